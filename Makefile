@@ -1,0 +1,25 @@
+# The two commands: `make run` starts a server on 127.0.0.1:4000; `make test` runs every test and transcript.
+SWIFT ?= swift
+PORT ?= 4000
+DB ?= ./rentline.sqlite
+
+.PHONY: system-packages build test run bench clean
+
+system-packages:
+	@bash scripts/install-system-packages.sh
+
+build: system-packages
+	$(SWIFT) build -c release
+
+test: system-packages
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+run: build
+	./.build/release/rentline serve --host 127.0.0.1 --port $(PORT) --db $(DB)
+
+bench: build
+	bash Benchmarks/run.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,97 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Rentline",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "rentline", targets: ["rentline"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.10.0"..<"5.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .target(
+            name: "Gazetteer",
+            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")]
+        ),
+        .target(name: "Intents"),
+        .target(
+            name: "Marketplace",
+            dependencies: [
+                "Gazetteer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Bot",
+            dependencies: [
+                "Intents",
+                "Marketplace",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "LineServer",
+            dependencies: [
+                "Bot",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .target(
+            name: "RentlineTesting",
+            dependencies: [
+                "LineServer",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "rentline",
+            dependencies: [
+                "Intents",
+                "Marketplace",
+                "Bot",
+                "LineServer",
+                "RentlineTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
+        .testTarget(name: "MarketplaceTests", dependencies: ["Marketplace", "RentlineTesting"]),
+        .testTarget(name: "BotTests", dependencies: ["Bot", "RentlineTesting"]),
+        .testTarget(
+            name: "LineServerTests",
+            dependencies: [
+                "LineServer",
+                "RentlineTesting",
+                .product(name: "NIOTestUtils", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(name: "ConversationTests", dependencies: ["RentlineTesting"]),
+        .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,130 @@
+import Foundation
+import Intents
+import Marketplace
+
+extension Bot {
+    func signUp(user: String?, password: String?, in session: inout Session) async throws -> Reply {
+        if let account = session.account { return alreadyLoggedIn(account, intent: "signup") }
+        guard let user else {
+            return ask(.signupUsername, "Pick a username: 3 to 20 letters, digits or underscores.", in: &session)
+        }
+        guard Accounts.isValidUsername(user) else { throw AccountError.invalidUsername(user) }
+        guard let password else {
+            return ask(.signupPassword(username: user), "Choose a password for \(user) (at least 8 characters):", in: &session)
+        }
+        let signedIn = try await accounts.signUp(username: user, password: password)
+        await begin(signedIn.account, token: signedIn.token, in: &session)
+        return Reply(
+            intent: "signup",
+            lines: [
+                "Welcome to Rentline, \(signedIn.account.username)! Your account is ready and you're logged in.",
+                "To stay logged in on another connection, type: resume \(signedIn.token.value)",
+            ],
+            data: sessionData(signedIn.account, token: signedIn.token),
+            effects: [.authenticated(true)])
+    }
+
+    func logIn(user: String?, password: String?, in session: inout Session) async throws -> Reply {
+        if let account = session.account { return alreadyLoggedIn(account, intent: "login") }
+        guard let user else { return ask(.loginUsername, "Username?", in: &session) }
+        guard let password else {
+            return ask(.loginPassword(username: user), "Password for \(user):", in: &session)
+        }
+        let signedIn = try await accounts.logIn(username: user, password: password)
+        await begin(signedIn.account, token: signedIn.token, in: &session)
+        return Reply(
+            intent: "login",
+            lines: [
+                "Welcome back, \(signedIn.account.username)! You're logged in.",
+                "To stay logged in on another connection, type: resume \(signedIn.token.value)",
+            ],
+            data: sessionData(signedIn.account, token: signedIn.token),
+            effects: [.authenticated(true)])
+    }
+
+    func resume(token: String?, in session: inout Session) async throws -> Reply {
+        if let account = session.account { return alreadyLoggedIn(account, intent: "resume") }
+        guard let token, !token.contains(" ") else {
+            return .failure(
+                intent: "resume", code: "missing_token",
+                "Type resume followed by the session token you were given at login, as in: resume 3f9a…")
+        }
+        let account = try await accounts.resume(token: token)
+        await begin(account, token: SessionToken(value: token.lowercased()), in: &session)
+        return Reply(
+            intent: "resume", lines: ["Welcome back, \(account.username)! Your session is resumed."],
+            data: .object([("user", .string(account.username))]), effects: [.authenticated(true)])
+    }
+
+    func logOut(in session: inout Session) async throws -> Reply {
+        guard let account = session.account else {
+            return .failure(intent: "logout", code: "not_logged_in", "You're not logged in: type login NAME to log in.")
+        }
+        if let token = session.token { try await accounts.logOut(token: token) }
+        session.account = nil
+        session.token = nil
+        await hub.unbind(session.connectionID)
+        return Reply(
+            intent: "logout", lines: ["Logged out. See you soon, \(account.username)!"], effects: [.authenticated(false)])
+    }
+
+    func whoAmI(_ session: Session) -> Reply {
+        guard let account = session.account else {
+            return .failure(
+                intent: "whoami", code: "not_logged_in",
+                "You're not logged in: type login NAME, or signup NAME PASSWORD to join.")
+        }
+        let since = DateText.day(account.createdAt, in: configuration.timeZone)
+        return Reply(
+            intent: "whoami", lines: ["You're \(account.username), a member since \(since)."],
+            data: .object([("user", .string(account.username))]))
+    }
+
+    /// Takes the line that answers `prompt`, exactly as typed.
+    func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply {
+        let restoreEcho: [SessionEffect] = prompt.hidesInput ? [.inputEcho(true)] : []
+        if line.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" || line.isEmpty {
+            return Reply(intent: "deny", lines: ["Cancelled."], effects: restoreEcho)
+        }
+        var reply: Reply
+        do {
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            switch prompt {
+            case .signupUsername:
+                reply = try await signUp(user: answer.lowercased(), password: nil, in: &session)
+            case .signupPassword(let username):
+                reply = try await signUp(user: username, password: line, in: &session)
+            case .loginUsername:
+                reply = try await logIn(user: answer.lowercased(), password: nil, in: &session)
+            case .loginPassword(let username):
+                reply = try await logIn(user: username, password: line, in: &session)
+            }
+        } catch {
+            reply = failureReply(for: error, intent: prompt.intent)
+        }
+        reply.effects.insert(contentsOf: restoreEcho, at: 0)
+        return reply
+    }
+
+    private func ask(_ prompt: Session.Prompt, _ question: String, in session: inout Session) -> Reply {
+        session.prompt = prompt
+        let lines = prompt.hidesInput ? [question, "(Type \"cancel\" to stop.)"] : [question]
+        return Reply(intent: "prompt", lines: lines, effects: prompt.hidesInput ? [.inputEcho(false)] : [])
+    }
+
+    private func begin(_ account: Account, token: SessionToken, in session: inout Session) async {
+        session.account = account
+        session.token = token
+        if let id = account.id { await hub.bind(session.connectionID, to: id) }
+    }
+
+    private func alreadyLoggedIn(_ account: Account, intent: String) -> Reply {
+        .failure(
+            intent: intent, code: "already_logged_in",
+            "You're logged in as \(account.username) already: type logout first to use another account.")
+    }
+
+    private func sessionData(_ account: Account, token: SessionToken) -> JSONValue {
+        .object([("user", .string(account.username)), ("token", .string(token.value))])
+    }
+}

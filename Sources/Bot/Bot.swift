@@ -1,0 +1,84 @@
+import Foundation
+import Intents
+import Logging
+import Marketplace
+
+/// Understands each line a user types and answers it, keeping the dialogue in the caller's `Session`.
+public struct Bot: Sendable {
+    public let hub: EventHub
+    let configuration: BotConfiguration
+    let accounts: Accounts
+    let parser = IntentParser()
+    let logger: Logger
+
+    public init(configuration: BotConfiguration, hub: EventHub, logger: Logger = Logger(label: "rentline.bot")) {
+        self.configuration = configuration
+        self.hub = hub
+        self.logger = logger
+        self.accounts = Accounts(
+            database: configuration.database, hasher: configuration.hasher, clock: configuration.clock)
+    }
+
+    public static let greeting = Reply(
+        intent: "greeting",
+        lines: [
+            "Welcome to Rentline: rent drills, closets and homes from people nearby, by chatting.",
+            "Type \"signup NAME PASSWORD\" to join, \"login NAME\" if you have an account, or \"help\".",
+        ])
+
+    public func handle(_ line: String, in session: inout Session) async -> Reply {
+        if let prompt = session.prompt {
+            session.prompt = nil
+            return await answer(prompt, with: line, in: &session)
+        }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
+        }
+        if trimmed.uppercased() == "PING" { return Reply(intent: "ping", lines: ["PONG"]) }
+        if trimmed.hasPrefix("/") { return control(trimmed) }
+        let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        let intent = parser.parse(trimmed, context: context)
+        do {
+            return try await respond(to: intent, line: trimmed, in: &session)
+        } catch {
+            return failureReply(for: error, intent: intent.name.rawValue)
+        }
+    }
+
+    /// The user's sentence for an account refusal; for anything else, an apology with a reference found in the log.
+    func failureReply(for error: any Error, intent: String) -> Reply {
+        if let error = error as? AccountError {
+            return .failure(intent: intent, code: error.code, error.message)
+        }
+        let reference = String(UInt32.random(in: .min ... .max), radix: 16)
+        logger.error("request failed", metadata: ["reference": "\(reference)", "error": "\(error)"])
+        return .failure(
+            intent: intent, code: "internal",
+            "Sorry, something went wrong on our side (reference \(reference)); please try again.")
+    }
+
+    private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
+        let slots = intent.slots
+        switch intent.name {
+        case .help: return HelpText.reply(topic: slots.topic)
+        case .signup: return try await signUp(user: slots.user, password: slots.text, in: &session)
+        case .login: return try await logIn(user: slots.user, password: slots.text, in: &session)
+        case .logout: return try await logOut(in: &session)
+        case .whoami: return whoAmI(session)
+        case .resume: return try await resume(token: slots.text, in: &session)
+        case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
+        case .confirm, .deny:
+            return .failure(
+                intent: intent.name.rawValue, code: "nothing_pending",
+                "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
+        case .unknown:
+            let suggestions = (slots.suggestions ?? ["help"]).map { "\"\($0)\"" }.joined(separator: " or ")
+            var reply = Reply.failure(
+                intent: "unknown", code: "not_understood",
+                "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
+            reply.data = .object([("suggestions", .array((slots.suggestions ?? []).map(JSONValue.string)))])
+            return reply
+        }
+    }
+}

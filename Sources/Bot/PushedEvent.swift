@@ -1,0 +1,18 @@
+import Intents
+
+/// Something another user or the server did that a user should hear about at once.
+public struct PushedEvent: Sendable, Equatable {
+    /// A stable name for programs, such as `message` or `shutdown`.
+    public var name: String
+    public var text: String
+    public var data: JSONValue?
+
+    public init(name: String, text: String, data: JSONValue? = nil) {
+        self.name = name
+        self.text = text
+        self.data = data
+    }
+
+    public static let shutdown = PushedEvent(
+        name: "shutdown", text: "The server is shutting down for maintenance; please reconnect in a minute.")
+}

@@ -1,0 +1,15 @@
+/// What one line of user input asks for: an intent name and the slots it carried.
+public struct Intent: Sendable, Equatable {
+    public var name: IntentName
+    public var slots: Slots
+
+    public init(_ name: IntentName, _ slots: Slots = Slots()) {
+        self.name = name
+        self.slots = slots
+    }
+
+    /// `{"intent": NAME, "slots": {...}}`, as `rentline parse` prints it.
+    public var json: JSONValue {
+        .object([("intent", .string(name.rawValue)), ("slots", slots.json)])
+    }
+}

@@ -1,0 +1,17 @@
+import NIOCore
+
+/// The limits that keep one client from hurting the others; each has a `serve` option.
+public struct ServerLimits: Sendable {
+    public var maximumLineLength = 4096
+    public var maximumConnections = 10_000
+    public var commandBurst = 20
+    public var commandsPerSecond = 10.0
+    /// Output queued for a client that does not read, past which it is disconnected.
+    public var maximumQueuedOutput = 1 << 20
+    public var idleBeforeLogin = TimeAmount.minutes(5)
+    public var idleAfterLogin = TimeAmount.minutes(30)
+    /// How long shutdown waits for in-flight requests before closing what is left.
+    public var shutdownGrace = TimeAmount.seconds(9)
+
+    public init() {}
+}

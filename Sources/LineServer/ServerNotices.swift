@@ -1,0 +1,33 @@
+import Bot
+
+/// The replies the transport itself gives when a limit or a wrong protocol stops a line.
+enum ServerNotices {
+    static let serverFull = Reply.failure(
+        intent: "limit", code: "server_full", "Rentline is full right now: please try again in a minute.")
+
+    static func slowDown(_ limits: ServerLimits) -> Reply {
+        .failure(
+            intent: "limit", code: "rate_limited",
+            "Slow down: that line was not run; send at most \(Int(limits.commandsPerSecond)) commands a second.")
+    }
+
+    static func lineTooLong(_ limits: ServerLimits) -> Reply {
+        .failure(
+            intent: "limit", code: "line_too_long",
+            "That line is longer than \(limits.maximumLineLength) bytes, so this connection is closing: keep lines shorter.")
+    }
+
+    static let notUTF8 = Reply.failure(
+        intent: "error", code: "not_utf8",
+        "That line was not UTF-8 text: set your terminal to UTF-8 and type it again.")
+
+    static let notHTTP = Reply.failure(
+        intent: "limit", code: "not_http",
+        "This is not an HTTP server: it is Rentline's chat port, so connect with nc or telnet instead.")
+
+    /// True for a line shaped like the start of an HTTP request, such as `GET / HTTP/1.1`.
+    static func isHTTPRequestLine(_ line: String) -> Bool {
+        let parts = line.split(separator: " ")
+        return parts.count == 3 && parts[2].hasPrefix("HTTP/") && parts[0].allSatisfy { $0.isUppercase }
+    }
+}

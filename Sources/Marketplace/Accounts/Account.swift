@@ -1,0 +1,24 @@
+import Foundation
+import GRDB
+
+/// A person's account: the username they log in with and what the server keeps about their logins.
+public struct Account: Codable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "users"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+
+    public var id: Int64?
+    public var username: String
+    var passwordHash: String
+    public var createdAt: Date
+    public var lastLoginAt: Date?
+    var lockedUntil: Date?
+
+    public enum Columns {
+        public static let username = Column("username")
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

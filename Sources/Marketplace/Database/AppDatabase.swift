@@ -1,0 +1,31 @@
+import Foundation
+import GRDB
+
+/// The one SQLite database of a Rentline server: a WAL pool, migrated and holding the reference data.
+///
+/// Writes use `synchronous=FULL`: a write the server has acknowledged survives a power cut,
+/// at the price of one more fsync per transaction than `NORMAL`.
+public struct AppDatabase: Sendable {
+    public let writer: DatabasePool
+
+    /// Opens (creating if needed) the database at `path`, migrates it and loads the reference data once.
+    public static func open(path: String) throws -> AppDatabase {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try Migrations.migrator.migrate(pool)
+        try ReferenceDataLoader.loadIfNeeded(into: pool)
+        return AppDatabase(writer: pool)
+    }
+
+    /// Writes a compact, self-contained copy of this database to `path` (which must not exist).
+    public func copy(to path: String) throws {
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "VACUUM INTO ?", arguments: [path])
+        }
+    }
+}

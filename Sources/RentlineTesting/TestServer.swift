@@ -1,0 +1,63 @@
+import Bot
+import Foundation
+import LineServer
+import Logging
+import Marketplace
+
+/// A real server on a free port with a fresh database and a fixed clock, for one test.
+public struct TestServer: Sendable {
+    /// The fixed time tests start at: Saturday 2026-11-21, 9:00 in Los Angeles.
+    public static let startTime = ClockArgument.date("2026-11-21T09:00", in: timeZone)!
+    public static let timeZone = TimeZone(identifier: "America/Los_Angeles")!
+    /// Cheap hashing keeps tests fast; the stored format and the code path are the production ones.
+    public static let hasher = PasswordHasher(rounds: 1_000)
+
+    public let port: Int
+    public let clock: ManualWallClock
+    public let hub: EventHub
+    public let database: AppDatabase
+    let server: LineServer
+
+    /// Starts the server's graceful shutdown, as SIGTERM would.
+    public func shutdown() {
+        server.shutdown()
+    }
+
+    /// Starts a server, runs `body` against it, then shuts the server down and deletes its database.
+    public static func withServer<T: Sendable>(
+        limits: ServerLimits = ServerLimits(),
+        _ body: (TestServer) async throws -> T
+    ) async throws -> T {
+        try await TestDatabase.withFresh { database in
+            try await run(on: database, limits: limits, body)
+        }
+    }
+
+    private static func run<T: Sendable>(
+        on database: AppDatabase, limits: ServerLimits, _ body: (TestServer) async throws -> T
+    ) async throws -> T {
+        let clock = ManualWallClock(startTime)
+        let hub = EventHub()
+        var logger = Logger(label: "rentline.test")
+        logger.logLevel = .critical
+        let bot = Bot(
+            configuration: BotConfiguration(
+                database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone),
+            hub: hub, logger: logger)
+        let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger)
+        let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await server.run() }
+            do {
+                let result = try await body(testServer)
+                server.shutdown()
+                try await group.waitForAll()
+                return result
+            } catch {
+                server.shutdown()
+                try? await group.waitForAll()
+                throw error
+            }
+        }
+    }
+}

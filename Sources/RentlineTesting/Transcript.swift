@@ -1,0 +1,93 @@
+/// A scripted conversation: who types what, and what the server must answer. See `Conversations/README.md`.
+public struct Transcript: Sendable {
+    /// One step of a transcript, with the line number it came from.
+    public enum Step: Sendable, Equatable {
+        /// Open `user`'s connection now and expect its greeting as the next block.
+        case connect(user: String)
+        /// `user` sends `text`; the reply is read as the next block.
+        case send(user: String, text: String)
+        /// `user`'s next block must be these lines.
+        case expect(user: String, lines: [String])
+        /// The server must close `user`'s connection.
+        case expectClosed(user: String)
+        case setClock(String)
+        case advanceClock(String)
+    }
+
+    /// A line the transcript could not read.
+    public struct SyntaxError: Error, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    public var steps: [(line: Int, step: Step)]
+    public var seed: UInt64?
+
+    public init(parsing text: String) throws {
+        steps = []
+        var lastSender: String?
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("@") {
+                try directive(line, number: number, lastSender: &lastSender)
+            } else if line.hasPrefix("<") {
+                guard let user = lastSender else {
+                    throw SyntaxError(line: number, message: "an expected line needs a sender above it, or a name: bob< …")
+                }
+                appendExpected(Self.expectedText(line.dropFirst()), user: user, number: number)
+            } else if let marker = line.firstIndex(where: { $0 == ">" || $0 == "<" }),
+                Self.isName(line[..<marker])
+            {
+                let user = String(line[..<marker])
+                let rest = Self.expectedText(line[line.index(after: marker)...])
+                if line[marker] == ">" {
+                    steps.append((number, .send(user: user, text: rest)))
+                    lastSender = user
+                } else {
+                    appendExpected(rest, user: user, number: number)
+                }
+            } else {
+                throw SyntaxError(line: number, message: "expected NAME> line, NAME< line, < line, @directive or # comment")
+            }
+        }
+    }
+
+    private mutating func directive(_ line: String, number: Int, lastSender: inout String?) throws {
+        let words = line.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("@clock", 2): steps.append((number, .setClock(words[1])))
+        case ("@advance", 2): steps.append((number, .advanceClock(words[1])))
+        case ("@seed", 2):
+            guard let seed = UInt64(words[1]) else { throw SyntaxError(line: number, message: "@seed takes a number") }
+            self.seed = seed
+        case ("@connect", 2):
+            steps.append((number, .connect(user: words[1])))
+            lastSender = words[1]
+        case ("@closed", 2): steps.append((number, .expectClosed(user: words[1])))
+        default:
+            throw SyntaxError(
+                line: number, message: "unknown directive: use @clock, @advance, @seed, @connect NAME or @closed NAME")
+        }
+    }
+
+    /// Adds an expected line to the block being built for `user`, or starts a new block.
+    private mutating func appendExpected(_ text: String, user: String, number: Int) {
+        if case .expect(let blockUser, let lines)? = steps.last?.step, blockUser == user {
+            steps[steps.count - 1].step = .expect(user: user, lines: lines + [text])
+        } else {
+            steps.append((number, .expect(user: user, lines: [text])))
+        }
+    }
+
+    /// The text after a `>` or `<` marker, without the one space that follows it.
+    private static func expectedText(_ rest: Substring) -> String {
+        String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    private static func isName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// `rentline bench`: load tools whose figures go into BENCHMARKS.md.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measure a running server.",
+        subcommands: [PingBenchCommand.self, IdleBenchCommand.self])
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Bot
+import Foundation
+import Intents
+
+/// `rentline parse`: prints what the intent parser makes of an utterance, as the contract's JSON.
+struct ParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse", abstract: "Print the intent and slots of an utterance as JSON.")
+
+    @Option(help: "The reference time, local to --tz (2026-11-22T10:00).") var now: String?
+    @Option(help: "The IANA time zone of --now.") var tz = "America/Los_Angeles"
+    @Flag(help: "Read one utterance per line from standard input; print one JSON object per line.") var batch = false
+    @Argument(help: "The utterance.") var utterance: [String] = []
+
+    func validate() throws {
+        guard let zone = TimeZone(identifier: tz) else { throw ValidationError("\(tz) is not an IANA time zone.") }
+        if let now, ClockArgument.date(now, in: zone) == nil {
+            throw ValidationError("--now takes a local time like 2026-11-22T10:00, not \(now).")
+        }
+        guard batch || !utterance.isEmpty else { throw ValidationError("Give an utterance, or --batch to read standard input.") }
+    }
+
+    func run() throws {
+        let zone = TimeZone(identifier: tz)!
+        let context = ParseContext(now: now.flatMap { ClockArgument.date($0, in: zone) } ?? Date(), timeZone: zone)
+        let parser = IntentParser()
+        guard batch else {
+            print(parser.parse(utterance.joined(separator: " "), context: context).json.serialized)
+            return
+        }
+        var output = ""
+        output.reserveCapacity(1 << 16)
+        while let line = readLine(strippingNewline: true) {
+            parser.parse(line, context: context).json.write(to: &output)
+            output += "\n"
+            if output.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Bot
+import Foundation
+import LineServer
+import Logging
+import Marketplace
+import NIOCore
+import ServiceLifecycle
+
+/// `rentline serve`: runs the chat server until SIGINT or SIGTERM.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Run the chat server.")
+
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The TCP port to listen on.") var port = 4000
+    @Option(help: "The SQLite database file; created on first start.") var db = "rentline.sqlite"
+    @Option(help: "Fix the clock at this local time (2026-11-21T09:00), for tests and demos; /clock moves it.")
+    var clock: String?
+    @Option(help: "Fix the seed of the server's random choices, for tests and demos.") var seed: UInt64?
+    @Option(help: "The IANA time zone for times shown to users.") var tz = "America/Los_Angeles"
+    @Option(help: "Longest line in bytes; a longer one closes the connection.") var maxLineLength = 4096
+    @Option(help: "Most connections at once; the next one is refused.") var maxConnections = 10_000
+    @Option(help: "Commands a client may send in a burst.") var commandBurst = 20
+    @Option(help: "Commands per second a client may send after a burst.") var commandsPerSecond = 10.0
+    @Option(help: "Bytes of output queued for a client that does not read before it is dropped.")
+    var maxQueuedOutput = 1 << 20
+    @Option(help: "Seconds of silence before a connection that has not logged in is closed.")
+    var idleBeforeLogin = 300
+    @Option(help: "Seconds of silence before a logged-in connection is closed.") var idleAfterLogin = 1800
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
+
+    func validate() throws {
+        guard TimeZone(identifier: tz) != nil else { throw ValidationError("\(tz) is not an IANA time zone, such as America/Los_Angeles.") }
+        if let clock, ClockArgument.date(clock, in: TimeZone(identifier: tz)!) == nil {
+            throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
+        }
+        guard maxLineLength >= 64, maxConnections >= 1, commandBurst >= 1, commandsPerSecond > 0,
+            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, idleAfterLogin >= 1
+        else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "rentline")
+        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        FileDescriptorLimit.raiseToMaximum()
+        let timeZone = TimeZone(identifier: tz)!
+        let database = try AppDatabase.open(path: db)
+        let manualClock = clock.flatMap { ClockArgument.date($0, in: timeZone) }.map(ManualWallClock.init)
+        let bot = Bot(
+            configuration: BotConfiguration(
+                database: database, clock: manualClock ?? SystemWallClock(), manualClock: manualClock,
+                timeZone: timeZone, seed: seed),
+            hub: EventHub(), logger: logger)
+        var limits = ServerLimits()
+        limits.maximumLineLength = maxLineLength
+        limits.maximumConnections = maxConnections
+        limits.commandBurst = commandBurst
+        limits.commandsPerSecond = commandsPerSecond
+        limits.maximumQueuedOutput = maxQueuedOutput
+        limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
+        limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
+        let server = try await LineServer.bind(host: host, port: port, bot: bot, limits: limits, logger: logger)
+        logger.info("Rentline is listening", metadata: ["host": "\(host)", "port": "\(server.port)", "db": "\(db)"])
+        let group = ServiceGroup(
+            services: [server], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+        try await group.run()
+        logger.info("Rentline stopped")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import RentlineTesting
+import Testing
+
+/// Every transcript under `Conversations/` runs against its own server with a fresh database.
+struct ConversationTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Conversations")
+
+    static let files: [String] = {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let urls = (enumerator?.allObjects as? [URL]) ?? []
+        let prefix = folder.path + "/"
+        return urls.filter { $0.pathExtension == "convo" }
+            .map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
+            .sorted()
+    }()
+
+    @Test func theConversationsFolderHoldsTranscripts() {
+        #expect(Self.files.count >= 9)
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: files)
+    func transcript(_ file: String) async throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+        let transcript = try Transcript(parsing: text)
+        try await TestServer.withServer { server in
+            do {
+                try await TranscriptRunner(port: server.port).run(transcript)
+            } catch let mismatch as TranscriptRunner.Mismatch {
+                Issue.record("\(file):\(mismatch)")
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+@testable import Gazetteer
+import Testing
+
+struct ReferenceDataTests {
+    /// 798 codes (military APO/FPO and the like) have no position or time zone and are left out.
+    @Test func readsEveryLocatedZipCode() throws {
+        let zips = try ReferenceData.zipCodes()
+        #expect(zips.count == 41_926)
+        let sanFrancisco = try #require(zips.first { $0.zip == "94105" })
+        #expect(sanFrancisco.city == "San Francisco")
+        #expect(sanFrancisco.state == "CA")
+        #expect(sanFrancisco.timeZone == "America/Los_Angeles")
+        #expect(abs(sanFrancisco.latitude - 37.79) < 0.05)
+    }
+
+    @Test func readsEveryWorldCityIncludingQuotedNames() throws {
+        let cities = try ReferenceData.worldCities()
+        #expect(cities.count == 34_006)
+        #expect(cities.first?.name == "Shanghai")
+        let misato = try #require(cities.first { $0.geonameID == 6_822_137 })
+        #expect(misato.name == "Misato, Saitama")
+        #expect(misato.countryCode == "JP")
+        #expect(misato.continent == "Asia")
+    }
+
+    @Test func splitsQuotedFieldsWithCommasAndDoubledQuotes() {
+        #expect(CSVRows.fields(of: #"1,"a, b","say ""hi""",,x"#) == ["1", "a, b", "say \"hi\"", "", "x"])
+    }
+}

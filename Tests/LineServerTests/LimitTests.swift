@@ -1,0 +1,156 @@
+import Bot
+import GRDB
+@testable import LineServer
+import RentlineTesting
+import Testing
+
+/// Every limit over real sockets: the offending client gets one clear line; everyone else carries on.
+@Suite(.timeLimit(.minutes(1)))
+struct LimitTests {
+    static let greeting = Bot.greeting.lines
+
+    @Test func aTooLongLineClosesOnlyThatConnection() async throws {
+        var limits = ServerLimits()
+        limits.maximumLineLength = 64
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { other in
+                #expect(try await other.readBlock() == Self.greeting)
+                try await TestClient.connect(port: server.port) { client in
+                    _ = try await client.readBlock()
+                    try await client.send(String(repeating: "x", count: 100))
+                    #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).lines)
+                    #expect(try await client.readLine() == nil)
+                }
+                try await other.send("PING")
+                #expect(try await other.readBlock() == ["PONG"])
+            }
+        }
+    }
+
+    @Test func aLineWithoutANewlinePastTheLimitIsRefusedToo() async throws {
+        var limits = ServerLimits()
+        limits.maximumLineLength = 64
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                try await client.send(bytes: Array(repeating: UInt8(ascii: "y"), count: 65_536))
+                #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).lines)
+                #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+
+    @Test func invalidUTF8GetsAnErrorAndTheConnectionStaysOpen() async throws {
+        try await TestServer.withServer { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                try await client.send(bytes: [0x68, 0xC3, 0x28, 0x0D, 0x0A])
+                #expect(try await client.readBlock() == ServerNotices.notUTF8.lines)
+                try await client.send("PING")
+                #expect(try await client.readBlock() == ["PONG"])
+            }
+        }
+    }
+
+    @Test func connectionsPastTheMaximumAreRefused() async throws {
+        var limits = ServerLimits()
+        limits.maximumConnections = 2
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { first in
+                _ = try await first.readBlock()
+                try await TestClient.connect(port: server.port) { second in
+                    _ = try await second.readBlock()
+                    try await TestClient.connect(port: server.port) { third async throws in
+                        #expect(try await third.readBlock() == ServerNotices.serverFull.lines)
+                        #expect(try await third.readLine() == nil)
+                    }
+                    try await second.send("PING")
+                    #expect(try await second.readBlock() == ["PONG"])
+                }
+            }
+        }
+    }
+
+    @Test func commandsPastTheBurstAreAskedToSlowDown() async throws {
+        var limits = ServerLimits()
+        limits.commandBurst = 3
+        limits.commandsPerSecond = 0.001
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                try await client.send(bytes: Array(String(repeating: "PING\r\n", count: 5).utf8))
+                var replies: [[String]] = []
+                for _ in 0..<5 { replies.append(try await client.readBlock()) }
+                let slowDown = ServerNotices.slowDown(limits).lines
+                #expect(replies == [["PONG"], ["PONG"], ["PONG"], slowDown, slowDown])
+            }
+        }
+    }
+
+    @Test func silentConnectionsAreClosedBeforeLogin() async throws {
+        var limits = ServerLimits()
+        limits.idleBeforeLogin = .milliseconds(200)
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                #expect(try await client.readBlock() == [
+                    "* Closing this connection after 1 second without a word; reconnect any time."
+                ])
+                #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+
+    @Test func loggingInSwitchesToTheLoggedInIdleLimit() async throws {
+        var limits = ServerLimits()
+        limits.idleBeforeLogin = .minutes(10)
+        limits.idleAfterLogin = .milliseconds(300)
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                try await client.send("signup ana correct-horse")
+                #expect(try await client.readBlock().first == "Welcome to Rentline, ana! Your account is ready and you're logged in.")
+                #expect(try await client.readBlock().first?.hasPrefix("* Closing this connection") == true)
+                #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+
+    @Test func aClientThatStopsReadingIsDisconnected() async throws {
+        var limits = ServerLimits()
+        limits.maximumQueuedOutput = 64 * 1024
+        try await TestServer.withServer(limits: limits) { server in
+            let reader = StalledReader(port: server.port)
+            try await reader.signUpThenStall()
+            let userID = try #require(
+                try await server.database.writer.read { try Int64.fetchOne($0, sql: "SELECT id FROM users") })
+            let big = PushedEvent(name: "flood", text: String(repeating: "z", count: 10_000))
+            for _ in 0..<5_000 { await server.hub.push(big, to: userID) }
+            await server.hub.waitUntilOffline(userID)
+            let received = try await reader.readEverything()
+            #expect(received < 20_000_000)
+        }
+    }
+
+    @Test func httpRequestsAreToldThisIsNotAWebServer() async throws {
+        try await TestServer.withServer { server in
+            try await TestClient.connect(port: server.port) { client in
+                try await client.send("GET / HTTP/1.1\r\nHost: localhost\r\n")
+                #expect(try await client.readBlock() == Self.greeting)
+                #expect(try await client.readBlock() == ServerNotices.notHTTP.lines)
+                #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+
+    @Test func tlsHandshakesAreToldThisIsNotAWebServer() async throws {
+        try await TestServer.withServer { server in
+            try await TestClient.connect(port: server.port) { client in
+                try await client.send(bytes: [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03])
+                #expect(try await client.readBlock() == Self.greeting)
+                #expect(try await client.readBlock() == ServerNotices.notHTTP.lines)
+                #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+}
