@@ -13,7 +13,7 @@ extension Bot {
             return ask(.signupPassword(username: user), "Choose a password for \(user) (at least 8 characters):", in: &session)
         }
         let signedIn = try await accounts.signUp(username: user, password: password)
-        await begin(signedIn.account, token: signedIn.token, in: &session)
+        begin(signedIn.account, token: signedIn.token, in: &session)
         return Reply(
             intent: "signup",
             lines: [
@@ -31,7 +31,7 @@ extension Bot {
             return ask(.loginPassword(username: user), "Password for \(user):", in: &session)
         }
         let signedIn = try await accounts.logIn(username: user, password: password)
-        await begin(signedIn.account, token: signedIn.token, in: &session)
+        begin(signedIn.account, token: signedIn.token, in: &session)
         return Reply(
             intent: "login",
             lines: [
@@ -50,7 +50,7 @@ extension Bot {
                 "Type resume followed by the session token you were given at login, as in: resume 3f9a…")
         }
         let account = try await accounts.resume(token: token)
-        await begin(account, token: SessionToken(value: token.lowercased()), in: &session)
+        begin(account, token: SessionToken(value: token.lowercased()), in: &session)
         return Reply(
             intent: "resume", lines: ["Welcome back, \(account.username)! Your session is resumed."],
             data: .object([("user", .string(account.username))]), effects: [.authenticated(true)])
@@ -63,7 +63,7 @@ extension Bot {
         if let token = session.token { try await accounts.logOut(token: token) }
         session.account = nil
         session.token = nil
-        await hub.unbind(session.connectionID)
+        hub.unbind(session.connectionID)
         return Reply(
             intent: "logout", lines: ["Logged out. See you soon, \(account.username)!"], effects: [.authenticated(false)])
     }
@@ -83,12 +83,12 @@ extension Bot {
     /// Takes the line that answers `prompt`, exactly as typed.
     func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply {
         let restoreEcho: [SessionEffect] = prompt.hidesInput ? [.inputEcho(true)] : []
-        if line.trimmingCharacters(in: .whitespaces).lowercased() == "cancel" || line.isEmpty {
+        if line.trimmedOfWhitespace.lowercased() == "cancel" || line.isEmpty {
             return Reply(intent: "deny", lines: ["Cancelled."], effects: restoreEcho)
         }
         var reply: Reply
         do {
-            let answer = line.trimmingCharacters(in: .whitespaces)
+            let answer = line.trimmedOfWhitespace
             switch prompt {
             case .signupUsername:
                 reply = try await signUp(user: answer.lowercased(), password: nil, in: &session)
@@ -112,10 +112,10 @@ extension Bot {
         return Reply(intent: "prompt", lines: lines, effects: prompt.hidesInput ? [.inputEcho(false)] : [])
     }
 
-    private func begin(_ account: Account, token: SessionToken, in session: inout Session) async {
+    private func begin(_ account: Account, token: SessionToken, in session: inout Session) {
         session.account = account
         session.token = token
-        if let id = account.id { await hub.bind(session.connectionID, to: id) }
+        if let id = account.id { hub.bind(session.connectionID, to: id) }
     }
 
     private func alreadyLoggedIn(_ account: Account, intent: String) -> Reply {

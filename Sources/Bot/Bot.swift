@@ -27,15 +27,15 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
+        let trimmed = line.trimmedOfWhitespace
+        if trimmed.utf8.count == 4, trimmed.lowercased() == "ping" { return Reply(intent: "ping", lines: ["PONG"]) }
         if let prompt = session.prompt {
             session.prompt = nil
             return await answer(prompt, with: line, in: &session)
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
         }
-        if trimmed.uppercased() == "PING" { return Reply(intent: "ping", lines: ["PONG"]) }
         if trimmed.hasPrefix("/") { return control(trimmed) }
         let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let intent = parser.parse(trimmed, context: context)

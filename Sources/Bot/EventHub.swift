@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Identifies one open connection for as long as the server runs.
 public typealias ConnectionID = UInt64
 
@@ -10,55 +12,70 @@ public protocol EventSink: Sendable {
 }
 
 /// Routes events to every open connection of the user they concern.
-public actor EventHub {
-    private var sinks: [ConnectionID: any EventSink] = [:]
-    private var connectionsByUser: [Int64: Set<ConnectionID>] = [:]
-    private var userByConnection: [ConnectionID: Int64] = [:]
-    private var offlineWaiters: [Int64: [CheckedContinuation<Void, Never>]] = [:]
+///
+/// Connections register from their event loops and must not wait, so the routing table sits
+/// behind a mutex rather than in an actor; sinks are called after the lock is released.
+public final class EventHub: Sendable {
+    private struct Routes {
+        var sinks: [ConnectionID: any EventSink] = [:]
+        var connectionsByUser: [Int64: Set<ConnectionID>] = [:]
+        var userByConnection: [ConnectionID: Int64] = [:]
+        var offlineWaiters: [Int64: [CheckedContinuation<Void, Never>]] = [:]
+
+        /// Removes `connection` from its user; returns the waiters to wake if the user is now offline.
+        mutating func unbind(_ connection: ConnectionID) -> [CheckedContinuation<Void, Never>] {
+            guard let userID = userByConnection.removeValue(forKey: connection) else { return [] }
+            connectionsByUser[userID]?.remove(connection)
+            guard connectionsByUser[userID]?.isEmpty == true else { return [] }
+            connectionsByUser[userID] = nil
+            return offlineWaiters.removeValue(forKey: userID) ?? []
+        }
+    }
+
+    private let routes = Mutex(Routes())
 
     public init() {}
 
     public func connect(_ connection: ConnectionID, sink: any EventSink) {
-        sinks[connection] = sink
+        routes.withLock { $0.sinks[connection] = sink }
     }
 
     public func disconnect(_ connection: ConnectionID) {
-        sinks[connection] = nil
-        unbind(connection)
+        let waiters = routes.withLock { routes in
+            routes.sinks[connection] = nil
+            return routes.unbind(connection)
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Marks `connection` as logged in as `userID`, so it receives that user's events.
     public func bind(_ connection: ConnectionID, to userID: Int64) {
-        unbind(connection)
-        userByConnection[connection] = userID
-        connectionsByUser[userID, default: []].insert(connection)
+        let waiters = routes.withLock { routes in
+            let waiters = routes.unbind(connection)
+            routes.userByConnection[connection] = userID
+            routes.connectionsByUser[userID, default: []].insert(connection)
+            return waiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     public func unbind(_ connection: ConnectionID) {
-        guard let userID = userByConnection.removeValue(forKey: connection) else { return }
-        connectionsByUser[userID]?.remove(connection)
-        guard connectionsByUser[userID]?.isEmpty == true else { return }
-        connectionsByUser[userID] = nil
-        for waiter in offlineWaiters.removeValue(forKey: userID) ?? [] { waiter.resume() }
-    }
-
-    /// Returns once `userID` has no open connection logged in.
-    public func waitUntilOffline(_ userID: Int64) async {
-        guard connectionsByUser[userID] != nil else { return }
-        await withCheckedContinuation { offlineWaiters[userID, default: []].append($0) }
+        for waiter in routes.withLock({ $0.unbind(connection) }) { waiter.resume() }
     }
 
     /// Delivers `event` to every open connection of `userID`; returns how many received it.
     @discardableResult
     public func push(_ event: PushedEvent, to userID: Int64) -> Int {
-        let connections = connectionsByUser[userID] ?? []
-        for connection in connections { sinks[connection]?.deliver(event) }
-        return connections.count
+        let sinks = routes.withLock { routes in
+            (routes.connectionsByUser[userID] ?? []).compactMap { routes.sinks[$0] }
+        }
+        for sink in sinks { sink.deliver(event) }
+        return sinks.count
     }
 
     /// Tells every open connection about `event` and stops reading from each.
     public func broadcastAndStopReading(_ event: PushedEvent) {
-        for sink in sinks.values {
+        for sink in routes.withLock({ Array($0.sinks.values) }) {
             sink.deliver(event)
             sink.stopReading()
         }
@@ -66,8 +83,20 @@ public actor EventHub {
 
     /// Closes every open connection at once.
     public func closeAll() {
-        for sink in sinks.values { sink.close() }
+        for sink in routes.withLock({ Array($0.sinks.values) }) { sink.close() }
     }
 
-    public var connectionCount: Int { sinks.count }
+    /// Returns once `userID` has no open connection logged in.
+    public func waitUntilOffline(_ userID: Int64) async {
+        await withCheckedContinuation { continuation in
+            let isOffline = routes.withLock { routes in
+                guard routes.connectionsByUser[userID] != nil else { return true }
+                routes.offlineWaiters[userID, default: []].append(continuation)
+                return false
+            }
+            if isOffline { continuation.resume() }
+        }
+    }
+
+    public var connectionCount: Int { routes.withLock { $0.sinks.count } }
 }

@@ -4,7 +4,12 @@ import Intents
 public enum Rendering {
     /// A text reply: its lines, then an empty line that tells scripts the reply is complete.
     public static func text(_ reply: Reply) -> String {
-        reply.lines.map { $0 + "\r\n" }.joined() + "\r\n"
+        var text = ""
+        for line in reply.lines {
+            text += line
+            text += "\r\n"
+        }
+        return text + "\r\n"
     }
 
     /// A text event: each line starts with "* ", and an empty line ends it.

@@ -33,7 +33,4 @@ public struct Session: Sendable {
     public init(connectionID: ConnectionID) {
         self.connectionID = connectionID
     }
-
-    /// True while the next line is a password, which must never be logged.
-    public var expectsSecret: Bool { prompt?.hidesInput ?? false }
 }

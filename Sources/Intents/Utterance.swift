@@ -62,6 +62,13 @@ struct Utterance {
 }
 
 extension String {
+    /// The string without white space at either end, without a round trip through Foundation.
+    public var trimmedOfWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+
     func trimmingCharacters(in set: Set<Character>) -> String {
         guard let first = firstIndex(where: { !set.contains($0) }),
             let last = lastIndex(where: { !set.contains($0) })

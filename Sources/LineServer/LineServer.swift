@@ -6,16 +6,15 @@ import ServiceLifecycle
 
 /// The TCP chat server: accepts connections, frames lines, enforces limits and lets the bot answer.
 ///
-/// On graceful shutdown it stops accepting, tells every client, lets requests in flight finish,
-/// and closes whatever is still open after `ServerLimits.shutdownGrace`.
+/// Each line the bot answers runs as a child task of `run()`, on its connection's event loop.
+/// On graceful shutdown the server stops accepting, tells every client, lets the requests in
+/// flight finish, and closes whatever is still open after `ServerLimits.shutdownGrace`.
 public final class LineServer: Service {
-    typealias Connection = NIOAsyncChannel<ClientInput, Outbound>
-
-    private let serverChannel: NIOAsyncChannel<Connection, Never>
+    private let serverChannel: any Channel
+    private let requests: AsyncStream<PendingRequest>
+    private let environment: ConnectionEnvironment
     private let bot: Bot
-    private let limits: ServerLimits
     private let logger: Logger
-    private let connections = ConnectionCounter()
 
     /// The port the server listens on: the one asked for, or the one the system chose for port 0.
     public let port: Int
@@ -25,6 +24,9 @@ public final class LineServer: Service {
         logger: Logger = Logger(label: "rentline.server"),
         group: MultiThreadedEventLoopGroup = .singleton
     ) async throws -> LineServer {
+        let (requests, continuation) = AsyncStream<PendingRequest>.makeStream()
+        let environment = ConnectionEnvironment(
+            requests: continuation, hub: bot.hub, limits: limits, counter: ConnectionCounter())
         let watermark = ChannelOptions.Types.WriteBufferWaterMark(
             low: limits.maximumQueuedOutput / 2, high: limits.maximumQueuedOutput)
         let channel = try await ServerBootstrap(group: group)
@@ -32,31 +34,41 @@ public final class LineServer: Service {
             .serverChannelOption(.backlog, value: 4096)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelOption(.writeBufferWaterMark, value: watermark)
-            .bind(host: host, port: port) { channel in
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
+            .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandlers([
                         SlowReaderGuard(),
                         ByteToMessageHandler(LineDecoder(maximumLineLength: limits.maximumLineLength)),
                         ProtocolHandler(),
-                        IdleTimeoutHandler(beforeLogin: limits.idleBeforeLogin, afterLogin: limits.idleAfterLogin),
+                        SessionHandler(environment: environment),
                     ])
-                    return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
-        return LineServer(channel: channel, bot: bot, limits: limits, logger: logger)
+            .bind(host: host, port: port).get()
+        return LineServer(channel: channel, requests: requests, environment: environment, bot: bot, logger: logger)
     }
 
-    private init(channel: NIOAsyncChannel<Connection, Never>, bot: Bot, limits: ServerLimits, logger: Logger) {
+    private init(
+        channel: any Channel, requests: AsyncStream<PendingRequest>, environment: ConnectionEnvironment, bot: Bot,
+        logger: Logger
+    ) {
         self.serverChannel = channel
+        self.requests = requests
+        self.environment = environment
         self.bot = bot
-        self.limits = limits
         self.logger = logger
-        self.port = channel.channel.localAddress?.port ?? 0
+        self.port = channel.localAddress?.port ?? 0
     }
 
     public func run() async throws {
-        try await withGracefulShutdownHandler {
-            try await serve()
+        await withGracefulShutdownHandler {
+            await withDiscardingTaskGroup { group in
+                group.addTask { await self.drainAfterClosing() }
+                for await request in requests {
+                    group.addTask(executorPreference: request.executor) { await request.answer(with: self.bot) }
+                }
+            }
         } onGracefulShutdown: {
             self.shutdown()
         }
@@ -64,59 +76,25 @@ public final class LineServer: Service {
 
     /// Stops accepting connections; `run()` then drains the open ones and returns.
     public func shutdown() {
-        serverChannel.channel.close(promise: nil)
+        serverChannel.close(promise: nil)
     }
 
-    private func serve() async throws {
-        let (drained, drainedContinuation) = AsyncStream<Never>.makeStream()
-        let draining = ManagedFlag()
-        try await withThrowingDiscardingTaskGroup { group in
-            try await serverChannel.executeThenClose { inbound in
-                for try await connection in inbound {
-                    let (id, live) = connections.open()
-                    group.addTask {
-                        await self.handle(connection, id: id, refuse: live > self.limits.maximumConnections)
-                        if self.connections.close() == 0, draining.isSet { drainedContinuation.finish() }
-                    }
-                }
-            }
-            logger.info("stopped accepting connections; draining", metadata: ["open": "\(connections.liveCount)"])
-            draining.set()
-            if connections.liveCount == 0 { drainedContinuation.finish() }
-            await bot.hub.broadcastAndStopReading(.shutdown)
-            let grace = limits.shutdownGrace
-            let hub = bot.hub
-            group.addTask {
-                await withTaskGroup(of: Void.self) { race in
-                    race.addTask { for await _ in drained {} }
-                    race.addTask { try? await Task.sleep(for: .nanoseconds(grace.nanoseconds)) }
-                    await race.next()
-                    race.cancelAll()
-                }
-                await hub.closeAll()
-            }
+    /// Once the listening socket closes: tells every client, waits for them to finish or for the grace
+    /// period, closes the rest, and ends the stream of requests so `run()` can return.
+    private func drainAfterClosing() async {
+        try? await serverChannel.closeFuture.get()
+        let counter = environment.counter
+        logger.info("stopped accepting connections; draining", metadata: ["open": "\(counter.liveCount)"])
+        counter.startDraining()
+        environment.hub.broadcastAndStopReading(.shutdown)
+        let grace = environment.limits.shutdownGrace
+        await withTaskGroup(of: Void.self) { race in
+            race.addTask { for await _ in counter.drained {} }
+            race.addTask { try? await Task.sleep(for: .nanoseconds(grace.nanoseconds)) }
+            await race.next()
+            race.cancelAll()
         }
-    }
-
-    private func handle(_ connection: Connection, id: ConnectionID, refuse: Bool) async {
-        do {
-            try await connection.executeThenClose { inbound, outbound in
-                if refuse {
-                    try await outbound.write(.reply(ServerNotices.serverFull))
-                    return
-                }
-                try await outbound.write(.reply(Bot.greeting))
-                await bot.hub.connect(id, sink: ChannelEventSink(channel: connection.channel))
-                var conversation = Conversation(
-                    session: Session(connectionID: id), channel: connection.channel, outbound: outbound,
-                    bot: bot, limits: limits)
-                for try await input in inbound {
-                    guard try await conversation.answer(input) else { break }
-                }
-            }
-        } catch {
-            logger.debug("connection ended with an error", metadata: ["connection": "\(id)", "error": "\(error)"])
-        }
-        await bot.hub.disconnect(id)
+        environment.hub.closeAll()
+        environment.requests.finish()
     }
 }

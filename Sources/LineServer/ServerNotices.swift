@@ -1,4 +1,5 @@
 import Bot
+import NIOCore
 
 /// The replies the transport itself gives when a limit or a wrong protocol stops a line.
 enum ServerNotices {
@@ -24,6 +25,17 @@ enum ServerNotices {
     static let notHTTP = Reply.failure(
         intent: "limit", code: "not_http",
         "This is not an HTTP server: it is Rentline's chat port, so connect with nc or telnet instead.")
+
+    static func idleTimeout(after limit: TimeAmount) -> PushedEvent {
+        let seconds = max(1, Int(limit.nanoseconds / 1_000_000_000))
+        let span = seconds % 60 == 0 ? count(seconds / 60, "minute") : count(seconds, "second")
+        return PushedEvent(
+            name: "idle_timeout", text: "Closing this connection after \(span) without a word; reconnect any time.")
+    }
+
+    private static func count(_ value: Int, _ unit: String) -> String {
+        "\(value) \(unit)\(value == 1 ? "" : "s")"
+    }
 
     /// True for a line shaped like the start of an HTTP request, such as `GET / HTTP/1.1`.
     static func isHTTPRequestLine(_ line: String) -> Bool {

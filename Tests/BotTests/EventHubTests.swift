@@ -17,57 +17,57 @@ final class RecordingSink: EventSink {
 struct EventHubTests {
     let message = PushedEvent(name: "message", text: "bob: hi")
 
-    @Test func deliversToEveryConnectionOfTheUserAndNoOneElse() async {
+    @Test func deliversToEveryConnectionOfTheUserAndNoOneElse() {
         let hub = EventHub()
         let anaLaptop = RecordingSink(), anaPhone = RecordingSink(), bob = RecordingSink()
-        await hub.connect(1, sink: anaLaptop)
-        await hub.connect(2, sink: anaPhone)
-        await hub.connect(3, sink: bob)
-        await hub.bind(1, to: 10)
-        await hub.bind(2, to: 10)
-        await hub.bind(3, to: 20)
-        #expect(await hub.push(message, to: 10) == 2)
+        hub.connect(1, sink: anaLaptop)
+        hub.connect(2, sink: anaPhone)
+        hub.connect(3, sink: bob)
+        hub.bind(1, to: 10)
+        hub.bind(2, to: 10)
+        hub.bind(3, to: 20)
+        #expect(hub.push(message, to: 10) == 2)
         #expect(anaLaptop.received == ["message"])
         #expect(anaPhone.received == ["message"])
         #expect(bob.received == [])
     }
 
-    @Test func stopsDeliveringAfterLogoutOrDisconnect() async {
+    @Test func stopsDeliveringAfterLogoutOrDisconnect() {
         let hub = EventHub()
         let laptop = RecordingSink(), phone = RecordingSink()
-        await hub.connect(1, sink: laptop)
-        await hub.connect(2, sink: phone)
-        await hub.bind(1, to: 10)
-        await hub.bind(2, to: 10)
-        await hub.unbind(1)
-        await hub.disconnect(2)
-        #expect(await hub.push(message, to: 10) == 0)
+        hub.connect(1, sink: laptop)
+        hub.connect(2, sink: phone)
+        hub.bind(1, to: 10)
+        hub.bind(2, to: 10)
+        hub.unbind(1)
+        hub.disconnect(2)
+        #expect(hub.push(message, to: 10) == 0)
         #expect(laptop.received.isEmpty && phone.received.isEmpty)
-        #expect(await hub.connectionCount == 1)
+        #expect(hub.connectionCount == 1)
     }
 
-    @Test func rebindingMovesAConnectionToTheNewUser() async {
+    @Test func rebindingMovesAConnectionToTheNewUser() {
         let hub = EventHub()
         let sink = RecordingSink()
-        await hub.connect(1, sink: sink)
-        await hub.bind(1, to: 10)
-        await hub.bind(1, to: 20)
-        #expect(await hub.push(message, to: 10) == 0)
-        #expect(await hub.push(message, to: 20) == 1)
+        hub.connect(1, sink: sink)
+        hub.bind(1, to: 10)
+        hub.bind(1, to: 20)
+        #expect(hub.push(message, to: 10) == 0)
+        #expect(hub.push(message, to: 20) == 1)
     }
 
-    @Test func shutdownReachesEveryConnectionLoggedInOrNot() async {
+    @Test func shutdownReachesEveryConnectionLoggedInOrNot() {
         let hub = EventHub()
         let anonymous = RecordingSink(), member = RecordingSink()
-        await hub.connect(1, sink: anonymous)
-        await hub.connect(2, sink: member)
-        await hub.bind(2, to: 10)
-        await hub.broadcastAndStopReading(.shutdown)
+        hub.connect(1, sink: anonymous)
+        hub.connect(2, sink: member)
+        hub.bind(2, to: 10)
+        hub.broadcastAndStopReading(.shutdown)
         for sink in [anonymous, member] {
             #expect(sink.received == ["shutdown"])
             #expect(sink.stoppedReading.withLock { $0 })
         }
-        await hub.closeAll()
+        hub.closeAll()
         #expect(anonymous.closed.withLock { $0 } && member.closed.withLock { $0 })
     }
 }

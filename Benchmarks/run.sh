@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# `make bench`: measures a release build on this machine and rewrites BENCHMARKS.md with the figures.
+#  - PING over 50 connections against rentline and redis-server, with the same client, alternating runs;
+#  - the resident memory of a server holding 10,000 idle connections.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=./.build/release/rentline
+CONNECTIONS=${CONNECTIONS:-50}
+SECONDS_PER_RUN=${SECONDS_PER_RUN:-5}
+ROUNDS=${ROUNDS:-3}
+IDLE_CONNECTIONS=${IDLE_CONNECTIONS:-10000}
+RENTLINE_PORT=4391
+REDIS_PORT=6391
+work=$(mktemp -d)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+
+if ! command -v redis-server >/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "redis-server is missing: sudo apt-get install -y redis-server" >&2; exit 1
+  fi
+fi
+ulimit -n "$(ulimit -Hn)"
+
+wait_for_port() {
+  for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.1; done
+  echo "nothing is listening on port $1" >&2; return 1
+}
+
+start_rentline() {
+  rm -f "$work"/bench.sqlite*
+  "$BIN" serve --port "$RENTLINE_PORT" --db "$work/bench.sqlite" --log-level warning \
+    --command-burst 1000000 --commands-per-second 1000000 --max-connections 20000 &
+  rentline_pid=$!
+  pids+=("$rentline_pid")
+  wait_for_port "$RENTLINE_PORT"
+}
+
+redis-server --port "$REDIS_PORT" --save "" --appendonly no --daemonize no --loglevel warning >/dev/null &
+pids+=($!)
+wait_for_port "$REDIS_PORT"
+start_rentline
+
+results="$work/ping.txt"
+for round in $(seq 1 "$ROUNDS"); do
+  "$BIN" bench ping --port "$RENTLINE_PORT" --peer rentline --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" | tee -a "$results"
+  "$BIN" bench ping --port "$REDIS_PORT" --peer redis --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" | tee -a "$results"
+done
+
+idle=$("$BIN" bench idle --port "$RENTLINE_PORT" --connections "$IDLE_CONNECTIONS" --pid "$rentline_pid")
+echo "$idle"
+
+field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+rentline_rps=$(grep 'peer=rentline' "$results" | field rps | median)
+redis_rps=$(grep 'peer=redis' "$results" | field rps | median)
+rentline_p50=$(grep 'peer=rentline' "$results" | field p50_us | median)
+rentline_p99=$(grep 'peer=rentline' "$results" | field p99_us | median)
+redis_p50=$(grep 'peer=redis' "$results" | field p50_us | median)
+redis_p99=$(grep 'peer=redis' "$results" | field p99_us | median)
+ratio=$(awk -v a="$rentline_rps" -v b="$redis_rps" 'BEGIN {printf "%.0f", 100 * a / b}')
+idle_rss=$(echo "$idle" | field rss_after_mb)
+idle_before=$(echo "$idle" | field rss_before_mb)
+idle_per=$(echo "$idle" | field per_connection_kb)
+verdict() { awk -v v="$1" -v goal="$2" -v dir="$3" 'BEGIN { ok = (dir == "min") ? v >= goal : v <= goal; print ok ? "met" : "**not met**" }'; }
+
+cat > BENCHMARKS.md <<MD
+# Benchmarks
+
+Measured by \`make bench\` (\`Benchmarks/run.sh\`) on $(date -u +%Y-%m-%d), on this machine:
+$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/ {print $2}') GiB,
+Linux $(uname -r), $(swift --version 2>/dev/null | head -1), release build.
+The machine is shared and noisy: compare figures from the same run, not across runs.
+
+## PING over $CONNECTIONS connections
+
+Closed loop: each of $CONNECTIONS connections sends \`PING\` and waits for the whole reply before
+the next one, for $SECONDS_PER_RUN s; rentline and redis-server $(redis-server --version | sed -n 's/.*v=\([0-9.]*\).*/\1/p') take turns,
+$ROUNDS runs each, same client (\`rentline bench ping\`, one event-loop thread), all on loopback.
+Rentline runs in text mode (the reply is \`PONG\` and the empty line that ends every reply)
+with the per-connection rate limit raised out of the way. Medians of the runs:
+
+| server | requests/s | p50 latency | p99 latency |
+|---|---|---|---|
+| rentline | $rentline_rps | ${rentline_p50} µs | ${rentline_p99} µs |
+| redis-server | $redis_rps | ${redis_p50} µs | ${redis_p99} µs |
+
+Rentline reaches **${ratio}%** of redis-server; the goal is at least 70%: $(verdict "$ratio" 70 min).
+
+Every run:
+
+\`\`\`
+$(cat "$results")
+\`\`\`
+
+## $IDLE_CONNECTIONS idle connections
+
+\`rentline bench idle\` opens $IDLE_CONNECTIONS connections to a fresh server, waits for every
+greeting, and reads the server's resident memory from \`/proc/PID/status\`:
+${idle_before} MB before, **${idle_rss} MB** with them open (${idle_per} KB each).
+The goal is under 100 MB: $(verdict "$idle_rss" 100 max).
+
+## Reproduce
+
+\`\`\`
+make bench                       # CONNECTIONS, SECONDS_PER_RUN, ROUNDS, IDLE_CONNECTIONS override the defaults
+\`\`\`
+MD
+echo "wrote BENCHMARKS.md"

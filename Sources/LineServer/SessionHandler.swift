@@ -1,0 +1,206 @@
+import Bot
+import NIOCore
+
+/// One connection's dialogue on its event loop: greets, applies the limits to each line, hands lines to
+/// the bot one at a time, writes the replies in order, and closes idle or finished connections.
+///
+/// No task exists for a connection while it is quiet; each line becomes a task of the server's
+/// request group, so ten thousand idle connections cost only their channels.
+final class SessionHandler: ChannelDuplexHandler {
+    typealias InboundIn = ClientInput
+    typealias OutboundIn = Outbound
+    typealias OutboundOut = Outbound
+
+    /// Lines read ahead of the bot; past this, reading pauses until the bot catches up.
+    static let maximumQueuedLines = 16
+    /// How long a closing connection waits for the client to read the last reply and hang up.
+    static let lingerAfterClosing = TimeAmount.seconds(10)
+
+    private let environment: ConnectionEnvironment
+    private var session = Session(connectionID: 0)
+    private var bucket: TokenBucket
+    private var queue = CircularBuffer<ClientInput>()
+    private var context: ChannelHandlerContext?
+    private var executor: EventLoopTaskExecutor?
+    private var isCounted = false
+    private var isAnswering = false
+    private var isFirstLine = true
+    private var isInputClosed = false
+    private var isClosing = false
+    private var isReadHeld = false
+    private var idleLimit: TimeAmount
+    private var lastActivity = NIODeadline.now()
+    private var idleTimer: Scheduled<Void>?
+
+    init(environment: ConnectionEnvironment) {
+        self.environment = environment
+        self.bucket = TokenBucket(
+            capacity: environment.limits.commandBurst, refillPerSecond: environment.limits.commandsPerSecond)
+        self.idleLimit = environment.limits.idleBeforeLogin
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        self.executor = EventLoopTaskExecutor(context.eventLoop)
+        if context.channel.isActive { start(context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+        idleTimer?.cancel()
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        start(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        idleTimer?.cancel()
+        queue.removeAll()
+        if isCounted {
+            isCounted = false
+            environment.hub.disconnect(session.connectionID)
+            environment.counter.close()
+        }
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        lastActivity = .now()
+        guard !isClosing else { return }
+        queue.append(unwrapInboundIn(data))
+        answerQueuedLines(context: context)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case ChannelEvent.inputClosed = event {
+            isInputClosed = true
+            if isClosing {
+                context.close(promise: nil)
+            } else {
+                answerQueuedLines(context: context)
+            }
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if queue.count >= Self.maximumQueuedLines {
+            isReadHeld = true
+        } else {
+            context.read()
+        }
+    }
+
+    /// Takes the bot's reply to the line in flight, on the event loop.
+    func finish(_ reply: Reply, session: Session) {
+        self.session = session
+        isAnswering = false
+        guard let context, !isClosing else { return }
+        for case .authenticated(let isAuthenticated) in reply.effects {
+            idleLimit = isAuthenticated ? environment.limits.idleAfterLogin : environment.limits.idleBeforeLogin
+            restartIdleTimer(context: context)
+        }
+        if reply.effects.contains(.disconnect) {
+            close(context: context, after: reply)
+            return
+        }
+        context.writeAndFlush(wrapOutboundOut(.reply(reply)), promise: nil)
+        answerQueuedLines(context: context)
+    }
+
+    private func start(context: ChannelHandlerContext) {
+        guard !isCounted else { return }
+        isCounted = true
+        let (id, live) = environment.counter.open()
+        session = Session(connectionID: id)
+        guard live <= environment.limits.maximumConnections else {
+            close(context: context, after: ServerNotices.serverFull)
+            return
+        }
+        environment.hub.connect(id, sink: ChannelEventSink(channel: context.channel))
+        context.writeAndFlush(wrapOutboundOut(.reply(Bot.greeting)), promise: nil)
+        restartIdleTimer(context: context)
+    }
+
+    /// Answers queued lines until one goes to the bot; limits and protocol errors are answered here.
+    private func answerQueuedLines(context: ChannelHandlerContext) {
+        let limits = environment.limits
+        while !isAnswering, !isClosing, let input = queue.popFirst() {
+            defer { isFirstLine = false }
+            switch input {
+            case .text(let line) where isFirstLine && ServerNotices.isHTTPRequestLine(line):
+                close(context: context, after: ServerNotices.notHTTP)
+            case .text(let line):
+                guard bucket.take(at: .now()) else {
+                    context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.slowDown(limits))), promise: nil)
+                    continue
+                }
+                isAnswering = true
+                environment.requests.yield(
+                    PendingRequest(
+                        line: line, session: session, executor: executor!,
+                        handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
+            case .notUTF8:
+                context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.notUTF8)), promise: nil)
+            case .tooLong:
+                close(context: context, after: ServerNotices.lineTooLong(limits))
+            case .tlsHandshake:
+                close(context: context, after: ServerNotices.notHTTP)
+            }
+        }
+        if isReadHeld, queue.count < Self.maximumQueuedLines / 2 {
+            isReadHeld = false
+            context.read()
+        }
+        if isInputClosed, !isAnswering, queue.isEmpty, !isClosing {
+            isClosing = true
+            context.close(promise: nil)
+        }
+    }
+
+    /// Writes `reply`, then ends output; the connection closes once the client has read it and closed too
+    /// (or the idle limit passes), so unread input cannot make the kernel reset away the reply.
+    private func close(context: ChannelHandlerContext, after reply: Reply) {
+        isClosing = true
+        queue.removeAll()
+        scheduleIdleCheck(at: .now() + Self.lingerAfterClosing, context: context)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.reply(reply))).whenComplete { _ in
+            channel.close(mode: .output, promise: nil)
+        }
+    }
+
+    private func restartIdleTimer(context: ChannelHandlerContext) {
+        lastActivity = .now()
+        scheduleIdleCheck(at: lastActivity + idleLimit, context: context)
+    }
+
+    /// Reading only records the time; the timer looks at it when it fires, so busy connections reschedule nothing.
+    private func scheduleIdleCheck(at deadline: NIODeadline, context: ChannelHandlerContext) {
+        idleTimer?.cancel()
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        idleTimer = context.eventLoop.scheduleTask(deadline: deadline) {
+            let (handler, context) = bound.value
+            handler.checkIdle(context: context)
+        }
+    }
+
+    private func checkIdle(context: ChannelHandlerContext) {
+        if isClosing {
+            context.close(promise: nil)
+            return
+        }
+        let deadline = lastActivity + idleLimit
+        guard deadline <= .now() else {
+            scheduleIdleCheck(at: deadline, context: context)
+            return
+        }
+        isClosing = true
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.event(ServerNotices.idleTimeout(after: idleLimit))))
+            .whenComplete { _ in channel.close(mode: .output, promise: nil) }
+        scheduleIdleCheck(at: .now() + Self.lingerAfterClosing, context: context)
+    }
+}
