@@ -28,7 +28,6 @@ public struct Bot: Sendable {
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
         let trimmed = line.trimmedOfWhitespace
-        if trimmed.utf8.count == 4, trimmed.lowercased() == "ping" { return Reply(intent: "ping", lines: ["PONG"]) }
         if let prompt = session.prompt {
             session.prompt = nil
             return await answer(prompt, with: line, in: &session)

@@ -64,6 +64,9 @@ struct Utterance {
 extension String {
     /// The string without white space at either end, without a round trip through Foundation.
     public var trimmedOfWhitespace: String {
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(self[first...last])

@@ -11,8 +11,10 @@ import ServiceLifecycle
 /// flight finish, and closes whatever is still open after `ServerLimits.shutdownGrace`.
 public final class LineServer: Service {
     private let serverChannel: any Channel
-    private let requests: AsyncStream<PendingRequest>
-    private let environment: ConnectionEnvironment
+    private let queues: [RequestQueue]
+    private let hub: EventHub
+    private let limits: ServerLimits
+    private let counter: ConnectionCounter
     private let bot: Bot
     private let logger: Logger
 
@@ -24,9 +26,15 @@ public final class LineServer: Service {
         logger: Logger = Logger(label: "rentline.server"),
         group: MultiThreadedEventLoopGroup = .singleton
     ) async throws -> LineServer {
-        let (requests, continuation) = AsyncStream<PendingRequest>.makeStream()
-        let environment = ConnectionEnvironment(
-            requests: continuation, hub: bot.hub, limits: limits, counter: ConnectionCounter())
+        let counter = ConnectionCounter()
+        let environments = Dictionary(
+            uniqueKeysWithValues: group.makeIterator().map { eventLoop in
+                (
+                    ObjectIdentifier(eventLoop),
+                    ConnectionEnvironment(
+                        queue: RequestQueue(eventLoop: eventLoop), hub: bot.hub, limits: limits, counter: counter)
+                )
+            })
         let watermark = ChannelOptions.Types.WriteBufferWaterMark(
             low: limits.maximumQueuedOutput / 2, high: limits.maximumQueuedOutput)
         let channel = try await ServerBootstrap(group: group)
@@ -41,21 +49,25 @@ public final class LineServer: Service {
                         SlowReaderGuard(),
                         ByteToMessageHandler(LineDecoder(maximumLineLength: limits.maximumLineLength)),
                         ProtocolHandler(),
-                        SessionHandler(environment: environment),
+                        SessionHandler(environment: environments[ObjectIdentifier(channel.eventLoop)]!),
                     ])
                 }
             }
             .bind(host: host, port: port).get()
-        return LineServer(channel: channel, requests: requests, environment: environment, bot: bot, logger: logger)
+        return LineServer(
+            channel: channel, queues: environments.values.map(\.queue), bot: bot, limits: limits, counter: counter,
+            logger: logger)
     }
 
     private init(
-        channel: any Channel, requests: AsyncStream<PendingRequest>, environment: ConnectionEnvironment, bot: Bot,
+        channel: any Channel, queues: [RequestQueue], bot: Bot, limits: ServerLimits, counter: ConnectionCounter,
         logger: Logger
     ) {
         self.serverChannel = channel
-        self.requests = requests
-        self.environment = environment
+        self.queues = queues
+        self.hub = bot.hub
+        self.limits = limits
+        self.counter = counter
         self.bot = bot
         self.logger = logger
         self.port = channel.localAddress?.port ?? 0
@@ -65,8 +77,8 @@ public final class LineServer: Service {
         await withGracefulShutdownHandler {
             await withDiscardingTaskGroup { group in
                 group.addTask { await self.drainAfterClosing() }
-                for await request in requests {
-                    group.addTask(executorPreference: request.executor) { await request.answer(with: self.bot) }
+                for queue in queues {
+                    group.addTask(executorPreference: queue.executor) { await queue.serve(with: self.bot) }
                 }
             }
         } onGracefulShutdown: {
@@ -83,18 +95,18 @@ public final class LineServer: Service {
     /// period, closes the rest, and ends the stream of requests so `run()` can return.
     private func drainAfterClosing() async {
         try? await serverChannel.closeFuture.get()
-        let counter = environment.counter
         logger.info("stopped accepting connections; draining", metadata: ["open": "\(counter.liveCount)"])
         counter.startDraining()
-        environment.hub.broadcastAndStopReading(.shutdown)
-        let grace = environment.limits.shutdownGrace
+        hub.broadcastAndStopReading(.shutdown)
+        let grace = limits.shutdownGrace
+        let counter = self.counter
         await withTaskGroup(of: Void.self) { race in
             race.addTask { for await _ in counter.drained {} }
             race.addTask { try? await Task.sleep(for: .nanoseconds(grace.nanoseconds)) }
             await race.next()
             race.cancelAll()
         }
-        environment.hub.closeAll()
-        environment.requests.finish()
+        hub.closeAll()
+        for queue in queues { queue.continuation.finish() }
     }
 }

@@ -5,8 +5,6 @@ import NIOCore
 struct PendingRequest: Sendable {
     let line: String
     let session: Session
-    /// The connection's event loop, which the request's task runs on.
-    let executor: EventLoopTaskExecutor
     let handler: NIOLoopBound<SessionHandler>
 
     func answer(with bot: Bot) async {
@@ -21,9 +19,31 @@ struct PendingRequest: Sendable {
     }
 }
 
-/// What every connection's handler shares: where requests go, the hub, the limits and the count of connections.
+/// The requests of the connections on one event loop, answered by tasks that run on that loop,
+/// so a line goes from socket to bot to reply without leaving its thread.
+struct RequestQueue: Sendable {
+    let executor: EventLoopTaskExecutor
+    let requests: AsyncStream<PendingRequest>
+    let continuation: AsyncStream<PendingRequest>.Continuation
+
+    init(eventLoop: any EventLoop) {
+        executor = EventLoopTaskExecutor(eventLoop)
+        (requests, continuation) = AsyncStream<PendingRequest>.makeStream()
+    }
+
+    /// Answers every request as a child task on the loop until the queue is finished.
+    func serve(with bot: Bot) async {
+        await withDiscardingTaskGroup { group in
+            for await request in requests {
+                group.addTask(executorPreference: executor) { await request.answer(with: bot) }
+            }
+        }
+    }
+}
+
+/// What the handlers of one event loop share: their request queue, the hub, the limits and the count of connections.
 struct ConnectionEnvironment: Sendable {
-    let requests: AsyncStream<PendingRequest>.Continuation
+    let queue: RequestQueue
     let hub: EventHub
     let limits: ServerLimits
     let counter: ConnectionCounter

@@ -3,6 +3,19 @@ import NIOCore
 
 /// The replies the transport itself gives when a limit or a wrong protocol stops a line.
 enum ServerNotices {
+    static let pong = Reply(intent: "ping", lines: ["PONG"])
+
+    /// True for `PING` in any case, with or without surrounding spaces.
+    static func isPing(_ line: String) -> Bool {
+        let letters: [UInt8] = [0x70, 0x69, 0x6E, 0x67]
+        var matched = 0
+        for byte in line.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            guard matched < 4, byte | 0x20 == letters[matched] else { return false }
+            matched += 1
+        }
+        return matched == 4
+    }
+
     static let serverFull = Reply.failure(
         intent: "limit", code: "server_full", "Rentline is full right now: please try again in a minute.")
 

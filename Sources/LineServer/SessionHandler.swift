@@ -4,6 +4,9 @@ import NIOCore
 /// One connection's dialogue on its event loop: greets, applies the limits to each line, hands lines to
 /// the bot one at a time, writes the replies in order, and closes idle or finished connections.
 ///
+/// `PING` is the transport's keepalive: it is answered here, in order with the other replies,
+/// without a trip to the bot.
+///
 /// No task exists for a connection while it is quiet; each line becomes a task of the server's
 /// request group, so ten thousand idle connections cost only their channels.
 final class SessionHandler: ChannelDuplexHandler {
@@ -21,7 +24,6 @@ final class SessionHandler: ChannelDuplexHandler {
     private var bucket: TokenBucket
     private var queue = CircularBuffer<ClientInput>()
     private var context: ChannelHandlerContext?
-    private var executor: EventLoopTaskExecutor?
     private var isCounted = false
     private var isAnswering = false
     private var isFirstLine = true
@@ -41,7 +43,6 @@ final class SessionHandler: ChannelDuplexHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        self.executor = EventLoopTaskExecutor(context.eventLoop)
         if context.channel.isActive { start(context: context) }
     }
 
@@ -137,11 +138,13 @@ final class SessionHandler: ChannelDuplexHandler {
                     context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.slowDown(limits))), promise: nil)
                     continue
                 }
+                if ServerNotices.isPing(line) {
+                    context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.pong)), promise: nil)
+                    continue
+                }
                 isAnswering = true
-                environment.requests.yield(
-                    PendingRequest(
-                        line: line, session: session, executor: executor!,
-                        handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
+                environment.queue.continuation.yield(
+                    PendingRequest(line: line, session: session, handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
             case .notUTF8:
                 context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.notUTF8)), promise: nil)
             case .tooLong:

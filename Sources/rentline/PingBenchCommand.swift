@@ -7,7 +7,7 @@ import Synchronization
 /// `rentline bench ping`: closed-loop PING load over many connections, against Rentline or Redis.
 struct PingBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ping", abstract: "Send PING over N connections, one at a time each, and report rate and latency.")
+        commandName: "ping", abstract: "Send PING (or --line) over N connections, one at a time each, and report rate and latency.")
 
     enum Peer: String, ExpressibleByArgument {
         case rentline, redis
@@ -19,6 +19,7 @@ struct PingBenchCommand: AsyncParsableCommand {
     @Option(help: "How long to measure.") var seconds = 5.0
     @Option(help: "What answers: rentline (greeting, replies end with an empty line) or redis (+PONG).")
     var peer = Peer.rentline
+    @Option(help: "The line each connection sends; PING by default.") var line = "PING"
 
     func run() async throws {
         FileDescriptorLimit.raiseToMaximum()
@@ -33,7 +34,9 @@ struct PingBenchCommand: AsyncParsableCommand {
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(
-                            PingLoop(terminator: terminator, skipsGreeting: peer == .rentline, deadline: deadline, recorder: recorder))
+                            PingLoop(
+                                request: line, terminator: terminator, skipsGreeting: peer == .rentline,
+                                deadline: deadline, recorder: recorder))
                     }
                 }
                 .connect(host: host, port: port).get()
@@ -42,8 +45,8 @@ struct PingBenchCommand: AsyncParsableCommand {
         for channel in channels { try await channel.closeFuture.get() }
         try await group.shutdownGracefully()
         let summary = recorder.summary()
-        print(String(format: "peer=%@ connections=%d seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f",
-                     peer.rawValue, connections, seconds, summary.count, Double(summary.count) / seconds,
+        print(String(format: "line=%@ peer=%@ connections=%d seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f",
+                     line.replacingOccurrences(of: " ", with: "_"), peer.rawValue, connections, seconds, summary.count, Double(summary.count) / seconds,
                      summary.p50Microseconds, summary.p99Microseconds))
     }
 }
@@ -64,11 +67,12 @@ final class LatencyRecorder: Sendable {
     }
 }
 
-/// One connection's loop: send PING, wait for the reply's terminator, record the time, repeat until the deadline.
+/// One connection's loop: send the line, wait for the reply's terminator, record the time, repeat until the deadline.
 final class PingLoop: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
+    private let request: String
     private let terminator: [UInt8]
     private let deadline: NIODeadline
     private let recorder: LatencyRecorder
@@ -77,7 +81,8 @@ final class PingLoop: ChannelInboundHandler {
     private var sentAt = NIODeadline.now()
     private var samples: [UInt64] = []
 
-    init(terminator: [UInt8], skipsGreeting: Bool, deadline: NIODeadline, recorder: LatencyRecorder) {
+    init(request: String, terminator: [UInt8], skipsGreeting: Bool, deadline: NIODeadline, recorder: LatencyRecorder) {
+        self.request = request + "\r\n"
         self.terminator = terminator
         self.awaitingGreeting = skipsGreeting
         self.deadline = deadline
@@ -111,6 +116,6 @@ final class PingLoop: ChannelInboundHandler {
 
     private func send(context: ChannelHandlerContext) {
         sentAt = .now()
-        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: "PING\r\n")), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: request)), promise: nil)
     }
 }

@@ -5,6 +5,7 @@ import LineServer
 import Logging
 import Marketplace
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// `rentline serve`: runs the chat server until SIGINT or SIGTERM.
@@ -27,6 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds of silence before a connection that has not logged in is closed.")
     var idleBeforeLogin = 300
     @Option(help: "Seconds of silence before a logged-in connection is closed.") var idleAfterLogin = 1800
+    @Option(help: "Event-loop threads for the network; the default is one per core.")
+    var eventLoopThreads = System.coreCount
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
 
     func validate() throws {
@@ -35,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
         guard maxLineLength >= 64, maxConnections >= 1, commandBurst >= 1, commandsPerSecond > 0,
-            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, idleAfterLogin >= 1
+            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, idleAfterLogin >= 1, eventLoopThreads >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
     }
 
@@ -59,11 +62,14 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
-        let server = try await LineServer.bind(host: host, port: port, bot: bot, limits: limits, logger: logger)
+        let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)
+        let server = try await LineServer.bind(
+            host: host, port: port, bot: bot, limits: limits, logger: logger, group: eventLoops)
         logger.info("Rentline is listening", metadata: ["host": "\(host)", "port": "\(server.port)", "db": "\(db)"])
         let group = ServiceGroup(
             services: [server], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         try await group.run()
+        try await eventLoops.shutdownGracefully()
         logger.info("Rentline stopped")
     }
 }

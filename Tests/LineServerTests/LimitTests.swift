@@ -125,7 +125,7 @@ struct LimitTests {
             let userID = try #require(
                 try await server.database.writer.read { try Int64.fetchOne($0, sql: "SELECT id FROM users") })
             let big = PushedEvent(name: "flood", text: String(repeating: "z", count: 10_000))
-            for _ in 0..<5_000 { await server.hub.push(big, to: userID) }
+            for _ in 0..<5_000 { server.hub.push(big, to: userID) }
             await server.hub.waitUntilOffline(userID)
             let received = try await reader.readEverything()
             #expect(received < 20_000_000)
