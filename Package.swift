@@ -92,6 +92,7 @@ let package = Package(
         ),
         .testTarget(name: "ConversationTests", dependencies: ["RentlineTesting"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
+        .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,9 @@ public final class TestClient {
         let channel = try await ClientBootstrap(group: .singletonMultiThreadedEventLoopGroup)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(
+                        wrappingChannelSynchronously: channel,
+                        configuration: .init(isOutboundHalfClosureEnabled: true))
                 }
             }
         return try await channel.executeThenClose { inbound, outbound in
@@ -35,6 +37,11 @@ public final class TestClient {
 
     public func send(bytes: [UInt8]) async throws {
         try await outbound.write(ByteBuffer(bytes: bytes))
+    }
+
+    /// Sends end-of-file, as `nc -N` does when its input ends; the server can still answer.
+    public func finishSending() {
+        outbound.finish()
     }
 
     /// The next line's bytes without CRLF, or nil once the server has closed the connection.

@@ -71,3 +71,18 @@ struct EventHubTests {
         #expect(anonymous.closed.withLock { $0 } && member.closed.withLock { $0 })
     }
 }
+
+struct EventHubPresenceTests {
+    @Test func waitingForAUserToGoOfflineEndsWhenTheirLastConnectionLeaves() async {
+        let hub = EventHub()
+        hub.connect(1, sink: RecordingSink())
+        hub.connect(2, sink: RecordingSink())
+        hub.bind(1, to: 10)
+        hub.bind(2, to: 10)
+        async let offline: Void = hub.waitUntilOffline(10)
+        hub.disconnect(1)
+        hub.unbind(2)
+        await offline
+        await hub.waitUntilOffline(99)
+    }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+struct ParseCommandTests {
+    @Test func printsTheContractsJSON() async throws {
+        let result = try await RentlineProcess.run(["parse", "--now", "2026-11-22T10:00", "log in as Ana"])
+        #expect(result.status == 0)
+        #expect(result.output == #"{"intent":"login","slots":{"user":"ana"}}"# + "\n")
+    }
+
+    @Test func batchPrintsOneObjectPerLineInOrder() async throws {
+        let result = try await RentlineProcess.run(["parse", "--batch"], input: "whoami\nlgoin\n\nquit\n")
+        #expect(result.status == 0)
+        #expect(
+            result.output.split(separator: "\n") == [
+                #"{"intent":"whoami","slots":{}}"#,
+                #"{"intent":"unknown","slots":{"suggestions":["login"]}}"#,
+                #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#,
+                #"{"intent":"quit","slots":{}}"#,
+            ])
+    }
+
+    @Test func refusesABadReferenceTime() async throws {
+        let result = try await RentlineProcess.run(["parse", "--now", "tomorrow", "help"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("--now takes a local time like 2026-11-22T10:00"))
+    }
+}
