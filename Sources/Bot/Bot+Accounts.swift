@@ -13,15 +13,10 @@ extension Bot {
             return ask(.signupPassword(username: user), "Choose a password for \(user) (at least 8 characters):", in: &session)
         }
         let signedIn = try await accounts.signUp(username: user, password: password)
-        begin(signedIn.account, token: signedIn.token, in: &session)
-        return Reply(
-            intent: "signup",
-            lines: [
-                "Welcome to Rentline, \(signedIn.account.username)! Your account is ready and you're logged in.",
-                "To stay logged in on another connection, type: resume \(signedIn.token.value)",
-            ],
-            data: sessionData(signedIn.account, token: signedIn.token),
-            effects: [.authenticated(true)])
+        return welcome(
+            signedIn, intent: "signup",
+            "Welcome to Rentline, \(signedIn.account.username)! Your account is ready and you're logged in.",
+            in: &session)
     }
 
     func logIn(user: String?, password: String?, in session: inout Session) async throws -> Reply {
@@ -31,15 +26,7 @@ extension Bot {
             return ask(.loginPassword(username: user), "Password for \(user):", in: &session)
         }
         let signedIn = try await accounts.logIn(username: user, password: password)
-        begin(signedIn.account, token: signedIn.token, in: &session)
-        return Reply(
-            intent: "login",
-            lines: [
-                "Welcome back, \(signedIn.account.username)! You're logged in.",
-                "To stay logged in on another connection, type: resume \(signedIn.token.value)",
-            ],
-            data: sessionData(signedIn.account, token: signedIn.token),
-            effects: [.authenticated(true)])
+        return welcome(signedIn, intent: "login", "Welcome back, \(signedIn.account.username)! You're logged in.", in: &session)
     }
 
     func resume(token: String?, in session: inout Session) async throws -> Reply {
@@ -124,7 +111,15 @@ extension Bot {
             "You're logged in as \(account.username) already: type logout first to use another account.")
     }
 
-    private func sessionData(_ account: Account, token: SessionToken) -> JSONValue {
-        .object([("user", .string(account.username)), ("token", .string(token.value))])
+    /// Starts the session and shows the token that resumes it elsewhere.
+    private func welcome(
+        _ signedIn: Accounts.SignedIn, intent: String, _ greeting: String, in session: inout Session
+    ) -> Reply {
+        begin(signedIn.account, token: signedIn.token, in: &session)
+        return Reply(
+            intent: intent,
+            lines: [greeting, "To stay logged in on another connection, type: resume \(signedIn.token.value)"],
+            data: .object([("user", .string(signedIn.account.username)), ("token", .string(signedIn.token.value))]),
+            effects: [.authenticated(true)])
     }
 }
