@@ -27,11 +27,11 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
-        let trimmed = line.trimmedOfWhitespace
         if let prompt = session.prompt {
             session.prompt = nil
             return await answer(prompt, with: line, in: &session)
         }
+        let trimmed = line.trimmedOfWhitespace
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
         }
