@@ -25,7 +25,7 @@ let package = Package(
             name: "Gazetteer",
             resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")]
         ),
-        .target(name: "Intents"),
+        .target(name: "Intents", dependencies: ["Gazetteer"]),
         .target(
             name: "Marketplace",
             dependencies: [

@@ -78,6 +78,12 @@ public struct Bot: Sendable {
                 "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
             reply.data = .object([("suggestions", .array((slots.suggestions ?? []).map(JSONValue.string)))])
             return reply
+        default:
+            var reply = Reply.failure(
+                intent: intent.name.rawValue, code: "not_available_yet",
+                "I understood that (\(intent.name.rawValue.replacingOccurrences(of: "_", with: " "))), but Rentline can't do it yet: type \"help\" to see what works today.")
+            reply.data = .object([("intent", intent.json)])
+            return reply
         }
     }
 }

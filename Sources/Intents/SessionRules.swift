@@ -30,6 +30,11 @@ enum SessionRules {
         ("logout", "logout"), ("whoami", "whoami"), ("resume", "resume"), ("quit", "quit"), ("exit", "quit"),
     ]
 
+    /// The phrase to suggest for a command word ("register" suggests "signup").
+    static func suggestion(for word: String) -> String {
+        keywords.first { $0.word == word }?.suggestion ?? word
+    }
+
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
         if words.first == "help" {
@@ -44,6 +49,7 @@ enum SessionRules {
         if denyPhrases.contains(words) { return Intent(.deny) }
         if words.first == "resume" {
             let start = words.count > 1 && words[1] == "session" ? 2 : 1
+            guard words.count <= start + 1, words.count == start || Self.looksLikeToken(words[start]) else { return nil }
             return Intent(.resume, Slots(text: utterance.rawText(from: start)))
         }
         if let lead = longestLead(signupLeads, in: words) {
@@ -53,6 +59,11 @@ enum SessionRules {
             return Intent(.login, credentials(in: utterance, after: lead))
         }
         return nil
+    }
+
+    /// Session tokens are long runs of letters and digits; "resume 2" or "resume listing 4" mean a listing.
+    private static func looksLikeToken(_ word: String) -> Bool {
+        word.count >= 6 && word.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     private static func longestLead(_ leads: [[String]], in words: [String]) -> Int? {

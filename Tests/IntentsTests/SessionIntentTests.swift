@@ -35,9 +35,10 @@ struct SessionIntentTests {
         ("no", #"{"intent":"deny","slots":{}}"#),
         ("never mind", #"{"intent":"deny","slots":{}}"#),
         ("nope.", #"{"intent":"deny","slots":{}}"#),
-        ("lgoin", #"{"intent":"unknown","slots":{"suggestions":["login"]}}"#),
-        ("sigup ana", #"{"intent":"unknown","slots":{"suggestions":["signup"]}}"#),
-        ("logot", #"{"intent":"unknown","slots":{"suggestions":["logout","login"]}}"#),
+        ("lgoin", #"{"intent":"login","slots":{}}"#),
+        ("sigup ana", #"{"intent":"signup","slots":{"user":"ana"}}"#),
+        ("logot", #"{"intent":"logout","slots":{}}"#),
+        ("blanace", #"{"intent":"unknown","slots":{"suggestions":["balance"]}}"#),
         ("make me a sandwich", #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#),
         ("   ", #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#),
     ]

@@ -8,14 +8,15 @@ struct ParseCommandTests {
     }
 
     @Test func batchPrintsOneObjectPerLineInOrder() async throws {
-        let result = try await RentlineProcess.run(["parse", "--batch"], input: "whoami\nlgoin\n\nquit\n")
+        let result = try await RentlineProcess.run(["parse", "--batch"], input: "whoami\nlgoin\n\nquit\nzzzzzz\n")
         #expect(result.status == 0)
         #expect(
             result.output.split(separator: "\n") == [
                 #"{"intent":"whoami","slots":{}}"#,
-                #"{"intent":"unknown","slots":{"suggestions":["login"]}}"#,
+                #"{"intent":"login","slots":{}}"#,
                 #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#,
                 #"{"intent":"quit","slots":{}}"#,
+                #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#,
             ])
     }
 

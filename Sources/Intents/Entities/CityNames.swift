@@ -1,0 +1,51 @@
+import Foundation
+import Gazetteer
+
+/// Every city name the reference data knows, folded to lower case without accents, plus common nicknames.
+struct CityNames: Sendable {
+    static let shared = CityNames()
+
+    /// Folded name → the name a slot shows.
+    private let names: [String: String]
+    /// The most words a known name has.
+    let longestName: Int
+
+    static let aliases: [String: String] = [
+        "sf": "san francisco", "san fran": "san francisco", "frisco": "san francisco", "the city": "san francisco",
+        "nyc": "new york", "new york city": "new york", "ny": "new york", "manhattan": "new york",
+        "la": "los angeles", "l.a": "los angeles", "philly": "philadelphia", "vegas": "las vegas",
+        "dc": "washington", "d.c": "washington", "nola": "new orleans", "atx": "austin", "chi-town": "chicago",
+        "the bay": "san francisco", "south bay": "san jose", "east bay": "oakland", "berkeley ca": "berkeley",
+    ]
+
+    init() {
+        var names = Self.aliases
+        let zipCities = Set((try? ReferenceData.zipCodes().map(\.city)) ?? [])
+        let worldCities = (try? ReferenceData.worldCities().map(\.name)) ?? []
+        for name in zipCities.union(worldCities) {
+            let folded = Self.fold(name)
+            if names[folded] == nil { names[folded] = folded }
+        }
+        self.names = names
+        self.longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
+    }
+
+    static func fold(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+    }
+
+    /// The city named by the longest run of words starting at `index`, and how many words it took.
+    func match(at index: Int, in words: [String], taken: [Bool]) -> (city: String, length: Int)? {
+        var length = min(longestName, words.count - index)
+        while length > 0 {
+            let span = index..<(index + length)
+            if span.allSatisfy({ !taken[$0] }) {
+                let phrase = words[span].joined(separator: " ")
+                if let city = names[phrase] ?? names[Self.fold(phrase)] { return (city, length) }
+            }
+            length -= 1
+        }
+        return nil
+    }
+}

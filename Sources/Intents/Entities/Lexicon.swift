@@ -1,0 +1,90 @@
+/// The marketplace's words: categories, listing types, amenities, sort orders and continents, with synonyms.
+enum Lexicon {
+    static let categories = PhraseTable<String>([
+        ("tools", "tools"), ("tool", "tools"), ("power tools", "tools"), ("hand tools", "tools"),
+        ("outdoors", "outdoors"), ("outdoor gear", "outdoors"), ("outdoor", "outdoors"), ("camping gear", "outdoors"),
+        ("camping", "outdoors"), ("hiking gear", "outdoors"),
+        ("sports", "sports"), ("sport", "sports"), ("sports gear", "sports"), ("sporting goods", "sports"),
+        ("fitness gear", "sports"),
+        ("electronics", "electronics"), ("electronic", "electronics"), ("gadgets", "electronics"), ("tech", "electronics"),
+        ("cameras", "cameras"), ("camera gear", "cameras"), ("photography", "cameras"), ("photo gear", "cameras"),
+        ("music", "music"), ("musical instruments", "music"), ("instruments", "music"), ("music gear", "music"),
+        ("party", "party"), ("party supplies", "party"), ("party gear", "party"), ("event gear", "party"),
+        ("vehicles", "vehicles"), ("vehicle", "vehicles"), ("cars", "vehicles"), ("transport", "vehicles"),
+        ("kids", "kids"), ("kids stuff", "kids"), ("baby gear", "kids"), ("baby stuff", "kids"), ("toys", "kids"),
+        ("home goods", "home"), ("household", "home"), ("appliances", "home"), ("home stuff", "home"),
+        ("clothing", "clothing"), ("clothes", "clothing"), ("costumes", "clothing"), ("fashion", "clothing"),
+        ("books & games", "books & games"), ("books and games", "books & games"), ("books", "books & games"),
+        ("games", "books & games"), ("board games", "books & games"), ("video games", "books & games"),
+        ("spaces", "spaces"), ("homes", "homes"), ("housing", "homes"), ("places to live", "homes"),
+    ])
+
+    /// Listing types of spaces and homes; things are found by their words instead.
+    static let types = PhraseTable<String>([
+        ("closet", "closet"), ("closets", "closet"), ("closet space", "closet"),
+        ("office", "office"), ("offices", "office"), ("office space", "office"), ("desk", "office"),
+        ("coworking space", "office"), ("coworking", "office"), ("workspace", "office"),
+        ("rest", "rest"), ("rest space", "rest"), ("rest room", "rest"), ("nap room", "rest"), ("nap pod", "rest"),
+        ("quiet", "quiet"), ("quiet room", "quiet"), ("quiet space", "quiet"), ("study room", "quiet"),
+        ("storage", "storage"), ("storage unit", "storage"), ("storage space", "storage"), ("storage units", "storage"),
+        ("parking", "parking"), ("parking spot", "parking"), ("parking space", "parking"), ("garage", "parking"),
+        ("parking spots", "parking"),
+        ("studio", "studio"), ("studio space", "studio"), ("art studio", "studio"), ("recording studio", "studio"),
+        ("studio apartment", "apartment"),
+        ("apartment", "apartment"), ("apartments", "apartment"), ("apt", "apartment"), ("flat", "apartment"),
+        ("house", "house"), ("houses", "house"),
+        ("condo", "condo"), ("condos", "condo"), ("condominium", "condo"),
+        ("townhouse", "townhouse"), ("townhome", "townhouse"), ("town house", "townhouse"),
+        ("room", "room"), ("rooms", "room"), ("private room", "room"), ("spare room", "room"),
+        ("basement", "basement"), ("basement suite", "basement"), ("basement apartment", "basement"),
+    ])
+
+    static let amenities = PhraseTable<String>([
+        ("wifi", "wifi"), ("wi-fi", "wifi"), ("internet", "wifi"), ("wireless", "wifi"),
+        ("fridge", "refrigerator"), ("refrigerator", "refrigerator"), ("mini fridge", "refrigerator"),
+        ("study desk", "study desk"), ("desk", "study desk"), ("monitor", "monitor"), ("screen", "monitor"),
+        ("external monitor", "monitor"), ("services", "services"), ("cleaning service", "services"),
+        ("parking", "parking"), ("kitchen", "kitchen"), ("kitchenette", "kitchen"),
+        ("laundry", "laundry"), ("washer", "laundry"), ("washer/dryer", "laundry"), ("in-unit laundry", "laundry"),
+        ("washer and dryer", "laundry"),
+        ("air conditioning", "air conditioning"), ("ac", "air conditioning"), ("a/c", "air conditioning"),
+        ("aircon", "air conditioning"), ("air-conditioning", "air conditioning"),
+        ("heating", "heating"), ("heat", "heating"), ("heater", "heating"),
+        ("furnished", "furnished"), ("fully furnished", "furnished"),
+        ("pets allowed", "pets allowed"), ("pet friendly", "pets allowed"), ("pet-friendly", "pets allowed"),
+        ("pets ok", "pets allowed"), ("pets", "pets allowed"), ("dogs allowed", "pets allowed"),
+        ("cats allowed", "pets allowed"),
+    ])
+
+    /// Amenity words that also name a listing type count as amenities only after "with" and its kin.
+    static let amenitiesNeedingWith: Set<String> = ["parking", "desk", "screen", "services", "heat"]
+
+    static let sorts = PhraseTable<String>([
+        ("cheapest", "price"), ("cheapest first", "price"), ("lowest price", "price"), ("least expensive", "price"),
+        ("by price", "price"), ("sort by price", "price"), ("sorted by price", "price"),
+        ("nearest", "distance"), ("closest", "distance"), ("by distance", "distance"), ("sort by distance", "distance"),
+        ("nearest first", "distance"),
+        ("best rated", "rating"), ("top rated", "rating"), ("highest rated", "rating"), ("best reviewed", "rating"),
+        ("by rating", "rating"), ("sort by rating", "rating"), ("top-rated", "rating"), ("best-rated", "rating"),
+        ("newest", "newest"), ("latest", "newest"), ("most recent", "newest"), ("newest first", "newest"),
+        ("recently added", "newest"), ("sort by newest", "newest"),
+        ("most relevant", "relevance"), ("best match", "relevance"), ("by relevance", "relevance"),
+    ])
+
+    static let continents = PhraseTable<String>([
+        ("africa", "africa"), ("asia", "asia"), ("europe", "europe"), ("north america", "north america"),
+        ("south america", "south america"), ("latin america", "south america"), ("oceania", "oceania"),
+        ("australia", "oceania"), ("antarctica", "antarctica"),
+    ])
+
+    /// Small words dropped from what is left over as a search query.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "and", "or",
+        "rent", "rental", "rentals", "renting", "available", "please", "that", "is", "are", "there", "it", "something",
+        "stuff", "one", "ones", "near", "around", "by", "from", "can", "could", "you", "find", "need", "want", "get",
+        "borrow", "looking", "look", "search", "show", "where", "has", "have", "which", "who", "good", "nice", "cheap",
+        "place", "places", "listing", "listings", "items", "item", "thing", "things", "within", "under", "over",
+        "between", "than", "less", "more", "per", "day", "week", "month", "hour", "sort", "sorted", "price", "prices",
+        "what", "do", "does", "we", "us", "this", "these", "those", "be", "will", "like", "also", "just",
+    ]
+}

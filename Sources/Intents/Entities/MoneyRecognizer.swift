@@ -1,0 +1,170 @@
+/// Finds prices and price bounds: "$5", "5 bucks", "4.50", "5/day", "$4.50/hr", "5 a day", "2.5k a month",
+/// "under 5", "at least 20", "between 10 and 20", "10-20 dollars".
+enum MoneyRecognizer {
+    /// What a money phrase says: an amount, or a bound on one.
+    enum Meaning: Equatable {
+        case amount(Money)
+        case atMost(Money)
+        case atLeast(Money)
+        case between(Money, Money)
+    }
+
+    struct Match: Equatable {
+        let range: Range<Int>
+        let meaning: Meaning
+    }
+
+    static let maximumWords: [[String]] = [
+        ["under"], ["below"], ["less", "than"], ["at", "most"], ["max"], ["maximum"], ["cheaper", "than"],
+        ["up", "to"], ["no", "more", "than"], ["<"], ["within"], ["not", "more", "than"], ["tops"],
+    ]
+    static let minimumWords: [[String]] = [
+        ["over"], ["above"], ["at", "least"], ["more", "than"], ["min"], ["minimum"], [">"], ["upwards", "of"],
+    ]
+    private static let perWords: [String: Money.Per] = [
+        "hour": .hour, "hr": .hour, "hrs": .hour, "h": .hour, "hourly": .hour,
+        "day": .day, "d": .day, "daily": .day, "night": .day, "nightly": .day,
+        "week": .week, "wk": .week, "weekly": .week, "w": .week,
+        "month": .month, "mo": .month, "mth": .month, "monthly": .month, "months": .month,
+    ]
+    private static let currencyWords: Set<String> = ["bucks", "dollars", "dollar", "usd", "$"]
+
+    /// Every money phrase among `words`, left to right. `bareNumbers` lets a plain number count
+    /// (top-ups, prices), otherwise one needs a "$", a currency word, a unit or a bound.
+    static func matches(in words: [String], taken: [Bool], bareNumbers: Bool = false) -> [Match] {
+        var found: [Match] = []
+        var index = 0
+        while index < words.count {
+            if !taken[index], let match = match(at: index, in: words, taken: taken, bareNumbers: bareNumbers) {
+                found.append(match)
+                index = match.range.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    private static func match(at start: Int, in words: [String], taken: [Bool], bareNumbers: Bool) -> Match? {
+        var index = start
+        func word(_ offset: Int = 0) -> String? {
+            let position = index + offset
+            return position < words.count && !taken[position] ? words[position] : nil
+        }
+        func lead(_ phrases: [[String]]) -> Bool {
+            guard let phrase = phrases.first(where: { phrase in phrase.indices.allSatisfy { word($0) == phrase[$0] } })
+            else { return false }
+            index += phrase.count
+            return true
+        }
+        if word() == "between", let low = amount(at: index + 1, in: words, taken: taken, loose: true),
+            let and = word(low.end - index), and == "and" || and == "to",
+            let high = amount(at: low.end + 1, in: words, taken: taken, loose: true)
+        {
+            let per = high.money.per ?? low.money.per
+            return Match(
+                range: start..<high.end,
+                meaning: .between(Money(cents: low.money.cents, per: per), Money(cents: high.money.cents, per: per)))
+        }
+        let isMaximum = lead(maximumWords)
+        let isMinimum = !isMaximum && lead(minimumWords)
+        if let range = rangeAmount(at: index, in: words, taken: taken), !isMaximum, !isMinimum {
+            return Match(range: start..<range.end, meaning: .between(range.low, range.high))
+        }
+        guard let value = amount(at: index, in: words, taken: taken, loose: isMaximum || isMinimum || bareNumbers) else {
+            return nil
+        }
+        if words[start] == "within", value.money.per == nil, !value.isMoney { return nil }
+        let meaning: Meaning = isMaximum ? .atMost(value.money) : isMinimum ? .atLeast(value.money) : .amount(value.money)
+        return Match(range: start..<value.end, meaning: meaning)
+    }
+
+    private struct Amount {
+        var money: Money
+        /// A "$" or currency word was written.
+        var isMoney: Bool
+        var end: Int
+    }
+
+    /// "10-20 dollars", "$10-$20", "$10 to $20 a day".
+    private static func rangeAmount(at index: Int, in words: [String], taken: [Bool]) -> (low: Money, high: Money, end: Int)? {
+        guard index < words.count, !taken[index] else { return nil }
+        let pieces = words[index].split(separator: "-", maxSplits: 1)
+        if pieces.count == 2, let low = number(pieces[0]), let high = number(pieces[1]) {
+            var end = index + 1
+            var isMoney = low.hadDollar || high.hadDollar
+            if end < words.count, currencyWords.contains(words[end]) { isMoney = true; end += 1 }
+            let (per, afterPer) = perUnit(at: end, in: words)
+            guard isMoney || per != nil else { return nil }
+            return (Money(cents: low.cents, per: per), Money(cents: high.cents, per: per), afterPer)
+        }
+        return nil
+    }
+
+    /// A number with what may follow it: a currency word, then "/day", "a day", "per day" or "daily".
+    private static func amount(at index: Int, in words: [String], taken: [Bool], loose: Bool) -> Amount? {
+        guard index < words.count, !taken[index] else { return nil }
+        var text = words[index][...]
+        var inlinePer: Money.Per?
+        if let slash = text.firstIndex(of: "/") {
+            guard let per = perWords[String(text[text.index(after: slash)...])] else { return nil }
+            inlinePer = per
+            text = text[..<slash]
+        }
+        guard let value = number(text) else { return nil }
+        var end = index + 1
+        var isMoney = value.hadDollar
+        if end < words.count, currencyWords.contains(words[end]) {
+            isMoney = true
+            end += 1
+        }
+        var per = inlinePer
+        if per == nil {
+            let (found, after) = perUnit(at: end, in: words)
+            per = found
+            end = after
+        }
+        guard isMoney || per != nil || (loose && !value.looksLikeZip) else { return nil }
+        if end < words.count, ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "miles", "mi", "km"].contains(words[end]) {
+            return nil
+        }
+        return Amount(money: Money(cents: value.cents, per: per), isMoney: isMoney, end: end)
+    }
+
+    /// "/day" as its own word, "a day", "an hour", "per day", "daily", "each day".
+    private static func perUnit(at index: Int, in words: [String]) -> (Money.Per?, Int) {
+        guard index < words.count else { return (nil, index) }
+        let first = words[index]
+        if first.hasPrefix("/"), let per = perWords[String(first.dropFirst())] { return (per, index + 1) }
+        if ["a", "an", "per", "each", "/", "every"].contains(first), index + 1 < words.count,
+            let per = perWords[words[index + 1]]
+        {
+            return (per, index + 2)
+        }
+        if ["daily", "hourly", "weekly", "monthly", "nightly"].contains(first) { return (perWords[first], index + 1) }
+        return (nil, index)
+    }
+
+    private struct Number {
+        var cents: Int
+        var hadDollar: Bool
+        var looksLikeZip: Bool
+    }
+
+    /// "$5", "5", "4.50", "$1,200", "2.5k", "5$".
+    private static func number(_ raw: Substring) -> Number? {
+        var text = raw
+        var hadDollar = false
+        if text.hasPrefix("$") { text = text.dropFirst(); hadDollar = true }
+        if text.hasSuffix("$") { text = text.dropLast(); hadDollar = true }
+        var multiplier = 1.0
+        if text.hasSuffix("k") { text = text.dropLast(); multiplier = 1000 }
+        let digits = text.filter { $0 != "," }
+        guard !digits.isEmpty, digits.first != ".", digits.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+            digits.filter({ $0 == "." }).count <= 1, let value = Double(digits), value > 0, value < 100_000_000
+        else { return nil }
+        if let dot = digits.firstIndex(of: "."), digits[dot...].count > 3 { return nil }
+        let cents = Int((value * multiplier * 100).rounded())
+        return Number(cents: cents, hadDollar: hadDollar, looksLikeZip: digits.count == 5 && !digits.contains(".") && !hadDollar)
+    }
+}

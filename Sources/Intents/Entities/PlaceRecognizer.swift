@@ -1,0 +1,80 @@
+import Foundation
+
+/// Finds where: "near 94105", "in oakland", "in sf", "near me", "37.77,-122.42", and "within 3 miles".
+enum PlaceRecognizer {
+    static let prepositions: Set<String> = ["in", "near", "around", "by", "at", "from", "to"]
+    private static let meanMe: [[String]] = [
+        ["near", "me"], ["nearby"], ["around", "me"], ["close", "to", "me"], ["near", "here"], ["around", "here"],
+        ["close", "by"], ["near", "my", "location"], ["in", "my", "area"], ["my", "area"], ["close", "to", "home"],
+    ]
+    private static let kilometresPer: [String: Double] = [
+        "mile": 1.609344, "miles": 1.609344, "mi": 1.609344, "km": 1, "kms": 1, "kilometer": 1, "kilometers": 1,
+        "kilometre": 1, "kilometres": 1, "blocks": 0.1, "block": 0.1,
+    ]
+
+    /// The first place among `words`, marking what it used.
+    static func place(in words: [String], taken: inout [Bool], cities: CityNames) -> Slots.Place? {
+        for start in words.indices where !taken[start] {
+            if let phrase = meanMe.first(where: { phrase in
+                start + phrase.count <= words.count
+                    && phrase.indices.allSatisfy { words[start + $0] == phrase[$0] && !taken[start + $0] }
+            }) {
+                mark(start..<(start + phrase.count), in: &taken)
+                return .me
+            }
+            let word = words[start]
+            if word.count == 5, word.allSatisfy(\.isASCIIDigit) {
+                let from = start > 0 && prepositions.contains(words[start - 1]) && !taken[start - 1] ? start - 1 : start
+                mark(from..<(start + 1), in: &taken)
+                return .zip(word)
+            }
+            if let coordinates = coordinates(at: start, in: words, taken: taken) {
+                let from = start > 0 && prepositions.contains(words[start - 1]) && !taken[start - 1] ? start - 1 : start
+                mark(from..<coordinates.end, in: &taken)
+                return .coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
+            }
+            if prepositions.contains(word), start + 1 < words.count, let city = cities.match(at: start + 1, in: words, taken: taken) {
+                mark(start..<(start + 1 + city.length), in: &taken)
+                return .city(city.city)
+            }
+        }
+        return nil
+    }
+
+    /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre.
+    static func radius(in words: [String], taken: inout [Bool]) -> Double? {
+        for start in words.indices where !taken[start] {
+            guard let distance = Double(words[start].filter { $0 != "," }), distance > 0 else { continue }
+            var unitIndex = start + 1
+            if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
+            guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]] else { continue }
+            var from = start
+            if start > 0, ["within", "under", "inside"].contains(words[start - 1]) { from = start - 1 }
+            if start > 1, words[start - 1] == "a", words[start - 2] == "in" { from = start - 2 }
+            var end = unitIndex + 1
+            if end < words.count, ["radius", "away", "from", "of"].contains(words[end]) { end += 1 }
+            mark(from..<end, in: &taken)
+            return (distance * factor * 1000).rounded() / 1000
+        }
+        return nil
+    }
+
+    private static func coordinates(at index: Int, in words: [String], taken: [Bool]) -> (latitude: Double, longitude: Double, end: Int)? {
+        let pieces = words[index].split(separator: ",", omittingEmptySubsequences: true)
+        var texts = pieces.map(String.init)
+        var end = index + 1
+        if texts.count == 1, end < words.count, !taken[end] {
+            texts.append(words[end])
+            end += 1
+        }
+        guard texts.count == 2, texts.allSatisfy({ $0.contains(".") }),
+            let latitude = Double(texts[0]), let longitude = Double(texts[1]),
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else { return nil }
+        return (latitude, longitude, end)
+    }
+
+    private static func mark(_ range: Range<Int>, in taken: inout [Bool]) {
+        for index in range { taken[index] = true }
+    }
+}

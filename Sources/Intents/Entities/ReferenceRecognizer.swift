@@ -1,0 +1,60 @@
+/// Finds which record a command means: "2", "#2", "the second one", "last", "listing 42", "it".
+enum ReferenceRecognizer {
+    static let recordWords: Set<String> = [
+        "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
+        "viewing", "rental", "report", "adventure",
+    ]
+    private static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
+        "9th": 9, "10th": 10, "last": -1,
+    ]
+    private static let pronouns: Set<String> = ["it", "this", "that", "them"]
+
+    /// The first reference among `words` from `start` on, marking what it used.
+    static func reference(in words: [String], taken: inout [Bool], from start: Int = 0) -> Slots.Reference? {
+        var index = start
+        while index < words.count {
+            defer { index += 1 }
+            guard !taken[index] else { continue }
+            let word = words[index]
+            if recordWords.contains(word), index + 1 < words.count, let id = number(words[index + 1]) {
+                mark(index...(index + 1), &taken)
+                return .id(id)
+            }
+            if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
+                mark(index...index, &taken)
+                return .index(position)
+            }
+            if let position = ordinals[word] {
+                var end = index
+                if end + 1 < words.count, ["one", "listing", "item", "result", "request", "booking", "post"].contains(words[end + 1]) {
+                    end += 1
+                }
+                let from = index > 0 && words[index - 1] == "the" && !taken[index - 1] ? index - 1 : index
+                mark(from...end, &taken)
+                return .index(position)
+            }
+            if pronouns.contains(word) {
+                let end = index + 1 < words.count && words[index + 1] == "one" ? index + 1 : index
+                mark(index...end, &taken)
+                return .it
+            }
+            if let position = number(word), position <= 1000, word.count < 5 {
+                let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
+                mark(from...index, &taken)
+                return .index(position)
+            }
+        }
+        return nil
+    }
+
+    private static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let value = Int(text), value > 0 else { return nil }
+        return value
+    }
+
+    private static func mark(_ range: ClosedRange<Int>, _ taken: inout [Bool]) {
+        for index in range { taken[index] = true }
+    }
+}

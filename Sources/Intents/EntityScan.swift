@@ -1,0 +1,179 @@
+/// The words after a command, with what has been recognized in them so far; each recognizer marks the words it uses.
+struct EntityScan {
+    let utterance: Utterance
+    let words: [String]
+    var taken: [Bool]
+    let context: ParseContext
+
+    /// Starts after the first `start` words, which named the command.
+    init(_ utterance: Utterance, from start: Int, context: ParseContext) {
+        self.utterance = utterance
+        self.words = utterance.words
+        self.taken = words.indices.map { $0 < start }
+        self.context = context
+    }
+
+    var firstFree: Int? { taken.firstIndex(of: false) }
+
+    mutating func take(_ range: Range<Int>) {
+        for index in range { taken[index] = true }
+    }
+
+    mutating func photo() -> String? {
+        guard let index = words.indices.first(where: { !taken[$0] && (words[$0].hasPrefix("http://") || words[$0].hasPrefix("https://")) })
+        else { return nil }
+        taken[index] = true
+        return String(utterance.tokens[index].raw)
+    }
+
+    mutating func when() -> Slots.Interval? {
+        let (today, minutes) = context.localDayAndMinute
+        guard let match = TimeRecognizer(today: today, nowMinutes: minutes).firstMatch(in: words, taken: taken) else {
+            return nil
+        }
+        take(match.range)
+        return Slots.Interval(start: match.start.text, end: match.end.text)
+    }
+
+    mutating func money(bareNumbers: Bool = false) -> [MoneyRecognizer.Meaning] {
+        let matches = MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: bareNumbers)
+        for match in matches { take(match.range) }
+        return matches.map(\.meaning)
+    }
+
+    mutating func place() -> Slots.Place? {
+        PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared)
+    }
+
+    mutating func radius() -> Double? {
+        PlaceRecognizer.radius(in: words, taken: &taken)
+    }
+
+    mutating func reference(from start: Int = 0) -> Slots.Reference? {
+        ReferenceRecognizer.reference(in: words, taken: &taken, from: start)
+    }
+
+    /// Every phrase of `table` among the free words, in order, each once.
+    mutating func all(_ table: PhraseTable<String>, where allowed: (Int) -> Bool = { _ in true }) -> [String] {
+        var found: [String] = []
+        var index = 0
+        while index < words.count {
+            if allowed(index), let match = table.match(at: index, in: words, taken: taken) {
+                take(index..<(index + match.length))
+                if !found.contains(match.value) { found.append(match.value) }
+                index += match.length
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    mutating func first(_ table: PhraseTable<String>) -> String? {
+        for index in words.indices {
+            if let match = table.match(at: index, in: words, taken: taken) {
+                take(index..<(index + match.length))
+                return match.value
+            }
+        }
+        return nil
+    }
+
+    /// "2 bedroom", "2br", "3 baths", "2 parking spots": minimum counts for homes.
+    mutating func counts() -> (bedrooms: Int?, bathrooms: Int?, parking: Int?) {
+        var result: (bedrooms: Int?, bathrooms: Int?, parking: Int?) = (nil, nil, nil)
+        let units: [String: WritableKeyPath<(bedrooms: Int?, bathrooms: Int?, parking: Int?), Int?>] = [
+            "bedroom": \.bedrooms, "bedrooms": \.bedrooms, "br": \.bedrooms, "bd": \.bedrooms, "bed": \.bedrooms,
+            "beds": \.bedrooms, "bdrm": \.bedrooms, "bath": \.bathrooms, "baths": \.bathrooms,
+            "bathroom": \.bathrooms, "bathrooms": \.bathrooms, "ba": \.bathrooms, "parking": \.parking,
+        ]
+        for index in words.indices where !taken[index] {
+            let word = words[index]
+            var number: Int?
+            var unitIndex = index + 1
+            var inlineUnit: String?
+            if let value = Self.count(word) {
+                number = value
+            } else if let split = word.firstIndex(where: { !$0.isASCIIDigit && $0 != "." }), split != word.startIndex,
+                let value = Self.count(String(word[..<split]))
+            {
+                number = value
+                inlineUnit = String(word[split...]).trimmingCharacters(in: ["-"])
+                unitIndex = index
+            }
+            guard let count = number else { continue }
+            if unitIndex > index, unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
+            guard let unit = inlineUnit ?? (unitIndex < words.count && !taken[unitIndex] ? words[unitIndex] : nil),
+                let path = units[unit], result[keyPath: path] == nil
+            else { continue }
+            result[keyPath: path] = count
+            var end = max(unitIndex, index) + 1
+            if path == \.parking, end < words.count, ["spot", "spots", "space", "spaces"].contains(words[end]) { end += 1 }
+            take(index..<end)
+        }
+        return result
+    }
+
+    private static func count(_ word: String) -> Int? {
+        if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return value }
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let value = Double(word), value < 100 else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// A username: "@bob" anywhere, or else the first free word when `positional`.
+    mutating func user(positional: Bool) -> String? {
+        if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
+            taken[index] = true
+            return Self.username(utterance.tokens[index].raw)
+        }
+        guard positional, var index = firstFree else { return nil }
+        if ["to", "with", "for", "user", "from"].contains(words[index]), index + 1 < words.count { 
+            taken[index] = true
+            index += 1
+        }
+        taken[index] = true
+        return Self.username(utterance.tokens[index].raw)
+    }
+
+    static func username(_ raw: Substring) -> String {
+        String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: [",", ":", ".", "!", "?", "'", "\""]))
+    }
+
+    /// The free text from the first free word to the end, as typed.
+    mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
+        guard var index = firstFree else { return nil }
+        while index < words.count - 1, connectors.contains(words[index]) { index += 1 }
+        let text = utterance.rawText(from: index).map { $0.drop { $0 == ":" || $0 == " " || $0 == "-" } }
+        take(index..<words.count)
+        return text.flatMap { $0.isEmpty ? nil : String($0) }
+    }
+
+    /// The free words from the first to the last, as typed (a photo URL at either end stays out).
+    mutating func freeTextAsTyped() -> String? {
+        guard let first = firstFree, let last = taken.lastIndex(of: false) else { return nil }
+        let tokens = utterance.tokens
+        let text = utterance.line[tokens[first].raw.startIndex..<tokens[last].raw.endIndex]
+        take(first..<(last + 1))
+        let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// What is left of the words, small words dropped, for a search or a title.
+    func leftoverQuery() -> String? {
+        let kept = words.indices.filter { !taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !words[$0].isEmpty }
+            .map { words[$0] }
+            .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        return kept.isEmpty ? nil : kept.joined(separator: " ")
+    }
+}
+
+extension ParseContext {
+    /// The reference day and minute of the day on the user's wall clock.
+    var localDayAndMinute: (LocalDate, Int) {
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (LocalDate(dayNumber: days), (seconds - days * 86_400) / 60)
+    }
+}

@@ -1,0 +1,276 @@
+/// Reads the slots of one command shape from the words after the command; nil when the words do not fit it.
+struct SlotReader {
+    static let spotKinds = PhraseTable<String>([
+        ("skate", "skate"), ("skating", "skate"), ("skatepark", "skate"), ("skate park", "skate"),
+        ("historical", "historical"), ("historic", "historical"), ("history", "historical"),
+        ("water", "water"), ("beach", "water"), ("lake", "water"), ("swimming", "water"),
+        ("nature", "nature"), ("hiking", "nature"), ("trail", "nature"),
+        ("food", "food"), ("restaurant", "food"), ("eat", "food"), ("cafe", "food"),
+        ("nightlife", "nightlife"), ("bar", "nightlife"), ("bars", "nightlife"), ("club", "nightlife"),
+        ("activity", "activity"), ("activities", "activity"), ("fun", "activity"),
+        ("viewpoint", "viewpoint"), ("view", "viewpoint"), ("views", "viewpoint"), ("lookout", "viewpoint"),
+    ])
+    static let listingFields: [String: String] = [
+        "price": "price", "rate": "price", "cost": "price", "title": "title", "name": "title",
+        "description": "description", "desc": "description", "photo": "photo", "picture": "photo",
+        "pic": "photo", "image": "photo", "condition": "condition", "location": "location", "zip": "location",
+        "address": "address", "type": "type", "category": "category", "amenities": "amenities",
+        "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit",
+    ]
+    static let profileFields: [String: String] = [
+        "bio": "bio", "about": "bio", "location": "location", "city": "location", "photo": "photo",
+        "picture": "photo", "avatar": "photo", "name": "name", "display": "name",
+    ]
+    private static let recurringWords: Set<String> = [
+        "weekdays", "weekends", "every", "daily", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+        "saturdays", "sundays", "weekly", "always", "nightly", "each",
+    ]
+
+    var scan: EntityScan
+
+    mutating func read(_ shape: CommandRule.Shape) -> Slots? {
+        var slots = Slots()
+        switch shape {
+        case .bare:
+            return slots
+        case .reference:
+            guard let reference = scan.reference() else { return nil }
+            slots.ref = reference
+        case .optionalReference:
+            slots.ref = scan.reference()
+        case .referenceAndText:
+            slots.ref = scan.reference()
+            if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
+            guard slots.ref != nil || slots.user != nil else { return nil }
+            slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
+        case .user:
+            guard let user = validUser(scan.user(positional: true)) else { return nil }
+            slots.user = user
+        case .optionalUser:
+            if scan.firstFree != nil {
+                guard let user = validUser(scan.user(positional: true)) else { return nil }
+                slots.user = user
+            }
+        case .userAndText:
+            guard let user = validUser(scan.user(positional: true)),
+                let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"])
+            else { return nil }
+            (slots.user, slots.text) = (user, text)
+        case .referenceAndUser:
+            guard let reference = scan.reference(), let user = validUser(scan.user(positional: true)) else { return nil }
+            (slots.ref, slots.user) = (reference, user)
+        case .referenceOrUser:
+            slots.ref = scan.reference()
+            if slots.ref == nil, scan.firstFree != nil {
+                guard let user = validUser(scan.user(positional: true)) else { return nil }
+                slots.user = user
+            }
+        case .text:
+            slots.photo = scan.photo()
+            slots.text = scan.freeTextAsTyped()
+            guard slots.text != nil || slots.photo != nil else { return nil }
+        case .search:
+            readSearch(into: &slots)
+        case .map:
+            slots.ref = scan.reference()
+            slots.near = scan.place()
+        case .book:
+            slots.when = scan.when()
+            slots.near = scan.place()
+            slots.ref = explicitReference()
+            if slots.ref == nil {
+                slots.type = scan.first(Lexicon.types)
+                slots.query = scan.leftoverQuery()
+            }
+        case .create:
+            readListing(into: &slots)
+        case .editListing:
+            return readEdit(fields: Self.listingFields, requireReference: true)
+        case .editProfile(let field):
+            if let field {
+                slots.field = field
+                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
+                guard slots.value != nil else { return nil }
+                return slots
+            }
+            return readEdit(fields: Self.profileFields, requireReference: false)
+        case .review:
+            slots.rating = rating()
+            slots.ref = explicitReference()
+            if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
+            guard slots.ref != nil || slots.user != nil else { return nil }
+            slots.rating = slots.rating ?? rating()
+            slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"])
+        case .referenceAndTime:
+            slots.when = scan.when()
+            slots.ref = scan.reference()
+            guard slots.ref != nil else { return nil }
+        case .setAvailability:
+            slots.ref = scan.reference()
+            guard slots.ref != nil else { return nil }
+            let ruleStart = scan.firstFree
+            let isRecurring = scan.words.contains { Self.recurringWords.contains($0) }
+            if !isRecurring { slots.when = scan.when() }
+            let rule = ruleStart.flatMap { scan.utterance.rawText(from: $0) }
+            slots.text = isRecurring ? rule.map(Self.droppingLeadingTo) : (scan.words.first == "block" ? "block" : nil)
+            guard slots.when != nil || slots.text != nil else { return nil }
+        case .amount:
+            guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
+            slots.amount = Money(cents: money.cents)
+        case .pinSpot:
+            slots.near = scan.place()
+            slots.category = scan.first(Self.spotKinds)
+            if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
+                scan.taken[scan.words.firstIndex(of: "spot")!] = true
+            }
+            slots.query = scan.leftoverQuery()
+            guard slots.query != nil else { return nil }
+        case .spots:
+            slots.near = scan.place()
+            slots.category = scan.first(Self.spotKinds)
+        case .surprise:
+            slots.continent = scan.first(Lexicon.continents)
+            slots.near = scan.place()
+            slots.category = scan.first(Self.spotKinds)
+        }
+        return slots
+    }
+
+    /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.
+    mutating func readSearch(into slots: inout Slots) {
+        slots.when = scan.when()
+        slots.radiusKm = scan.radius()
+        slots.near = scan.place()
+        (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
+        for meaning in scan.money() {
+            switch meaning {
+            case .atMost(let money), .amount(let money): slots.maxPrice = money
+            case .atLeast(let money): slots.minPrice = money
+            case .between(let low, let high): (slots.minPrice, slots.maxPrice) = (low, high)
+            }
+        }
+        let words = scan.words
+        let amenities = scan.all(Lexicon.amenities) { index in
+            !Lexicon.amenitiesNeedingWith.contains(words[index])
+                || (index > 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[index - 1]))
+        }
+        slots.amenities = amenities.isEmpty ? nil : amenities
+        slots.sort = scan.first(Lexicon.sorts)
+        slots.category = scan.first(Lexicon.categories)
+        slots.type = scan.first(Lexicon.types)
+        slots.query = scan.leftoverQuery()
+    }
+
+    /// True when a search found anything beyond plain words.
+    static func hasSearchEntities(_ slots: Slots) -> Bool {
+        slots.near != nil || slots.maxPrice != nil || slots.minPrice != nil || slots.type != nil
+            || slots.category != nil || slots.amenities != nil || slots.bedrooms != nil || slots.radiusKm != nil
+            || slots.sort != nil
+    }
+
+    /// "rent out my ladder for $3 a day in 94110, good condition": what, for how much, where; a clause after a comma describes it.
+    private mutating func readListing(into slots: inout Slots) {
+        slots.photo = scan.photo()
+        slots.near = scan.place()
+        if case .amount(let money)? = scan.money(bareNumbers: true).first { slots.price = money }
+        slots.category = scan.first(Lexicon.categories)
+        let tokens = scan.utterance.tokens
+        if let comma = tokens.indices.first(where: { tokens[$0].raw.hasSuffix(",") }),
+            comma + 1 < tokens.count, scan.firstFree.map({ $0 <= comma }) == true
+        {
+            let descriptionStart = comma + 1
+            var head = scan
+            head.take(descriptionStart..<tokens.count)
+            slots.type = head.first(Lexicon.types)
+            slots.query = head.leftoverQuery()
+            let free = (descriptionStart..<tokens.count).filter { !scan.taken[$0] }
+            if let first = free.first {
+                slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(tokens[$0].raw) }.joined(separator: " ")
+            }
+        } else {
+            slots.type = scan.first(Lexicon.types)
+            slots.query = scan.leftoverQuery()
+        }
+        if let query = slots.query {
+            slots.query = query.split(separator: " ").filter { $0 != "out" && $0 != "up" }.joined(separator: " ")
+            if slots.query?.isEmpty == true { slots.query = nil }
+        }
+    }
+
+    /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
+    private mutating func readEdit(fields: [String: String], requireReference: Bool) -> Slots? {
+        var slots = Slots()
+        let words = scan.words
+        if requireReference, words.first == "rename" { slots.field = "title" }
+        if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
+            slots.field == nil
+        {
+            slots.field = fields[words[index]]
+            scan.taken[index] = true
+            if index > 0, words[index - 1] == "the" { scan.taken[index - 1] = true }
+        }
+        if requireReference {
+            guard let toIndex = words.indices.last(where: { !scan.taken[$0] && ["to", "as", "="].contains(words[$0]) }) else {
+                return nil
+            }
+            scan.taken[toIndex] = true
+            var head = scan
+            head.take(toIndex..<words.count)
+            slots.ref = head.reference()
+            guard slots.ref != nil else { return nil }
+            slots.value = scan.utterance.rawText(from: toIndex + 1)
+        } else {
+            slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
+        }
+        guard slots.field != nil, slots.value != nil else { return nil }
+        return slots
+    }
+
+    /// A reference the user clearly wrote: a number, "#2", an ordinal, "it", "listing 42".
+    private mutating func explicitReference() -> Slots.Reference? {
+        scan.reference()
+    }
+
+    /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    private mutating func rating() -> Int? {
+        let words = scan.words
+        for index in words.indices where !scan.taken[index] {
+            let word = words[index]
+            if !word.isEmpty, word.allSatisfy({ $0 == "★" || $0 == "*" }), (1...5).contains(word.count), word.contains("★") {
+                scan.taken[index] = true
+                return word.count
+            }
+            if word.hasSuffix("/5"), let value = Int(word.dropLast(2)), (1...5).contains(value) {
+                scan.taken[index] = true
+                return value
+            }
+            guard let value = Int(word), (1...5).contains(value) else { continue }
+            if index + 1 < words.count, ["star", "stars", "stars!"].contains(words[index + 1]) {
+                scan.take(index..<(index + 2))
+                return value
+            }
+            if index + 2 < words.count, words[index + 1] == "out", words[index + 2] == "of" {
+                scan.take(index..<min(words.count, index + 4))
+                return value
+            }
+            if index > 0, ["rating", "rated", "score"].contains(words[index - 1]) {
+                scan.take((index - 1)..<(index + 1))
+                return value
+            }
+        }
+        return nil
+    }
+
+    private func validUser(_ user: String?) -> String? {
+        guard let user, (1...20).contains(user.count),
+            user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
+            !user.allSatisfy(\.isNumber)
+        else { return nil }
+        return user
+    }
+
+    private static func droppingLeadingTo(_ text: String) -> String {
+        for prefix in ["to ", "as ", ": "] where text.lowercased().hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+        return text
+    }
+}

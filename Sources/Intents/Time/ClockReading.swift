@@ -1,0 +1,90 @@
+/// A time of day as typed ("2pm", "14:00", "2:30", "noon"), before am or pm is settled.
+struct ClockReading: Equatable {
+    enum Meridiem: Equatable { case am, pm }
+
+    var hour: Int
+    var minute: Int
+    var meridiem: Meridiem?
+
+    /// True when the hour alone fixes the time: 13–23, 0, or written with a leading zero.
+    var isTwentyFourHour: Bool
+
+    /// Reads one word such as "2pm", "2:30", "14:00", "9a", "noon" or "midnight"; nil for anything else.
+    static func read(_ word: Substring) -> ClockReading? {
+        switch word {
+        case "noon", "midday": return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
+        case "midnight": return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+        default: break
+        }
+        var digits = word[...]
+        var meridiem: Meridiem?
+        for (suffix, value) in [("am", Meridiem.am), ("pm", .pm), ("a", .am), ("p", .pm)] where digits.hasSuffix(suffix) {
+            digits = digits.dropLast(suffix.count)
+            meridiem = value
+            break
+        }
+        let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let hourText = parts.first, (1...2).contains(hourText.count),
+            hourText.allSatisfy(\.isASCIIDigit), let hour = Int(hourText)
+        else { return nil }
+        var minute = 0
+        if parts.count == 2 {
+            guard parts[1].count == 2, parts[1].allSatisfy(\.isASCIIDigit), let value = Int(parts[1]), value < 60 else {
+                return nil
+            }
+            minute = value
+        }
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            return ClockReading(hour: hour, minute: minute, meridiem: meridiem, isTwentyFourHour: false)
+        }
+        guard hour <= 24 else { return nil }
+        let twentyFour = hour == 0 || hour > 12 || (hourText.count == 2 && hourText.first == "0")
+        return ClockReading(hour: hour, minute: minute, meridiem: nil, isTwentyFourHour: twentyFour)
+    }
+
+    /// True when the word was clearly a time of day on its own (it had am/pm or a colon, or is a name).
+    static func isExplicit(_ word: Substring) -> Bool {
+        guard let reading = read(word) else { return false }
+        return reading.meridiem != nil || word.contains(":") || word.allSatisfy(\.isLetter)
+    }
+
+    /// Minutes after midnight if the reading is unambiguous.
+    var fixedMinutes: Int? {
+        if let meridiem { return (hour % 12 + (meridiem == .pm ? 12 : 0)) * 60 + minute }
+        return isTwentyFourHour ? hour * 60 + minute : nil
+    }
+
+    /// Both readings of an ambiguous hour, morning first.
+    var candidates: [Int] {
+        if let fixed = fixedMinutes { return [fixed] }
+        return [(hour % 12) * 60 + minute, (hour % 12 + 12) * 60 + minute]
+    }
+
+    /// A lone hour without am/pm, as people renting things mean it: 8–11 in the morning, 12 noon, 1–7 afternoon.
+    func minutes(preferringEvening: Bool = false) -> Int {
+        if let fixed = fixedMinutes { return fixed }
+        if preferringEvening { return candidates[1] }
+        return (8...11).contains(hour) ? candidates[0] : candidates[1]
+    }
+
+    /// Resolves a range "START-END", each side helping the other when one lacks am/pm.
+    static func range(_ start: ClockReading, _ end: ClockReading, preferringEvening: Bool = false) -> (Int, Int) {
+        if let endFixed = end.fixedMinutes, start.fixedMinutes == nil {
+            let before = start.candidates.filter { $0 < endFixed }
+            return (before.last ?? start.candidates[0], endFixed)
+        }
+        let startMinutes = start.minutes(preferringEvening: preferringEvening)
+        if end.fixedMinutes == nil {
+            let after = end.candidates.filter { $0 > startMinutes }
+            return (startMinutes, after.first ?? end.candidates[1] + 12 * 60)
+        }
+        var endMinutes = end.fixedMinutes!
+        if endMinutes <= startMinutes { endMinutes += 24 * 60 }
+        return (startMinutes, endMinutes)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
