@@ -77,7 +77,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         .testTarget(name: "MarketplaceTests", dependencies: ["Marketplace", "RentlineTesting"]),
         .testTarget(name: "BotTests", dependencies: ["Bot", "RentlineTesting"]),

@@ -13,21 +13,21 @@ enum CommandRules {
         CommandRule(.more, ["more", "next", "next page", "show more", "more results", "see more", "keep going", "load more"], .bare),
         CommandRule(.showListing, ["show", "show listing", "details", "details of", "details for", "details on", "tell me about", "tell me more about", "more about", "info on", "info about", "open", "view", "view listing", "what about", "what's", "whats", "describe", "see"], .reference),
         CommandRule(.availability, ["availability", "availability of", "availability for", "is", "when is", "check availability", "check availability of", "free times for", "when can i book", "when can i rent"], .referenceAndTime),
-        CommandRule(.map, ["map", "show map", "show me a map", "show on map", "show on a map", "show them on a map", "map of", "map near", "show the map", "on a map", "view map"], .map),
+        CommandRule(.map, ["map", "show map", "show me a map", "show on map", "show on a map", "show them on a map", "map near", "show the map", "on a map", "view map"], .map),
 
         CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my"], .create),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
         CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),
-        CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "take a break on", "pause my listing"], .reference),
-        CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "reactivate", "activate", "enable", "unhide", "relist"], .reference),
+        CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing"], .reference),
+        CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist"], .reference),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing"], .reference),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "open"], .setAvailability),
 
-        CommandRule(.book, ["book", "reserve", "book it", "rent the", "rent it", "rent that", "i'll take", "ill take", "i'll take it", "take", "book the", "reserve the"], .book),
+        CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the"], .book),
         CommandRule(.myBookings, ["my bookings", "my rentals", "my reservations", "show my bookings", "my trips", "what have i booked", "what did i book", "bookings", "my orders", "show my rentals"], .bare),
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking"], .reference),
-        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "refuse", "turn down"], .reference),
+        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down"], .reference),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .reference),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit"], .referenceAndTime),
 
@@ -40,22 +40,22 @@ enum CommandRules {
 
         CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet"], .text),
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
-        CommandRule(.like, ["like", "like post", "love", "like that", "heart post"], .reference),
+        CommandRule(.like, ["like", "like post", "love", "heart post"], .reference),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),
         CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post"], .referenceAndText),
         CommandRule(.showComments, ["comments", "comments on", "comments for", "show comments", "show comments on", "show comments for", "read comments", "see comments", "see comments on"], .reference),
         CommandRule(.follow, ["follow", "add friend", "add", "friend", "add as friend", "befriend", "subscribe to"], .user),
         CommandRule(.unfollow, ["unfollow", "unfriend", "remove friend", "stop following", "unsubscribe from"], .user),
-        CommandRule(.following, ["following", "who do i follow", "who am i following", "my friends", "friends", "people i follow", "show following"], .bare),
-        CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "show followers"], .bare),
+        CommandRule(.following, ["following", "who do i follow", "who am i following", "my friends", "friends", "people i follow", "show following", "who i follow", "list following", "my following"], .bare),
+        CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "whos following me", "show followers", "list followers", "who is following me", "my fans"], .bare),
         CommandRule(.notifications, ["notifications", "my notifications", "alerts", "show notifications", "what did i miss", "any news", "updates", "check notifications", "notifs"], .bare),
 
         CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "write to", "text", "chat", "say to", "send a message"], .userAndText),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
-        CommandRule(.share, ["share", "send", "forward", "share it", "send it"], .referenceAndUser),
+        CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),
 
         CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "mark", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
-        CommandRule(.spots, ["spots", "show spots", "find spots", "spots near", "list spots", "any spots", "pinned spots", "places to go", "what spots"], .spots),
+        CommandRule(.spots, ["spots", "show spots", "find spots", "list spots", "any spots", "pinned spots", "places to go", "what spots"], .spots),
         CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure", "again", "another one"], .surprise),
 
         CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance"], .bare),
@@ -79,7 +79,8 @@ enum CommandRules {
 
     /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.
     private static func endsBeforeRecordID(_ lead: [String], in words: [String]) -> Bool {
-        guard let last = lead.last, ReferenceRecognizer.recordWords.contains(last), lead.count < words.count else { return false }
+        guard lead.count > 1, let last = lead.last, ReferenceRecognizer.recordWords.contains(last), lead.count < words.count
+        else { return false }
         return words[lead.count].allSatisfy(\.isASCIIDigit)
     }
 

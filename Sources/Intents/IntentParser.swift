@@ -4,7 +4,9 @@ public struct IntentParser: Sendable {
 
     public func parse(_ line: String, context: ParseContext = ParseContext()) -> Intent {
         let utterance = Utterance(line)
-        guard !utterance.tokens.isEmpty else { return Intent(.unknown, Slots(suggestions: ["help"])) }
+        guard !utterance.tokens.isEmpty else {
+            return line.trimmedOfWhitespace == "?" ? Intent(.help) : Intent(.unknown, Slots(suggestions: ["help"]))
+        }
         if let intent = parseCommand(utterance, context: context) { return intent }
         if let corrected = correctingTypo(in: utterance), let intent = parseCommand(corrected, context: context) {
             return intent
@@ -31,7 +33,8 @@ public struct IntentParser: Sendable {
             slots.ref = reference
             return Intent(.showListing, slots)
         }
-        if utterance.words.contains(where: { $0 == "spots" || $0 == "spot" }) {
+        let words = utterance.words
+        if let spots = words.firstIndex(of: "spots"), spots == 0 || words[spots - 1] != "parking" {
             var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
             if let slots = reader.read(.spots) { return Intent(.spots, slots) }
         }

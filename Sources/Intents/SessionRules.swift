@@ -22,7 +22,10 @@ enum SessionRules {
         ["no"], ["n"], ["nope"], ["nah"], ["never", "mind"], ["nevermind"], ["cancel"], ["forget", "it"],
         ["stop"], ["no", "thanks"], ["dont"],
     ]
-    static let helpPhrases: [[String]] = [["what", "can", "you", "do"], ["commands"], ["menu"], ["?"]]
+    static let helpPhrases: [[String]] = [
+        ["what", "can", "you", "do"], ["commands"], ["menu"], ["?"], ["hello"], ["hi"], ["hey"], ["hiya"], ["howdy"],
+        ["yo"], ["how", "does", "this", "work"], ["getting", "started"],
+    ]
 
     /// The command words a typo is measured against, each with the phrase suggested for it.
     static let keywords: [(word: String, suggestion: String)] = [

@@ -32,6 +32,8 @@ struct SlotReader {
         var slots = Slots()
         switch shape {
         case .bare:
+            var whole = EntityScan(scan.utterance, from: 0, context: scan.context)
+            guard scan.leftoverQuery() == nil, whole.when() == nil else { return nil }
             return slots
         case .reference:
             guard let reference = scan.reference() else { return nil }
@@ -119,7 +121,7 @@ struct SlotReader {
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
             slots.near = scan.place()
-            slots.category = scan.first(Self.spotKinds)
+            slots.category = scan.all(Self.spotKinds).first
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
@@ -151,8 +153,10 @@ struct SlotReader {
         }
         let words = scan.words
         let amenities = scan.all(Lexicon.amenities) { index in
-            !Lexicon.amenitiesNeedingWith.contains(words[index])
-                || (index > 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[index - 1]))
+            guard Lexicon.amenitiesNeedingWith.contains(words[index]) else { return true }
+            var before = index - 1
+            while before >= 0, ["a", "an", "the", "some"].contains(words[before]) { before -= 1 }
+            return before >= 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[before])
         }
         slots.amenities = amenities.isEmpty ? nil : amenities
         slots.sort = scan.first(Lexicon.sorts)

@@ -38,7 +38,7 @@ struct Utterance {
         ["will", "you"], ["i'd", "like", "to"], ["id", "like", "to"], ["i", "would", "like", "to"],
         ["i", "want", "to"], ["i", "wanna"], ["let", "me"], ["kindly"],
     ]
-    private static let trailingFiller: [[String]] = [["please"], ["thanks"], ["thank", "you"], ["pls"]]
+    private static let trailingFiller: [[String]] = [["please"], ["pls"]]
 
     private static func droppingFiller(_ tokens: [Token]) -> [Token] {
         var tokens = tokens[...]

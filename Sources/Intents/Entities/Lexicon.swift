@@ -57,7 +57,7 @@ enum Lexicon {
     ])
 
     /// Amenity words that also name a listing type count as amenities only after "with" and its kin.
-    static let amenitiesNeedingWith: Set<String> = ["parking", "desk", "screen", "services", "heat"]
+    static let amenitiesNeedingWith: Set<String> = ["parking", "desk", "screen", "services", "heat", "washer", "monitor", "internet"]
 
     static let sorts = PhraseTable<String>([
         ("cheapest", "price"), ("cheapest first", "price"), ("lowest price", "price"), ("least expensive", "price"),
@@ -85,6 +85,7 @@ enum Lexicon {
         "borrow", "looking", "look", "search", "show", "where", "has", "have", "which", "who", "good", "nice", "cheap",
         "place", "places", "listing", "listings", "items", "item", "thing", "things", "within", "under", "over",
         "between", "than", "less", "more", "per", "day", "week", "month", "hour", "sort", "sorted", "price", "prices",
-        "what", "do", "does", "we", "us", "this", "these", "those", "be", "will", "like", "also", "just",
+        "what", "do", "does", "we", "us", "this", "these", "those", "be", "will", "like", "also", "just", "now", "all",
+        "about", "yet", "still", "really", "maybe", "kind", "sort",
     ]
 }

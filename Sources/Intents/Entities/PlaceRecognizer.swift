@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds where: "near 94105", "in oakland", "in sf", "near me", "37.77,-122.42", and "within 3 miles".
 enum PlaceRecognizer {
-    static let prepositions: Set<String> = ["in", "near", "around", "by", "at", "from", "to"]
+    static let prepositions: Set<String> = ["in", "near", "around", "by", "at", "from", "to", "of"]
     private static let meanMe: [[String]] = [
         ["near", "me"], ["nearby"], ["around", "me"], ["close", "to", "me"], ["near", "here"], ["around", "here"],
         ["close", "by"], ["near", "my", "location"], ["in", "my", "area"], ["my", "area"], ["close", "to", "home"],
