@@ -23,9 +23,14 @@ let package = Package(
         ),
         .target(
             name: "Gazetteer",
-            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")]
+            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
-        .target(name: "Intents", dependencies: ["Gazetteer"]),
+        .target(
+            name: "Intents",
+            dependencies: ["Gazetteer"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .target(
             name: "Marketplace",
             dependencies: [

@@ -66,15 +66,24 @@ enum CommandRules {
         CommandRule(.unblock, ["unblock", "unblock user", "unmute", "unignore"], .user),
     ]
 
-    /// The rule whose start matches the longest prefix of `words`, and the length of that start.
-    static func match(_ words: [String]) -> [(rule: CommandRule, length: Int)] {
-        var found: [(CommandRule, Int)] = []
+    /// Every rule and start, filed under the start's first word, longest starts first.
+    private static let byFirstWord: [String: [(rule: CommandRule, lead: [String])]] = {
+        var table: [String: [(rule: CommandRule, lead: [String])]] = [:]
         for rule in all {
-            for lead in rule.leads where words.starts(with: lead) && !endsBeforeRecordID(lead, in: words) {
-                found.append((rule, lead.count))
-            }
+            for lead in rule.leads { table[lead[0], default: []].append((rule, lead)) }
         }
-        return found.sorted { $0.1 > $1.1 }
+        return table.mapValues { entries in
+            entries.enumerated().sorted { ($0.element.lead.count, -$0.offset) > ($1.element.lead.count, -$1.offset) }
+                .map(\.element)
+        }
+    }()
+
+    /// The rules whose start matches a prefix of `words`, longest start first (table order among equals).
+    static func match(_ words: [String]) -> [(rule: CommandRule, length: Int)] {
+        guard let first = words.first, let candidates = byFirstWord[first] else { return [] }
+        return candidates.compactMap { entry in
+            words.starts(with: entry.lead) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
+        }
     }
 
     /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.

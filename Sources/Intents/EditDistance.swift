@@ -2,8 +2,8 @@
 enum EditDistance {
     /// The distance between `a` and `b`, or nil as soon as it must exceed `limit`.
     static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+        if abs(a.utf8.count - b.utf8.count) > limit { return nil }
         let a = Array(a.utf8), b = Array(b.utf8)
-        if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)

@@ -50,13 +50,21 @@ public struct IntentParser: Sendable {
         return (SessionRules.keywords.map(\.word) + CommandRules.keywords).filter { seen.insert($0).inserted }
     }()
 
+    /// Command words by their length in bytes, so a typo is only compared with words near its length.
+    private static let commandWordsByLength: [Int: [String]] = Dictionary(grouping: commandWords, by: \.utf8.count)
+
+    /// The command words within `limit` edits of `word`, with their distances.
+    private static func commandWords(near word: String, limit: Int) -> [(String, Int)] {
+        let length = word.utf8.count
+        return ((length - limit)...(length + limit)).flatMap { commandWordsByLength[$0] ?? [] }.compactMap { candidate in
+            EditDistance.between(word, candidate, limit: limit).map { (candidate, $0) }
+        }
+    }
+
     /// The line with its first word replaced by the one command word it is a typo of ("serch", "boook").
     private func correctingTypo(in utterance: Utterance) -> Utterance? {
         guard let first = utterance.words.first, first.count >= 5, !Self.commandWords.contains(first) else { return nil }
-        let limit = first.count >= 8 ? 2 : 1
-        let close = Self.commandWords.compactMap { word in
-            EditDistance.between(first, word, limit: limit).map { (word, $0) }
-        }
+        let close = Self.commandWords(near: first, limit: first.count >= 8 ? 2 : 1)
         guard let best = close.min(by: { $0.1 < $1.1 }), close.filter({ $0.1 == best.1 }).count == 1 else { return nil }
         let rest = utterance.rawText(from: 1).map { " " + $0 } ?? ""
         return Utterance(best.0 + rest)
@@ -65,10 +73,7 @@ public struct IntentParser: Sendable {
     /// Up to three command words close to the first word typed, nearest first; "help" when none is.
     func suggestions(for utterance: Utterance) -> [String] {
         guard let first = utterance.words.first, first.count >= 5 else { return ["help"] }
-        let limit = 2
-        let ranked = Self.commandWords
-            .compactMap { word in EditDistance.between(first, word, limit: limit).map { (word, $0) } }
-            .sorted { $0.1 < $1.1 }
+        let ranked = Self.commandWords(near: first, limit: 2).sorted { $0.1 < $1.1 }
         var seen: Set<String> = []
         let unique = ranked.map { SessionRules.suggestion(for: $0.0) }.filter { seen.insert($0).inserted }
         return unique.isEmpty ? ["help"] : Array(unique.prefix(3))

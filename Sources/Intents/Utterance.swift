@@ -14,7 +14,7 @@ struct Utterance {
     init(_ line: String) {
         self.line = line
         var tokens = line.split(whereSeparator: \.isWhitespace).map { raw in
-            Token(raw: raw, word: raw.lowercased().trimmingCharacters(in: Self.edgePunctuation))
+            Token(raw: raw, word: Self.matchingForm(raw))
         }
         tokens.removeAll { $0.word.isEmpty && $0.raw.allSatisfy { Self.edgePunctuation.contains($0) } }
         tokens = Self.droppingFiller(tokens)
@@ -32,6 +32,18 @@ struct Utterance {
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
+    private static let edgePunctuationBytes: Set<UInt8> = Set(".,!?;:\"'".utf8)
+
+    /// Lower case without punctuation at either end; plain ASCII words skip the Unicode machinery.
+    private static func matchingForm(_ raw: Substring) -> String {
+        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return raw.lowercased().trimmingCharacters(in: edgePunctuation)
+        }
+        var bytes = Array(raw.utf8)
+        while let last = bytes.last, edgePunctuationBytes.contains(last) { bytes.removeLast() }
+        let start = bytes.firstIndex { !edgePunctuationBytes.contains($0) } ?? bytes.count
+        return String(decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
 
     private static let leadingFiller: [[String]] = [
         ["please"], ["hey"], ["hi"], ["hello"], ["can", "you"], ["could", "you"], ["would", "you"],

@@ -7,8 +7,8 @@ struct CityNames: Sendable {
 
     /// Folded name → the name a slot shows.
     private let names: [String: String]
-    /// The most words a known name has.
-    let longestName: Int
+    /// The most words a name may have to be recognized; longer GeoNames entries are district descriptions.
+    let longestName = 4
 
     static let aliases: [String: String] = [
         "sf": "san francisco", "san fran": "san francisco", "frisco": "san francisco", "the city": "san francisco",
@@ -27,7 +27,6 @@ struct CityNames: Sendable {
             if names[folded] == nil { names[folded] = folded }
         }
         self.names = names
-        self.longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
     }
 
     static func fold(_ name: String) -> String {
