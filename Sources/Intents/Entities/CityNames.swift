@@ -40,8 +40,9 @@ struct CityNames: Sendable {
         while length > 0 {
             let span = index..<(index + length)
             if span.allSatisfy({ !taken[$0] }) {
-                let phrase = words[span].joined(separator: " ")
-                if let city = names[phrase] ?? names[Self.fold(phrase)] { return (city, length) }
+                let phrase = length == 1 ? words[index] : words[span].joined(separator: " ")
+                if let city = names[phrase] { return (city, length) }
+                if !phrase.utf8.allSatisfy({ $0 < 0x80 }), let city = names[Self.fold(phrase)] { return (city, length) }
             }
             length -= 1
         }

@@ -13,9 +13,11 @@ enum PlaceRecognizer {
     ]
 
     /// The first place among `words`, marking what it used.
+    private static let meanMeFirstWords = Set(meanMe.map { $0[0] })
+
     static func place(in words: [String], taken: inout [Bool], cities: CityNames) -> Slots.Place? {
         for start in words.indices where !taken[start] {
-            if let phrase = meanMe.first(where: { phrase in
+            if meanMeFirstWords.contains(words[start]), let phrase = meanMe.first(where: { phrase in
                 start + phrase.count <= words.count
                     && phrase.indices.allSatisfy { words[start + $0] == phrase[$0] && !taken[start + $0] }
             }) {
@@ -23,7 +25,7 @@ enum PlaceRecognizer {
                 return .me
             }
             let word = words[start]
-            if word.count == 5, word.allSatisfy(\.isASCIIDigit) {
+            if word.utf8.count == 5, word.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
                 let from = start > 0 && prepositions.contains(words[start - 1]) && !taken[start - 1] ? start - 1 : start
                 mark(from..<(start + 1), in: &taken)
                 return .zip(word)
@@ -60,6 +62,9 @@ enum PlaceRecognizer {
     }
 
     private static func coordinates(at index: Int, in words: [String], taken: [Bool]) -> (latitude: Double, longitude: Double, end: Int)? {
+        guard let first = words[index].utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
+            words[index].utf8.contains(UInt8(ascii: "."))
+        else { return nil }
         let pieces = words[index].split(separator: ",", omittingEmptySubsequences: true)
         var texts = pieces.map(String.init)
         var end = index + 1

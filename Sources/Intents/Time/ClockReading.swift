@@ -11,6 +11,10 @@ struct ClockReading: Equatable {
 
     /// Reads one word such as "2pm", "2:30", "14:00", "9a", "noon" or "midnight"; nil for anything else.
     static func read(_ word: Substring) -> ClockReading? {
+        guard let first = word.utf8.first else { return nil }
+        if first < UInt8(ascii: "0") || first > UInt8(ascii: "9") {
+            guard first == UInt8(ascii: "n") || first == UInt8(ascii: "m") else { return nil }
+        }
         switch word {
         case "noon", "midday": return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
         case "midnight": return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
