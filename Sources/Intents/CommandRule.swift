@@ -5,7 +5,6 @@ struct CommandRule: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
         case reference
-        case optionalReference
         case referenceAndText
         case user
         case optionalUser

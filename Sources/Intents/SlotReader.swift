@@ -38,8 +38,6 @@ struct SlotReader {
         case .reference:
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
-        case .optionalReference:
-            slots.ref = scan.reference()
         case .referenceAndText:
             slots.ref = scan.reference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
@@ -79,7 +77,7 @@ struct SlotReader {
         case .book:
             slots.when = scan.when()
             slots.near = scan.place()
-            slots.ref = explicitReference()
+            slots.ref = scan.reference()
             if slots.ref == nil {
                 slots.type = scan.first(Lexicon.types)
                 slots.query = scan.leftoverQuery()
@@ -98,7 +96,7 @@ struct SlotReader {
             return readEdit(fields: Self.profileFields, requireReference: false)
         case .review:
             slots.rating = rating()
-            slots.ref = explicitReference()
+            slots.ref = scan.reference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
             guard slots.ref != nil || slots.user != nil else { return nil }
             slots.rating = slots.rating ?? rating()
@@ -170,69 +168,6 @@ struct SlotReader {
         slots.near != nil || slots.maxPrice != nil || slots.minPrice != nil || slots.type != nil
             || slots.category != nil || slots.amenities != nil || slots.bedrooms != nil || slots.radiusKm != nil
             || slots.sort != nil
-    }
-
-    /// "rent out my ladder for $3 a day in 94110, good condition": what, for how much, where; a clause after a comma describes it.
-    private mutating func readListing(into slots: inout Slots) {
-        slots.photo = scan.photo()
-        slots.near = scan.place()
-        if case .amount(let money)? = scan.money(bareNumbers: true).first { slots.price = money }
-        slots.category = scan.first(Lexicon.categories)
-        let tokens = scan.utterance.tokens
-        if let comma = tokens.indices.first(where: { tokens[$0].raw.hasSuffix(",") }),
-            comma + 1 < tokens.count, scan.firstFree.map({ $0 <= comma }) == true
-        {
-            let descriptionStart = comma + 1
-            var head = scan
-            head.take(descriptionStart..<tokens.count)
-            slots.type = head.first(Lexicon.types)
-            slots.query = head.leftoverQuery()
-            let free = (descriptionStart..<tokens.count).filter { !scan.taken[$0] }
-            if let first = free.first {
-                slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(tokens[$0].raw) }.joined(separator: " ")
-            }
-        } else {
-            slots.type = scan.first(Lexicon.types)
-            slots.query = scan.leftoverQuery()
-        }
-        if let query = slots.query {
-            slots.query = query.split(separator: " ").filter { $0 != "out" && $0 != "up" }.joined(separator: " ")
-            if slots.query?.isEmpty == true { slots.query = nil }
-        }
-    }
-
-    /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
-    private mutating func readEdit(fields: [String: String], requireReference: Bool) -> Slots? {
-        var slots = Slots()
-        let words = scan.words
-        if requireReference, words.first == "rename" { slots.field = "title" }
-        if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
-            slots.field == nil
-        {
-            slots.field = fields[words[index]]
-            scan.taken[index] = true
-            if index > 0, words[index - 1] == "the" { scan.taken[index - 1] = true }
-        }
-        if requireReference {
-            guard let toIndex = words.indices.last(where: { !scan.taken[$0] && ["to", "as", "="].contains(words[$0]) }) else {
-                return nil
-            }
-            scan.taken[toIndex] = true
-            var head = scan
-            head.take(toIndex..<words.count)
-            slots.ref = head.reference()
-            guard slots.ref != nil else { return nil }
-            slots.value = scan.utterance.rawText(from: toIndex + 1)
-        } else {
-            slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
-        }
-        guard slots.field != nil, slots.value != nil else { return nil }
-        return slots
-    }
-
-    /// A reference the user clearly wrote: a number, "#2", an ordinal, "it", "listing 42".
-    private mutating func explicitReference() -> Slots.Reference? {
-        scan.reference()
     }
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
