@@ -3,11 +3,11 @@ enum EditDistance {
     /// The distance between `a` and `b`, or nil as soon as it must exceed `limit`.
     static func between(_ a: String, _ b: String, limit: Int) -> Int? {
         if abs(a.utf8.count - b.utf8.count) > limit { return nil }
-        let a = Array(a.utf8), b = Array(b.utf8)
+        let a = ContiguousArray(a.utf8), b = ContiguousArray(b.utf8)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var previousPrevious = ContiguousArray<Int>(repeating: 0, count: b.count + 1)
+        var previous = ContiguousArray(0...b.count)
+        var current = ContiguousArray<Int>(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = i

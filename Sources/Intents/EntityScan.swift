@@ -79,16 +79,23 @@ struct EntityScan {
         return nil
     }
 
+    typealias Counts = (bedrooms: Int?, bathrooms: Int?, parking: Int?)
+
+    private enum CountKind { case bedrooms, bathrooms, parking }
+
+    private static let countUnits: [String: CountKind] = [
+        "bedroom": .bedrooms, "bedrooms": .bedrooms, "br": .bedrooms, "bd": .bedrooms, "bed": .bedrooms,
+        "beds": .bedrooms, "bdrm": .bedrooms, "bath": .bathrooms, "baths": .bathrooms,
+        "bathroom": .bathrooms, "bathrooms": .bathrooms, "ba": .bathrooms, "parking": .parking,
+    ]
+    private static let parkingNouns: Set<String> = ["spot", "spots", "space", "spaces"]
+
     /// "2 bedroom", "2br", "3 baths", "2 parking spots": minimum counts for homes.
-    mutating func counts() -> (bedrooms: Int?, bathrooms: Int?, parking: Int?) {
-        var result: (bedrooms: Int?, bathrooms: Int?, parking: Int?) = (nil, nil, nil)
-        let units: [String: WritableKeyPath<(bedrooms: Int?, bathrooms: Int?, parking: Int?), Int?>] = [
-            "bedroom": \.bedrooms, "bedrooms": \.bedrooms, "br": \.bedrooms, "bd": \.bedrooms, "bed": \.bedrooms,
-            "beds": \.bedrooms, "bdrm": \.bedrooms, "bath": \.bathrooms, "baths": \.bathrooms,
-            "bathroom": \.bathrooms, "bathrooms": \.bathrooms, "ba": \.bathrooms, "parking": \.parking,
-        ]
+    mutating func counts() -> Counts {
+        var result: Counts = (nil, nil, nil)
         for index in words.indices where !taken[index] {
             let word = words[index]
+            guard let firstByte = word.utf8.first, (0x30...0x39).contains(firstByte) || word.utf8.count <= 6 else { continue }
             var number: Int?
             var unitIndex = index + 1
             var inlineUnit: String?
@@ -104,11 +111,16 @@ struct EntityScan {
             guard let count = number else { continue }
             if unitIndex > index, unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
             guard let unit = inlineUnit ?? (unitIndex < words.count && !taken[unitIndex] ? words[unitIndex] : nil),
-                let path = units[unit], result[keyPath: path] == nil
+                let kind = Self.countUnits[unit]
             else { continue }
-            result[keyPath: path] = count
+            switch kind {
+            case .bedrooms where result.bedrooms == nil: result.bedrooms = count
+            case .bathrooms where result.bathrooms == nil: result.bathrooms = count
+            case .parking where result.parking == nil: result.parking = count
+            default: continue
+            }
             var end = max(unitIndex, index) + 1
-            if path == \.parking, end < words.count, ["spot", "spots", "space", "spaces"].contains(words[end]) { end += 1 }
+            if kind == .parking, end < words.count, Self.parkingNouns.contains(words[end]) { end += 1 }
             take(index..<end)
         }
         return result

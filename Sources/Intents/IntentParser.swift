@@ -63,11 +63,19 @@ public struct IntentParser: Sendable {
 
     /// The line with its first word replaced by the one command word it is a typo of ("serch", "boook").
     private func correctingTypo(in utterance: Utterance) -> Utterance? {
-        guard let first = utterance.words.first, first.count >= 5, !Self.commandWords.contains(first) else { return nil }
+        guard let first = utterance.words.first, first.count >= 5, !Self.commandWords.contains(first),
+            !Self.isVocabulary(first)
+        else { return nil }
         let close = Self.commandWords(near: first, limit: first.count >= 8 ? 2 : 1)
         guard let best = close.min(by: { $0.1 < $1.1 }), close.filter({ $0.1 == best.1 }).count == 1 else { return nil }
         let rest = utterance.rawText(from: 1).map { " " + $0 } ?? ""
         return Utterance(best.0 + rest)
+    }
+
+    /// Words the parser knows as something other than a command are not typos of one ("apartments", "cameras").
+    private static func isVocabulary(_ word: String) -> Bool {
+        Lexicon.types.contains(word) || Lexicon.categories.contains(word) || Lexicon.amenities.contains(word)
+            || Lexicon.stopWords.contains(word) || Lexicon.sorts.contains(word)
     }
 
     /// Up to three command words close to the first word typed, nearest first; "help" when none is.

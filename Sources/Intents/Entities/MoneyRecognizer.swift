@@ -28,6 +28,12 @@ enum MoneyRecognizer {
         "month": .month, "mo": .month, "mth": .month, "monthly": .month, "months": .month,
     ]
     private static let currencyWords: Set<String> = ["bucks", "dollars", "dollar", "usd", "$"]
+    private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every"]
+    private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
+    /// Words after a number that make it a count or a distance, not money.
+    private static let notMoneyNouns: Set<String> = [
+        "bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "miles", "mi", "km",
+    ]
 
     /// Every money phrase among `words`, left to right. `bareNumbers` lets a plain number count
     /// (top-ups, prices), otherwise one needs a "$", a currency word, a unit or a bound.
@@ -125,7 +131,7 @@ enum MoneyRecognizer {
             end = after
         }
         guard isMoney || per != nil || (loose && !value.looksLikeZip) else { return nil }
-        if end < words.count, ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "miles", "mi", "km"].contains(words[end]) {
+        if end < words.count, notMoneyNouns.contains(words[end]) {
             return nil
         }
         return Amount(money: Money(cents: value.cents, per: per), isMoney: isMoney, end: end)
@@ -136,12 +142,12 @@ enum MoneyRecognizer {
         guard index < words.count else { return (nil, index) }
         let first = words[index]
         if first.hasPrefix("/"), let per = perWords[String(first.dropFirst())] { return (per, index + 1) }
-        if ["a", "an", "per", "each", "/", "every"].contains(first), index + 1 < words.count,
+        if perConnectors.contains(first), index + 1 < words.count,
             let per = perWords[words[index + 1]]
         {
             return (per, index + 2)
         }
-        if ["daily", "hourly", "weekly", "monthly", "nightly"].contains(first) { return (perWords[first], index + 1) }
+        if perAdverbs.contains(first) { return (perWords[first], index + 1) }
         return (nil, index)
     }
 

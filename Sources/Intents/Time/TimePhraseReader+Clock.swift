@@ -47,7 +47,7 @@ extension TimePhraseReader {
             }
         }
         if requireExplicit, length == 1, !ClockReading.isExplicit(current[...]) { return nil }
-        if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars"].contains(next) {
+        if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) {
             return nil
         }
         index += length

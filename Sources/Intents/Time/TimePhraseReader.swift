@@ -14,6 +14,11 @@ struct TimePhraseReader {
 
     static let rangeWords: Set<String> = ["-", "to", "till", "til", "until", "through", "thru", "–"]
     static let untilWords: Set<String> = ["until", "till", "til", "through", "thru"]
+    private static let connectors: Set<String> = ["on", "at", "from", "starting", "beginning", "around", "between", "for"]
+    private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
+    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after"]
+    /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
+    static let countNouns: Set<String> = ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars"]
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
     mutating func read() -> (TimePhrase, Int)? {
@@ -49,12 +54,12 @@ struct TimePhraseReader {
     }
 
     func followsConnector(_ position: Int) -> Bool {
-        position < index && ["at", "from", "around", "starting", "after"].contains(words[index - 1])
+        position < index && Self.clockContextWords.contains(words[index - 1])
     }
 
     private mutating func skipConnectors() {
-        while let current = word(), ["on", "at", "from", "starting", "beginning", "around", "between", "for"].contains(current) {
-            if current == "for", let next = word(1), !["the", "tonight", "today", "tomorrow"].contains(next),
+        while let current = word(), Self.connectors.contains(current) {
+            if current == "for", let next = word(1), !Self.wordsAfterFor.contains(next),
                 TimeVocabulary.weekdays[next] == nil
             {
                 return
