@@ -73,17 +73,14 @@ public struct Bot: Sendable {
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
         case .unknown:
             let suggestions = (slots.suggestions ?? ["help"]).map { "\"\($0)\"" }.joined(separator: " or ")
-            var reply = Reply.failure(
+            return .failure(
                 intent: "unknown", code: "not_understood",
                 "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
-            reply.data = .object([("suggestions", .array((slots.suggestions ?? []).map(JSONValue.string)))])
-            return reply
         default:
-            var reply = Reply.failure(
+            let name = intent.name.rawValue.replacingOccurrences(of: "_", with: " ")
+            return .failure(
                 intent: intent.name.rawValue, code: "not_available_yet",
-                "I understood that (\(intent.name.rawValue.replacingOccurrences(of: "_", with: " "))), but Rentline can't do it yet: type \"help\" to see what works today.")
-            reply.data = .object([("intent", intent.json)])
-            return reply
+                "I understood that (\(name)), but Rentline can't do it yet: type \"help\" to see what works today.")
         }
     }
 }
