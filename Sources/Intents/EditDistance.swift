@@ -2,27 +2,33 @@
 enum EditDistance {
     /// The distance between `a` and `b`, or nil as soon as it must exceed `limit`.
     static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+        var a = a, b = b
         if abs(a.utf8.count - b.utf8.count) > limit { return nil }
-        let a = ContiguousArray(a.utf8), b = ContiguousArray(b.utf8)
+        return a.withUTF8 { a in b.withUTF8 { b in distance(a, b, limit: limit) } }
+    }
+
+    private static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = ContiguousArray<Int>(repeating: 0, count: b.count + 1)
-        var previous = ContiguousArray(0...b.count)
-        var current = ContiguousArray<Int>(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in
+            var (previousPrevious, previous, current) = (0, width, 2 * width)
+            for j in 0..<width { rows[previous + j] = j }
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[previousPrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                if rowMinimum > limit { return nil }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
-            if rowMinimum > limit { return nil }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            return rows[previous + b.count] <= limit ? rows[previous + b.count] : nil
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }

@@ -79,7 +79,8 @@ extension TimePhraseReader {
 
     /// "dec 1", "december 1st", "1 dec", "1st of december", "the 5th", "12/1", "12/1/2026".
     mutating func readDate() -> LocalDate? {
-        guard let current = word() else { return nil }
+        guard let current = word(), let first = current.utf8.first else { return nil }
+        guard (0x30...0x39).contains(first) || TimeVocabulary.months[current] != nil || current == "the" else { return nil }
         if let month = TimeVocabulary.months[current], let dayWord = word(1) {
             let dayText = dayWord.split(separator: "-").first ?? dayWord[...]
             if let day = TimeVocabulary.dayOfMonth(dayText) {

@@ -46,14 +46,18 @@ enum TimeVocabulary {
 
     /// "1st", "2nd", "23rd", "5th" → the day of the month.
     static func ordinalDay(_ word: Substring) -> Int? {
-        guard word.count >= 3, ["st", "nd", "rd", "th"].contains(where: { word.hasSuffix($0) }),
+        guard let first = word.utf8.first, (0x30...0x39).contains(first) else { return nil }
+        guard word.utf8.count >= 3, ordinalSuffixes.contains(String(word.suffix(2))),
             let day = Int(word.dropLast(2)), (1...31).contains(day)
         else { return nil }
         return day
     }
 
+    private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
     /// A day of the month written as "5", "05" or "5th".
     static func dayOfMonth(_ word: Substring) -> Int? {
+        guard let first = word.utf8.first, (0x30...0x39).contains(first) else { return nil }
         if let day = ordinalDay(word) { return day }
         guard (1...2).contains(word.count), word.allSatisfy(\.isASCIIDigit), let day = Int(word), (1...31).contains(day) else {
             return nil
