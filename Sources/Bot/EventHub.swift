@@ -49,8 +49,10 @@ public final class EventHub: Sendable {
     }
 
     /// Marks `connection` as logged in as `userID`, so it receives that user's events.
+    /// A connection that has already gone (a login answered after a hang-up) is not bound.
     public func bind(_ connection: ConnectionID, to userID: Int64) {
-        let waiters = routes.withLock { routes in
+        let waiters = routes.withLock { routes -> [CheckedContinuation<Void, Never>] in
+            guard routes.sinks[connection] != nil else { return [] }
             let waiters = routes.unbind(connection)
             routes.userByConnection[connection] = userID
             routes.connectionsByUser[userID, default: []].insert(connection)

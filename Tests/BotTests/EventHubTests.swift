@@ -72,7 +72,17 @@ struct EventHubTests {
     }
 }
 
+@Suite(.timeLimit(.minutes(1)))
 struct EventHubPresenceTests {
+    @Test func aConnectionThatHasGoneIsNotBound() async {
+        let hub = EventHub()
+        hub.connect(1, sink: RecordingSink())
+        hub.disconnect(1)
+        hub.bind(1, to: 10)
+        #expect(hub.push(PushedEvent(name: "message", text: "hi"), to: 10) == 0)
+        await hub.waitUntilOffline(10)
+    }
+
     @Test func waitingForAUserToGoOfflineEndsWhenTheirLastConnectionLeaves() async {
         let hub = EventHub()
         hub.connect(1, sink: RecordingSink())
