@@ -157,17 +157,20 @@ struct EntityScan {
     mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
         guard var index = firstFree else { return nil }
         while index < words.count - 1, connectors.contains(words[index]) { index += 1 }
-        let text = utterance.rawText(from: index).map { $0.drop { $0 == ":" || $0 == " " || $0 == "-" } }
-        take(index..<words.count)
-        return text.flatMap { $0.isEmpty ? nil : String($0) }
+        return takeText(index..<words.count)
     }
 
     /// The free words from the first to the last, as typed (a photo URL at either end stays out).
     mutating func freeTextAsTyped() -> String? {
         guard let first = firstFree, let last = taken.lastIndex(of: false) else { return nil }
+        return takeText(first..<(last + 1))
+    }
+
+    /// The words of `range` as typed, without a leading ":" or "-", marked as used; nil when nothing is left.
+    private mutating func takeText(_ range: Range<Int>) -> String? {
         let tokens = utterance.tokens
-        let text = utterance.line[tokens[first].raw.startIndex..<tokens[last].raw.endIndex]
-        take(first..<(last + 1))
+        let text = utterance.line[tokens[range.lowerBound].raw.startIndex..<tokens[range.upperBound - 1].raw.endIndex]
+        take(range)
         let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
         return trimmed.isEmpty ? nil : String(trimmed)
     }

@@ -25,16 +25,16 @@ public struct TestServer: Sendable {
 
     /// Starts a server, runs `body` against it, then shuts the server down and deletes its database.
     public static func withServer<T: Sendable>(
-        limits: ServerLimits = ServerLimits(),
+        limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
         try await TestDatabase.withFresh { database in
-            try await run(on: database, limits: limits, body)
+            try await run(on: database, limits: limits, seed: seed, body)
         }
     }
 
     private static func run<T: Sendable>(
-        on database: AppDatabase, limits: ServerLimits, _ body: (TestServer) async throws -> T
+        on database: AppDatabase, limits: ServerLimits, seed: UInt64?, _ body: (TestServer) async throws -> T
     ) async throws -> T {
         let clock = ManualWallClock(startTime)
         let hub = EventHub()
@@ -42,7 +42,7 @@ public struct TestServer: Sendable {
         logger.logLevel = .critical
         let bot = Bot(
             configuration: BotConfiguration(
-                database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone),
+                database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone, seed: seed),
             hub: hub, logger: logger)
         let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger)
         let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server)

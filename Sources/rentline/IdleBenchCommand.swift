@@ -47,7 +47,7 @@ struct IdleBenchCommand: AsyncParsableCommand {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
             let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first
-        else { throw ValidationError("Cannot read the memory of process \(pid).") }
+        else { throw ValidationError("Cannot read the memory of process \(pid): give --pid of the running rentline server.") }
         return kilobytes
     }
 }

@@ -12,7 +12,7 @@ struct ParseBenchCommand: ParsableCommand {
     @Option(help: "How many times to parse the whole file.") var rounds = 20
 
     func run() throws {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw ValidationError("Cannot read \(file).") }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { throw ValidationError("Cannot read \(file): give a text file with one utterance per line.") }
         let lines = text.split(separator: "\n").map(String.init)
         guard !lines.isEmpty, rounds > 0 else { throw ValidationError("\(file) has no lines to parse.") }
         let parser = IntentParser()

@@ -17,7 +17,7 @@ struct ReplayCommand: AsyncParsableCommand {
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw ValidationError("Cannot read \(file).")
+            throw ValidationError("Cannot read \(file): give the path of a .convo transcript, as in Conversations/accounts/password_prompt.convo.")
         }
         let transcript = try Transcript(parsing: text)
         do {

@@ -25,7 +25,7 @@ struct ConversationTests {
     func transcript(_ file: String) async throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         let transcript = try Transcript(parsing: text)
-        try await TestServer.withServer { server in
+        try await TestServer.withServer(seed: transcript.seed) { server in
             do {
                 try await TranscriptRunner(port: server.port).run(transcript)
             } catch let mismatch as TranscriptRunner.Mismatch {

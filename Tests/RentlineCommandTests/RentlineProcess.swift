@@ -5,7 +5,7 @@ struct RentlineProcess {
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent().appendingPathComponent("rentline")
 
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let errors: String

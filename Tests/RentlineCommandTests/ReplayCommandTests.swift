@@ -4,27 +4,25 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct ReplayCommandTests {
-    func write(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).convo").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+    /// Writes `transcript` to a file and replays it with `rentline replay` against a fresh test server.
+    func replay(_ transcript: String) async throws -> (file: String, result: RentlineProcess.Result) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).convo").path
+        try transcript.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try await TestServer.withServer { server in
+            try await RentlineProcess.run(["replay", file, "--port", "\(server.port)"])
+        }
+        return (file, result)
     }
 
     @Test func passesAMatchingTranscript() async throws {
-        let file = try write("ana> PING\n< PONG\n\nana> whoami\n< You're not logged in: {{*}}\n")
-        try await TestServer.withServer { server in
-            let result = try await RentlineProcess.run(["replay", file, "--port", "\(server.port)"])
-            #expect(result.status == 0)
-            #expect(result.output == "\(file): ok, 4 steps\n")
-        }
+        let (file, result) = try await replay("ana> PING\n< PONG\n\nana> whoami\n< You're not logged in: {{*}}\n")
+        #expect(result.status == 0)
+        #expect(result.output == "\(file): ok, 4 steps\n")
     }
 
     @Test func reportsTheFirstDifference() async throws {
-        let file = try write("ana> PING\n< PANG\n")
-        try await TestServer.withServer { server in
-            let result = try await RentlineProcess.run(["replay", file, "--port", "\(server.port)"])
-            #expect(result.status == 1)
-            #expect(result.output == "\(file): line 2: ana got something else\n  expected:\n    < PANG\n  actual:\n    < PONG\n")
-        }
+        let (file, result) = try await replay("ana> PING\n< PANG\n")
+        #expect(result.status == 1)
+        #expect(result.output == "\(file): line 2: ana got something else\n  expected:\n    < PANG\n  actual:\n    < PONG\n")
     }
 }
