@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Intents
+
+struct PlaceRecognizerTests {
+    static func place(_ text: String) -> Slots.Place? {
+        let words = text.split(separator: " ").map(String.init)
+        var taken = words.map { _ in false }
+        return PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared)
+    }
+
+    static func radius(_ text: String) -> Double? {
+        let words = text.split(separator: " ").map(String.init)
+        var taken = words.map { _ in false }
+        return PlaceRecognizer.radius(in: words, taken: &taken)
+    }
+
+    static let table: [(String, Slots.Place)] = [
+        ("near 94105", .zip("94105")),
+        ("94110", .zip("94110")),
+        ("near me", .me),
+        ("nearby", .me),
+        ("around here", .me),
+        ("in oakland", .city("oakland")),
+        ("in sf", .city("san francisco")),
+        ("in nyc", .city("new york")),
+        ("near san jose", .city("san jose")),
+        ("in zürich", .city("zurich")),
+        ("in são paulo", .city("sao paulo")),
+        ("near 37.77,-122.42", .coordinates(latitude: 37.77, longitude: -122.42)),
+        ("at 37.7749 -122.4194", .coordinates(latitude: 37.7749, longitude: -122.4194)),
+    ]
+
+    @Test(arguments: table)
+    func reads(_ phrase: String, _ place: Slots.Place) {
+        #expect(Self.place(phrase) == place)
+    }
+
+    @Test(arguments: ["in good condition", "with wifi", "listing 42", "1234", "3 miles", "in a box"])
+    func ignores(_ phrase: String) {
+        #expect(Self.place(phrase) == nil)
+    }
+
+    @Test func readsRadiiInKilometres() {
+        #expect(Self.radius("within 3 miles") == 4.828)
+        #expect(Self.radius("within 5 km") == 5)
+        #expect(Self.radius("in a 2 mile radius") == 3.219)
+        #expect(Self.radius("10 blocks away") == 1)
+        #expect(Self.radius("3 bedrooms") == nil)
+    }
+}
+
+struct ReferenceRecognizerTests {
+    static func reference(_ text: String) -> Slots.Reference? {
+        let words = text.split(separator: " ").map(String.init)
+        var taken = words.map { _ in false }
+        return ReferenceRecognizer.reference(in: words, taken: &taken)
+    }
+
+    static let table: [(String, Slots.Reference)] = [
+        ("2", .index(2)), ("#2", .index(2)), ("the second one", .index(2)), ("first", .index(1)),
+        ("3rd", .index(3)), ("the last one", .index(-1)), ("listing 42", .id(42)), ("request 7", .id(7)),
+        ("post 5", .id(5)), ("booking 3", .id(3)), ("it", .it), ("this", .it), ("that one", .it),
+        ("number 4", .index(4)),
+    ]
+
+    @Test(arguments: table)
+    func reads(_ phrase: String, _ reference: Slots.Reference) {
+        #expect(Self.reference(phrase) == reference)
+    }
+
+    @Test(arguments: ["drill", "94105", "0", "listing", "the"])
+    func ignores(_ phrase: String) {
+        #expect(Self.reference(phrase) == nil)
+    }
+}
