@@ -15,6 +15,7 @@ public struct AppDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            db.add(function: GreatCircle.sqlFunction)
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
         try Migrations.migrator.migrate(pool)

@@ -54,6 +54,9 @@ enum Migrations {
                 CREATE INDEX world_cities_by_name ON world_cities(name COLLATE NOCASE);
                 """)
         }
+        migrator.registerMigration("v2 listings, search indexes and favorites") { db in
+            try db.execute(sql: ListingSchema.v2)
+        }
         return migrator
     }
 }

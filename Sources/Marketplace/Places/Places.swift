@@ -15,6 +15,69 @@ public struct Places: Sendable {
         }
     }
 
+    /// The place a ZIP code names, as a listing or search location.
+    public func place(zip code: String) async throws -> Place? {
+        try await database.writer.read { db in try Self.place(zip: code, in: db) }
+    }
+
+    /// The most populous world city called `name`, or else the US city of that name with the most ZIP codes.
+    public func place(city name: String) async throws -> Place? {
+        try await database.writer.read { db in try Self.place(city: name, in: db) }
+    }
+
+    static func place(zip code: String, in db: Database) throws -> Place? {
+        guard let zip = try ZipPlace.fetchOne(db, key: code) else { return nil }
+        return Place(
+            name: "\(zip.city), \(zip.state) \(zip.zip)", city: zip.city, state: zip.state, postalCode: zip.zip,
+            country: "United States", latitude: zip.latitude, longitude: zip.longitude, timeZone: zip.timeZone)
+    }
+
+    static func place(city name: String, in db: Database) throws -> Place? {
+        if let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT name, country, country_code, latitude, longitude, time_zone FROM world_cities
+                WHERE name = ? COLLATE NOCASE ORDER BY population DESC LIMIT 1
+                """,
+            arguments: [name])
+        {
+            let city: String = row["name"]
+            let country: String = row["country"]
+            let isUS = (row["country_code"] as String) == "US"
+            let state = isUS ? try usState(ofCity: city, near: row["latitude"], row["longitude"], in: db) : nil
+            return Place(
+                name: state.map { "\(city), \($0)" } ?? "\(city), \(country)", city: city, state: state,
+                postalCode: nil, country: country, latitude: row["latitude"], longitude: row["longitude"],
+                timeZone: row["time_zone"])
+        }
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT city, state, AVG(latitude) AS latitude, AVG(longitude) AS longitude, MIN(time_zone) AS time_zone,
+                           COUNT(*) AS zips
+                    FROM zip_codes WHERE city = ? COLLATE NOCASE AND time_zone <> ''
+                    GROUP BY city, state ORDER BY zips DESC LIMIT 1
+                    """,
+                arguments: [name])
+        else { return nil }
+        let city: String = row["city"]
+        let state: String = row["state"]
+        return Place(
+            name: "\(city), \(state)", city: city, state: state, postalCode: nil, country: "United States",
+            latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
+    }
+
+    private static func usState(ofCity city: String, near latitude: Double, _ longitude: Double, in db: Database) throws -> String? {
+        try String.fetchOne(
+            db,
+            sql: """
+                SELECT state FROM zip_codes WHERE city = ? COLLATE NOCASE
+                ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?) LIMIT 1
+                """,
+            arguments: [city, latitude, latitude, longitude, longitude])
+    }
+
     /// How many ZIP codes and world cities are loaded.
     public func counts() throws -> (zipCodes: Int, worldCities: Int) {
         try database.writer.read { db in

@@ -1,0 +1,21 @@
+/// Reads a whole line as one value, for answers to the bot's questions and for edits: "$3 a day", "94110", "in oakland".
+///
+/// A line reads as a value only when every word belongs to it, so "3 ladders" is not a price.
+public enum AnswerReader {
+    public static func price(_ line: String) -> Money? {
+        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
+        dropLeading(["for", "at"], in: &scan)
+        return scan.firstFree == nil ? money : nil
+    }
+
+    public static func place(_ line: String) -> Slots.Place? {
+        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        guard let place = scan.place() else { return nil }
+        return scan.firstFree == nil ? place : nil
+    }
+
+    private static func dropLeading(_ words: Set<String>, in scan: inout EntityScan) {
+        if let first = scan.firstFree, words.contains(scan.words[first]) { scan.taken[first] = true }
+    }
+}

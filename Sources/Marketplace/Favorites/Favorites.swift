@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// The listings each user has saved to look at again.
+public struct Favorites: Sendable {
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Saves `listing` for `user`; false when it was already saved. Only listings others can see are saved.
+    public func add(_ listing: Int64, for user: Int64) async throws -> Bool {
+        let now = clock.now()
+        return try await database.writer.write { db in
+            guard let status = try String.fetchOne(db, sql: "SELECT status FROM listings WHERE id = ?", arguments: [listing])
+            else { throw ListingError.notFound }
+            guard status == ListingStatus.active.rawValue else {
+                throw status == ListingStatus.removed.rawValue ? ListingError.removed : ListingError.unavailable
+            }
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO favorites (user_id, listing_id, created_at) VALUES (?, ?, ?)",
+                arguments: [user, listing, now])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Forgets `listing` for `user`; false when it wasn't saved.
+    public func remove(_ listing: Int64, for user: Int64) async throws -> Bool {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM favorites WHERE user_id = ? AND listing_id = ?", arguments: [user, listing])
+            return db.changesCount > 0
+        }
+    }
+
+    /// `user`'s saved listings, most recently saved first, removed ones left out.
+    public func list(for user: Int64) async throws -> [Listing] {
+        try await database.writer.read { db in
+            try Listing.fetchAll(
+                db,
+                sql: """
+                    SELECT l.* FROM favorites f JOIN listings l ON l.id = f.listing_id
+                    WHERE f.user_id = ? AND l.status <> 'removed' ORDER BY f.created_at DESC, l.id DESC
+                    """,
+                arguments: [user])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Why a listing action was refused, with the sentence the user sees.
+public enum ListingError: Error, Equatable, Sendable {
+    case titleLength
+    case priceNotPositive
+    case priceUnit(kind: ListingKind)
+    case priceTooHigh(ceiling: String)
+    case unknownPlace(String)
+    case notAPhotoLink
+    case unknownCondition
+    case unknownCategory(String)
+    case unknownType(kind: ListingKind)
+    case count(field: String)
+    case unknownField(String)
+    case fieldNotForKind(field: String, kind: ListingKind)
+    case notFound
+    case notYours(action: String)
+    case removed
+    case hiddenByModerator
+    case unavailable
+    case alreadyInState(String)
+
+    public var message: String {
+        switch self {
+        case .titleLength:
+            "A title needs 3 to 80 characters: type a short name, like Cordless drill."
+        case .priceNotPositive:
+            "A price must be more than $0: type an amount and a unit, like 5/day."
+        case .priceUnit(.thing):
+            "Things rent by the hour, day or week: type a price like 5/day or 20/week."
+        case .priceUnit(.space):
+            "Spaces rent by the hour or day: type a price like 8/hour or 40/day."
+        case .priceUnit(.home):
+            "Homes rent by the month: type a price like 2400/month."
+        case .priceTooHigh(let ceiling):
+            "That price looks like a typo: type a price of at most \(ceiling)."
+        case .unknownPlace(let text):
+            "I don't know the place \"\(text)\": type a 5-digit US ZIP code or a city name, like 94110 or oakland."
+        case .notAPhotoLink:
+            "That isn't a photo link: type a web address that starts with http:// or https://."
+        case .unknownCondition:
+            "The condition is one of new, like new, good or fair: type one of those."
+        case .unknownCategory(let text):
+            "\"\(text)\" isn't a category: type one of \(Taxonomy.thingCategories.joined(separator: ", "))."
+        case .unknownType(.space):
+            "A space is a \(Taxonomy.spaceTypes.joined(separator: ", ")): type one of those."
+        case .unknownType:
+            "A home is an \(Taxonomy.homeTypes.joined(separator: ", ")): type one of those."
+        case .count(let field):
+            "The number of \(field) is a whole number from 0 to 20: type a number, like 2."
+        case .unknownField(let field):
+            "A listing has no \"\(field)\" to change: you can change its \(ListingField.names(for: nil))."
+        case .fieldNotForKind(let field, let kind):
+            "A \(kind.rawValue) has no \(field) to change: you can change its \(ListingField.names(for: kind))."
+        case .notFound:
+            "There's no such listing: type my listings or search, then use the number shown."
+        case .notYours(let action):
+            "Only the listing's owner can \(action) it."
+        case .removed:
+            "That listing was removed and can't be changed or booked any more."
+        case .hiddenByModerator:
+            "A moderator has hidden that listing; it can't be changed until they review it."
+        case .unavailable:
+            "That listing isn't available right now: search to find others like it."
+        case .alreadyInState(let sentence):
+            sentence
+        }
+    }
+
+    /// A stable machine-readable name for the JSON protocol.
+    public var code: String {
+        switch self {
+        case .titleLength: "invalid_title"
+        case .priceNotPositive, .priceUnit, .priceTooHigh: "invalid_price"
+        case .unknownPlace: "unknown_place"
+        case .notAPhotoLink: "invalid_photo"
+        case .unknownCondition: "invalid_condition"
+        case .unknownCategory: "invalid_category"
+        case .unknownType: "invalid_type"
+        case .count: "invalid_number"
+        case .unknownField, .fieldNotForKind: "unknown_field"
+        case .notFound: "listing_not_found"
+        case .notYours: "not_owner"
+        case .removed: "listing_removed"
+        case .hiddenByModerator: "listing_hidden"
+        case .unavailable: "listing_unavailable"
+        case .alreadyInState: "no_change"
+        }
+    }
+}

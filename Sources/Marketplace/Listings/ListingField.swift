@@ -1,0 +1,120 @@
+/// A field of a listing that its owner can change, by the name people use for it.
+public enum ListingField: String, Sendable, CaseIterable {
+    case title, description, price, photo, condition, location, address, unit, area, community, type, category,
+        amenities, bedrooms, bathrooms, parking, sqft, available, minimum, prohibited, included, gender, exposure,
+        instant
+
+    public init?(name: String) {
+        let aliases: [String: ListingField] = [
+            "name": .title, "desc": .description, "rate": .price, "cost": .price, "picture": .photo, "pic": .photo,
+            "image": .photo, "zip": .location, "city": .location, "place": .location, "size": .sqft,
+            "neighborhood": .area, "neighbourhood": .area, "months": .minimum, "availability": .available,
+        ]
+        guard let field = ListingField(rawValue: name) ?? aliases[name] else { return nil }
+        self = field
+    }
+
+    /// The names of the fields a listing of `kind` has (every field when nil), for the sentence that lists what can change.
+    static func names(for kind: ListingKind?) -> String {
+        let names = allCases.filter { kind.map($0.kinds.contains) ?? true }.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    /// The kinds of listing that have this field.
+    public var kinds: Set<ListingKind> {
+        switch self {
+        case .condition: [.thing]
+        case .type, .amenities: [.space, .home]
+        case .category: [.thing]
+        case .address, .unit, .area, .community, .bedrooms, .bathrooms, .parking, .sqft, .available, .minimum,
+            .prohibited, .included, .gender, .exposure:
+            [.home]
+        default: [.thing, .space, .home]
+        }
+    }
+}
+
+/// A checked new value for one field of a listing.
+public enum ListingChange: Sendable, Equatable {
+    case title(String)
+    case description(String)
+    case price(cents: Int, unit: PriceUnit)
+    case photos([String])
+    case condition(String)
+    case place(Place)
+    case type(String)
+    case category(String)
+    case amenities([String])
+    case count(ListingField, Int)
+    case text(ListingField, String?)
+    case list(ListingField, [String])
+    case instantBook(Bool)
+
+    /// Reads `value` for a field whose value needs no lookup (all but price and location), checked for a listing of `kind`.
+    public static func parse(_ field: ListingField, _ value: String, kind: ListingKind) throws -> ListingChange {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch field {
+        case .title: return .title(try ListingRules.title(trimmed))
+        case .description: return .description(String(trimmed.prefix(2000)))
+        case .photo: return .photos([try ListingRules.photo(trimmed)])
+        case .condition: return .condition(try ListingRules.condition(trimmed))
+        case .type: return .type(try ListingRules.type(trimmed, kind: kind))
+        case .category: return .category(try ListingRules.category(trimmed))
+        case .amenities: return .amenities(ListingRules.amenities(trimmed, kind: kind))
+        case .bedrooms, .bathrooms, .parking:
+            return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
+        case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months"))
+        case .sqft:
+            guard let feet = Int(Taxonomy.searchWords(trimmed).first ?? ""), (50...50_000).contains(feet) else {
+                throw ListingError.count(field: "square feet")
+            }
+            return .count(field, feet)
+        case .prohibited, .included:
+            let items = trimmed.split(whereSeparator: { $0 == "," || $0 == ";" })
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            return .list(field, Array(items.prefix(20)))
+        case .instant:
+            let yes = ["on", "yes", "true", "instant"].contains(trimmed.lowercased())
+            let no = ["off", "no", "false"].contains(trimmed.lowercased())
+            guard yes || no else { throw ListingError.alreadyInState("Instant booking is on or off: type on or off.") }
+            return .instantBook(yes)
+        case .address, .unit, .area, .community, .available, .gender, .exposure:
+            return .text(field, trimmed.isEmpty || trimmed.lowercased() == "none" ? nil : String(trimmed.prefix(120)))
+        case .price, .location:
+            preconditionFailure("\(field) is read by the caller, which knows prices and places")
+        }
+    }
+}
+
+extension Listing {
+    /// Sets one field, refusing a field this kind of listing doesn't have.
+    public mutating func apply(_ change: ListingChange) throws {
+        switch change {
+        case .title(let value): title = value
+        case .description(let value): description = value
+        case .price(let cents, let unit): priceCents = cents; priceUnit = unit
+        case .photos: break
+        case .condition(let value): condition = value
+        case .place(let place): move(to: place)
+        case .type(let value): type = value
+        case .category(let value): category = value
+        case .amenities(let value): amenities = value
+        case .count(.bedrooms, let value): bedrooms = value
+        case .count(.bathrooms, let value): bathrooms = value
+        case .count(.parking, let value): parking = value
+        case .count(.sqft, let value): sqft = value
+        case .count(_, let value): minMonths = value
+        case .text(.address, let value): address1 = value
+        case .text(.unit, let value): address2 = value
+        case .text(.area, let value): area = value
+        case .text(.community, let value): community = value
+        case .text(.available, let value): availableFrom = value
+        case .text(.gender, let value): gender = value
+        case .text(_, let value): exposure = value
+        case .list(.prohibited, let value): prohibited = value
+        case .list(_, let value): included = value
+        case .instantBook(let value): instantBook = value
+        }
+        keywords = Taxonomy.keywords(category: category, type: type)
+    }
+}

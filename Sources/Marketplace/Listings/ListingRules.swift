@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a listing's fields must be; every check returns the clean value or throws the error the user sees.
+public enum ListingRules {
+    public static func title(_ text: String) throws -> String {
+        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (3...80).contains(title.count) else { throw ListingError.titleLength }
+        return title
+    }
+
+    /// The unit a price is per: as said when allowed for `kind`, else the kind's usual one (day, hour or month).
+    public static func price(cents: Int, per unit: PriceUnit?, kind: ListingKind) throws -> (cents: Int, unit: PriceUnit) {
+        guard cents > 0 else { throw ListingError.priceNotPositive }
+        let unit = unit ?? (kind == .thing ? .day : kind.priceUnits[0])
+        guard kind.priceUnits.contains(unit) else { throw ListingError.priceUnit(kind: kind) }
+        guard cents <= unit.ceilingCents else {
+            throw ListingError.priceTooHigh(ceiling: PriceText.format(cents: unit.ceilingCents, per: unit))
+        }
+        return (cents, unit)
+    }
+
+    public static func photo(_ text: String) throws -> String {
+        let link = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard link.count <= 500, !link.contains(" "), let url = URL(string: link),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, host.contains(".")
+        else { throw ListingError.notAPhotoLink }
+        return link
+    }
+
+    public static func condition(_ text: String) throws -> String {
+        let words = Taxonomy.searchWords(text).filter { $0 != "condition" && $0 != "in" }.joined(separator: " ")
+        let synonyms = ["brand new": "new", "likenew": "like new", "like new": "like new", "used": "good", "ok": "fair", "worn": "fair"]
+        if let condition = synonyms[words] ?? (Taxonomy.conditions.contains(words) ? words : nil) { return condition }
+        throw ListingError.unknownCondition
+    }
+
+    /// The condition named in a description, as in "good condition" or "like new".
+    public static func condition(in description: String) -> String? {
+        let text = " " + Taxonomy.searchWords(description).joined(separator: " ") + " "
+        if text.contains(" like new ") { return "like new" }
+        for condition in ["new", "good", "fair"] where text.contains(" \(condition) condition ") { return condition }
+        return text.contains(" brand new ") ? "new" : nil
+    }
+
+    public static func category(_ text: String) throws -> String {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if Taxonomy.thingCategories.contains(name) { return name }
+        if name == "books and games" || name == "books" || name == "games" { return "books & games" }
+        if let category = Taxonomy.category(forTitle: name) { return category }
+        throw ListingError.unknownCategory(text)
+    }
+
+    public static func type(_ text: String, kind: ListingKind) throws -> String {
+        let words = Taxonomy.searchWords(text)
+        let types = kind == .space ? Taxonomy.spaceTypes : Taxonomy.homeTypes
+        if let type = words.lazy.map(Taxonomy.singular).first(where: types.contains) { return type }
+        throw ListingError.unknownType(kind: kind)
+    }
+
+    public static func count(_ text: String, field: String) throws -> Int {
+        let words = Taxonomy.searchWords(text)
+        guard let first = words.first, let number = Int(first), (0...20).contains(number), words.count <= 2 else {
+            throw ListingError.count(field: field)
+        }
+        return number
+    }
+
+    /// Canonical amenities named in `text` ("wifi, a fridge and a desk"), for a listing of `kind`.
+    public static func amenities(_ text: String, kind: ListingKind) -> [String] {
+        let words = " " + Taxonomy.searchWords(text).joined(separator: " ") + " "
+        let synonyms = ["fridge": "refrigerator", "desk": "study desk", "ac": "air conditioning", "pets": "pets allowed", "washer": "laundry", "cleaning": "services"]
+        var found: [String] = []
+        for amenity in Taxonomy.spaceAmenities + Taxonomy.homeAmenities where words.contains(" \(amenity) ") {
+            if !found.contains(amenity) { found.append(amenity) }
+        }
+        for (word, amenity) in synonyms where words.contains(" \(word) ") && !found.contains(amenity) {
+            found.append(amenity)
+        }
+        let allowed = kind == .home ? Taxonomy.homeAmenities : Taxonomy.spaceAmenities
+        return allowed.filter(found.contains)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+
+/// Creating, reading and changing listings; only owners change theirs, and removing keeps the row.
+public struct Listings: Sendable {
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Saves a new listing with its photos, in one transaction.
+    public func create(_ listing: Listing, photos: [String]) async throws -> Listing {
+        try await database.writer.write { db in
+            var listing = listing
+            try listing.insert(db)
+            try Self.replacePhotos(of: listing.id!, with: photos, in: db)
+            return listing
+        }
+    }
+
+    /// A listing as `viewer` may see it: anyone sees active ones, owners also see their paused and hidden ones.
+    public func details(of id: Int64, for viewer: Int64?) async throws -> ListingDetails {
+        try await database.writer.read { db in
+            guard let details = try ListingDetails.fetch(id, in: db) else { throw ListingError.notFound }
+            let isOwner = details.listing.ownerId == viewer
+            switch details.listing.status {
+            case .active: return details
+            case .removed: throw ListingError.removed
+            case .paused, .hidden: if isOwner { return details } else { throw ListingError.unavailable }
+            }
+        }
+    }
+
+    /// The listings `owner` has not removed, newest first.
+    public func owned(by owner: Int64) async throws -> [Listing] {
+        try await database.writer.read { db in
+            try Listing.fetchAll(
+                db, sql: "SELECT * FROM listings WHERE owner_id = ? AND status <> 'removed' ORDER BY id DESC",
+                arguments: [owner])
+        }
+    }
+
+    /// Changes one field of `user`'s listing `id`, recording who changed it and when.
+    public func edit(_ id: Int64, by user: Int64, _ change: ListingChange, field: ListingField) async throws -> Listing {
+        let now = clock.now()
+        return try await database.writer.write { db in
+            var listing = try Self.ownedListing(id, by: user, action: "change", in: db)
+            guard field.kinds.contains(listing.kind) else {
+                throw ListingError.fieldNotForKind(field: field.rawValue, kind: listing.kind)
+            }
+            if case .photos(let photos) = change { try Self.replacePhotos(of: id, with: photos, in: db) }
+            try listing.apply(change)
+            listing.updatedAt = now
+            listing.updatedBy = user
+            try listing.update(db)
+            return listing
+        }
+    }
+
+    /// Pauses, unpauses or removes `user`'s listing `id`.
+    public func setStatus(_ id: Int64, to status: ListingStatus, by user: Int64) async throws -> Listing {
+        let now = clock.now()
+        let action = switch status {
+        case .paused: "pause"
+        case .active: "unpause"
+        default: "remove"
+        }
+        return try await database.writer.write { db in
+            var listing = try Self.ownedListing(id, by: user, action: action, in: db)
+            guard listing.status != status else {
+                throw ListingError.alreadyInState(
+                    status == .paused
+                        ? "\"\(listing.title)\" is already paused: type unpause to list it again."
+                        : "\"\(listing.title)\" is already active.")
+            }
+            listing.status = status
+            listing.updatedAt = now
+            listing.updatedBy = user
+            try listing.update(db)
+            return listing
+        }
+    }
+
+    /// How many active listings each category has, in the taxonomy's order, with empty ones left out.
+    public func categoryCounts() async throws -> [(category: String, count: Int)] {
+        let counts = try await database.writer.read { db in
+            try Dictionary(
+                uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT category, active FROM category_counts").map {
+                    ($0["category"] as String, $0["active"] as Int)
+                })
+        }
+        return Taxonomy.categories.compactMap { category in
+            counts[category].flatMap { $0 > 0 ? (category, $0) : nil }
+        }
+    }
+
+    private static func ownedListing(_ id: Int64, by user: Int64, action: String, in db: Database) throws -> Listing {
+        guard let listing = try Listing.fetchOne(db, key: id) else { throw ListingError.notFound }
+        guard listing.ownerId == user else {
+            throw listing.status == .active ? ListingError.notYours(action: action) : ListingError.notFound
+        }
+        switch listing.status {
+        case .removed: throw ListingError.removed
+        case .hidden: throw ListingError.hiddenByModerator
+        case .active, .paused: return listing
+        }
+    }
+
+    private static func replacePhotos(of id: Int64, with photos: [String], in db: Database) throws {
+        try db.execute(sql: "DELETE FROM listing_photos WHERE listing_id = ?", arguments: [id])
+        for (position, url) in photos.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO listing_photos (listing_id, position, url) VALUES (?, ?, ?)",
+                arguments: [id, position, url])
+        }
+    }
+}
+
+/// A listing with what a details page shows beside it: its photos and its owner's name.
+public struct ListingDetails: Sendable, Equatable {
+    public var listing: Listing
+    public var photos: [String]
+    public var ownerName: String
+
+    static func fetch(_ id: Int64, in db: Database) throws -> ListingDetails? {
+        guard let listing = try Listing.fetchOne(db, key: id),
+            let ownerName = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [listing.ownerId])
+        else { return nil }
+        let photos = try String.fetchAll(
+            db, sql: "SELECT url FROM listing_photos WHERE listing_id = ? ORDER BY position", arguments: [id])
+        return ListingDetails(listing: listing, photos: photos, ownerName: ownerName)
+    }
+}

@@ -1,0 +1,138 @@
+import GRDB
+
+/// Finds active listings by words (FTS5, BM25), place (R*Tree box, then great-circle distance), price and features.
+public struct ListingSearch: Sendable {
+    let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// One page of results: up to `limit` hits after skipping `offset`.
+    public func search(_ query: SearchQuery, offset: Int = 0, limit: Int = SearchQuery.pageSize) async throws -> [SearchHit] {
+        let statement = Self.statement(for: query, offset: offset, limit: limit)
+        return try await database.writer.read { db in
+            try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments).map { row in
+                SearchHit(listing: try Listing(row: row), distanceKm: row["distance"], ownerName: row["owner_name"])
+            }
+        }
+    }
+
+    /// Which of the query's filters emptied it: the first one whose loosening finds something.
+    public func emptiedBy(_ query: SearchQuery) async throws -> SearchFilter? {
+        for filter in SearchFilter.allCases {
+            guard let loosened = filter.loosen(query) else { continue }
+            if try await !search(loosened, limit: 1).isEmpty { return filter }
+        }
+        return nil
+    }
+
+    /// How SQLite runs `statement`: one line per step of `EXPLAIN QUERY PLAN`.
+    public func queryPlan(_ statement: (sql: String, arguments: StatementArguments)) async throws -> [String] {
+        try await database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
+                .map { $0["detail"] as String }
+        }
+    }
+
+    /// The SQL of a search, for running it and for showing its query plan.
+    public static func statement(for query: SearchQuery, offset: Int, limit: Int) -> (sql: String, arguments: StatementArguments) {
+        let box = GreatCircle.boundingBox(
+            latitude: query.place.latitude, longitude: query.place.longitude, radiusKm: query.radiusKm)
+        var arguments: StatementArguments = [query.place.latitude, query.place.longitude]
+        var sql = "SELECT l.*, u.username AS owner_name, distance_km(l.latitude, l.longitude, ?, ?) AS distance"
+        let match = query.matchExpression
+        if match != nil {
+            sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0) AS relevance FROM listing_search"
+            sql += " JOIN listing_places p ON p.id = listing_search.rowid"
+        } else {
+            sql += " FROM listing_places p"
+        }
+        sql += " JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.owner_id"
+        sql += " WHERE p.min_lat >= ? AND p.max_lat <= ? AND p.min_lon >= ? AND p.max_lon <= ?"
+        arguments += [box.south, box.north, box.west, box.east]
+        if let match {
+            sql += " AND listing_search MATCH ?"
+            arguments += [match]
+        }
+        sql += " AND distance <= ?"
+        arguments += [query.radiusKm]
+        if let category = query.category {
+            sql += " AND l.category = ?"
+            arguments += [category]
+        }
+        if let type = query.type {
+            sql += " AND l.type = ?"
+            arguments += [type]
+        }
+        for (bound, comparison) in [(query.maxPrice, "<="), (query.minPrice, ">=")] {
+            guard let bound else { continue }
+            sql += " AND l.price_cents \(comparison) ?"
+            arguments += [bound.cents]
+            if let unit = bound.unit {
+                sql += " AND l.price_unit = ?"
+                arguments += [unit.rawValue]
+            }
+        }
+        for amenity in query.amenities {
+            sql += " AND l.amenities LIKE ?"
+            arguments += ["%\"\(amenity)\"%"]
+        }
+        for (column, minimum) in [("bedrooms", query.bedrooms), ("bathrooms", query.bathrooms), ("parking", query.parking)] {
+            guard let minimum else { continue }
+            sql += " AND l.\(column) >= ?"
+            arguments += [minimum]
+        }
+        if query.sort == .relevance, match != nil {
+            sql += " ORDER BY relevance / (1.0 + distance / ?), l.id"
+            arguments += [query.radiusKm]
+        } else {
+            sql += " ORDER BY " + order(query.sort)
+        }
+        sql += " LIMIT ? OFFSET ?"
+        arguments += [limit, offset]
+        return (sql, arguments)
+    }
+
+    /// Every order but relevance with words, which blends BM25 with distance.
+    private static func order(_ sort: SearchQuery.Sort) -> String {
+        switch sort {
+        case .relevance, .distance: "distance, l.id"
+        case .price: "l.price_cents, distance, l.id"
+        case .rating: "l.rating_count = 0, l.rating_total * 1.0 / max(l.rating_count, 1) DESC, l.rating_count DESC, distance, l.id"
+        case .newest: "l.created_at DESC, l.id DESC"
+        }
+    }
+}
+
+/// A search filter that can empty a result list, in the order they are tried when explaining an empty one.
+public enum SearchFilter: CaseIterable, Sendable {
+    case price, features, radius, words
+
+    func loosen(_ query: SearchQuery) -> SearchQuery? {
+        var loosened = query
+        switch self {
+        case .price:
+            guard query.minPrice != nil || query.maxPrice != nil else { return nil }
+            loosened.minPrice = nil
+            loosened.maxPrice = nil
+        case .features:
+            guard !query.amenities.isEmpty || query.bedrooms != nil || query.bathrooms != nil || query.parking != nil
+                || query.type != nil
+            else { return nil }
+            loosened.amenities = []
+            loosened.bedrooms = nil
+            loosened.bathrooms = nil
+            loosened.parking = nil
+            loosened.type = nil
+        case .radius:
+            guard query.radiusKm < 50 else { return nil }
+            loosened.radiusKm = 50
+        case .words:
+            guard !query.words.isEmpty || query.category != nil else { return nil }
+            loosened.words = []
+            loosened.category = nil
+        }
+        return loosened
+    }
+}

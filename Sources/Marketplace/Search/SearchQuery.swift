@@ -1,0 +1,52 @@
+/// What a search asks for, with its place already resolved; the bot keeps it to page on with `more`.
+public struct SearchQuery: Sendable, Equatable {
+    /// A price bound: `unit` set means only listings priced per that unit are compared.
+    public struct PriceBound: Sendable, Equatable {
+        public var cents: Int
+        public var unit: PriceUnit?
+
+        public init(cents: Int, unit: PriceUnit?) {
+            self.cents = cents
+            self.unit = unit
+        }
+    }
+
+    public enum Sort: String, Sendable {
+        case relevance, price, distance, rating, newest
+    }
+
+    public static let defaultRadiusKm = 10.0
+    public static let pageSize = 5
+
+    public var words: [String] = []
+    public var category: String?
+    public var type: String?
+    public var place: Place
+    public var radiusKm: Double = defaultRadiusKm
+    public var minPrice: PriceBound?
+    public var maxPrice: PriceBound?
+    public var amenities: [String] = []
+    public var bedrooms: Int?
+    public var bathrooms: Int?
+    public var parking: Int?
+    public var sort: Sort = .relevance
+
+    public init(place: Place) {
+        self.place = place
+    }
+
+    /// The FTS5 expression for the words: each one a prefix, all of them required; nil without words.
+    var matchExpression: String? {
+        let terms = words.prefix(8).map { word in
+            String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        }.filter { !$0.isEmpty }
+        return terms.isEmpty ? nil : terms.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+}
+
+/// One search result: the listing, how far it is from the search's centre, and whose it is.
+public struct SearchHit: Sendable, Equatable {
+    public var listing: Listing
+    public var distanceKm: Double
+    public var ownerName: String
+}

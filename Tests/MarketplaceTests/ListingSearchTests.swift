@@ -1,0 +1,132 @@
+import Foundation
+import Marketplace
+import Testing
+
+struct ListingSearchTests {
+    func query(_ words: [String] = [], edit: (inout SearchQuery) -> Void = { _ in }) -> SearchQuery {
+        var query = SearchQuery(place: MarketFixture.centrePlace)
+        query.words = words
+        edit(&query)
+        return query
+    }
+
+    @Test func findsWordsByPrefixWithinTheRadiusOnlyAmongActiveListings() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let near = try await market.list("Cordless drill", by: ana, cents: 500, northKm: 1)
+            let farther = try await market.list("Hammer drill with bits", by: ana, cents: 800, northKm: 3)
+            try await market.list("Drill press", by: ana, cents: 400, northKm: 20)
+            try await market.list("Ladder", by: ana, cents: 300, northKm: 0.5)
+            let paused = try await market.list("Old drill", by: ana, cents: 200, northKm: 0.2)
+            _ = try await market.listings.setStatus(paused.id!, to: .paused, by: ana)
+
+            let hits = try await market.search.search(query(["dri"]))
+            #expect(hits.map(\.listing.id) == [near.id, farther.id])
+            #expect(abs(hits[0].distanceKm - 1) < 0.001)
+            #expect(hits[0].ownerName == "ana")
+        }
+    }
+
+    @Test func cutsOffAtTheExactGreatCircleDistance() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let inside = try await market.list("Tent inside", by: ana, cents: 900, northKm: 9.95, category: "outdoors")
+            try await market.list("Tent outside", by: ana, cents: 900, northKm: 10.05, category: "outdoors")
+            #expect(try await market.search.search(query(["tent"])).map(\.listing.id) == [inside.id])
+            let wider = query(["tent"]) { $0.radiusKm = 11 }
+            #expect(try await market.search.search(wider).count == 2)
+        }
+    }
+
+    @Test func filtersByPriceInTheListingsUnit() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let cheap = try await market.list("Drill cheap", by: ana, cents: 500, northKm: 2)
+            try await market.list("Drill dear", by: ana, cents: 501, northKm: 1)
+            try await market.list("Drill hourly", by: ana, cents: 300, per: .hour, northKm: 1)
+            let perDay = query(["drill"]) { $0.maxPrice = .init(cents: 500, unit: .day) }
+            #expect(try await market.search.search(perDay).map(\.listing.id) == [cheap.id])
+            let anyUnit = query(["drill"]) { $0.maxPrice = .init(cents: 500, unit: nil); $0.sort = .price }
+            #expect(try await market.search.search(anyUnit).map(\.listing.title) == ["Drill hourly", "Drill cheap"])
+            let atLeast = query(["drill"]) { $0.minPrice = .init(cents: 501, unit: nil) }
+            #expect(try await market.search.search(atLeast).map(\.listing.title) == ["Drill dear"])
+        }
+    }
+
+    @Test func ranksTitleMatchesAboveDescriptionMatchesAndNearerAboveFarther() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let described = try await market.list("Tool kit", by: ana, cents: 500, northKm: 1) {
+                $0.description = "Comes with a small kayak paddle and other odds and ends for the garage"
+            }
+            let titled = try await market.list("Kayak", by: ana, cents: 500, northKm: 2, category: "outdoors")
+            let titledFar = try await market.list("Kayak", by: ana, cents: 500, northKm: 8, category: "outdoors")
+            let hits = try await market.search.search(query(["kayak"]))
+            #expect(hits.map(\.listing.id) == [titled.id, titledFar.id, described.id])
+        }
+    }
+
+    @Test func pagesInFivesInDistanceOrder() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            var ids: [Int64?] = []
+            for step in [7.0, 1, 6, 2, 5, 3, 4] {
+                ids.append(try await market.list("Tent \(Int(step))", by: ana, cents: 900, northKm: step, category: "outdoors").id)
+            }
+            let byDistance = query(["tent"]) { $0.sort = .distance }
+            let first = try await market.search.search(byDistance)
+            let second = try await market.search.search(byDistance, offset: 5)
+            #expect(first.map(\.listing.title) == ["Tent 1", "Tent 2", "Tent 3", "Tent 4", "Tent 5"])
+            #expect(second.map(\.listing.title) == ["Tent 6", "Tent 7"])
+        }
+    }
+
+    @Test func filtersByCategoryTypeAmenitiesAndRooms() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let closet = try await market.list("Hall closet", by: ana, cents: 800, per: .hour, northKm: 1, category: "spaces", type: "closet") {
+                $0.amenities = ["wifi", "refrigerator"]
+            }
+            try await market.list("Bare closet", by: ana, cents: 500, per: .hour, northKm: 1, category: "spaces", type: "closet")
+            let flat = try await market.list("Sunny flat", by: ana, cents: 240_000, per: .month, northKm: 2, category: "homes", type: "apartment") {
+                $0.bedrooms = 2
+            }
+            try await market.list("Tiny flat", by: ana, cents: 180_000, per: .month, northKm: 2, category: "homes", type: "apartment") {
+                $0.bedrooms = 1
+            }
+            let withWifi = query { $0.type = "closet"; $0.amenities = ["wifi"] }
+            #expect(try await market.search.search(withWifi).map(\.listing.id) == [closet.id])
+            let twoBedrooms = query { $0.category = "homes"; $0.bedrooms = 2 }
+            #expect(try await market.search.search(twoBedrooms).map(\.listing.id) == [flat.id])
+            #expect(try await market.search.search(query(["storage"])).map(\.listing.type) == ["closet", "closet"])
+        }
+    }
+
+    @Test func explainsWhichFilterEmptiedTheList() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            try await market.list("Cordless drill", by: ana, cents: 500, northKm: 30)
+            try await market.list("Cordless drill", by: ana, cents: 900, northKm: 1)
+            let tooCheap = query(["drill"]) { $0.maxPrice = .init(cents: 100, unit: .day) }
+            #expect(try await market.search.emptiedBy(tooCheap) == .price)
+            let tooFar = query(["drill"]) { $0.maxPrice = .init(cents: 600, unit: .day) }
+            #expect(try await market.search.search(tooFar).isEmpty)
+            #expect(try await market.search.emptiedBy(tooFar) == .price)
+            let nowhere = query(["unicycle"])
+            #expect(try await market.search.emptiedBy(nowhere) == .words)
+        }
+    }
+
+    @Test func searchStatementsUseTheIndexesNotFullScans() async throws {
+        try await MarketFixture.with { market in
+            for statement in [
+                ListingSearch.statement(for: query(["drill"]) { $0.maxPrice = .init(cents: 500, unit: .day) }, offset: 0, limit: 6),
+                ListingSearch.statement(for: query { $0.category = "tools"; $0.sort = .price }, offset: 5, limit: 6),
+            ] {
+                let detail = try await market.search.queryPlan(statement)
+                #expect(!detail.contains { ["SCAN l", "SCAN u", "SCAN f"].contains($0) || $0.hasPrefix("SCAN l USING") }, "\(detail)")
+                #expect(detail.contains { $0.contains("VIRTUAL TABLE INDEX") }, "\(detail)")
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Marketplace
+import Testing
+
+struct ListingsTests {
+    @Test func createsWithPhotosAndShowsActiveListingsToAnyone() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            var draft = Listing(
+                ownerId: ana, kind: .thing, category: "tools", type: nil, title: "Ladder", priceCents: 300,
+                priceUnit: .day, place: MarketFixture.centrePlace, at: market.clock.now())
+            draft.condition = "good"
+            let listing = try await market.listings.create(draft, photos: ["https://example.com/a.jpg", "https://example.com/b.jpg"])
+            let details = try await market.listings.details(of: listing.id!, for: bob)
+            #expect(details.photos == ["https://example.com/a.jpg", "https://example.com/b.jpg"])
+            #expect(details.ownerName == "ana")
+            #expect(details.listing.condition == "good")
+            #expect(details.listing.instantBook == false)
+            #expect(details.listing.updatedBy == ana)
+        }
+    }
+
+    @Test func onlyTheOwnerEditsPausesAndRemoves() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
+            await #expect(throws: ListingError.notYours(action: "change")) {
+                try await market.listings.edit(ladder.id!, by: bob, .title("Mine now"), field: .title)
+            }
+            await #expect(throws: ListingError.notYours(action: "pause")) {
+                try await market.listings.setStatus(ladder.id!, to: .paused, by: bob)
+            }
+            await #expect(throws: ListingError.notYours(action: "remove")) {
+                try await market.listings.setStatus(ladder.id!, to: .removed, by: bob)
+            }
+            market.clock.advance(by: 60)
+            let edited = try await market.listings.edit(ladder.id!, by: ana, .price(cents: 450, unit: .day), field: .price)
+            #expect(edited.priceCents == 450)
+            #expect(edited.updatedAt == market.clock.now())
+            #expect(edited.createdAt < edited.updatedAt)
+        }
+    }
+
+    @Test func refusesFieldsTheKindDoesNotHave() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
+            await #expect(throws: ListingError.fieldNotForKind(field: "bedrooms", kind: .thing)) {
+                try await market.listings.edit(ladder.id!, by: ana, .count(.bedrooms, 2), field: .bedrooms)
+            }
+        }
+    }
+
+    @Test func pausedListingsHideFromOthersAndRemovedOnesFromEveryone() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
+            _ = try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
+            await #expect(throws: ListingError.unavailable) { try await market.listings.details(of: ladder.id!, for: bob) }
+            #expect(try await market.listings.details(of: ladder.id!, for: ana).listing.status == .paused)
+            await #expect(throws: ListingError.alreadyInState("\"Ladder\" is already paused: type unpause to list it again.")) {
+                try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
+            }
+            _ = try await market.listings.setStatus(ladder.id!, to: .removed, by: ana)
+            await #expect(throws: ListingError.removed) { try await market.listings.details(of: ladder.id!, for: ana) }
+            await #expect(throws: ListingError.removed) {
+                try await market.listings.edit(ladder.id!, by: ana, .title("Back"), field: .title)
+            }
+            #expect(try await market.listings.owned(by: ana).isEmpty)
+        }
+    }
+
+    @Test func countsActiveListingsPerCategoryAsTheyChange() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
+            try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let tent = try await market.list("Tent", by: ana, cents: 900, northKm: 1, category: "outdoors")
+            #expect(try await market.listings.categoryCounts().map { "\($0.category) \($0.count)" } == ["tools 2", "outdoors 1"])
+            _ = try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
+            _ = try await market.listings.setStatus(tent.id!, to: .removed, by: ana)
+            #expect(try await market.listings.categoryCounts().map { "\($0.category) \($0.count)" } == ["tools 1"])
+            _ = try await market.listings.setStatus(ladder.id!, to: .active, by: ana)
+            _ = try await market.listings.edit(ladder.id!, by: ana, .category("party"), field: .category)
+            #expect(try await market.listings.categoryCounts().map { "\($0.category) \($0.count)" } == ["tools 1", "party 1"])
+        }
+    }
+
+    @Test func favoritesKeepSavedListingsOnceAndDropRemovedOnes() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
+            let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            #expect(try await market.favorites.add(ladder.id!, for: bob))
+            #expect(try await !market.favorites.add(ladder.id!, for: bob))
+            market.clock.advance(by: 1)
+            #expect(try await market.favorites.add(drill.id!, for: bob))
+            #expect(try await market.favorites.list(for: bob).map(\.title) == ["Drill", "Ladder"])
+            _ = try await market.listings.setStatus(drill.id!, to: .removed, by: ana)
+            #expect(try await market.favorites.list(for: bob).map(\.title) == ["Ladder"])
+            #expect(try await market.favorites.remove(ladder.id!, for: bob))
+            #expect(try await !market.favorites.remove(ladder.id!, for: bob))
+            await #expect(throws: ListingError.removed) { try await market.favorites.add(drill.id!, for: bob) }
+        }
+    }
+}
+
+struct ListingRulesTests {
+    @Test(arguments: [
+        (500, PriceUnit?.some(.day), ListingKind.thing, "500 day"),
+        (800, nil, .space, "800 hour"),
+        (240_000, nil, .home, "240000 month"),
+        (300, nil, .thing, "300 day"),
+    ])
+    func acceptsSanePricesInTheKindsUnits(cents: Int, unit: PriceUnit?, kind: ListingKind, expected: String) throws {
+        let price = try ListingRules.price(cents: cents, per: unit, kind: kind)
+        #expect("\(price.cents) \(price.unit.rawValue)" == expected)
+    }
+
+    @Test func refusesZeroWrongUnitsAndTypos() {
+        #expect(throws: ListingError.priceNotPositive) { try ListingRules.price(cents: 0, per: .day, kind: .thing) }
+        #expect(throws: ListingError.priceUnit(kind: .home)) { try ListingRules.price(cents: 5000, per: .day, kind: .home) }
+        #expect(throws: ListingError.priceUnit(kind: .space)) { try ListingRules.price(cents: 5000, per: .week, kind: .space) }
+        #expect(throws: ListingError.priceTooHigh(ceiling: "$5,000/day")) {
+            try ListingRules.price(cents: 600_000, per: .day, kind: .thing)
+        }
+    }
+
+    @Test func checksTitlesPhotosConditionsAndCounts() throws {
+        #expect(throws: ListingError.titleLength) { try ListingRules.title("ab") }
+        #expect(throws: ListingError.titleLength) { try ListingRules.title(String(repeating: "x", count: 81)) }
+        #expect(try ListingRules.title("  Cordless drill ") == "Cordless drill")
+        #expect(try ListingRules.photo("https://pics.example.com/drill.jpg") == "https://pics.example.com/drill.jpg")
+        for bad in ["ftp://example.com/a.jpg", "drill.jpg", "https://localhost/a.jpg", "http://exa mple.com/a.jpg"] {
+            #expect(throws: ListingError.notAPhotoLink) { try ListingRules.photo(bad) }
+        }
+        #expect(try ListingRules.condition("Like new") == "like new")
+        #expect(try ListingRules.condition("good condition") == "good")
+        #expect(throws: ListingError.unknownCondition) { try ListingRules.condition("shiny") }
+        #expect(ListingRules.condition(in: "good condition, barely used") == "good")
+        #expect(ListingRules.condition(in: "works fine") == nil)
+        #expect(try ListingRules.count("2 bedrooms", field: "bedrooms") == 2)
+        #expect(throws: ListingError.count(field: "bedrooms")) { try ListingRules.count("lots", field: "bedrooms") }
+        #expect(ListingRules.amenities("wifi, a fridge and a desk", kind: .space) == ["wifi", "refrigerator", "study desk"])
+    }
+
+    @Test func findsCategoriesFromTitles() {
+        #expect(Taxonomy.category(forTitle: "Cordless DRILL") == "tools")
+        #expect(Taxonomy.category(forTitle: "two kayaks") == "outdoors")
+        #expect(Taxonomy.category(forTitle: "pressure washer 2000psi") == "tools")
+        #expect(Taxonomy.category(forTitle: "mystery box") == nil)
+    }
+
+    @Test func formatsPrices() {
+        #expect(PriceText.format(cents: 500, per: .day) == "$5/day")
+        #expect(PriceText.format(cents: 450, per: .hour) == "$4.50/hour")
+        #expect(PriceText.format(cents: 240_000, per: .month) == "$2,400/month")
+        #expect(PriceText.format(cents: 1_234_567_89) == "$1,234,567.89")
+    }
+}
