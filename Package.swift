@@ -95,7 +95,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ConversationTests", dependencies: ["RentlineTesting"]),
+        .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
         .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting"]),
     ],

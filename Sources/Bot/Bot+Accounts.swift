@@ -69,6 +69,11 @@ extension Bot {
 
     /// Takes the line that answers `prompt`, exactly as typed.
     func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply {
+        switch prompt {
+        case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
+        case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
+        default: break
+        }
         let restoreEcho: [SessionEffect] = prompt.hidesInput ? [.inputEcho(true)] : []
         if line.trimmedOfWhitespace.lowercased() == "cancel" || line.isEmpty {
             return Reply(intent: "deny", lines: ["Cancelled."], effects: restoreEcho)
@@ -85,6 +90,8 @@ extension Bot {
                 reply = try await logIn(user: answer.lowercased(), password: nil, in: &session)
             case .loginPassword(let username):
                 reply = try await logIn(user: username, password: line, in: &session)
+            case .listingDraft, .searchPlace:
+                preconditionFailure("answered above")
             }
         } catch {
             reply = failureReply(for: error, intent: prompt.intent)

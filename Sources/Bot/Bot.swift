@@ -8,6 +8,10 @@ public struct Bot: Sendable {
     public let hub: EventHub
     let configuration: BotConfiguration
     let accounts: Accounts
+    let listings: Listings
+    let listingSearch: ListingSearch
+    let favorites: Favorites
+    let places: Places
     let parser = IntentParser()
     let logger: Logger
 
@@ -17,6 +21,10 @@ public struct Bot: Sendable {
         self.logger = logger
         self.accounts = Accounts(
             database: configuration.database, hasher: configuration.hasher, clock: configuration.clock)
+        self.listings = Listings(database: configuration.database, clock: configuration.clock)
+        self.listingSearch = ListingSearch(database: configuration.database)
+        self.favorites = Favorites(database: configuration.database, clock: configuration.clock)
+        self.places = Places(database: configuration.database)
     }
 
     public static let greeting = Reply(
@@ -50,6 +58,12 @@ public struct Bot: Sendable {
         if let error = error as? AccountError {
             return .failure(intent: intent, code: error.code, error.message)
         }
+        if let error = error as? ListingError {
+            return .failure(intent: intent, code: error.code, error.message)
+        }
+        if let refusal = error as? Refusal {
+            return .failure(intent: intent, code: refusal.code, refusal.message)
+        }
         let reference = String(UInt32.random(in: .min ... .max), radix: 16)
         logger.error("request failed", metadata: ["reference": "\(reference)", "error": "\(error)"])
         return .failure(
@@ -66,6 +80,21 @@ public struct Bot: Sendable {
         case .logout: return try await logOut(in: &session)
         case .whoami: return whoAmI(session)
         case .resume: return try await resume(token: slots.text, in: &session)
+        case .createListing: return try await createListing(slots, in: &session)
+        case .myListings: return try await myListings(in: &session)
+        case .editListing: return try await editListing(slots, in: &session)
+        case .pauseListing: return try await setStatus(.paused, of: slots.ref, in: &session)
+        case .unpauseListing: return try await setStatus(.active, of: slots.ref, in: &session)
+        case .removeListing: return try await setStatus(.removed, of: slots.ref, in: &session)
+        case .categories: return try await categories()
+        case .search: return try await search(slots, in: &session)
+        case .more: return try await more(in: &session)
+        case .showListing: return try await showListing(slots.ref, in: &session)
+        case .favorite: return try await favorite(slots.ref, in: &session)
+        case .unfavorite: return try await unfavorite(slots.ref, in: &session)
+        case .favorites: return try await listFavorites(in: &session)
+        case .map: return try await map(slots.near, in: &session)
+        case .editProfile: return try await editProfile(slots, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .confirm, .deny:
             return .failure(

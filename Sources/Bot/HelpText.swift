@@ -2,6 +2,30 @@
 enum HelpText {
     static let topics: [(name: String, lines: [String])] = [
         (
+            "search",
+            [
+                "Finding things:",
+                "  categories                      what is listed, by category",
+                "  find drill near 94105 under 5/day   search by words, place, price, type, amenities, rooms",
+                "  closets near me with wifi       \"near me\" uses your profile location",
+                "  more, show 2, show listing 42   next page, details by position or number",
+                "  favorite 2, favorites           save listings and list them",
+                "  map, map near 94110             a text map of the results or of a place",
+                "  edit profile location 94110     where \"near me\" starts",
+            ]
+        ),
+        (
+            "listings",
+            [
+                "Your listings:",
+                "  rent out my ladder for 3/day in 94110, good condition   list in one line",
+                "  list something                  I ask for each detail in turn",
+                "  my listings                     what you have listed",
+                "  edit 2 price 4/day              change a field: title, price, description, photo...",
+                "  pause 2, unpause 2, remove 2    take a listing out of search, or for good",
+            ]
+        ),
+        (
             "accounts",
             [
                 "Accounts:",
@@ -27,7 +51,7 @@ enum HelpText {
     static func reply(topic: String?) -> Reply {
         guard let topic else {
             let lines = ["Here is what you can type:"] + topics.flatMap(\.lines)
-                + ["Type \"help accounts\" or \"help protocol\" for one part."]
+                + ["Type \"help search\", \"help listings\", \"help accounts\" or \"help protocol\" for one part."]
             return Reply(intent: "help", lines: lines)
         }
         guard let match = topics.first(where: { topic.hasPrefix($0.name.dropLast()) }) else {

@@ -1,6 +1,7 @@
+import Intents
 import Marketplace
 
-/// One connection's dialogue state: who is logged in and what question awaits an answer.
+/// One connection's dialogue state: who is logged in, what question awaits an answer, and what was last shown.
 public struct Session: Sendable {
     /// A question the bot asked whose answer is the next line, taken as typed rather than parsed.
     enum Prompt: Sendable, Equatable {
@@ -8,19 +9,23 @@ public struct Session: Sendable {
         case signupPassword(username: String)
         case loginUsername
         case loginPassword(username: String)
+        case listingDraft(ListingDraft)
+        case searchPlace(Slots)
 
         /// The intent the answer completes.
         var intent: String {
             switch self {
             case .signupUsername, .signupPassword: "signup"
             case .loginUsername, .loginPassword: "login"
+            case .listingDraft: "create_listing"
+            case .searchPlace: "search"
             }
         }
 
         var hidesInput: Bool {
             switch self {
             case .signupPassword, .loginPassword: true
-            case .signupUsername, .loginUsername: false
+            default: false
             }
         }
     }
@@ -29,8 +34,22 @@ public struct Session: Sendable {
     public internal(set) var account: Account?
     var token: SessionToken?
     var prompt: Prompt?
+    /// The listings of the last list shown, by position, and the search to page on.
+    var shown = ShownListings()
 
     public init(connectionID: ConnectionID) {
         self.connectionID = connectionID
     }
+}
+
+/// What the user last saw: "show 2" and "more" refer to it, "it" to the listing last opened or acted on.
+struct ShownListings: Sendable, Equatable {
+    var ids: [Int64] = []
+    /// The search that made the list and where its next page starts; nil for lists that are not searches.
+    var search: SearchQuery?
+    var nextOffset = 0
+    var hasMore = false
+    var focus: Int64?
+    /// Where the list's distances were measured from, for the map.
+    var centre: Place?
 }

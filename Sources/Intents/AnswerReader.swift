@@ -9,7 +9,12 @@ public enum AnswerReader {
         return scan.firstFree == nil ? money : nil
     }
 
+    /// A ZIP code, coordinates or "near me", or a city with or without "in" before it.
     public static func place(_ line: String) -> Slots.Place? {
+        wholePlace(line) ?? wholePlace("in " + line)
+    }
+
+    private static func wholePlace(_ line: String) -> Slots.Place? {
         var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
         guard let place = scan.place() else { return nil }
         return scan.firstFree == nil ? place : nil

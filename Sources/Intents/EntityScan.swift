@@ -41,6 +41,19 @@ struct EntityScan {
         return matches.map(\.meaning)
     }
 
+    /// A listing's own price: a money phrase if there is one, else a bare number, preferring one after "for" or "at".
+    mutating func listingPrice() -> Money? {
+        let phrases = MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: false)
+        let candidates = phrases.isEmpty ? MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: true) : phrases
+        let afterFor = candidates.first { match in
+            let start = match.range.lowerBound
+            return ["for", "at"].contains(words[start]) || (start > 0 && ["for", "at"].contains(words[start - 1]))
+        }
+        guard let chosen = afterFor ?? candidates.first, case .amount(let money) = chosen.meaning else { return nil }
+        take(chosen.range)
+        return money
+    }
+
     mutating func place() -> Slots.Place? {
         PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared)
     }

@@ -4,8 +4,10 @@ extension SlotReader {
     mutating func readListing(into slots: inout Slots) {
         slots.photo = scan.photo()
         slots.near = scan.place()
-        if case .amount(let money)? = scan.money(bareNumbers: true).first { slots.price = money }
+        slots.price = scan.listingPrice()
         slots.category = scan.first(Lexicon.categories)
+        (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
+        slots.amenities = amenities(onlyAfterWith: true)
         let tokens = scan.utterance.tokens
         if let comma = tokens.indices.first(where: { tokens[$0].raw.hasSuffix(",") }),
             comma + 1 < tokens.count, scan.firstFree.map({ $0 <= comma }) == true
@@ -34,27 +36,35 @@ extension SlotReader {
         var slots = Slots()
         let words = scan.words
         if requireReference, words.first == "rename" { slots.field = "title" }
+        var fieldIndex: Int?
         if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
             slots.field == nil
         {
+            fieldIndex = index
             slots.field = fields[words[index]]
             scan.taken[index] = true
             if index > 0, words[index - 1] == "the" { scan.taken[index - 1] = true }
         }
         if requireReference {
-            guard let toIndex = words.indices.last(where: { !scan.taken[$0] && ["to", "as", "="].contains(words[$0]) }) else {
-                return nil
-            }
-            scan.taken[toIndex] = true
-            var head = scan
-            head.take(toIndex..<words.count)
-            slots.ref = head.reference()
-            guard slots.ref != nil else { return nil }
-            slots.value = scan.utterance.rawText(from: toIndex + 1)
+            let current = scan
+            let splits = words.indices.filter { !current.taken[$0] && ["to", "as", "="].contains(words[$0]) } + (fieldIndex.map { [$0] } ?? [])
+            guard let (split, reference) = splits.lazy.compactMap({ split in Self.referenceOnly(in: current, before: split).map { (split, $0) } }).first
+            else { return nil }
+            slots.ref = reference
+            slots.value = scan.utterance.rawText(from: split + 1)
         } else {
             slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
         }
         guard slots.field != nil, slots.value != nil else { return nil }
         return slots
+    }
+
+    /// The reference named by the free words before `split`, when they name nothing else.
+    private static func referenceOnly(in scan: EntityScan, before split: Int) -> Slots.Reference? {
+        var head = scan
+        head.take(split..<scan.words.count)
+        guard let reference = head.reference() else { return nil }
+        let rest = scan.words.indices.filter { !head.taken[$0] }
+        return rest.allSatisfy { ["of", "the", "for", "my", "on"].contains(scan.words[$0]) } ? reference : nil
     }
 }

@@ -16,6 +16,9 @@ struct SlotReader {
         "pic": "photo", "image": "photo", "condition": "condition", "location": "location", "zip": "location",
         "address": "address", "type": "type", "category": "category", "amenities": "amenities",
         "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit",
+        "unit": "unit", "area": "area", "neighborhood": "area", "community": "community", "sqft": "sqft",
+        "size": "sqft", "available": "available", "minimum": "minimum", "prohibited": "prohibited",
+        "included": "included", "gender": "gender", "exposure": "exposure", "instant": "instant",
     ]
     static let profileFields: [String: String] = [
         "bio": "bio", "about": "bio", "location": "location", "city": "location", "photo": "photo",
@@ -149,18 +152,23 @@ struct SlotReader {
             case .between(let low, let high): (slots.minPrice, slots.maxPrice) = (low, high)
             }
         }
-        let words = scan.words
-        let amenities = scan.all(Lexicon.amenities) { index in
-            guard Lexicon.amenitiesNeedingWith.contains(words[index]) else { return true }
-            var before = index - 1
-            while before >= 0, ["a", "an", "the", "some"].contains(words[before]) { before -= 1 }
-            return before >= 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[before])
-        }
-        slots.amenities = amenities.isEmpty ? nil : amenities
+        slots.amenities = amenities(onlyAfterWith: false)
         slots.sort = scan.first(Lexicon.sorts)
         slots.category = scan.first(Lexicon.categories)
         slots.type = scan.first(Lexicon.types)
         slots.query = scan.leftoverQuery()
+    }
+
+    /// Amenities among the free words; those that also name other things ("parking", "desk") only after "with" and its kin.
+    mutating func amenities(onlyAfterWith: Bool) -> [String]? {
+        let words = scan.words
+        let amenities = scan.all(Lexicon.amenities) { index in
+            guard onlyAfterWith || Lexicon.amenitiesNeedingWith.contains(words[index]) else { return true }
+            var before = index - 1
+            while before >= 0, ["a", "an", "the", "some"].contains(words[before]) { before -= 1 }
+            return before >= 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[before])
+        }
+        return amenities.isEmpty ? nil : amenities
     }
 
     /// True when a search found anything beyond plain words.

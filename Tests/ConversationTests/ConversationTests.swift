@@ -1,4 +1,5 @@
 import Foundation
+import LineServer
 import RentlineTesting
 import Testing
 
@@ -17,6 +18,14 @@ struct ConversationTests {
             .sorted()
     }()
 
+    /// Transcripts type faster than people: the command rate limit has its own tests and stays out of their way.
+    static let limits = {
+        var limits = ServerLimits()
+        limits.commandBurst = 100_000
+        limits.commandsPerSecond = 100_000
+        return limits
+    }()
+
     @Test func theConversationsFolderHoldsTranscripts() {
         #expect(Self.files.count >= 9)
     }
@@ -25,7 +34,7 @@ struct ConversationTests {
     func transcript(_ file: String) async throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         let transcript = try Transcript(parsing: text)
-        try await TestServer.withServer(seed: transcript.seed) { server in
+        try await TestServer.withServer(limits: Self.limits, seed: transcript.seed) { server in
             do {
                 try await TranscriptRunner(port: server.port).run(transcript)
             } catch let mismatch as TranscriptRunner.Mismatch {

@@ -86,6 +86,6 @@ enum Lexicon {
         "place", "places", "listing", "listings", "items", "item", "thing", "things", "within", "under", "over",
         "between", "than", "less", "more", "per", "day", "week", "month", "hour", "sort", "sorted", "price", "prices",
         "what", "do", "does", "we", "us", "this", "these", "those", "be", "will", "like", "also", "just", "now", "all",
-        "about", "yet", "still", "really", "maybe", "kind", "sort",
+        "about", "yet", "still", "really", "maybe", "kind", "sort", "browse",
     ]
 }

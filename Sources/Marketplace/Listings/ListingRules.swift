@@ -37,7 +37,9 @@ public enum ListingRules {
 
     /// The condition named in a description, as in "good condition" or "like new".
     public static func condition(in description: String) -> String? {
-        let text = " " + Taxonomy.searchWords(description).joined(separator: " ") + " "
+        let words = Taxonomy.searchWords(description).joined(separator: " ")
+        if Taxonomy.conditions.contains(words) { return words }
+        let text = " " + words + " "
         if text.contains(" like new ") { return "like new" }
         for condition in ["new", "good", "fair"] where text.contains(" \(condition) condition ") { return condition }
         return text.contains(" brand new ") ? "new" : nil
@@ -68,6 +70,7 @@ public enum ListingRules {
 
     /// Canonical amenities named in `text` ("wifi, a fridge and a desk"), for a listing of `kind`.
     public static func amenities(_ text: String, kind: ListingKind) -> [String] {
+        guard kind != .thing else { return [] }
         let words = " " + Taxonomy.searchWords(text).joined(separator: " ") + " "
         let synonyms = ["fridge": "refrigerator", "desk": "study desk", "ac": "air conditioning", "pets": "pets allowed", "washer": "laundry", "cleaning": "services"]
         var found: [String] = []

@@ -34,6 +34,15 @@ public struct Listings: Sendable {
         }
     }
 
+    /// The listings with these ids that are not removed, in the order of `ids`.
+    public func summaries(_ ids: [Int64]) async throws -> [Listing] {
+        let found = try await database.writer.read { db in
+            try Listing.filter(keys: ids).filter(Column("status") != ListingStatus.removed.rawValue).fetchAll(db)
+        }
+        let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id!, $0) })
+        return ids.compactMap { byID[$0] }
+    }
+
     /// The listings `owner` has not removed, newest first.
     public func owned(by owner: Int64) async throws -> [Listing] {
         try await database.writer.read { db in

@@ -52,7 +52,7 @@ public enum Taxonomy {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
-    static func singular(_ word: String) -> String {
+    public static func singular(_ word: String) -> String {
         if word.hasSuffix("es"), word.count > 4, ["ches", "shes", "xes", "sses"].contains(where: word.hasSuffix) {
             return String(word.dropLast(2))
         }

@@ -25,6 +25,47 @@ public struct Places: Sendable {
         try await database.writer.read { db in try Self.place(city: name, in: db) }
     }
 
+    /// The place at a position, named after and in the time zone of the nearest world city.
+    public func place(latitude: Double, longitude: Double) async throws -> Place {
+        try await database.writer.read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT name, country, time_zone FROM world_cities
+                    ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?) LIMIT 1
+                    """,
+                arguments: [latitude, latitude, longitude, longitude])
+            let city: String = row?["name"] ?? "Unknown"
+            let country: String = row?["country"] ?? "Unknown"
+            return Place(
+                name: "near \(city), \(country)", city: city, state: nil, postalCode: nil, country: country,
+                latitude: latitude, longitude: longitude, timeZone: row?["time_zone"] ?? "UTC")
+        }
+    }
+
+    /// Where `user` said they are, from their profile; nil until they set it.
+    public func home(of user: Int64) async throws -> Place? {
+        try await database.writer.read { db in
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT place_name, latitude, longitude, time_zone FROM users WHERE id = ? AND latitude IS NOT NULL",
+                arguments: [user])
+            else { return nil }
+            let name: String = row["place_name"]
+            return Place(
+                name: name, city: name, state: nil, postalCode: nil, country: "", latitude: row["latitude"],
+                longitude: row["longitude"], timeZone: row["time_zone"])
+        }
+    }
+
+    /// Sets where `user` is, for "near me".
+    public func setHome(of user: Int64, to place: Place) async throws {
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "UPDATE users SET place_name = ?, latitude = ?, longitude = ?, time_zone = ? WHERE id = ?",
+                arguments: [place.name, place.latitude, place.longitude, place.timeZone, user])
+        }
+    }
+
     static func place(zip code: String, in db: Database) throws -> Place? {
         guard let zip = try ZipPlace.fetchOne(db, key: code) else { return nil }
         return Place(

@@ -1,0 +1,164 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
+extension Bot {
+    func createListing(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        guard session.account != nil else { throw Refusal.notLoggedIn }
+        var draft = ListingDraft()
+        var problems: [String] = []
+        draft.type = slots.type
+        draft.category = slots.category
+        if let title = slots.query ?? slots.type.map({ type in slots.bedrooms.map { "\($0)-bedroom \(type)" } ?? type }) {
+            draft.title = try? ListingRules.title(title.prefix(1).uppercased() + title.dropFirst())
+        }
+        draft.inferKind()
+        if let price = slots.price {
+            draft.offeredPrice = price
+        }
+        if let near = slots.near {
+            do { draft.place = try await resolve(near, for: session) } catch { problems.append(message(of: error)) }
+        }
+        if let text = slots.text {
+            draft.description = text
+            draft.condition = ListingRules.condition(in: text)
+        }
+        if let photo = slots.photo {
+            do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(message(of: error)) }
+        }
+        draft.amenities = slots.amenities ?? []
+        draft.bedrooms = slots.bedrooms
+        draft.bathrooms = slots.bathrooms
+        return ask(next: draft, after: problems, first: true, in: &session)
+    }
+
+    /// Takes the line that answers the wizard's current question.
+    func answerDraft(_ draft: ListingDraft, with line: String, in session: inout Session) async -> Reply {
+        let answer = line.trimmedOfWhitespace
+        let meaning = parser.parse(answer).name
+        if meaning == .deny || answer.lowercased() == "stop" {
+            return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
+        }
+        var draft = draft
+        do {
+            switch draft.nextStep {
+            case .title:
+                draft.title = try ListingRules.title(answer)
+                draft.inferKind()
+            case .category:
+                try setCategory(answer, of: &draft)
+            case .type:
+                draft.type = try ListingRules.type(answer, kind: draft.kind ?? .space)
+            case .price:
+                guard let money = AnswerReader.price(answer) else {
+                    throw Refusal(code: "invalid_price", message: "That isn't a price: type an amount and a unit, like \(Self.priceExample(draft.kind)).")
+                }
+                draft.offeredPrice = money
+            case .place:
+                draft.place = try await resolvePlace(answer: answer, for: session)
+            case .condition:
+                draft.condition = try ListingRules.condition(answer)
+            case .bedrooms:
+                draft.bedrooms = try ListingRules.count(answer, field: "bedrooms")
+            case .bathrooms:
+                draft.bathrooms = try ListingRules.count(answer, field: "bathrooms")
+            case .confirm:
+                guard meaning == .confirm else {
+                    session.prompt = .listingDraft(draft)
+                    return .failure(intent: "create_listing", code: "confirm_or_cancel", "Type yes to publish it, or cancel to drop it.")
+                }
+                return try await publish(draft, in: &session)
+            }
+        } catch {
+            session.prompt = .listingDraft(draft)
+            return failureReply(for: error, intent: "create_listing")
+        }
+        return ask(next: draft, after: [], first: false, in: &session)
+    }
+
+    /// Checks an offered price once the kind is known, then asks the next question, or shows the summary.
+    private func ask(next draft: ListingDraft, after problems: [String], first: Bool, in session: inout Session) -> Reply {
+        var draft = draft
+        var problems = problems
+        if let kind = draft.kind, let offered = draft.offeredPrice {
+            draft.offeredPrice = nil
+            do {
+                let price = try ListingRules.price(cents: offered.cents, per: offered.per.flatMap { PriceUnit(rawValue: $0.rawValue) }, kind: kind)
+                draft.priceCents = price.cents
+                draft.priceUnit = price.unit
+            } catch { problems.append(message(of: error)) }
+        }
+        session.prompt = .listingDraft(draft)
+        let step = draft.nextStep
+        let lines = step == .confirm ? ListingText.summary(draft) : [question(step, for: draft)]
+        let hint = first && step != .confirm ? ["(Type cancel at any step to stop; nothing is saved until you say yes.)"] : []
+        return Reply(intent: "create_listing", lines: problems + lines + hint)
+    }
+
+    private func publish(_ draft: ListingDraft, in session: inout Session) async throws -> Reply {
+        guard let account = session.account, let owner = account.id, let kind = draft.kind, let title = draft.title,
+            let category = draft.category, let cents = draft.priceCents, let unit = draft.priceUnit, let place = draft.place
+        else { throw Refusal.notLoggedIn }
+        var listing = Listing(
+            ownerId: owner, kind: kind, category: category, type: draft.type, title: title, priceCents: cents,
+            priceUnit: unit, place: place, at: configuration.clock.now())
+        listing.condition = draft.condition
+        listing.description = draft.description
+        listing.amenities = draft.amenities.filter { ListingRules.amenities($0, kind: kind).contains($0) }
+        listing.bedrooms = draft.bedrooms
+        listing.bathrooms = draft.bathrooms
+        let saved = try await listings.create(listing, photos: draft.photos)
+        session.shown.focus = saved.id
+        return Reply(
+            intent: "create_listing",
+            lines: [
+                "Published! \"\(title)\" is listing \(saved.id!), in search from now on.",
+                "Type my listings to see yours, or change it, as in: edit listing \(saved.id!) price \(Self.priceExample(kind))",
+            ],
+            data: ListingText.json(saved, owner: account.username))
+    }
+
+    private func setCategory(_ answer: String, of draft: inout ListingDraft) throws {
+        let words = Taxonomy.searchWords(answer).map(Taxonomy.singular)
+        if let type = words.first(where: { Taxonomy.kind(ofType: $0) != nil }) {
+            draft.type = type
+        } else if words.contains("space") || words.contains("home") {
+            draft.kind = words.contains("space") ? .space : .home
+            draft.category = words.contains("space") ? "spaces" : "homes"
+            return
+        } else {
+            draft.category = try ListingRules.category(answer)
+        }
+        draft.inferKind()
+    }
+
+    private func question(_ step: ListingDraft.Step, for draft: ListingDraft) -> String {
+        switch step {
+        case .title: "What are you listing? Give it a short title, like Cordless drill or Sunny closet."
+        case .category:
+            "Which category is \"\(draft.title ?? "it")\" in? Type one of \(Taxonomy.thingCategories.joined(separator: ", ")), or space or home."
+        case .type where draft.kind == .home:
+            "What kind of home is it: \(Taxonomy.homeTypes.joined(separator: ", "))?"
+        case .type: "What kind of space is it: \(Taxonomy.spaceTypes.joined(separator: ", "))?"
+        case .price: "How much does it rent for? Type a price like \(Self.priceExample(draft.kind))."
+        case .place: "Where is it? Type a ZIP code or a city, like 94110 or oakland."
+        case .condition: "What condition is it in: new, like new, good or fair?"
+        case .bedrooms: "How many bedrooms?"
+        case .bathrooms: "How many bathrooms?"
+        case .confirm: "Publish it? Type yes to publish, or cancel."
+        }
+    }
+
+    static func priceExample(_ kind: ListingKind?) -> String {
+        switch kind {
+        case .space: "8/hour"
+        case .home: "2400/month"
+        default: "5/day"
+        }
+    }
+
+    func message(of error: any Error) -> String {
+        (error as? ListingError)?.message ?? (error as? Refusal)?.message ?? "That didn't work."
+    }
+}

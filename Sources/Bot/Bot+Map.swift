@@ -1,0 +1,47 @@
+import Intents
+import Marketplace
+
+/// `map`: the last list of listings, or what is near a place, drawn as a text map.
+extension Bot {
+    func map(_ near: Slots.Place?, in session: inout Session) async throws -> Reply {
+        let home = try await session.account.flatMap { $0.id }.asyncMap { try await places.home(of: $0) } ?? nil
+        let centre: Place
+        let shown: [Listing]
+        if let near {
+            centre = try await resolve(near, for: session)
+            var query = SearchQuery(place: centre)
+            query.sort = .distance
+            let hits = try await listingSearch.search(query, limit: 9)
+            shown = hits.map(\.listing)
+            session.shown = ShownListings(ids: shown.map { $0.id! }, search: query, nextOffset: hits.count, hasMore: false, centre: centre)
+        } else if !session.shown.ids.isEmpty {
+            shown = try await listings.summaries(Array(session.shown.ids.prefix(35)))
+            guard let first = shown.first else { throw Refusal.whichListing }
+            centre = session.shown.centre ?? home ?? first.place
+        } else if let home {
+            return try await map(.coordinates(latitude: home.latitude, longitude: home.longitude), in: &session)
+        } else {
+            return .failure(
+                intent: "map", code: "nothing_to_map", "There's nothing to map yet: search first, or type map near 94105.")
+        }
+        guard !shown.isEmpty else {
+            return .failure(intent: "map", code: "nothing_to_map", "Nothing is listed within \(ListingText.miles(SearchQuery.defaultRadiusKm)) of \(centre.name): try map near another place.")
+        }
+        let positions = Dictionary(uniqueKeysWithValues: session.shown.ids.enumerated().map { ($0.element, $0.offset + 1) })
+        let pins = shown.map { listing in
+            TextMap.Pin(label: TextMap.label(positions[listing.id!] ?? 0), latitude: listing.latitude, longitude: listing.longitude)
+        }
+        let map = TextMap(
+            centre: (centre.latitude, centre.longitude), pins: pins, you: home.map { ($0.latitude, $0.longitude) })
+        var lines = ["Map around \(centre.name) (+ is the centre\(home == nil ? "" : ", @ is you")):"] + map.render()
+        lines += shown.map { "\(TextMap.label(positions[$0.id!] ?? 0)) \($0.title) · \(ListingText.price($0))" }
+        return Reply(intent: "map", lines: lines)
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

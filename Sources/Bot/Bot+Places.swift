@@ -1,0 +1,29 @@
+import Intents
+import Marketplace
+
+extension Bot {
+    /// The place a `near` slot names: a ZIP, a city, the user's own location, or coordinates.
+    func resolve(_ near: Slots.Place, for session: Session) async throws -> Place {
+        switch near {
+        case .zip(let code):
+            guard let place = try await places.place(zip: code) else { throw ListingError.unknownPlace(code) }
+            return place
+        case .city(let name):
+            guard let place = try await places.place(city: name) else { throw ListingError.unknownPlace(name) }
+            return place
+        case .me:
+            guard let account = session.account, let place = try await places.home(of: account.id!) else {
+                throw Refusal.noLocation
+            }
+            return place
+        case .coordinates(let latitude, let longitude):
+            return try await places.place(latitude: latitude, longitude: longitude)
+        }
+    }
+
+    /// Reads a typed answer ("94110", "in oakland") as a place, or says it isn't one.
+    func resolvePlace(answer: String, for session: Session) async throws -> Place {
+        guard let near = AnswerReader.place(answer) else { throw ListingError.unknownPlace(answer) }
+        return try await resolve(near, for: session)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// Discovery: categories, search with paging, and a listing's details.
+extension Bot {
+    func categories() async throws -> Reply {
+        let counts = try await listings.categoryCounts()
+        guard !counts.isEmpty else {
+            return Reply(intent: "categories", lines: ["Nothing is listed yet: be the first, as in: rent out my ladder for 3/day in 94110"])
+        }
+        let line = counts.map { "\($0.category) (\($0.count))" }.joined(separator: " · ")
+        return Reply(
+            intent: "categories",
+            lines: ["Active listings by category:", line, "Type a category and a place to browse it, as in: tools near 94105"],
+            data: .array(counts.map { .object([("category", .string($0.category)), ("count", .int($0.count))]) }))
+    }
+
+    func search(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let place: Place
+        if let near = slots.near {
+            place = try await resolve(near, for: session)
+        } else if let account = session.account, let home = try await places.home(of: account.id!) {
+            place = home
+        } else {
+            session.prompt = .searchPlace(slots)
+            return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
+        }
+        var query = SearchQuery(place: place)
+        query.words = slots.query.map { $0.split(separator: " ").map(String.init) } ?? []
+        query.category = slots.category
+        query.type = slots.type
+        query.radiusKm = min(slots.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
+        query.minPrice = slots.minPrice.map(Self.bound)
+        query.maxPrice = slots.maxPrice.map(Self.bound)
+        query.amenities = slots.amenities ?? []
+        query.bedrooms = slots.bedrooms
+        query.bathrooms = slots.bathrooms
+        query.parking = slots.parking
+        query.sort = slots.sort.flatMap(SearchQuery.Sort.init(rawValue:)) ?? .relevance
+        session.shown = ShownListings(search: query, centre: place)
+        return try await page(of: query, in: &session)
+    }
+
+    func more(in session: inout Session) async throws -> Reply {
+        guard let query = session.shown.search else {
+            return .failure(intent: "more", code: "nothing_to_page", "There's nothing to page through: search first, as in: find drill near 94105")
+        }
+        guard session.shown.hasMore else {
+            return .failure(intent: "more", code: "no_more", "That was the last page: search again with other words or a wider radius.")
+        }
+        return try await page(of: query, in: &session)
+    }
+
+    /// Answers "Where should I look?": a place runs the search, anything else is read as a new line.
+    func answerSearchPlace(_ slots: Slots, with line: String, in session: inout Session) async -> Reply {
+        guard let near = AnswerReader.place(line) else { return await handle(line, in: &session) }
+        var slots = slots
+        slots.near = near
+        do {
+            return try await search(slots, in: &session)
+        } catch {
+            return failureReply(for: error, intent: "search")
+        }
+    }
+
+    func showListing(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let id = try listingID(reference, in: session)
+        let details = try await listings.details(of: id, for: session.account?.id)
+        session.shown.focus = id
+        let distance = session.shown.centre.map {
+            GreatCircle.distanceKm($0.latitude, $0.longitude, details.listing.latitude, details.listing.longitude)
+        }
+        return Reply(
+            intent: "show_listing",
+            lines: ListingText.details(details, distanceKm: distance, in: configuration.timeZone),
+            data: ListingText.json(details.listing, distanceKm: distance, owner: details.ownerName))
+    }
+
+    private func page(of query: SearchQuery, in session: inout Session) async throws -> Reply {
+        let offset = session.shown.nextOffset
+        let hits = try await listingSearch.search(query, offset: offset, limit: SearchQuery.pageSize + 1)
+        let page = hits.prefix(SearchQuery.pageSize)
+        guard !page.isEmpty else { return try await emptyResult(query) }
+        session.shown.ids += page.map { $0.listing.id! }
+        session.shown.nextOffset = offset + page.count
+        session.shown.hasMore = hits.count > SearchQuery.pageSize
+        let radius = ListingText.miles(query.radiusKm)
+        var lines = [offset == 0 ? "Within \(radius) of \(query.place.name):" : "More within \(radius) of \(query.place.name):"]
+        lines += page.enumerated().map { ListingText.line(offset + $0.offset + 1, $0.element) }
+        lines.append(
+            session.shown.hasMore
+                ? "Type show \(offset + 1) for details, more for the next \(SearchQuery.pageSize), or map to see them."
+                : "That's all of them. Type show \(offset + 1) for details, or map to see them.")
+        let data = JSONValue.array(page.enumerated().map {
+            ListingText.json($0.element.listing, position: offset + $0.offset + 1, distanceKm: $0.element.distanceKm, owner: $0.element.ownerName)
+        })
+        return Reply(intent: offset == 0 ? "search" : "more", lines: lines, data: data)
+    }
+
+    private func emptyResult(_ query: SearchQuery) async throws -> Reply {
+        let scope = "Nothing within \(ListingText.miles(query.radiusKm)) of \(query.place.name) matches all of that"
+        let advice = switch try await listingSearch.emptiedBy(query) {
+        case .price: "; some listings do at other prices: raise or drop the price limit."
+        case .features: "; some do without the type, amenities or rooms you asked for: ask for fewer of them."
+        case .radius: "; there are some farther out: add \"within 30 miles\" to look wider."
+        case .words where query.words.isEmpty: "; nothing nearby is in \(query.category ?? "that category"): try another category, or type categories."
+        case .words: "; nothing nearby is called \"\(query.words.joined(separator: " "))\": try other words, or type categories."
+        case nil: ": try another place, or type categories to see what is listed."
+        }
+        return .failure(intent: "search", code: "no_results", scope + advice)
+    }
+
+    private static func bound(_ money: Money) -> SearchQuery.PriceBound {
+        SearchQuery.PriceBound(cents: money.cents, unit: money.per.flatMap { PriceUnit(rawValue: $0.rawValue) })
+    }
+}

@@ -1,0 +1,52 @@
+import Intents
+import Marketplace
+
+/// A listing being put together by the wizard: what is known so far and which question comes next.
+struct ListingDraft: Sendable, Equatable {
+    /// A question the wizard asks, in the order it asks them.
+    enum Step: Sendable, Equatable {
+        case title, category, type, price, place, condition, bedrooms, bathrooms, confirm
+    }
+
+    var kind: ListingKind?
+    var category: String?
+    var type: String?
+    var title: String?
+    /// A price as said, checked once the kind (and so the allowed units) is known.
+    var offeredPrice: Money?
+    var priceCents: Int?
+    var priceUnit: PriceUnit?
+    var place: Place?
+    var condition: String?
+    var description = ""
+    var photos: [String] = []
+    var amenities: [String] = []
+    var bedrooms: Int?
+    var bathrooms: Int?
+
+    /// The first required field still missing, or `.confirm` when the draft is complete.
+    var nextStep: Step {
+        if title == nil { return .title }
+        if kind == nil || (kind == .thing && category == nil) { return .category }
+        if kind != .thing && type == nil { return .type }
+        if priceCents == nil && offeredPrice == nil { return .price }
+        if place == nil { return .place }
+        if kind == .thing && condition == nil { return .condition }
+        if kind == .home && bedrooms == nil { return .bedrooms }
+        if kind == .home && bathrooms == nil { return .bathrooms }
+        return .confirm
+    }
+
+    /// Settles kind and category from what is known: a space or home type, a category, or a thing named in the title.
+    mutating func inferKind() {
+        if let type, let kind = Taxonomy.kind(ofType: type) {
+            self.kind = kind
+            category = kind == .space ? "spaces" : "homes"
+        } else if let category {
+            kind = Taxonomy.kind(ofCategory: category)
+        } else if let title, let category = Taxonomy.category(forTitle: title) {
+            self.category = category
+            kind = .thing
+        }
+    }
+}
