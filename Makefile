@@ -16,6 +16,7 @@ test: system-packages
 	$(SWIFT) test
 
 run: build
+	test -f $(DB) || ./.build/release/rentline seed --demo --db $(DB)
 	./.build/release/rentline serve --host 127.0.0.1 --port $(PORT) --db $(DB)
 
 bench: build
