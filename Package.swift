@@ -84,7 +84,9 @@ let package = Package(
         ),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
-        .testTarget(name: "MarketplaceTests", dependencies: ["Marketplace", "RentlineTesting"]),
+        .testTarget(
+            name: "MarketplaceTests",
+            dependencies: ["Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BotTests", dependencies: ["Bot", "RentlineTesting"]),
         .testTarget(
             name: "LineServerTests",

@@ -26,18 +26,7 @@ extension Bot {
             session.prompt = .searchPlace(slots)
             return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
         }
-        var query = SearchQuery(place: place)
-        query.words = slots.query.map { $0.split(separator: " ").map(String.init) } ?? []
-        query.category = slots.category
-        query.type = slots.type
-        query.radiusKm = min(slots.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
-        query.minPrice = slots.minPrice.map(Self.bound)
-        query.maxPrice = slots.maxPrice.map(Self.bound)
-        query.amenities = slots.amenities ?? []
-        query.bedrooms = slots.bedrooms
-        query.bathrooms = slots.bathrooms
-        query.parking = slots.parking
-        query.sort = slots.sort.flatMap(SearchQuery.Sort.init(rawValue:)) ?? .relevance
+        let query = SearchQuery(slots, at: place)
         session.shown = ShownListings(search: query, centre: place)
         return try await page(of: query, in: &session)
     }
@@ -111,7 +100,26 @@ extension Bot {
         return .failure(intent: "search", code: "no_results", scope + advice)
     }
 
-    private static func bound(_ money: Money) -> SearchQuery.PriceBound {
-        SearchQuery.PriceBound(cents: money.cents, unit: money.per.flatMap { PriceUnit(rawValue: $0.rawValue) })
+}
+
+extension SearchQuery {
+    /// The search a parsed `search` intent asks for, around a place already resolved.
+    public init(_ slots: Slots, at place: Place) {
+        self.init(place: place)
+        words = slots.query.map { $0.split(separator: " ").map(String.init) } ?? []
+        category = slots.category
+        type = slots.type
+        radiusKm = min(slots.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
+        minPrice = slots.minPrice.map(Self.bound)
+        maxPrice = slots.maxPrice.map(Self.bound)
+        amenities = slots.amenities ?? []
+        bedrooms = slots.bedrooms
+        bathrooms = slots.bathrooms
+        parking = slots.parking
+        sort = slots.sort.flatMap(Sort.init(rawValue:)) ?? .relevance
+    }
+
+    private static func bound(_ money: Money) -> PriceBound {
+        PriceBound(cents: money.cents, unit: money.per.flatMap { PriceUnit(rawValue: $0.rawValue) })
     }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// `rentline bench ping`: closed-loop PING load over many connections, against Rentline or Redis.
 struct PingBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ping", abstract: "Send PING (or --line) over N connections, one at a time each, and report rate and latency.")
+        commandName: "ping",
+        abstract: "Send PING (or --line lines in turn) over N connections, one at a time each, and report rate and latency.")
 
     enum Peer: String, ExpressibleByArgument {
         case rentline, redis
@@ -19,7 +20,8 @@ struct PingBenchCommand: AsyncParsableCommand {
     @Option(help: "How long to measure.") var seconds = 5.0
     @Option(help: "What answers: rentline (greeting, replies end with an empty line) or redis (+PONG).")
     var peer = Peer.rentline
-    @Option(help: "The line each connection sends; PING by default.") var line = "PING"
+    @Option(name: .customLong("line"), help: "A line to send; repeat for a mix, which each connection sends in turn. PING by default.")
+    var lines: [String] = []
 
     func run() async throws {
         FileDescriptorLimit.raiseToMaximum()
@@ -27,15 +29,16 @@ struct PingBenchCommand: AsyncParsableCommand {
         let recorder = LatencyRecorder()
         let terminator: [UInt8] = peer == .rentline ? Array("\r\n\r\n".utf8) : Array("\r\n".utf8)
         let deadline = NIODeadline.now() + .nanoseconds(Int64(seconds * 1e9))
+        let requests = lines.isEmpty ? ["PING"] : lines
         var channels: [any Channel] = []
-        for _ in 0..<connections {
+        for index in 0..<connections {
             let channel = try await ClientBootstrap(group: group)
                 .channelOption(.socketOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(
                             PingLoop(
-                                request: line, terminator: terminator, skipsGreeting: peer == .rentline,
+                                requests: requests, first: index, terminator: terminator, skipsGreeting: peer == .rentline,
                                 deadline: deadline, recorder: recorder))
                     }
                 }
@@ -46,7 +49,7 @@ struct PingBenchCommand: AsyncParsableCommand {
         try await group.shutdownGracefully()
         let summary = recorder.summary()
         print(String(format: "line=%@ peer=%@ connections=%d seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f",
-                     line.replacingOccurrences(of: " ", with: "_"), peer.rawValue, connections, seconds, summary.count, Double(summary.count) / seconds,
+                     requests.count == 1 ? requests[0].replacingOccurrences(of: " ", with: "_") : "mix_of_\(requests.count)", peer.rawValue, connections, seconds, summary.count, Double(summary.count) / seconds,
                      summary.p50Microseconds, summary.p99Microseconds))
     }
 }
@@ -67,12 +70,13 @@ final class LatencyRecorder: Sendable {
     }
 }
 
-/// One connection's loop: send the line, wait for the reply's terminator, record the time, repeat until the deadline.
+/// One connection's loop: send the next line, wait for the reply's terminator, record the time, repeat until the deadline.
 final class PingLoop: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    private let request: String
+    private let requests: [String]
+    private var next: Int
     private let terminator: [UInt8]
     private let deadline: NIODeadline
     private let recorder: LatencyRecorder
@@ -81,8 +85,9 @@ final class PingLoop: ChannelInboundHandler {
     private var sentAt = NIODeadline.now()
     private var samples: [UInt64] = []
 
-    init(request: String, terminator: [UInt8], skipsGreeting: Bool, deadline: NIODeadline, recorder: LatencyRecorder) {
-        self.request = request + "\r\n"
+    init(requests: [String], first: Int, terminator: [UInt8], skipsGreeting: Bool, deadline: NIODeadline, recorder: LatencyRecorder) {
+        self.requests = requests.map { $0 + "\r\n" }
+        self.next = first % requests.count
         self.terminator = terminator
         self.awaitingGreeting = skipsGreeting
         self.deadline = deadline
@@ -116,6 +121,8 @@ final class PingLoop: ChannelInboundHandler {
 
     private func send(context: ChannelHandlerContext) {
         sentAt = .now()
+        let request = requests[next]
+        next = (next + 1) % requests.count
         context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: request)), promise: nil)
     }
 }

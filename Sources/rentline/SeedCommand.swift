@@ -30,6 +30,7 @@ struct SeedCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("\r\(loaded) listings".utf8))
             }
             FileHandle.standardError.write(Data("\n".utf8))
+            try database.checkpoint()
             print(String(format: "Added %d listings to %@ in %.1f s.", listings, db, Date().timeIntervalSince(started)))
         }
     }

@@ -1,5 +1,6 @@
+import GRDB
 import Foundation
-import Marketplace
+@testable import Marketplace
 import Testing
 
 struct ListingsTests {
@@ -160,5 +161,16 @@ struct ListingRulesTests {
         #expect(PriceText.format(cents: 450, per: .hour) == "$4.50/hour")
         #expect(PriceText.format(cents: 240_000, per: .month) == "$2,400/month")
         #expect(PriceText.format(cents: 1_234_567_89) == "$1,234,567.89")
+    }
+}
+
+struct ListingRowTests {
+    @Test func readsRowsByPositionInTheTablesColumnOrder() async throws {
+        try await MarketFixture.with { market in
+            let columns = try await market.database.writer.read { db in
+                try Row.fetchAll(db, sql: "PRAGMA table_info(listings)").map { $0["name"] as String }
+            }
+            #expect(columns == Listing.columnNames)
+        }
     }
 }

@@ -23,6 +23,13 @@ public struct AppDatabase: Sendable {
         return AppDatabase(writer: pool)
     }
 
+    /// Moves everything in the write-ahead log into the database file and empties the log.
+    public func checkpoint() throws {
+        try writer.writeWithoutTransaction { db in
+            _ = try db.checkpoint(.truncate)
+        }
+    }
+
     /// Writes a compact, self-contained copy of this database to `path` (which must not exist).
     public func copy(to path: String) throws {
         try writer.writeWithoutTransaction { db in

@@ -6,7 +6,8 @@ public enum SyntheticListings {
     public static let ownerCount = 1_000
     static let batchSize = 20_000
 
-    /// Adds `count` listings (and their owners, the first time), in transactions of `batchSize`.
+    /// Adds `count` listings (and their owners, the first time), in transactions of `batchSize`; a database that
+    /// already has listings gets different ones, so loading in steps makes no duplicates.
     /// `progress` hears how many are in after each batch.
     public static func load(
         _ count: Int, into database: AppDatabase, clock: any WallClock, seed: UInt64 = DemoWorld.seed,
@@ -31,7 +32,8 @@ public enum SyntheticListings {
             }
             return (zips, owners)
         }
-        var random = SeededGenerator(seed: seed)
+        let existing = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0 }
+        var random = SeededGenerator(seed: seed &+ UInt64(existing))
         var loaded = 0
         while loaded < count {
             let batch = min(batchSize, count - loaded)
@@ -46,8 +48,8 @@ public enum SyntheticListings {
                 let insert = try db.makeStatement(sql: """
                     INSERT INTO listings (owner_id, kind, category, type, title, description, condition, price_cents,
                         price_unit, city, state, postal_code, country, latitude, longitude, time_zone, bedrooms, bathrooms,
-                        amenities, instant_book, keywords, created_at, updated_at, updated_by)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        amenities, instant_book, keywords, cells, created_at, updated_at, updated_by)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 for arguments in batchRows {
                     try insert.execute(arguments: arguments)
@@ -96,7 +98,8 @@ public enum SyntheticListings {
         return [
             owner, kind.rawValue, category, type, title, about, condition, cents, unit.rawValue, place.city, place.state,
             place.postalCode, place.country, place.latitude, place.longitude, place.timeZone, rooms.0, rooms.1, amenitiesJSON,
-            kind == .space, Taxonomy.keywords(category: category, type: type), created, created, owner,
+            kind == .space, Taxonomy.keywords(category: category, type: type),
+            GeoCells.words(latitude: place.latitude, longitude: place.longitude), created, created, owner,
         ]
     }
 }

@@ -42,6 +42,8 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
     public var instantBook: Bool
     public var status: ListingStatus
     public var keywords: String
+    /// Where the listing is, as grid-cell words for the full-text index.
+    var cells: String
     public var ratingCount: Int
     public var ratingTotal: Int
     public var createdAt: Date
@@ -50,6 +52,74 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    /// The table's columns in their order; a row of `listings.*`, alone or first in a join, is read by position.
+    static let columnNames = [
+        "id", "owner_id", "kind", "category", "type", "title", "description", "condition",
+        "price_cents", "price_unit", "address1", "address2", "area", "community", "city", "state",
+        "postal_code", "country", "latitude", "longitude", "time_zone", "available_from", "min_months", "bedrooms",
+        "bathrooms", "parking", "sqft", "amenities", "prohibited", "included", "gender", "exposure",
+        "instant_book", "status", "keywords", "cells", "rating_count", "rating_total", "created_at", "updated_at",
+        "updated_by",
+    ]
+
+    /// Reads a row whose first columns are `listings.*`, by position: Codable decoding and lookups by name
+    /// cost most of a search.
+    public init(row: Row) throws {
+        id = row[0]
+        ownerId = row[1]
+        kind = try Self.decoded(row[2])
+        category = row[3]
+        type = row[4]
+        title = row[5]
+        description = row[6]
+        condition = row[7]
+        priceCents = row[8]
+        priceUnit = try Self.decoded(row[9])
+        address1 = row[10]
+        address2 = row[11]
+        area = row[12]
+        community = row[13]
+        city = row[14]
+        state = row[15]
+        postalCode = row[16]
+        country = row[17]
+        latitude = row[18]
+        longitude = row[19]
+        timeZone = row[20]
+        availableFrom = row[21]
+        minMonths = row[22]
+        bedrooms = row[23]
+        bathrooms = row[24]
+        parking = row[25]
+        sqft = row[26]
+        amenities = try Self.list(row[27]) ?? []
+        prohibited = try Self.list(row[28])
+        included = try Self.list(row[29])
+        gender = row[30]
+        exposure = row[31]
+        instantBook = row[32]
+        status = try Self.decoded(row[33])
+        keywords = row[34]
+        cells = row[35]
+        ratingCount = row[36]
+        ratingTotal = row[37]
+        createdAt = row[38]
+        updatedAt = row[39]
+        updatedBy = row[40]
+    }
+
+    private static func decoded<Value: RawRepresentable<String>>(_ text: String) throws -> Value {
+        guard let value = Value(rawValue: text) else {
+            throw DatabaseError(message: "listings holds an unknown \(Value.self) \(text)")
+        }
+        return value
+    }
+
+    private static func list(_ json: String?) throws -> [String]? {
+        guard let json else { return nil }
+        return try JSONDecoder().decode([String].self, from: Data(json.utf8))
     }
 
     /// A new active listing of `kind` at `place`, with the defaults of its kind.
@@ -76,6 +146,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         self.instantBook = kind == .space
         self.status = .active
         self.keywords = Taxonomy.keywords(category: category, type: type)
+        self.cells = GeoCells.words(latitude: place.latitude, longitude: place.longitude)
         self.ratingCount = 0
         self.ratingTotal = 0
         self.createdAt = now
@@ -102,5 +173,6 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         latitude = place.latitude
         longitude = place.longitude
         timeZone = place.timeZone
+        cells = GeoCells.words(latitude: place.latitude, longitude: place.longitude)
     }
 }

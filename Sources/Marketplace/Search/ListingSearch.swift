@@ -9,11 +9,26 @@ public struct ListingSearch: Sendable {
     }
 
     /// One page of results: up to `limit` hits after skipping `offset`.
+    ///
+    /// The ranking query returns only ids and distances, so its sort holds small rows; the page's listings
+    /// and owners are then read by primary key.
     public func search(_ query: SearchQuery, offset: Int = 0, limit: Int = SearchQuery.pageSize) async throws -> [SearchHit] {
         let statement = Self.statement(for: query, offset: offset, limit: limit)
         return try await database.writer.read { db in
-            try Row.fetchAll(db, sql: statement.sql, arguments: statement.arguments).map { row in
-                SearchHit(listing: try Listing(row: row), distanceKm: row["distance"], ownerName: row["owner_name"])
+            let ranked = try Row.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
+                .map { (id: $0["id"] as Int64, distance: $0["distance"] as Double) }
+            guard !ranked.isEmpty else { return [] }
+            let page = try db.cachedStatement(sql: """
+                SELECT l.*, u.username AS owner_name FROM listings l JOIN users u ON u.id = l.owner_id
+                WHERE l.id IN (\(databaseQuestionMarks(count: ranked.count)))
+                """)
+            let rows = try Row.fetchAll(page, arguments: StatementArguments(ranked.map(\.id)))
+            let byID = try Dictionary(uniqueKeysWithValues: rows.map { row in
+                let listing = try Listing(row: row)
+                return (listing.id!, (listing: listing, owner: row[Listing.columnNames.count] as String))
+            })
+            return ranked.compactMap { hit in
+                byID[hit.id].map { SearchHit(listing: $0.listing, distanceKm: hit.distance, ownerName: $0.owner) }
             }
         }
     }
@@ -35,20 +50,20 @@ public struct ListingSearch: Sendable {
         }
     }
 
-    /// The SQL of a search, for running it and for showing its query plan.
+    /// The SQL that ranks a search's listings and returns one page of `id` and `distance`, for running and for its query plan.
     public static func statement(for query: SearchQuery, offset: Int, limit: Int) -> (sql: String, arguments: StatementArguments) {
         let box = GreatCircle.boundingBox(
             latitude: query.place.latitude, longitude: query.place.longitude, radiusKm: query.radiusKm)
         var arguments: StatementArguments = [query.place.latitude, query.place.longitude]
-        var sql = "SELECT l.*, u.username AS owner_name, distance_km(l.latitude, l.longitude, ?, ?) AS distance"
-        let match = query.matchExpression
-        if match != nil {
-            sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0) AS relevance FROM listing_search"
-            sql += " JOIN listing_places p ON p.id = listing_search.rowid"
+        var sql = "SELECT l.id AS id, distance_km(l.latitude, l.longitude, ?, ?) AS distance"
+        let match = matchExpression(for: query, box: box)
+        if match == nil {
+            sql += " FROM listing_places p CROSS JOIN listings l ON l.id = p.id"
         } else {
-            sql += " FROM listing_places p"
+            sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0, 0.0) AS relevance"
+            sql += " FROM listing_search CROSS JOIN listing_places p ON p.id = listing_search.rowid"
+            sql += " CROSS JOIN listings l ON l.id = p.id"
         }
-        sql += " JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.owner_id"
         sql += " WHERE p.min_lat >= ? AND p.max_lat <= ? AND p.min_lon >= ? AND p.max_lon <= ?"
         arguments += [box.south, box.north, box.west, box.east]
         if let match {
@@ -83,7 +98,7 @@ public struct ListingSearch: Sendable {
             sql += " AND l.\(column) >= ?"
             arguments += [minimum]
         }
-        if query.sort == .relevance, match != nil {
+        if query.sort == .relevance, query.matchWords != nil {
             sql += " ORDER BY relevance / (1.0 + distance / ?), l.id"
             arguments += [query.radiusKm]
         } else {
@@ -92,6 +107,20 @@ public struct ListingSearch: Sendable {
         sql += " LIMIT ? OFFSET ?"
         arguments += [limit, offset]
         return (sql, arguments)
+    }
+
+    /// The full-text expression for a search with words, a category or a type: those, and the grid cells of its box.
+    /// Nil for a search by place alone, which reads the R*Tree box first.
+    static func matchExpression(for query: SearchQuery, box: (south: Double, north: Double, west: Double, east: Double)) -> String? {
+        var terms: [String] = []
+        if let words = query.matchWords { terms.append("{title description category type keywords} : (\(words))") }
+        if let category = query.category { terms.append("category : \(SearchQuery.phrase(category))") }
+        if let type = query.type { terms.append("type : \(SearchQuery.phrase(type))") }
+        guard !terms.isEmpty else { return nil }
+        if let cover = GeoCells.cover(south: box.south, north: box.north, west: box.west, east: box.east) {
+            terms.append("cells : (\(cover))")
+        }
+        return terms.joined(separator: " AND ")
     }
 
     /// Every order but relevance with words, which blends BM25 with distance.

@@ -36,11 +36,18 @@ public struct SearchQuery: Sendable, Equatable {
     }
 
     /// The FTS5 expression for the words: each one a prefix, all of them required; nil without words.
-    var matchExpression: String? {
-        let terms = words.prefix(8).map { word in
-            String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        }.filter { !$0.isEmpty }
+    var matchWords: String? {
+        let terms = words.prefix(8).map(Self.plain).filter { !$0.isEmpty }
         return terms.isEmpty ? nil : terms.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+
+    /// A category or type as an FTS5 phrase of its words ("books & games" → "books games").
+    static func phrase(_ text: String) -> String {
+        "\"" + text.split(separator: " ").map { plain(String($0)) }.filter { !$0.isEmpty }.joined(separator: " ") + "\""
+    }
+
+    private static func plain(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 }
 
