@@ -63,7 +63,7 @@ extension Bot {
         return Reply(
             intent: "show_listing",
             lines: ListingText.details(details, distanceKm: distance, in: configuration.timeZone),
-            data: ListingText.json(details.listing, distanceKm: distance, owner: details.ownerName))
+            data: ListingText.detailsJSON(details, distanceKm: distance))
     }
 
     private func page(of query: SearchQuery, in session: inout Session) async throws -> Reply {

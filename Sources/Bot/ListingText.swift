@@ -84,6 +84,32 @@ enum ListingText {
         return .object(members)
     }
 
+    /// Every field a details page shows, for programs.
+    static func detailsJSON(_ details: ListingDetails, distanceKm: Double?) -> JSONValue {
+        let listing = details.listing
+        guard case .object(var members) = json(listing, distanceKm: distanceKm, owner: details.ownerName) else { return .null }
+        func add(_ key: String, _ value: JSONValue?) {
+            if let value { members.append((key, value)) }
+        }
+        add("description", .string(listing.description))
+        add("condition", listing.condition.map(JSONValue.string))
+        add("amenities", .array(listing.amenities.map(JSONValue.string)))
+        add("photos", .array(details.photos.map(JSONValue.string)))
+        add("instant_book", .bool(listing.instantBook))
+        add("lat", .double(listing.latitude))
+        add("lon", .double(listing.longitude))
+        add("time_zone", .string(listing.timeZone))
+        add("address", listing.address1.map(JSONValue.string))
+        add("unit", listing.address2.map(JSONValue.string))
+        add("bedrooms", listing.bedrooms.map(JSONValue.int))
+        add("bathrooms", listing.bathrooms.map(JSONValue.int))
+        add("parking", listing.parking.map(JSONValue.int))
+        add("sqft", listing.sqft.map(JSONValue.int))
+        add("available_from", listing.availableFrom.map(JSONValue.string))
+        add("min_months", listing.minMonths.map(JSONValue.int))
+        return .object(members)
+    }
+
     private static func kindName(_ listing: Listing) -> String {
         switch listing.kind {
         case .thing: listing.category

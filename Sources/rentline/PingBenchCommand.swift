@@ -22,6 +22,8 @@ struct PingBenchCommand: AsyncParsableCommand {
     var peer = Peer.rentline
     @Option(name: .customLong("line"), help: "A line to send; repeat for a mix, which each connection sends in turn. PING by default.")
     var lines: [String] = []
+    @Option(help: "Requests per second each connection sends at most; by default as fast as replies come (closed loop).")
+    var rate: Double?
 
     func run() async throws {
         FileDescriptorLimit.raiseToMaximum()
@@ -38,7 +40,8 @@ struct PingBenchCommand: AsyncParsableCommand {
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(
                             PingLoop(
-                                requests: requests, first: index, terminator: terminator, skipsGreeting: peer == .rentline,
+                                requests: requests, first: index, interval: rate.map { TimeAmount.nanoseconds(Int64(1e9 / $0)) },
+                                terminator: terminator, skipsGreeting: peer == .rentline,
                                 deadline: deadline, recorder: recorder))
                     }
                 }
@@ -48,8 +51,8 @@ struct PingBenchCommand: AsyncParsableCommand {
         for channel in channels { try await channel.closeFuture.get() }
         try await group.shutdownGracefully()
         let summary = recorder.summary()
-        print(String(format: "line=%@ peer=%@ connections=%d seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f",
-                     requests.count == 1 ? requests[0].replacingOccurrences(of: " ", with: "_") : "mix_of_\(requests.count)", peer.rawValue, connections, seconds, summary.count, Double(summary.count) / seconds,
+        print(String(format: "line=%@ peer=%@ connections=%d%@ seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f",
+                     requests.count == 1 ? requests[0].replacingOccurrences(of: " ", with: "_") : "mix_of_\(requests.count)", peer.rawValue, connections, rate.map { String(format: " rate_per_connection=%g", $0) } ?? "", seconds, summary.count, Double(summary.count) / seconds,
                      summary.p50Microseconds, summary.p99Microseconds))
     }
 }
@@ -83,10 +86,16 @@ final class PingLoop: ChannelInboundHandler {
     private var awaitingGreeting: Bool
     private var matched = 0
     private var sentAt = NIODeadline.now()
+    private let interval: TimeAmount?
+    private var nextSend = NIODeadline.now()
     private var samples: [UInt64] = []
 
-    init(requests: [String], first: Int, terminator: [UInt8], skipsGreeting: Bool, deadline: NIODeadline, recorder: LatencyRecorder) {
+    init(
+        requests: [String], first: Int, interval: TimeAmount?, terminator: [UInt8], skipsGreeting: Bool,
+        deadline: NIODeadline, recorder: LatencyRecorder
+    ) {
         self.requests = requests.map { $0 + "\r\n" }
+        self.interval = interval
         self.next = first % requests.count
         self.terminator = terminator
         self.awaitingGreeting = skipsGreeting
@@ -110,12 +119,24 @@ final class PingLoop: ChannelInboundHandler {
                 samples.append(UInt64((NIODeadline.now() - sentAt).nanoseconds))
             }
             if NIODeadline.now() < deadline {
-                send(context: context)
+                sendWhenDue(context: context)
             } else {
                 recorder.record(samples)
                 samples = []
                 context.close(promise: nil)
             }
+        }
+    }
+
+    /// Sends now in a closed loop; at a fixed rate, at the next slot of the schedule (now, if it is late).
+    private func sendWhenDue(context: ChannelHandlerContext) {
+        guard let interval else { return send(context: context) }
+        nextSend = max(nextSend + interval, .now())
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(deadline: nextSend) {
+            let (handler, context) = bound.value
+            guard context.channel.isActive else { return }
+            handler.send(context: context)
         }
     }
 

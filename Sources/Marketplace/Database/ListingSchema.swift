@@ -1,7 +1,8 @@
 /// The listings schema: one table for things, spaces and homes, and the indexes that triggers keep in step with it.
 ///
-/// Only active listings are in `listing_search` (FTS5, external content, with `cells` words for where they are)
-/// and `listing_places` (R*Tree),
+/// Only active listings are in `listing_search` (FTS5, external content, with `tags` words for where they are
+/// and their category and type codes)
+/// and `listing_places` (R*Tree: a box of 32-bit floats, and the exact position beside it),
 /// so searches never see paused, hidden or removed ones; `category_counts` counts active listings per category.
 enum ListingSchema {
     static let v2 = """
@@ -47,7 +48,7 @@ enum ListingSchema {
             instant_book INTEGER NOT NULL DEFAULT 0,
             status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'paused', 'hidden', 'removed')),
             keywords TEXT NOT NULL DEFAULT '',
-            cells TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
             rating_count INTEGER NOT NULL DEFAULT 0,
             rating_total INTEGER NOT NULL DEFAULT 0,
             created_at DATETIME NOT NULL,
@@ -76,34 +77,34 @@ enum ListingSchema {
         ) WITHOUT ROWID;
 
         CREATE VIRTUAL TABLE listing_search USING fts5(
-            title, description, category, type, keywords, cells,
+            title, description, category, type, keywords, tags,
             content = 'listings', content_rowid = 'id',
             tokenize = 'porter unicode61 remove_diacritics 2', prefix = '2 3'
         );
-        CREATE VIRTUAL TABLE listing_places USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        CREATE VIRTUAL TABLE listing_places USING rtree(id, min_lat, max_lat, min_lon, max_lon, +latitude, +longitude);
 
         CREATE TRIGGER listings_indexed_on_insert AFTER INSERT ON listings WHEN new.status = 'active' BEGIN
-            INSERT INTO listing_search(rowid, title, description, category, type, keywords, cells)
-                VALUES (new.id, new.title, new.description, new.category, new.type, new.keywords, new.cells);
-            INSERT INTO listing_places(id, min_lat, max_lat, min_lon, max_lon)
-                VALUES (new.id, new.latitude, new.latitude, new.longitude, new.longitude);
+            INSERT INTO listing_search(rowid, title, description, category, type, keywords, tags)
+                VALUES (new.id, new.title, new.description, new.category, new.type, new.keywords, new.tags);
+            INSERT INTO listing_places(id, min_lat, max_lat, min_lon, max_lon, latitude, longitude)
+                VALUES (new.id, new.latitude, new.latitude, new.longitude, new.longitude, new.latitude, new.longitude);
             INSERT INTO category_counts(category, active) VALUES (new.category, 1)
                 ON CONFLICT(category) DO UPDATE SET active = active + 1;
         END;
 
         CREATE TRIGGER listings_reindexed_on_update
-        AFTER UPDATE OF title, description, category, type, keywords, cells, status, latitude, longitude ON listings
+        AFTER UPDATE OF title, description, category, type, keywords, tags, status, latitude, longitude ON listings
         BEGIN
-            INSERT INTO listing_search(listing_search, rowid, title, description, category, type, keywords, cells)
-                SELECT 'delete', old.id, old.title, old.description, old.category, old.type, old.keywords, old.cells
+            INSERT INTO listing_search(listing_search, rowid, title, description, category, type, keywords, tags)
+                SELECT 'delete', old.id, old.title, old.description, old.category, old.type, old.keywords, old.tags
                 WHERE old.status = 'active';
             DELETE FROM listing_places WHERE id = old.id;
             UPDATE category_counts SET active = active - 1 WHERE category = old.category AND old.status = 'active';
-            INSERT INTO listing_search(rowid, title, description, category, type, keywords, cells)
-                SELECT new.id, new.title, new.description, new.category, new.type, new.keywords, new.cells
+            INSERT INTO listing_search(rowid, title, description, category, type, keywords, tags)
+                SELECT new.id, new.title, new.description, new.category, new.type, new.keywords, new.tags
                 WHERE new.status = 'active';
-            INSERT INTO listing_places(id, min_lat, max_lat, min_lon, max_lon)
-                SELECT new.id, new.latitude, new.latitude, new.longitude, new.longitude
+            INSERT INTO listing_places(id, min_lat, max_lat, min_lon, max_lon, latitude, longitude)
+                SELECT new.id, new.latitude, new.latitude, new.longitude, new.longitude, new.latitude, new.longitude
                 WHERE new.status = 'active';
             INSERT INTO category_counts(category, active) SELECT new.category, 1 WHERE new.status = 'active'
                 ON CONFLICT(category) DO UPDATE SET active = active + 1;

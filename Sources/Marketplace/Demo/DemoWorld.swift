@@ -121,7 +121,6 @@ public enum DemoWorld {
             listing.condition = DemoCatalog.conditions.randomElement(using: &random)
             listing.description = "\(thing.about) Pick up in \(place.city)."
         }
-        listing.keywords = Taxonomy.keywords(category: listing.category, type: listing.type)
         return listing
     }
 

@@ -48,7 +48,7 @@ public enum SyntheticListings {
                 let insert = try db.makeStatement(sql: """
                     INSERT INTO listings (owner_id, kind, category, type, title, description, condition, price_cents,
                         price_unit, city, state, postal_code, country, latitude, longitude, time_zone, bedrooms, bathrooms,
-                        amenities, instant_book, keywords, cells, created_at, updated_at, updated_by)
+                        amenities, instant_book, keywords, tags, created_at, updated_at, updated_by)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 for arguments in batchRows {
@@ -99,7 +99,7 @@ public enum SyntheticListings {
             owner, kind.rawValue, category, type, title, about, condition, cents, unit.rawValue, place.city, place.state,
             place.postalCode, place.country, place.latitude, place.longitude, place.timeZone, rooms.0, rooms.1, amenitiesJSON,
             kind == .space, Taxonomy.keywords(category: category, type: type),
-            GeoCells.words(latitude: place.latitude, longitude: place.longitude), created, created, owner,
+            SearchTags.words(category: category, type: type, latitude: place.latitude, longitude: place.longitude), created, created, owner,
         ]
     }
 }

@@ -42,8 +42,8 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
     public var instantBook: Bool
     public var status: ListingStatus
     public var keywords: String
-    /// Where the listing is, as grid-cell words for the full-text index.
-    var cells: String
+    /// Where the listing is and what it is, as words the full-text index filters on (see `SearchTags`).
+    var tags: String
     public var ratingCount: Int
     public var ratingTotal: Int
     public var createdAt: Date
@@ -60,7 +60,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         "price_cents", "price_unit", "address1", "address2", "area", "community", "city", "state",
         "postal_code", "country", "latitude", "longitude", "time_zone", "available_from", "min_months", "bedrooms",
         "bathrooms", "parking", "sqft", "amenities", "prohibited", "included", "gender", "exposure",
-        "instant_book", "status", "keywords", "cells", "rating_count", "rating_total", "created_at", "updated_at",
+        "instant_book", "status", "keywords", "tags", "rating_count", "rating_total", "created_at", "updated_at",
         "updated_by",
     ]
 
@@ -102,7 +102,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         instantBook = row[32]
         status = try Self.decoded(row[33])
         keywords = row[34]
-        cells = row[35]
+        tags = row[35]
         ratingCount = row[36]
         ratingTotal = row[37]
         createdAt = row[38]
@@ -146,7 +146,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         self.instantBook = kind == .space
         self.status = .active
         self.keywords = Taxonomy.keywords(category: category, type: type)
-        self.cells = GeoCells.words(latitude: place.latitude, longitude: place.longitude)
+        self.tags = SearchTags.words(category: category, type: type, latitude: place.latitude, longitude: place.longitude)
         self.ratingCount = 0
         self.ratingTotal = 0
         self.createdAt = now
@@ -173,6 +173,6 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
         latitude = place.latitude
         longitude = place.longitude
         timeZone = place.timeZone
-        cells = GeoCells.words(latitude: place.latitude, longitude: place.longitude)
+        tags = SearchTags.words(category: category, type: type, latitude: latitude, longitude: longitude)
     }
 }

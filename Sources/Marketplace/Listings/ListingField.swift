@@ -116,5 +116,6 @@ extension Listing {
         case .instantBook(let value): instantBook = value
         }
         keywords = Taxonomy.keywords(category: category, type: type)
+        tags = SearchTags.words(category: category, type: type, latitude: latitude, longitude: longitude)
     }
 }

@@ -55,15 +55,16 @@ public struct ListingSearch: Sendable {
         let box = GreatCircle.boundingBox(
             latitude: query.place.latitude, longitude: query.place.longitude, radiusKm: query.radiusKm)
         var arguments: StatementArguments = [query.place.latitude, query.place.longitude]
-        var sql = "SELECT l.id AS id, distance_km(l.latitude, l.longitude, ?, ?) AS distance"
-        let match = matchExpression(for: query, box: box)
+        var sql = "SELECT p.id AS id, distance_km(p.latitude, p.longitude, ?, ?) AS distance"
+        let ranked = query.sort == .relevance && query.matchWords != nil
+        let match = matchExpression(for: query, box: box, ranked: ranked)
         if match == nil {
-            sql += " FROM listing_places p CROSS JOIN listings l ON l.id = p.id"
+            sql += " FROM listing_places p"
         } else {
-            sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0, 0.0) AS relevance"
+            if ranked { sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0, 0.0) AS relevance" }
             sql += " FROM listing_search CROSS JOIN listing_places p ON p.id = listing_search.rowid"
-            sql += " CROSS JOIN listings l ON l.id = p.id"
         }
+        if needsListingRow(query) { sql += " CROSS JOIN listings l ON l.id = p.id" }
         sql += " WHERE p.min_lat >= ? AND p.max_lat <= ? AND p.min_lon >= ? AND p.max_lon <= ?"
         arguments += [box.south, box.north, box.west, box.east]
         if let match {
@@ -72,14 +73,6 @@ public struct ListingSearch: Sendable {
         }
         sql += " AND distance <= ?"
         arguments += [query.radiusKm]
-        if let category = query.category {
-            sql += " AND l.category = ?"
-            arguments += [category]
-        }
-        if let type = query.type {
-            sql += " AND l.type = ?"
-            arguments += [type]
-        }
         for (bound, comparison) in [(query.maxPrice, "<="), (query.minPrice, ">=")] {
             guard let bound else { continue }
             sql += " AND l.price_cents \(comparison) ?"
@@ -98,8 +91,8 @@ public struct ListingSearch: Sendable {
             sql += " AND l.\(column) >= ?"
             arguments += [minimum]
         }
-        if query.sort == .relevance, query.matchWords != nil {
-            sql += " ORDER BY relevance / (1.0 + distance / ?), l.id"
+        if ranked {
+            sql += " ORDER BY relevance / (1.0 + distance / ?), p.id"
             arguments += [query.radiusKm]
         } else {
             sql += " ORDER BY " + order(query.sort)
@@ -109,16 +102,26 @@ public struct ListingSearch: Sendable {
         return (sql, arguments)
     }
 
-    /// The full-text expression for a search with words, a category or a type: those, and the grid cells of its box.
+    /// Whether a search filters or sorts on a listing's own columns; else the indexes answer it alone.
+    private static func needsListingRow(_ query: SearchQuery) -> Bool {
+        query.minPrice != nil || query.maxPrice != nil || !query.amenities.isEmpty || query.bedrooms != nil
+            || query.bathrooms != nil || query.parking != nil || [.price, .rating, .newest].contains(query.sort)
+    }
+
+    /// The full-text expression for a search with words, a category or a type: those (category and type
+    /// as exact codes), and the grid cells of its box.
     /// Nil for a search by place alone, which reads the R*Tree box first.
-    static func matchExpression(for query: SearchQuery, box: (south: Double, north: Double, west: Double, east: Double)) -> String? {
+    static func matchExpression(
+        for query: SearchQuery, box: (south: Double, north: Double, west: Double, east: Double), ranked: Bool
+    ) -> String? {
         var terms: [String] = []
         if let words = query.matchWords { terms.append("{title description category type keywords} : (\(words))") }
-        if let category = query.category { terms.append("category : \(SearchQuery.phrase(category))") }
-        if let type = query.type { terms.append("type : \(SearchQuery.phrase(type))") }
+        if let category = query.category { terms.append("tags : \(SearchTags.code(category: category) ?? "knone")") }
+        if let type = query.type { terms.append("tags : \(SearchTags.code(type: type) ?? "tnone")") }
         guard !terms.isEmpty else { return nil }
-        if let cover = GeoCells.cover(south: box.south, north: box.north, west: box.west, east: box.east) {
-            terms.append("cells : (\(cover))")
+        let limit = ranked ? SearchTags.maximumRankedCover : SearchTags.maximumCover
+        if let cover = SearchTags.cover(south: box.south, north: box.north, west: box.west, east: box.east, limit: limit) {
+            terms.append("tags : (\(cover))")
         }
         return terms.joined(separator: " AND ")
     }
@@ -126,10 +129,10 @@ public struct ListingSearch: Sendable {
     /// Every order but relevance with words, which blends BM25 with distance.
     private static func order(_ sort: SearchQuery.Sort) -> String {
         switch sort {
-        case .relevance, .distance: "distance, l.id"
-        case .price: "l.price_cents, distance, l.id"
-        case .rating: "l.rating_count = 0, l.rating_total * 1.0 / max(l.rating_count, 1) DESC, l.rating_count DESC, distance, l.id"
-        case .newest: "l.created_at DESC, l.id DESC"
+        case .relevance, .distance: "distance, p.id"
+        case .price: "l.price_cents, distance, p.id"
+        case .rating: "l.rating_count = 0, l.rating_total * 1.0 / max(l.rating_count, 1) DESC, l.rating_count DESC, distance, p.id"
+        case .newest: "l.created_at DESC, p.id DESC"
         }
     }
 }

@@ -41,11 +41,6 @@ public struct SearchQuery: Sendable, Equatable {
         return terms.isEmpty ? nil : terms.map { "\"\($0)\"*" }.joined(separator: " ")
     }
 
-    /// A category or type as an FTS5 phrase of its words ("books & games" → "books games").
-    static func phrase(_ text: String) -> String {
-        "\"" + text.split(separator: " ").map { plain(String($0)) }.filter { !$0.isEmpty }.joined(separator: " ") + "\""
-    }
-
     private static func plain(_ word: String) -> String {
         String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
