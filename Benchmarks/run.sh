@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: measures a release build on this machine and rewrites BENCHMARKS.md with the figures.
 #  - PING over 50 connections against rentline and redis-server, with the same client, alternating runs;
-#  - the resident memory of a server holding 10,000 idle connections.
+#  - the resident memory of a server holding 10,000 idle connections;
+#  - the intent parser, and search at 10k, 100k and 1M listings (Benchmarks/search.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline
@@ -73,6 +74,9 @@ echo "$comparison"
 
 idle=$("$BIN" bench idle --port "$RENTLINE_PORT" --connections "$IDLE_CONNECTIONS" --pid "$rentline_pid")
 echo "$idle"
+
+kill "${pids[@]}" 2>/dev/null || true
+search_section=$(bash Benchmarks/search.sh)
 
 field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -162,11 +166,13 @@ the minute; dateparser finds points, so it can never get the end. The corpus was
 Rentline, so its own score says only that it keeps its contract:
 
 $comparison
+$search_section
 
 ## Reproduce
 
 \`\`\`
 make bench                       # CONNECTIONS, SECONDS_PER_RUN, ROUNDS, IDLE_CONNECTIONS override the defaults
+SIZES="10000 100000" RATE=4 bash Benchmarks/search.sh   # only the search section, printed
 \`\`\`
 MD
 echo "wrote BENCHMARKS.md"

@@ -67,21 +67,16 @@ extension Bot {
             data: .object([("user", .string(account.username))]))
     }
 
-    /// Takes the line that answers `prompt`, exactly as typed.
-    func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply {
-        switch prompt {
-        case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
-        case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
-        default: break
-        }
-        let restoreEcho: [SessionEffect] = prompt.hidesInput ? [.inputEcho(true)] : []
+    /// Takes the line that answers `question`, exactly as typed.
+    func answer(_ question: Session.AccountQuestion, with line: String, in session: inout Session) async -> Reply {
+        let restoreEcho: [SessionEffect] = question.hidesInput ? [.inputEcho(true)] : []
         if line.trimmedOfWhitespace.lowercased() == "cancel" || line.isEmpty {
             return Reply(intent: "deny", lines: ["Cancelled."], effects: restoreEcho)
         }
         var reply: Reply
         do {
             let answer = line.trimmedOfWhitespace
-            switch prompt {
+            switch question {
             case .signupUsername:
                 reply = try await signUp(user: answer.lowercased(), password: nil, in: &session)
             case .signupPassword(let username):
@@ -90,20 +85,18 @@ extension Bot {
                 reply = try await logIn(user: answer.lowercased(), password: nil, in: &session)
             case .loginPassword(let username):
                 reply = try await logIn(user: username, password: line, in: &session)
-            case .listingDraft, .searchPlace:
-                preconditionFailure("answered above")
             }
         } catch {
-            reply = failureReply(for: error, intent: prompt.intent)
+            reply = failureReply(for: error, intent: question.intent)
         }
         reply.effects.insert(contentsOf: restoreEcho, at: 0)
         return reply
     }
 
-    private func ask(_ prompt: Session.Prompt, _ question: String, in session: inout Session) -> Reply {
-        session.prompt = prompt
-        let lines = prompt.hidesInput ? [question, "(Type \"cancel\" to stop.)"] : [question]
-        return Reply(intent: "prompt", lines: lines, effects: prompt.hidesInput ? [.inputEcho(false)] : [])
+    private func ask(_ question: Session.AccountQuestion, _ text: String, in session: inout Session) -> Reply {
+        session.prompt = .account(question)
+        let lines = question.hidesInput ? [text, "(Type \"cancel\" to stop.)"] : [text]
+        return Reply(intent: "prompt", lines: lines, effects: question.hidesInput ? [.inputEcho(false)] : [])
     }
 
     private func begin(_ account: Account, token: SessionToken, in session: inout Session) {

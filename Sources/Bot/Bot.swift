@@ -37,7 +37,11 @@ public struct Bot: Sendable {
     public func handle(_ line: String, in session: inout Session) async -> Reply {
         if let prompt = session.prompt {
             session.prompt = nil
-            return await answer(prompt, with: line, in: &session)
+            switch prompt {
+            case .account(let question): return await answer(question, with: line, in: &session)
+            case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
+            case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
+            }
         }
         let trimmed = line.trimmedOfWhitespace
         if trimmed.isEmpty {

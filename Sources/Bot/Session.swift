@@ -5,27 +5,30 @@ import Marketplace
 public struct Session: Sendable {
     /// A question the bot asked whose answer is the next line, taken as typed rather than parsed.
     enum Prompt: Sendable, Equatable {
+        case account(AccountQuestion)
+        case listingDraft(ListingDraft)
+        case searchPlace(Slots)
+    }
+
+    /// What sign-up and log-in ask for when a line did not say it.
+    enum AccountQuestion: Sendable, Equatable {
         case signupUsername
         case signupPassword(username: String)
         case loginUsername
         case loginPassword(username: String)
-        case listingDraft(ListingDraft)
-        case searchPlace(Slots)
 
         /// The intent the answer completes.
         var intent: String {
             switch self {
             case .signupUsername, .signupPassword: "signup"
             case .loginUsername, .loginPassword: "login"
-            case .listingDraft: "create_listing"
-            case .searchPlace: "search"
             }
         }
 
         var hidesInput: Bool {
             switch self {
             case .signupPassword, .loginPassword: true
-            default: false
+            case .signupUsername, .loginUsername: false
             }
         }
     }
