@@ -14,23 +14,21 @@ extension Bot {
             draft.title = try? ListingRules.title(title.prefix(1).uppercased() + title.dropFirst())
         }
         draft.inferKind()
-        if let price = slots.price {
-            draft.offeredPrice = price
-        }
+        draft.offeredPrice = slots.price
         if let near = slots.near {
-            do { draft.place = try await resolve(near, for: session) } catch { problems.append(message(of: error)) }
+            do { draft.place = try await resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
         if let text = slots.text {
             draft.description = text
             draft.condition = ListingRules.condition(in: text)
         }
         if let photo = slots.photo {
-            do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(message(of: error)) }
+            do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(try message(of: error)) }
         }
         draft.amenities = slots.amenities ?? []
         draft.bedrooms = slots.bedrooms
         draft.bathrooms = slots.bathrooms
-        return ask(next: draft, after: problems, first: true, in: &session)
+        return try ask(next: draft, after: problems, first: true, in: &session)
     }
 
     /// Takes the line that answers the wizard's current question.
@@ -74,11 +72,15 @@ extension Bot {
             session.prompt = .listingDraft(draft)
             return failureReply(for: error, intent: "create_listing")
         }
-        return ask(next: draft, after: [], first: false, in: &session)
+        do {
+            return try ask(next: draft, after: [], first: false, in: &session)
+        } catch {
+            return failureReply(for: error, intent: "create_listing")
+        }
     }
 
     /// Checks an offered price once the kind is known, then asks the next question, or shows the summary.
-    private func ask(next draft: ListingDraft, after problems: [String], first: Bool, in session: inout Session) -> Reply {
+    private func ask(next draft: ListingDraft, after problems: [String], first: Bool, in session: inout Session) throws -> Reply {
         var draft = draft
         var problems = problems
         if let kind = draft.kind, let offered = draft.offeredPrice {
@@ -87,7 +89,7 @@ extension Bot {
                 let price = try ListingRules.price(cents: offered.cents, per: offered.per.flatMap { PriceUnit(rawValue: $0.rawValue) }, kind: kind)
                 draft.priceCents = price.cents
                 draft.priceUnit = price.unit
-            } catch { problems.append(message(of: error)) }
+            } catch { problems.append(try message(of: error)) }
         }
         session.prompt = .listingDraft(draft)
         let step = draft.nextStep
@@ -158,7 +160,10 @@ extension Bot {
         }
     }
 
-    func message(of error: any Error) -> String {
-        (error as? ListingError)?.message ?? (error as? Refusal)?.message ?? "That didn't work."
+    /// The sentence for a refusal the user can fix by typing something else; any other error is rethrown.
+    private func message(of error: any Error) throws -> String {
+        if let error = error as? ListingError { return error.message }
+        if let refusal = error as? Refusal { return refusal.message }
+        throw error
     }
 }
