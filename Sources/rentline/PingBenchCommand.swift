@@ -41,6 +41,7 @@ struct PingBenchCommand: AsyncParsableCommand {
                         try channel.pipeline.syncOperations.addHandler(
                             PingLoop(
                                 requests: requests, first: index, interval: rate.map { TimeAmount.nanoseconds(Int64(1e9 / $0)) },
+                                phase: rate.map { TimeAmount.nanoseconds(Int64(1e9 / $0 * Double(index) / Double(connections))) },
                                 terminator: terminator, skipsGreeting: peer == .rentline,
                                 deadline: deadline, recorder: recorder))
                     }
@@ -91,11 +92,12 @@ final class PingLoop: ChannelInboundHandler {
     private var samples: [UInt64] = []
 
     init(
-        requests: [String], first: Int, interval: TimeAmount?, terminator: [UInt8], skipsGreeting: Bool,
+        requests: [String], first: Int, interval: TimeAmount?, phase: TimeAmount?, terminator: [UInt8], skipsGreeting: Bool,
         deadline: NIODeadline, recorder: LatencyRecorder
     ) {
         self.requests = requests.map { $0 + "\r\n" }
         self.interval = interval
+        if let interval, let phase { nextSend = .now() + phase - interval }
         self.next = first % requests.count
         self.terminator = terminator
         self.awaitingGreeting = skipsGreeting
@@ -129,6 +131,7 @@ final class PingLoop: ChannelInboundHandler {
     }
 
     /// Sends now in a closed loop; at a fixed rate, at the next slot of the schedule (now, if it is late).
+    /// Connections' schedules are spread over one interval, so paced clients do not all send at once.
     private func sendWhenDue(context: ChannelHandlerContext) {
         guard let interval else { return send(context: context) }
         nextSend = max(nextSend + interval, .now())
