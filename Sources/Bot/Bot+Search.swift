@@ -28,7 +28,11 @@ extension Bot {
         }
         let query = SearchQuery(slots, at: place)
         session.shown = ShownListings(search: query, centre: place)
-        return try await page(of: query, in: &session)
+        var reply = try await page(of: query, in: &session)
+        if slots.when != nil, reply.failure == nil {
+            reply.lines.insert("(Whether they are free then isn't checked yet: ask the owner before you go.)", at: reply.lines.count - 1)
+        }
+        return reply
     }
 
     func more(in session: inout Session) async throws -> Reply {
