@@ -10,18 +10,72 @@ struct Utterance {
 
     let line: String
     let tokens: [Token]
+    /// The matching form of every token, in order.
+    let words: [String]
 
     init(_ line: String) {
         self.line = line
+        let tokens = Self.droppingFiller(Self.asciiTokens(of: line) ?? Self.tokens(of: line))
+        self.tokens = tokens
+        self.words = tokens.map(\.word)
+    }
+
+    private static func tokens(of line: String) -> [Token] {
         var tokens = line.split(whereSeparator: \.isWhitespace).map { raw in
             Token(raw: raw, word: Self.matchingForm(raw))
         }
         tokens.removeAll { $0.word.isEmpty && $0.raw.allSatisfy { Self.edgePunctuation.contains($0) } }
-        tokens = Self.droppingFiller(tokens)
-        self.tokens = tokens
+        return tokens
     }
 
-    var words: [String] { tokens.map(\.word) }
+    /// `tokens(of:)` for a line of plain ASCII, where every byte is a character: read straight from
+    /// the bytes, a word of nothing but punctuation dropped. Nil for any other line.
+    private static func asciiTokens(of line: String) -> [Token]? {
+        let utf8 = line.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var tokens: [Token] = []
+            var start = 0
+            while start < bytes.count {
+                guard !isASCIIWhitespace(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < bytes.count, !isASCIIWhitespace(bytes[end]) { end += 1 }
+                var (wordStart, wordEnd) = (start, end)
+                while wordEnd > wordStart, isEdgePunctuation(bytes[wordEnd - 1]) { wordEnd -= 1 }
+                while wordStart < wordEnd, isEdgePunctuation(bytes[wordStart]) { wordStart += 1 }
+                if wordStart < wordEnd {
+                    let word = String(unsafeUninitializedCapacity: wordEnd - wordStart) { word in
+                        for offset in 0..<(wordEnd - wordStart) {
+                            let byte = bytes[wordStart + offset]
+                            word[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                        }
+                        return wordEnd - wordStart
+                    }
+                    let raw = line[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+                    tokens.append(Token(raw: raw, word: word))
+                }
+                start = end
+            }
+            return tokens
+        } ?? nil
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII characters that are white space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+    }
+
+    private static func isEdgePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"),
+            UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            true
+        default: false
+        }
+    }
 
     /// The rest of the line as typed, from token `index` on (trailing spaces removed).
     func rawText(from index: Int) -> String? {
@@ -32,17 +86,9 @@ struct Utterance {
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
-    private static let edgePunctuationBytes: Set<UInt8> = Set(".,!?;:\"'".utf8)
-
-    /// Lower case without punctuation at either end; plain ASCII words skip the Unicode machinery.
+    /// Lower case without punctuation at either end.
     private static func matchingForm(_ raw: Substring) -> String {
-        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return raw.lowercased().trimmingCharacters(in: edgePunctuation)
-        }
-        var bytes = Array(raw.utf8)
-        while let last = bytes.last, edgePunctuationBytes.contains(last) { bytes.removeLast() }
-        let start = bytes.firstIndex { !edgePunctuationBytes.contains($0) } ?? bytes.count
-        return String(decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        raw.lowercased().trimmingCharacters(in: edgePunctuation)
     }
 
     private static let leadingFiller: [[String]] = [
