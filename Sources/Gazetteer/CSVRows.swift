@@ -6,11 +6,11 @@ struct CSVRows: Sequence {
     let text: Substring
 
     func makeIterator() -> Iterator {
-        Iterator(bytes: Array(text.utf8))
+        Iterator(bytes: text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8))
     }
 
-    /// Walks the UTF-8 bytes line by line; a line where a comma or quote touches a non-ASCII
-    /// byte could hold it inside a larger character, so it goes through `fields(of:)` instead.
+    /// Walks the UTF-8 bytes line by line. A comma or quote next to a non-ASCII byte may be part of a
+    /// larger character; a line where one is goes through `fields(of:)` instead.
     struct Iterator: IteratorProtocol {
         let bytes: [UInt8]
         var position = 0
@@ -22,17 +22,26 @@ struct CSVRows: Sequence {
                 }
                 guard position < bytes.count else { return nil }
                 let start = position
-                var needsCharacters = false
+                var touchesNonASCII = false
                 while position < bytes.count, Self.newlineLength(in: bytes, at: position) == nil {
-                    let byte = bytes[position]
-                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\""), Self.touchesNonASCII(bytes, at: position, start: start) {
-                        needsCharacters = true
+                    if Self.isDelimiter(bytes[position]),
+                        (position > start && bytes[position - 1] >= 0x80)
+                            || (position + 1 < bytes.count && bytes[position + 1] >= 0x80)
+                    {
+                        touchesNonASCII = true
                     }
                     position += 1
                 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                return needsCharacters ? CSVRows.fields(of: String(decoding: line, as: UTF8.self)[...]) : Self.fields(of: line)
+                if touchesNonASCII, !Self.delimitersStandAlone(in: line) {
+                    return CSVRows.fields(of: String(decoding: line, as: UTF8.self)[...])
+                }
+                return Self.fields(of: line)
             }
+        }
+
+        private static func isDelimiter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"")
         }
 
         /// The length of the line break at `index` (LF, VT, FF, CR, NEL, LS or PS), or nil when there is none.
@@ -46,21 +55,51 @@ struct CSVRows: Sequence {
             }
         }
 
-        private static func touchesNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int) -> Bool {
-            (index > start && bytes[index - 1] >= 0x80) || (index + 1 < bytes.count && bytes[index + 1] >= 0x80)
+        /// True when every comma and quote of `line` is a character on its own.
+        private static func delimitersStandAlone(in line: UnsafeBufferPointer<UInt8>) -> Bool {
+            let text = String(decoding: line, as: UTF8.self)
+            let utf8 = text.utf8
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                let next = utf8.index(after: index)
+                if isDelimiter(utf8[index]), index.samePosition(in: text) == nil || next.samePosition(in: text) == nil {
+                    return false
+                }
+                index = next
+            }
+            return true
         }
 
-        /// `CSVRows.fields(of:)` for a line whose commas and quotes are characters of their own.
+        /// `CSVRows.fields(of:)` for a line whose commas and quotes are characters on their own:
+        /// a field that does not open with a quote runs to the next comma as it is.
         private static func fields(of line: UnsafeBufferPointer<UInt8>) -> [String] {
             var fields: [String] = []
+            var start = 0
+            while true {
+                var end = start
+                if start < line.count, line[start] == UInt8(ascii: "\"") {
+                    var field: [UInt8] = []
+                    (field, end) = quotedField(in: line, from: start)
+                    fields.append(String(decoding: field, as: UTF8.self))
+                } else {
+                    while end < line.count, line[end] != UInt8(ascii: ",") { end += 1 }
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self))
+                }
+                guard end < line.count else { return fields }
+                start = end + 1
+            }
+        }
+
+        /// The field that opens with the quote at `start`, unquoted, and the index of the comma or
+        /// line end after it.
+        private static func quotedField(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> ([UInt8], Int) {
             var field: [UInt8] = []
-            var quoted = false
-            var index = 0
+            var quoted = true
+            var index = start + 1
             while index < line.count {
                 let byte = line[index]
-                index += 1
                 switch byte {
-                case UInt8(ascii: "\"") where quoted && index < line.count && line[index] == UInt8(ascii: "\""):
+                case UInt8(ascii: "\"") where quoted && index + 1 < line.count && line[index + 1] == UInt8(ascii: "\""):
                     field.append(byte)
                     index += 1
                 case UInt8(ascii: "\"") where quoted:
@@ -68,14 +107,13 @@ struct CSVRows: Sequence {
                 case UInt8(ascii: "\"") where field.isEmpty:
                     quoted = true
                 case UInt8(ascii: ",") where !quoted:
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    field.removeAll(keepingCapacity: true)
+                    return (field, index)
                 default:
                     field.append(byte)
                 }
+                index += 1
             }
-            fields.append(String(decoding: field, as: UTF8.self))
-            return fields
+            return (field, index)
         }
     }
 
