@@ -24,67 +24,55 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The compact JSON text of this value, on one line.
     public var serialized: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    public func write(to output: inout String) {
+    /// Appends the compact JSON text of this value to `output` as UTF-8.
+    public func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value):
-            output += value.isFinite ? String(value) : "null"
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .double(let value): output.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Copies runs of plain bytes whole; only quotes, backslashes and control characters are escaped.
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        let utf8 = string.utf8
-        var run = utf8.startIndex
-        var index = run
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-                output += string[run..<index]
-                output += escape(byte)
-                run = utf8.index(after: index)
+    /// Only quotes, backslashes and control characters are escaped; every other byte is copied.
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(byte)
+            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: output.append(byte)
             }
-            index = utf8.index(after: index)
         }
-        output += string[run...]
-        output += "\""
-    }
-
-    private static func escape(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: "\""): return "\\\""
-        case UInt8(ascii: "\\"): return "\\\\"
-        case UInt8(ascii: "\n"): return "\\n"
-        case UInt8(ascii: "\r"): return "\\r"
-        case UInt8(ascii: "\t"): return "\\t"
-        default:
-            let hex = String(byte, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -22,7 +22,7 @@ struct ParseBenchCommand: ParsableCommand {
         for line in lines { _ = parser.parse(line, context: context) }
         var samples: [UInt64] = []
         samples.reserveCapacity(lines.count * rounds)
-        var output = ""
+        var output: [UInt8] = []
         let started = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<rounds {
             for line in lines {
