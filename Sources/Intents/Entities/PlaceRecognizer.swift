@@ -46,10 +46,11 @@ enum PlaceRecognizer {
     /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre.
     static func radius(in words: [String], taken: inout [Bool]) -> Double? {
         for start in words.indices where !taken[start] {
-            guard let distance = Double(words[start].filter { $0 != "," }), distance > 0 else { continue }
             var unitIndex = start + 1
             if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
-            guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]] else { continue }
+            guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]],
+                let distance = Double(words[start].filter { $0 != "," }), distance > 0
+            else { continue }
             var from = start
             if start > 0, ["within", "under", "inside"].contains(words[start - 1]) { from = start - 1 }
             if start > 1, words[start - 1] == "a", words[start - 2] == "in" { from = start - 2 }
