@@ -22,10 +22,12 @@ struct ClockReading: Equatable {
         }
         var digits = word[...]
         var meridiem: Meridiem?
-        for (suffix, value) in [("am", Meridiem.am), ("pm", .pm), ("a", .am), ("p", .pm)] where digits.hasSuffix(suffix) {
-            digits = digits.dropLast(suffix.count)
-            meridiem = value
-            break
+        if digits.hasSuffix("am") || digits.hasSuffix("pm") {
+            meridiem = digits.hasSuffix("am") ? .am : .pm
+            digits = digits.dropLast(2)
+        } else if digits.hasSuffix("a") || digits.hasSuffix("p") {
+            meridiem = digits.hasSuffix("a") ? .am : .pm
+            digits = digits.dropLast()
         }
         let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let hourText = parts.first, (1...2).contains(hourText.count),
