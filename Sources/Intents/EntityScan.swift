@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words after a command, with what has been recognized in them so far; each recognizer marks the words it uses.
 struct EntityScan {
     let utterance: Utterance
@@ -150,8 +152,10 @@ struct EntityScan {
     }
 
     static func username(_ raw: Substring) -> String {
-        String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: [",", ":", ".", "!", "?", "'", "\""]))
+        String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
     }
+
+    private static let usernameEdges: CharacterSet = [",", ":", ".", "!", "?", "'", "\""]
 
     /// The free text from the first free word to the end, as typed.
     mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {

@@ -99,23 +99,23 @@ struct Utterance {
     private static let trailingFiller: [[String]] = [["please"], ["pls"]]
 
     private static func droppingFiller(_ tokens: [Token]) -> [Token] {
-        var tokens = tokens[...]
+        var (start, end) = (0, tokens.count)
         var changed = true
         while changed {
             changed = false
-            for filler in leadingFiller where tokens.count > filler.count
-                && zip(tokens, filler).allSatisfy({ $0.word == $1 })
-            {
-                tokens = tokens.dropFirst(filler.count)
+            for filler in leadingFiller where end - start > filler.count && matches(filler, tokens, at: start) {
+                start += filler.count
                 changed = true
             }
         }
-        for filler in trailingFiller where tokens.count > filler.count
-            && zip(tokens.suffix(filler.count), filler).allSatisfy({ $0.word == $1 })
-        {
-            tokens = tokens.dropLast(filler.count)
+        for filler in trailingFiller where end - start > filler.count && matches(filler, tokens, at: end - filler.count) {
+            end -= filler.count
         }
-        return Array(tokens)
+        return start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
+    }
+
+    private static func matches(_ filler: [String], _ tokens: [Token], at start: Int) -> Bool {
+        filler.indices.allSatisfy { tokens[start + $0].word == filler[$0] }
     }
 }
 
