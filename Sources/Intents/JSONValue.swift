@@ -56,23 +56,32 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Only quotes, backslashes and control characters are escaped; every other byte is copied.
+    /// Only quotes, backslashes and control characters are escaped; the bytes between them are copied whole.
     private static func writeString(_ string: String, to output: inout [UInt8]) {
+        var string = string
         output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(byte)
-            case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: output.append(byte)
+        string.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                output.append(contentsOf: escape(byte))
+                run = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func escape(_ byte: UInt8) -> [UInt8] {
+        switch byte {
+        case UInt8(ascii: "\""): return Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
+        case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
+        default:
+            let hex = String(byte, radix: 16)
+            return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        }
     }
 }
