@@ -6,29 +6,33 @@ struct CSVRows: Sequence {
     let text: Substring
 
     func makeIterator() -> Iterator {
-        Iterator(bytes: text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8))
+        Iterator(text: String(text))
     }
 
     /// Walks the UTF-8 bytes line by line. A comma or quote next to a non-ASCII byte may be part of a
     /// larger character; a line where one is goes through `fields(of:)` instead.
     struct Iterator: IteratorProtocol {
-        let bytes: [UInt8]
+        var text: String
         var position = 0
 
         mutating func next() -> [String]? {
-            bytes.withUnsafeBufferPointer { bytes in
+            var text = self.text
+            return text.withUTF8 { bytes in
                 while position < bytes.count, let length = Self.newlineLength(in: bytes, at: position) {
                     position += length
                 }
                 guard position < bytes.count else { return nil }
                 let start = position
                 var touchesNonASCII = false
+                var commas = 0
                 while position < bytes.count, Self.newlineLength(in: bytes, at: position) == nil {
-                    if Self.isDelimiter(bytes[position]),
-                        (position > start && bytes[position - 1] >= 0x80)
+                    if Self.isDelimiter(bytes[position]) {
+                        if bytes[position] == UInt8(ascii: ",") { commas += 1 }
+                        if (position > start && bytes[position - 1] >= 0x80)
                             || (position + 1 < bytes.count && bytes[position + 1] >= 0x80)
-                    {
-                        touchesNonASCII = true
+                        {
+                            touchesNonASCII = true
+                        }
                     }
                     position += 1
                 }
@@ -36,7 +40,7 @@ struct CSVRows: Sequence {
                 if touchesNonASCII, !Self.delimitersStandAlone(in: line) {
                     return CSVRows.fields(of: String(decoding: line, as: UTF8.self)[...])
                 }
-                return Self.fields(of: line)
+                return Self.fields(of: start..<position, in: bytes, count: commas + 1)
             }
         }
 
@@ -72,20 +76,21 @@ struct CSVRows: Sequence {
 
         /// `CSVRows.fields(of:)` for a line whose commas and quotes are characters on their own:
         /// a field that does not open with a quote runs to the next comma as it is.
-        private static func fields(of line: UnsafeBufferPointer<UInt8>) -> [String] {
+        private static func fields(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [String] {
             var fields: [String] = []
-            var start = 0
+            fields.reserveCapacity(count)
+            var start = line.lowerBound
             while true {
                 var end = start
-                if start < line.count, line[start] == UInt8(ascii: "\"") {
+                if start < line.upperBound, bytes[start] == UInt8(ascii: "\"") {
                     var field: [UInt8] = []
-                    (field, end) = quotedField(in: line, from: start)
+                    (field, end) = quotedField(in: UnsafeBufferPointer(rebasing: bytes[..<line.upperBound]), from: start)
                     fields.append(String(decoding: field, as: UTF8.self))
                 } else {
-                    while end < line.count, line[end] != UInt8(ascii: ",") { end += 1 }
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self))
+                    while end < line.upperBound, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 }
-                guard end < line.count else { return fields }
+                guard end < line.upperBound else { return fields }
                 start = end + 1
             }
         }
