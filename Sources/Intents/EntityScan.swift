@@ -151,8 +151,17 @@ struct EntityScan {
         return Self.username(utterance.tokens[index].raw)
     }
 
+    /// Lower case, without leading "@" and then without the punctuation in `usernameEdges` at either end.
     static func username(_ raw: Substring) -> String {
-        String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
+        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
+        }
+        let bytes = Array(raw.utf8.drop { $0 == UInt8(ascii: "@") })
+        let isEdge = { (byte: UInt8) in usernameEdges.contains(Unicode.Scalar(byte)) }
+        guard let first = bytes.firstIndex(where: { !isEdge($0) }), let last = bytes.lastIndex(where: { !isEdge($0) }) else {
+            return ""
+        }
+        return String(decoding: bytes[first...last].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private static let usernameEdges: CharacterSet = [",", ":", ".", "!", "?", "'", "\""]

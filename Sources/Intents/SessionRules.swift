@@ -38,8 +38,14 @@ enum SessionRules {
         keywords.first { $0.word == word }?.suggestion ?? word
     }
 
+    /// The first word of every phrase and lead above: no session rule matches a line that starts otherwise.
+    private static let firstWords = Set(
+        (signupLeads + loginLeads + logoutPhrases + whoamiPhrases + quitPhrases + confirmPhrases + denyPhrases
+            + helpPhrases).map { $0[0] } + ["help", "resume"])
+
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
+        guard let first = words.first, firstWords.contains(first) else { return nil }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
             return Intent(.help, Slots(topic: topic.isEmpty ? nil : topic))

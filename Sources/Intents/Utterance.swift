@@ -35,6 +35,7 @@ struct Utterance {
         return utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var tokens: [Token] = []
+            tokens.reserveCapacity(bytes.count / 2 + 1)
             var start = 0
             while start < bytes.count {
                 guard !isASCIIWhitespace(bytes[start]) else {
