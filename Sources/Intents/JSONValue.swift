@@ -57,7 +57,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Only quotes, backslashes and control characters are escaped; the bytes between them are copied whole.
-    private static func writeString(_ string: String, to output: inout [UInt8]) {
+    static func writeString(_ string: String, to output: inout [UInt8]) {
         var string = string
         output.append(UInt8(ascii: "\""))
         string.withUTF8 { bytes in

@@ -27,7 +27,7 @@ struct ParseBenchCommand: ParsableCommand {
         for _ in 0..<rounds {
             for line in lines {
                 let before = DispatchTime.now().uptimeNanoseconds
-                parser.parse(line, context: context).json.write(to: &output)
+                parser.parse(line, context: context).writeJSON(to: &output)
                 samples.append(DispatchTime.now().uptimeNanoseconds - before)
                 output.removeAll(keepingCapacity: true)
             }

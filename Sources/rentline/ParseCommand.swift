@@ -32,7 +32,7 @@ struct ParseCommand: ParsableCommand {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 17)
         for line in StandardInputLines() {
-            parser.parse(line, context: context).json.write(to: &output)
+            parser.parse(line, context: context).writeJSON(to: &output)
             output.append(UInt8(ascii: "\n"))
             if output.count >= 1 << 16 {
                 FileHandle.standardOutput.write(Data(output))
