@@ -82,8 +82,12 @@ enum CommandRules {
     static func match(_ words: [String]) -> [(rule: CommandRule, length: Int)] {
         guard let first = words.first, let candidates = byFirstWord[first] else { return [] }
         return candidates.compactMap { entry in
-            words.starts(with: entry.lead) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
+            startsWith(entry.lead, words) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
         }
+    }
+
+    private static func startsWith(_ lead: [String], _ words: [String]) -> Bool {
+        lead.count <= words.count && lead.indices.allSatisfy { words[$0] == lead[$0] }
     }
 
     /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.

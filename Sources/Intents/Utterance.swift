@@ -29,10 +29,11 @@ struct Utterance {
     }
 
     /// `tokens(of:)` for a line of plain ASCII, where every byte is a character: read straight from
-    /// the bytes, a word of nothing but punctuation dropped. Nil for any other line.
+    /// the bytes, a word of nothing but punctuation dropped. Nil for any other line. (UTF-16 offsets
+    /// are byte offsets in ASCII, and the UTF-16 view makes indices of them without a scan.)
     private static func asciiTokens(of line: String) -> [Token]? {
-        let utf8 = line.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
+        let utf16 = line.utf16
+        return line.utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var tokens: [Token] = []
             tokens.reserveCapacity(bytes.count / 2 + 1)
@@ -55,7 +56,7 @@ struct Utterance {
                         }
                         return wordEnd - wordStart
                     }
-                    let raw = line[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+                    let raw = line[utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)]
                     tokens.append(Token(raw: raw, word: word))
                 }
                 start = end
@@ -97,12 +98,13 @@ struct Utterance {
         ["will", "you"], ["i'd", "like", "to"], ["id", "like", "to"], ["i", "would", "like", "to"],
         ["i", "want", "to"], ["i", "wanna"], ["let", "me"], ["kindly"],
     ]
+    private static let leadingFillerStarts = Set(leadingFiller.map { $0[0] })
     private static let trailingFiller: [[String]] = [["please"], ["pls"]]
 
     private static func droppingFiller(_ tokens: [Token]) -> [Token] {
         var (start, end) = (0, tokens.count)
         var changed = true
-        while changed {
+        while changed, end - start > 1, leadingFillerStarts.contains(tokens[start].word) {
             changed = false
             for filler in leadingFiller where end - start > filler.count && matches(filler, tokens, at: start) {
                 start += filler.count
