@@ -20,8 +20,8 @@ struct CityNames: Sendable {
 
     init() {
         var names = Self.aliases
-        let zipCities = (try? ReferenceData.zipCodes().map(\.city)) ?? []
-        let worldCities = (try? ReferenceData.worldCities().map(\.name)) ?? []
+        let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
+        let worldCities = (try? ReferenceData.worldCityNames()) ?? []
         names.reserveCapacity(zipCities.count + worldCities.count)
         for name in zipCities + worldCities {
             let folded = Self.fold(name)
