@@ -79,9 +79,9 @@ enum CommandRules {
     }()
 
     /// The rules whose start matches a prefix of `words`, longest start first (table order among equals).
-    static func match(_ words: [String]) -> [(rule: CommandRule, length: Int)] {
-        guard let first = words.first, let candidates = byFirstWord[first] else { return [] }
-        return candidates.compactMap { entry in
+    static func match(_ words: [String]) -> some Sequence<(rule: CommandRule, length: Int)> {
+        let candidates = words.first.flatMap { byFirstWord[$0] } ?? []
+        return candidates.lazy.compactMap { entry in
             startsWith(entry.lead, words) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
         }
     }
