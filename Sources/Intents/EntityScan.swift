@@ -25,7 +25,7 @@ struct EntityScan {
         guard let index = words.indices.first(where: { !taken[$0] && (words[$0].hasPrefix("http://") || words[$0].hasPrefix("https://")) })
         else { return nil }
         taken[index] = true
-        return String(utterance.tokens[index].raw)
+        return String(utterance.raw(index))
     }
 
     mutating func when() -> Slots.Interval? {
@@ -140,7 +140,7 @@ struct EntityScan {
     mutating func user(positional: Bool) -> String? {
         if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
             taken[index] = true
-            return Self.username(utterance.tokens[index].raw)
+            return Self.username(utterance.raw(index))
         }
         guard positional, var index = firstFree else { return nil }
         if ["to", "with", "for", "user", "from"].contains(words[index]), index + 1 < words.count { 
@@ -148,7 +148,7 @@ struct EntityScan {
             index += 1
         }
         taken[index] = true
-        return Self.username(utterance.tokens[index].raw)
+        return Self.username(utterance.raw(index))
     }
 
     /// Lower case, without leading "@" and then without the punctuation in `usernameEdges` at either end.
@@ -182,7 +182,7 @@ struct EntityScan {
     /// The words of `range` as typed, without a leading ":" or "-", marked as used; nil when nothing is left.
     private mutating func takeText(_ range: Range<Int>) -> String? {
         let tokens = utterance.tokens
-        let text = utterance.line[tokens[range.lowerBound].raw.startIndex..<tokens[range.upperBound - 1].raw.endIndex]
+        let text = utterance.line[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]
         take(range)
         let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
         return trimmed.isEmpty ? nil : String(trimmed)

@@ -86,7 +86,7 @@ enum SessionRules {
         if index < words.count, ["as", "for", "with", "user", "username"].contains(words[index]) { index += 1 }
         if index < words.count, words[index] == "username" { index += 1 }
         guard index < words.count else { return Slots() }
-        let typed = utterance.tokens[index].raw.lowercased()
+        let typed = utterance.raw(index).lowercased()
         let user = String((typed.hasSuffix(",") ? typed.dropLast() : typed[...]).drop { $0 == "@" })
         index += 1
         if index < words.count, ["with", "and", "using"].contains(words[index]) { index += 1 }

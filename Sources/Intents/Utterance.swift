@@ -2,8 +2,8 @@
 struct Utterance {
     /// One whitespace-separated word.
     struct Token {
-        /// The word exactly as typed.
-        let raw: Substring
+        /// Where the word is in the line, exactly as typed.
+        let range: Range<String.Index>
         /// Lower-cased, with surrounding punctuation removed, for matching.
         let word: String
     }
@@ -21,11 +21,11 @@ struct Utterance {
     }
 
     private static func tokens(of line: String) -> [Token] {
-        var tokens = line.split(whereSeparator: \.isWhitespace).map { raw in
-            Token(raw: raw, word: Self.matchingForm(raw))
+        line.split(whereSeparator: \.isWhitespace).compactMap { raw in
+            let word = Self.matchingForm(raw)
+            guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains($0) }) else { return nil }
+            return Token(range: raw.startIndex..<raw.endIndex, word: word)
         }
-        tokens.removeAll { $0.word.isEmpty && $0.raw.allSatisfy { Self.edgePunctuation.contains($0) } }
-        return tokens
     }
 
     /// `tokens(of:)` for a line of plain ASCII, where every byte is a character: read straight from
@@ -56,8 +56,8 @@ struct Utterance {
                         }
                         return wordEnd - wordStart
                     }
-                    let raw = line[utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)]
-                    tokens.append(Token(raw: raw, word: word))
+                    let range = utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)
+                    tokens.append(Token(range: range, word: word))
                 }
                 start = end
             }
@@ -79,12 +79,15 @@ struct Utterance {
         }
     }
 
+    /// Token `index` exactly as typed.
+    func raw(_ index: Int) -> Substring {
+        line[tokens[index].range]
+    }
+
     /// The rest of the line as typed, from token `index` on (trailing spaces removed).
     func rawText(from index: Int) -> String? {
         guard index < tokens.count else { return nil }
-        let start = tokens[index].raw.startIndex
-        let end = tokens[tokens.count - 1].raw.endIndex
-        return String(line[start..<end])
+        return String(line[tokens[index].range.lowerBound..<tokens[tokens.count - 1].range.upperBound])
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
