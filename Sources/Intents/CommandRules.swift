@@ -67,15 +67,15 @@ enum CommandRules {
     ]
 
     /// Every rule and start, filed under the start's first word, longest starts first.
-    private static let byFirstWord: [String: [(rule: CommandRule, lead: [String])]] = {
+    private static let byFirstWord: WordTable<[(rule: CommandRule, lead: [String])]> = {
         var table: [String: [(rule: CommandRule, lead: [String])]] = [:]
         for rule in all {
             for lead in rule.leads { table[lead[0], default: []].append((rule, lead)) }
         }
-        return table.mapValues { entries in
+        return WordTable(table.mapValues { entries in
             entries.enumerated().sorted { ($0.element.lead.count, -$0.offset) > ($1.element.lead.count, -$1.offset) }
                 .map(\.element)
-        }
+        })
     }()
 
     /// The rules whose start matches a prefix of `words`, longest start first (table order among equals).

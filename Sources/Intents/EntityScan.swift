@@ -85,7 +85,7 @@ struct EntityScan {
 
     private enum CountKind { case bedrooms, bathrooms, parking }
 
-    private static let countUnits: [String: CountKind] = [
+    private static let countUnits: WordTable<CountKind> = [
         "bedroom": .bedrooms, "bedrooms": .bedrooms, "br": .bedrooms, "bd": .bedrooms, "bed": .bedrooms,
         "beds": .bedrooms, "bdrm": .bedrooms, "bath": .bathrooms, "baths": .bathrooms,
         "bathroom": .bathrooms, "bathrooms": .bathrooms, "ba": .bathrooms, "parking": .parking,

@@ -39,7 +39,7 @@ enum SessionRules {
     }
 
     /// The first word of every phrase and lead above: no session rule matches a line that starts otherwise.
-    private static let firstWords = Set(
+    private static let firstWords = WordSet(
         (signupLeads + loginLeads + logoutPhrases + whoamiPhrases + quitPhrases + confirmPhrases + denyPhrases
             + helpPhrases).map { $0[0] } + ["help", "resume"])
 

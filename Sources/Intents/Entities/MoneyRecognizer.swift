@@ -53,7 +53,7 @@ enum MoneyRecognizer {
         return found
     }
 
-    private static let boundFirstWords = Set((maximumWords + minimumWords).map { $0[0] })
+    private static let boundFirstWords = WordSet((maximumWords + minimumWords).map { $0[0] })
 
     /// False when no money phrase can start with `word`: it has no digit and opens no bound.
     private static func mayStart(_ word: String) -> Bool {

@@ -2,18 +2,18 @@ import Foundation
 
 /// Finds where: "near 94105", "in oakland", "in sf", "near me", "37.77,-122.42", and "within 3 miles".
 enum PlaceRecognizer {
-    static let prepositions: Set<String> = ["in", "near", "around", "by", "at", "from", "to", "of"]
+    static let prepositions: WordSet = ["in", "near", "around", "by", "at", "from", "to", "of"]
     private static let meanMe: [[String]] = [
         ["near", "me"], ["nearby"], ["around", "me"], ["close", "to", "me"], ["near", "here"], ["around", "here"],
         ["close", "by"], ["near", "my", "location"], ["in", "my", "area"], ["my", "area"], ["close", "to", "home"],
     ]
-    private static let kilometresPer: [String: Double] = [
+    private static let kilometresPer: WordTable<Double> = [
         "mile": 1.609344, "miles": 1.609344, "mi": 1.609344, "km": 1, "kms": 1, "kilometer": 1, "kilometers": 1,
         "kilometre": 1, "kilometres": 1, "blocks": 0.1, "block": 0.1,
     ]
 
     /// The first place among `words`, marking what it used.
-    private static let meanMeFirstWords = Set(meanMe.map { $0[0] })
+    private static let meanMeFirstWords = WordSet(meanMe.map { $0[0] })
 
     static func place(in words: [String], taken: inout [Bool], cities: CityNames) -> Slots.Place? {
         for start in words.indices where !taken[start] {

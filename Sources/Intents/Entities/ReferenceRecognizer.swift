@@ -49,7 +49,7 @@ enum ReferenceRecognizer {
         return nil
     }
 
-    private static let names = recordWords.union(ordinals.keys).union(pronouns)
+    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns))
 
     /// False when no branch of `reference` can take `word`: it is no record word, ordinal or pronoun,
     /// and starts with neither a digit nor "#".

@@ -25,8 +25,9 @@ struct TimePhraseReader {
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "weekend",
     ]
-    private static let firstWords = connectors.union(untilWords).union(dayWords).union(["in", "the", "all"])
-        .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
+    private static let firstWords = WordSet(
+        connectors.union(untilWords).union(dayWords).union(["in", "the", "all"])
+            .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys))
 
     /// False when `read()` cannot find a phrase starting with `word`, which is much cheaper to tell
     /// than reading: every phrase opens with a connector, a day or month name, a part of the day,
