@@ -181,8 +181,7 @@ struct EntityScan {
 
     /// The words of `range` as typed, without a leading ":" or "-", marked as used; nil when nothing is left.
     private mutating func takeText(_ range: Range<Int>) -> String? {
-        let tokens = utterance.tokens
-        let text = utterance.line[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]
+        let text = utterance.typed(range)
         take(range)
         let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
         return trimmed.isEmpty ? nil : String(trimmed)

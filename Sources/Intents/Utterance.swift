@@ -2,8 +2,8 @@
 struct Utterance {
     /// One whitespace-separated word.
     struct Token {
-        /// Where the word is in the line, exactly as typed.
-        let range: Range<String.Index>
+        /// Where the word is in the line, exactly as typed, in UTF-8 offsets.
+        let range: Range<Int>
         /// Lower-cased, with surrounding punctuation removed, for matching.
         let word: String
     }
@@ -24,16 +24,15 @@ struct Utterance {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in
             let word = Self.matchingForm(raw)
             guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains($0) }) else { return nil }
-            return Token(range: raw.startIndex..<raw.endIndex, word: word)
+            let start = line.utf8.distance(from: line.startIndex, to: raw.startIndex)
+            return Token(range: start..<(start + raw.utf8.count), word: word)
         }
     }
 
     /// `tokens(of:)` for a line of plain ASCII, where every byte is a character: read straight from
-    /// the bytes, a word of nothing but punctuation dropped. Nil for any other line. (UTF-16 offsets
-    /// are byte offsets in ASCII, and the UTF-16 view makes indices of them without a scan.)
+    /// the bytes, a word of nothing but punctuation dropped. Nil for any other line.
     private static func asciiTokens(of line: String) -> [Token]? {
-        let utf16 = line.utf16
-        return line.utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
+        line.utf8.withContiguousStorageIfAvailable { bytes -> [Token]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var tokens: [Token] = []
             tokens.reserveCapacity(bytes.count / 2 + 1)
@@ -56,8 +55,7 @@ struct Utterance {
                         }
                         return wordEnd - wordStart
                     }
-                    let range = utf16.index(utf16.startIndex, offsetBy: start)..<utf16.index(utf16.startIndex, offsetBy: end)
-                    tokens.append(Token(range: range, word: word))
+                    tokens.append(Token(range: start..<end, word: word))
                 }
                 start = end
             }
@@ -81,13 +79,20 @@ struct Utterance {
 
     /// Token `index` exactly as typed.
     func raw(_ index: Int) -> Substring {
-        line[tokens[index].range]
+        typed(index..<(index + 1))
+    }
+
+    /// The line as typed from the start of the first of `tokenRange` to the end of its last.
+    func typed(_ tokenRange: Range<Int>) -> Substring {
+        let utf8 = line.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.lowerBound].range.lowerBound)
+        return line[start..<utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.upperBound - 1].range.upperBound)]
     }
 
     /// The rest of the line as typed, from token `index` on (trailing spaces removed).
     func rawText(from index: Int) -> String? {
         guard index < tokens.count else { return nil }
-        return String(line[tokens[index].range.lowerBound..<tokens[tokens.count - 1].range.upperBound])
+        return String(typed(index..<tokens.count))
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
