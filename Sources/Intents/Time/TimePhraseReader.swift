@@ -26,16 +26,15 @@ struct TimePhraseReader {
         "coming", "weekend",
     ]
     private static let firstWords = WordSet(
-        connectors.union(untilWords).union(dayWords).union(["in", "the", "all"])
+        connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight"])
             .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys))
 
     /// False when `read()` cannot find a phrase starting with `word`, which is much cheaper to tell
     /// than reading: every phrase opens with a connector, a day or month name, a part of the day,
-    /// "until" or its kin, or a clock reading (a digit, "n…", "m…", or "-" before a range).
+    /// "until" or its kin, or a clock reading: a digit, a name ("noon"), or a range with a "-" in it.
     static func mayStart(_ word: String) -> Bool {
         guard let first = word.utf8.first else { return false }
-        return (0x30...0x39).contains(first) || first == UInt8(ascii: "n") || first == UInt8(ascii: "m")
-            || first == UInt8(ascii: "-") || firstWords.contains(word)
+        return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
     }
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
