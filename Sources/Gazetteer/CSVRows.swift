@@ -5,12 +5,13 @@
 struct CSVRows: Sequence {
     let text: Substring
 
-    func makeIterator() -> AnyIterator<[String]> {
-        var lines = text.split(whereSeparator: \.isNewline).makeIterator()
-        return AnyIterator {
-            lines.next().map { Self.fields(of: $0) }
-        }
+    func makeIterator() -> some IteratorProtocol<[String]> {
+        var rows = ByteRows(text: text).makeIterator()
+        return AnyIterator { rows.next()?.map { String(decoding: $0, as: UTF8.self) } }
     }
+
+    /// The same rows with each field as its UTF-8 bytes, for readers that turn only a few fields into strings.
+    var byteRows: ByteRows { ByteRows(text: text) }
 
     static func fields(of line: Substring) -> [String] {
         var fields: [String] = []

@@ -18,11 +18,27 @@ public enum ReferenceData {
         try rows(of: "world_cities").compactMap(WorldCity.init(row:))
     }
 
+    /// The city of every code `zipCodes()` reads, in the same order, without reading the rest of each row.
+    public static func zipCodeCities() throws -> [String] {
+        try csv(of: "us_zipcodes").byteRows.dropFirst().compactMap(ZipCode.city(ofRow:))
+    }
+
+    /// The name of every city `worldCities()` reads, in the same order, without reading the rest of each row.
+    public static func worldCityNames() throws -> [String] {
+        try csv(of: "world_cities").byteRows.dropFirst().compactMap(WorldCity.name(ofRow:))
+    }
+
     private static func rows(of name: String) throws -> some Sequence<[String]> {
+        try csv(of: name).dropFirst()
+    }
+
+    private static func csv(of name: String) throws -> CSVRows {
         guard let url = Bundle.module.url(forResource: name, withExtension: "csv") else {
             throw MissingResource(name: "\(name).csv")
         }
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return CSVRows(text: text[...]).dropFirst()
+        guard let text = try String(validating: Data(contentsOf: url), as: UTF8.self) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: url])
+        }
+        return CSVRows(text: text[...])
     }
 }

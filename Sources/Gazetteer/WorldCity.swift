@@ -28,6 +28,14 @@ public struct WorldCity: Sendable, Hashable {
         self.timeZone = timeZone
     }
 
+    /// The name of a row that `init(row:)` reads, found without reading the other fields; nil for any other row.
+    static func name(ofRow row: [ArraySlice<UInt8>]) -> String? {
+        guard row.count == 10, CSVField.isInt(row[0]), CSVField.isDouble(row[6]), CSVField.isDouble(row[7]),
+            CSVField.isInt(row[8])
+        else { return nil }
+        return String(decoding: row[1], as: UTF8.self)
+    }
+
     /// Reads a row of `geonameid,name,country_code,country,continent_code,continent,lat,lon,population,timezone`.
     init?(row: [String]) {
         guard row.count == 10, let geonameID = Int(row[0]),

@@ -23,6 +23,14 @@ public struct ZipCode: Sendable, Hashable {
         self.isActive = isActive
     }
 
+    /// The city of a row that `init(row:)` reads, found without reading the other fields; nil for any other row.
+    static func city(ofRow row: [ArraySlice<UInt8>]) -> String? {
+        guard row.count == 8, CSVField.characterCount(row[0]) == 5, CSVField.isDouble(row[4]), CSVField.isDouble(row[5]),
+            !row[6].isEmpty
+        else { return nil }
+        return String(decoding: row[1], as: UTF8.self)
+    }
+
     /// Reads a row of `zip,city,state,county,lat,lon,timezone,active`; nil when it is malformed.
     init?(row: [String]) {
         guard row.count == 8, row[0].count == 5,

@@ -67,23 +67,27 @@ enum CommandRules {
     ]
 
     /// Every rule and start, filed under the start's first word, longest starts first.
-    private static let byFirstWord: [String: [(rule: CommandRule, lead: [String])]] = {
+    private static let byFirstWord: WordTable<[(rule: CommandRule, lead: [String])]> = {
         var table: [String: [(rule: CommandRule, lead: [String])]] = [:]
         for rule in all {
             for lead in rule.leads { table[lead[0], default: []].append((rule, lead)) }
         }
-        return table.mapValues { entries in
+        return WordTable(table.mapValues { entries in
             entries.enumerated().sorted { ($0.element.lead.count, -$0.offset) > ($1.element.lead.count, -$1.offset) }
                 .map(\.element)
-        }
+        })
     }()
 
     /// The rules whose start matches a prefix of `words`, longest start first (table order among equals).
-    static func match(_ words: [String]) -> [(rule: CommandRule, length: Int)] {
-        guard let first = words.first, let candidates = byFirstWord[first] else { return [] }
-        return candidates.compactMap { entry in
-            words.starts(with: entry.lead) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
+    static func match(_ words: [String]) -> some Sequence<(rule: CommandRule, length: Int)> {
+        let candidates = words.first.flatMap { byFirstWord[$0] } ?? []
+        return candidates.lazy.compactMap { entry in
+            startsWith(entry.lead, words) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
         }
+    }
+
+    private static func startsWith(_ lead: [String], _ words: [String]) -> Bool {
+        lead.count <= words.count && lead.indices.allSatisfy { words[$0] == lead[$0] }
     }
 
     /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words after a command, with what has been recognized in them so far; each recognizer marks the words it uses.
 struct EntityScan {
     let utterance: Utterance
@@ -23,7 +25,7 @@ struct EntityScan {
         guard let index = words.indices.first(where: { !taken[$0] && (words[$0].hasPrefix("http://") || words[$0].hasPrefix("https://")) })
         else { return nil }
         taken[index] = true
-        return String(utterance.tokens[index].raw)
+        return String(utterance.raw(index))
     }
 
     mutating func when() -> Slots.Interval? {
@@ -96,7 +98,7 @@ struct EntityScan {
 
     private enum CountKind { case bedrooms, bathrooms, parking }
 
-    private static let countUnits: [String: CountKind] = [
+    private static let countUnits: WordTable<CountKind> = [
         "bedroom": .bedrooms, "bedrooms": .bedrooms, "br": .bedrooms, "bd": .bedrooms, "bed": .bedrooms,
         "beds": .bedrooms, "bdrm": .bedrooms, "bath": .bathrooms, "baths": .bathrooms,
         "bathroom": .bathrooms, "bathrooms": .bathrooms, "ba": .bathrooms, "parking": .parking,
@@ -151,7 +153,7 @@ struct EntityScan {
     mutating func user(positional: Bool) -> String? {
         if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
             taken[index] = true
-            return Self.username(utterance.tokens[index].raw)
+            return Self.username(utterance.raw(index))
         }
         guard positional, var index = firstFree else { return nil }
         if ["to", "with", "for", "user", "from"].contains(words[index]), index + 1 < words.count { 
@@ -159,12 +161,23 @@ struct EntityScan {
             index += 1
         }
         taken[index] = true
-        return Self.username(utterance.tokens[index].raw)
+        return Self.username(utterance.raw(index))
     }
 
+    /// Lower case, without leading "@" and then without the punctuation in `usernameEdges` at either end.
     static func username(_ raw: Substring) -> String {
-        String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: [",", ":", ".", "!", "?", "'", "\""]))
+        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
+        }
+        let bytes = Array(raw.utf8.drop { $0 == UInt8(ascii: "@") })
+        let isEdge = { (byte: UInt8) in usernameEdges.contains(Unicode.Scalar(byte)) }
+        guard let first = bytes.firstIndex(where: { !isEdge($0) }), let last = bytes.lastIndex(where: { !isEdge($0) }) else {
+            return ""
+        }
+        return String(decoding: bytes[first...last].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
+
+    private static let usernameEdges: CharacterSet = [",", ":", ".", "!", "?", "'", "\""]
 
     /// The free text from the first free word to the end, as typed.
     mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
@@ -181,8 +194,7 @@ struct EntityScan {
 
     /// The words of `range` as typed, without a leading ":" or "-", marked as used; nil when nothing is left.
     private mutating func takeText(_ range: Range<Int>) -> String? {
-        let tokens = utterance.tokens
-        let text = utterance.line[tokens[range.lowerBound].raw.startIndex..<tokens[range.upperBound - 1].raw.endIndex]
+        let text = utterance.typed(range)
         take(range)
         let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
         return trimmed.isEmpty ? nil : String(trimmed)

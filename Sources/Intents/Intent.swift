@@ -12,4 +12,13 @@ public struct Intent: Sendable, Equatable {
     public var json: JSONValue {
         .object([("intent", .string(name.rawValue)), ("slots", slots.json)])
     }
+
+    /// Appends the compact text of `json` to `output`, without building the tree first.
+    public func writeJSON(to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"intent":"#.utf8)
+        JSONValue.writeString(name.rawValue, to: &output)
+        output.append(contentsOf: #","slots":"#.utf8)
+        slots.writeJSON(to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
 }

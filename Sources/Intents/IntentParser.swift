@@ -53,17 +53,23 @@ public struct IntentParser: Sendable {
     /// Command words by their length in bytes, so a typo is only compared with words near its length.
     private static let commandWordsByLength: [Int: [String]] = Dictionary(grouping: commandWords, by: \.utf8.count)
 
-    /// The command words within `limit` edits of `word`, with their distances.
+    private static let commandWordSet = WordSet(commandWords)
+
+    /// The command words within `limit` edits of `word`, with their distances, shortest words first.
     private static func commandWords(near word: String, limit: Int) -> [(String, Int)] {
         let length = word.utf8.count
-        return ((length - limit)...(length + limit)).flatMap { commandWordsByLength[$0] ?? [] }.compactMap { candidate in
-            EditDistance.between(word, candidate, limit: limit).map { (candidate, $0) }
+        var near: [(String, Int)] = []
+        for candidateLength in (length - limit)...(length + limit) {
+            for candidate in commandWordsByLength[candidateLength] ?? [] {
+                if let distance = EditDistance.between(word, candidate, limit: limit) { near.append((candidate, distance)) }
+            }
         }
+        return near
     }
 
     /// The line with its first word replaced by the one command word it is a typo of ("serch", "boook").
     private func correctingTypo(in utterance: Utterance) -> Utterance? {
-        guard let first = utterance.words.first, first.count >= 5, !Self.commandWords.contains(first),
+        guard let first = utterance.words.first, first.count >= 5, !Self.commandWordSet.contains(first),
             !Self.isVocabulary(first)
         else { return nil }
         let close = Self.commandWords(near: first, limit: first.count >= 8 ? 2 : 1)

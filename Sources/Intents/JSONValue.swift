@@ -24,53 +24,64 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The compact JSON text of this value, on one line.
     public var serialized: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    public func write(to output: inout String) {
+    /// Appends the compact JSON text of this value to `output` as UTF-8.
+    public func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value):
-            output += value.isFinite ? String(value) : "null"
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .double(let value): output.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// Only quotes, backslashes and control characters are escaped; the bytes between them are copied whole.
+    static func writeString(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        output.append(UInt8(ascii: "\""))
+        string.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                output.append(contentsOf: escape(byte))
+                run = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func escape(_ byte: UInt8) -> [UInt8] {
+        switch byte {
+        case UInt8(ascii: "\""): return Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
+        case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
+        default:
+            let hex = String(byte, radix: 16)
+            return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        }
     }
 }

@@ -38,8 +38,14 @@ enum SessionRules {
         keywords.first { $0.word == word }?.suggestion ?? word
     }
 
+    /// The first word of every phrase and lead above: no session rule matches a line that starts otherwise.
+    private static let firstWords = WordSet(
+        (signupLeads + loginLeads + logoutPhrases + whoamiPhrases + quitPhrases + confirmPhrases + denyPhrases
+            + helpPhrases).map { $0[0] } + ["help", "resume"])
+
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
+        guard let first = words.first, firstWords.contains(first) else { return nil }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
             return Intent(.help, Slots(topic: topic.isEmpty ? nil : topic))
@@ -80,7 +86,7 @@ enum SessionRules {
         if index < words.count, ["as", "for", "with", "user", "username"].contains(words[index]) { index += 1 }
         if index < words.count, words[index] == "username" { index += 1 }
         guard index < words.count else { return Slots() }
-        let typed = utterance.tokens[index].raw.lowercased()
+        let typed = utterance.raw(index).lowercased()
         let user = String((typed.hasSuffix(",") ? typed.dropLast() : typed[...]).drop { $0 == "@" })
         index += 1
         if index < words.count, ["with", "and", "using"].contains(words[index]) { index += 1 }

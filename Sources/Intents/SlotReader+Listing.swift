@@ -9,7 +9,7 @@ extension SlotReader {
         (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
         slots.amenities = amenities(onlyAfterWith: true)
         let tokens = scan.utterance.tokens
-        if let comma = tokens.indices.first(where: { tokens[$0].raw.hasSuffix(",") }),
+        if let comma = tokens.indices.first(where: { scan.utterance.raw($0).hasSuffix(",") }),
             comma + 1 < tokens.count, scan.firstFree.map({ $0 <= comma }) == true
         {
             let descriptionStart = comma + 1
@@ -19,7 +19,7 @@ extension SlotReader {
             slots.query = head.leftoverQuery()
             let free = (descriptionStart..<tokens.count).filter { !scan.taken[$0] }
             if let first = free.first {
-                slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(tokens[$0].raw) }.joined(separator: " ")
+                slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(scan.utterance.raw($0)) }.joined(separator: " ")
             }
         } else {
             slots.type = scan.first(Lexicon.types)

@@ -74,34 +74,50 @@ public struct Slots: Sendable, Equatable {
     /// The contract's JSON object for these slots, with absent slots left out.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = []
-        func add(_ key: String, _ value: JSONValue?) {
-            if let value { members.append((key, value)) }
-        }
-        add("query", query.map(JSONValue.string))
-        add("category", category.map(JSONValue.string))
-        add("type", type.map(JSONValue.string))
-        add("near", near?.json)
-        add("radius_km", radiusKm.map(JSONValue.double))
-        add("min_price", minPrice?.json)
-        add("max_price", maxPrice?.json)
-        add("price", price?.json)
-        add("when", when.map { .object([("start", .string($0.start)), ("end", .string($0.end))]) })
-        add("ref", ref?.json)
-        add("user", user.map(JSONValue.string))
-        add("rating", rating.map(JSONValue.int))
-        add("text", text.map(JSONValue.string))
-        add("amount", amount.map { .object([("cents", .int($0.cents))]) })
-        add("continent", continent.map(JSONValue.string))
-        add("amenities", amenities.map { .array($0.map(JSONValue.string)) })
-        add("bedrooms", bedrooms.map(JSONValue.int))
-        add("bathrooms", bathrooms.map(JSONValue.int))
-        add("parking", parking.map(JSONValue.int))
-        add("photo", photo.map(JSONValue.string))
-        add("field", field.map(JSONValue.string))
-        add("value", value.map(JSONValue.string))
-        add("sort", sort.map(JSONValue.string))
-        add("topic", topic.map(JSONValue.string))
-        add("suggestions", suggestions.map { .array($0.map(JSONValue.string)) })
+        forEachMember { members.append(($0, $1)) }
         return .object(members)
+    }
+
+    /// Appends the compact text of `json` to `output`, without building the object first.
+    public func writeJSON(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+        var first = true
+        forEachMember { key, value in
+            if !first { output.append(UInt8(ascii: ",")) }
+            first = false
+            JSONValue.writeString(key, to: &output)
+            output.append(UInt8(ascii: ":"))
+            value.write(to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Each slot that is present, as its contract key and JSON value, in the contract's order.
+    private func forEachMember(_ body: (String, JSONValue) -> Void) {
+        if let query { body("query", .string(query)) }
+        if let category { body("category", .string(category)) }
+        if let type { body("type", .string(type)) }
+        if let near { body("near", near.json) }
+        if let radiusKm { body("radius_km", .double(radiusKm)) }
+        if let minPrice { body("min_price", minPrice.json) }
+        if let maxPrice { body("max_price", maxPrice.json) }
+        if let price { body("price", price.json) }
+        if let when { body("when", .object([("start", .string(when.start)), ("end", .string(when.end))])) }
+        if let ref { body("ref", ref.json) }
+        if let user { body("user", .string(user)) }
+        if let rating { body("rating", .int(rating)) }
+        if let text { body("text", .string(text)) }
+        if let amount { body("amount", .object([("cents", .int(amount.cents))])) }
+        if let continent { body("continent", .string(continent)) }
+        if let amenities { body("amenities", .array(amenities.map(JSONValue.string))) }
+        if let bedrooms { body("bedrooms", .int(bedrooms)) }
+        if let bathrooms { body("bathrooms", .int(bathrooms)) }
+        if let parking { body("parking", .int(parking)) }
+        if let photo { body("photo", .string(photo)) }
+        if let field { body("field", .string(field)) }
+        if let value { body("value", .string(value)) }
+        if let sort { body("sort", .string(sort)) }
+        if let topic { body("topic", .string(topic)) }
+        if let suggestions { body("suggestions", .array(suggestions.map(JSONValue.string))) }
     }
 }

@@ -22,12 +22,12 @@ struct ParseBenchCommand: ParsableCommand {
         for line in lines { _ = parser.parse(line, context: context) }
         var samples: [UInt64] = []
         samples.reserveCapacity(lines.count * rounds)
-        var output = ""
+        var output: [UInt8] = []
         let started = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<rounds {
             for line in lines {
                 let before = DispatchTime.now().uptimeNanoseconds
-                parser.parse(line, context: context).json.write(to: &output)
+                parser.parse(line, context: context).writeJSON(to: &output)
                 samples.append(DispatchTime.now().uptimeNanoseconds - before)
                 output.removeAll(keepingCapacity: true)
             }

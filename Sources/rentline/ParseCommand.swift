@@ -29,16 +29,16 @@ struct ParseCommand: ParsableCommand {
             print(parser.parse(utterance.joined(separator: " "), context: context).json.serialized)
             return
         }
-        var output = ""
-        output.reserveCapacity(1 << 16)
-        while let line = readLine(strippingNewline: true) {
-            parser.parse(line, context: context).json.write(to: &output)
-            output += "\n"
-            if output.utf8.count >= 1 << 16 {
-                FileHandle.standardOutput.write(Data(output.utf8))
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 17)
+        for line in StandardInputLines() {
+            parser.parse(line, context: context).writeJSON(to: &output)
+            output.append(UInt8(ascii: "\n"))
+            if output.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(output))
                 output.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        FileHandle.standardOutput.write(Data(output))
     }
 }

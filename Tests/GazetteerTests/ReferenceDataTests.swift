@@ -23,6 +23,20 @@ struct ReferenceDataTests {
         #expect(misato.continent == "Asia")
     }
 
+    @Test func readsTheSameCityNamesWithoutTheRows() throws {
+        #expect(try ReferenceData.zipCodeCities() == ReferenceData.zipCodes().map(\.city))
+        #expect(try ReferenceData.worldCityNames() == ReferenceData.worldCities().map(\.name))
+    }
+
+    @Test func checksNumbersOnBytesAsTheParsersDo() {
+        for text in ["1", "-1", "1.", ".5", "-", "", "1.5.3", "0x1p3", "1e5", "+7", "nan", "-0.0", "12a", "١٢", "99999999999999999999"] {
+            let field = Array(text.utf8)[...]
+            #expect(CSVField.isDouble(field) == (Double(text) != nil), "\(text)")
+            #expect(CSVField.isInt(field) == (Int(text) != nil), "\(text)")
+            #expect(CSVField.characterCount(field) == text.count, "\(text)")
+        }
+    }
+
     @Test func splitsQuotedFieldsWithCommasAndDoubledQuotes() {
         #expect(CSVRows.fields(of: #"1,"a, b","say ""hi""",,x"#) == ["1", "a, b", "say \"hi\"", "", "x"])
     }

@@ -67,6 +67,15 @@ struct CorpusTests {
         #expect(mismatches.isEmpty, Comment(rawValue: report))
     }
 
+    @Test func writingJSONDirectlyGivesTheSameBytesAsTheTree() {
+        for item in Self.cases {
+            let parsed = IntentParser().parse(item.utterance, context: Self.context)
+            var bytes: [UInt8] = []
+            parsed.writeJSON(to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == parsed.json.serialized, "\(item)")
+        }
+    }
+
     static func sameJSON(_ a: String, _ b: String) throws -> Bool {
         let left = try JSONSerialization.jsonObject(with: Data(a.utf8)) as? NSDictionary
         let right = try JSONSerialization.jsonObject(with: Data(b.utf8)) as? NSDictionary

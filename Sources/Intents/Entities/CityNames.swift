@@ -20,9 +20,10 @@ struct CityNames: Sendable {
 
     init() {
         var names = Self.aliases
-        let zipCities = Set((try? ReferenceData.zipCodes().map(\.city)) ?? [])
-        let worldCities = (try? ReferenceData.worldCities().map(\.name)) ?? []
-        for name in zipCities.union(worldCities) {
+        let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
+        let worldCities = (try? ReferenceData.worldCityNames()) ?? []
+        names.reserveCapacity(zipCities.count + worldCities.count)
+        for name in zipCities + worldCities {
             let folded = Self.fold(name)
             if names[folded] == nil { names[folded] = folded }
         }

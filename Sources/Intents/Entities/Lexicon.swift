@@ -78,7 +78,7 @@ enum Lexicon {
     ])
 
     /// Small words dropped from what is left over as a search query.
-    static let stopWords: Set<String> = [
+    static let stopWords: WordSet = [
         "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "and", "or",
         "rent", "rental", "rentals", "renting", "available", "please", "that", "is", "are", "there", "it", "something",
         "stuff", "one", "ones", "near", "around", "by", "from", "can", "could", "you", "find", "need", "want", "get",

@@ -41,7 +41,9 @@ enum MoneyRecognizer {
         var found: [Match] = []
         var index = 0
         while index < words.count {
-            if !taken[index], let match = match(at: index, in: words, taken: taken, bareNumbers: bareNumbers) {
+            if !taken[index], mayStart(words[index]),
+                let match = match(at: index, in: words, taken: taken, bareNumbers: bareNumbers)
+            {
                 found.append(match)
                 index = match.range.upperBound
             } else {
@@ -49,6 +51,13 @@ enum MoneyRecognizer {
             }
         }
         return found
+    }
+
+    private static let boundFirstWords = WordSet((maximumWords + minimumWords).map { $0[0] })
+
+    /// False when no money phrase can start with `word`: it has no digit and opens no bound.
+    private static func mayStart(_ word: String) -> Bool {
+        word.utf8.contains { (0x30...0x39).contains($0) } || word == "between" || boundFirstWords.contains(word)
     }
 
     private static func match(at start: Int, in words: [String], taken: [Bool], bareNumbers: Bool) -> Match? {

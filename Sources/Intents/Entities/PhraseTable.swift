@@ -1,13 +1,15 @@
 /// Multi-word phrases mapped to values, matched longest first at a position in O(phrases sharing a first word).
 struct PhraseTable<Value: Sendable>: Sendable {
-    private var byFirstWord: [String: [([String], Value)]] = [:]
+    private let byFirstWord: WordTable<[([String], Value)]>
 
     init(_ entries: [(String, Value)]) {
+        var byFirstWord: [String: [([String], Value)]] = [:]
         for (phrase, value) in entries {
             let words = phrase.split(separator: " ").map(String.init)
             byFirstWord[words[0], default: []].append((words, value))
         }
         for key in byFirstWord.keys { byFirstWord[key]!.sort { $0.0.count > $1.0.count } }
+        self.byFirstWord = WordTable(byFirstWord)
     }
 
     /// The longest phrase that starts at `index` among the words not yet taken, and its length.

@@ -2,18 +2,18 @@ import Foundation
 
 /// Finds where: "near 94105", "in oakland", "in sf", "near me", "37.77,-122.42", and "within 3 miles".
 enum PlaceRecognizer {
-    static let prepositions: Set<String> = ["in", "near", "around", "by", "at", "from", "to", "of"]
+    static let prepositions: WordSet = ["in", "near", "around", "by", "at", "from", "to", "of"]
     private static let meanMe: [[String]] = [
         ["near", "me"], ["nearby"], ["around", "me"], ["close", "to", "me"], ["near", "here"], ["around", "here"],
         ["close", "by"], ["near", "my", "location"], ["in", "my", "area"], ["my", "area"], ["close", "to", "home"],
     ]
-    private static let kilometresPer: [String: Double] = [
+    private static let kilometresPer: WordTable<Double> = [
         "mile": 1.609344, "miles": 1.609344, "mi": 1.609344, "km": 1, "kms": 1, "kilometer": 1, "kilometers": 1,
         "kilometre": 1, "kilometres": 1, "blocks": 0.1, "block": 0.1,
     ]
 
     /// The first place among `words`, marking what it used.
-    private static let meanMeFirstWords = Set(meanMe.map { $0[0] })
+    private static let meanMeFirstWords = WordSet(meanMe.map { $0[0] })
 
     static func place(in words: [String], taken: inout [Bool], cities: CityNames) -> Slots.Place? {
         for start in words.indices where !taken[start] {
@@ -46,10 +46,11 @@ enum PlaceRecognizer {
     /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre.
     static func radius(in words: [String], taken: inout [Bool]) -> Double? {
         for start in words.indices where !taken[start] {
-            guard let distance = Double(words[start].filter { $0 != "," }), distance > 0 else { continue }
             var unitIndex = start + 1
             if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
-            guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]] else { continue }
+            guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]],
+                let distance = Double(words[start].filter { $0 != "," }), distance > 0
+            else { continue }
             var from = start
             if start > 0, ["within", "under", "inside"].contains(words[start - 1]) { from = start - 1 }
             if start > 1, words[start - 1] == "a", words[start - 2] == "in" { from = start - 2 }

@@ -16,7 +16,7 @@ enum ReferenceRecognizer {
         var index = start
         while index < words.count {
             defer { index += 1 }
-            guard !taken[index] else { continue }
+            guard !taken[index], mayStart(words[index]) else { continue }
             let word = words[index]
             if recordWords.contains(word), index + 1 < words.count, let id = number(words[index + 1]) {
                 mark(index...(index + 1), &taken)
@@ -47,6 +47,15 @@ enum ReferenceRecognizer {
             }
         }
         return nil
+    }
+
+    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns))
+
+    /// False when no branch of `reference` can take `word`: it is no record word, ordinal or pronoun,
+    /// and starts with neither a digit nor "#".
+    private static func mayStart(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "#") || names.contains(word)
     }
 
     private static func number(_ text: String) -> Int? {

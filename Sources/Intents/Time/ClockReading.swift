@@ -12,30 +12,40 @@ struct ClockReading: Equatable {
     /// Reads one word such as "2pm", "2:30", "14:00", "9a", "noon" or "midnight"; nil for anything else.
     static func read(_ word: Substring) -> ClockReading? {
         guard let first = word.utf8.first else { return nil }
-        if first < UInt8(ascii: "0") || first > UInt8(ascii: "9") {
-            guard first == UInt8(ascii: "n") || first == UInt8(ascii: "m") else { return nil }
-        }
-        switch word {
-        case "noon", "midday": return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
-        case "midnight": return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
-        default: break
-        }
-        var digits = word[...]
-        var meridiem: Meridiem?
-        for (suffix, value) in [("am", Meridiem.am), ("pm", .pm), ("a", .am), ("p", .pm)] where digits.hasSuffix(suffix) {
-            digits = digits.dropLast(suffix.count)
-            meridiem = value
-            break
-        }
-        let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let hourText = parts.first, (1...2).contains(hourText.count),
-            hourText.allSatisfy(\.isASCIIDigit), let hour = Int(hourText)
-        else { return nil }
-        var minute = 0
-        if parts.count == 2 {
-            guard parts[1].count == 2, parts[1].allSatisfy(\.isASCIIDigit), let value = Int(parts[1]), value < 60 else {
-                return nil
+        guard first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
+            switch word {
+            case "noon", "midday": return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
+            case "midnight": return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+            default: return nil
             }
+        }
+        return word.utf8.withContiguousStorageIfAvailable(readDigits) ?? readDigits(Array(word.utf8))
+    }
+
+    /// "2pm", "2:30", "14:00", "9a": one or two digits, maybe ":" and two more, maybe am/pm/a/p,
+    /// all ASCII, so at most seven bytes.
+    private static func readDigits<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> ClockReading?
+    where Bytes.Index == Int {
+        guard bytes.count <= 7, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var end = bytes.startIndex + bytes.count
+        var meridiem: Meridiem?
+        func isLetter(_ letter: Unicode.Scalar, at index: Int) -> Bool {
+            index >= bytes.startIndex && bytes[index] == UInt8(ascii: letter)
+        }
+        if isLetter("m", at: end - 1), isLetter("a", at: end - 2) || isLetter("p", at: end - 2) {
+            meridiem = isLetter("a", at: end - 2) ? .am : .pm
+            end -= 2
+        } else if isLetter("a", at: end - 1) || isLetter("p", at: end - 1) {
+            meridiem = isLetter("a", at: end - 1) ? .am : .pm
+            end -= 1
+        }
+        let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":"))
+        let hourDigits = bytes[..<(colon ?? end)]
+        guard (1...2).contains(hourDigits.count), let hour = number(hourDigits) else { return nil }
+        var minute = 0
+        if let colon {
+            let minuteDigits = bytes[(colon + 1)..<end]
+            guard minuteDigits.count == 2, let value = number(minuteDigits), value < 60 else { return nil }
             minute = value
         }
         if let meridiem {
@@ -43,8 +53,18 @@ struct ClockReading: Equatable {
             return ClockReading(hour: hour, minute: minute, meridiem: meridiem, isTwentyFourHour: false)
         }
         guard hour <= 24 else { return nil }
-        let twentyFour = hour == 0 || hour > 12 || (hourText.count == 2 && hourText.first == "0")
+        let twentyFour = hour == 0 || hour > 12 || (hourDigits.count == 2 && hourDigits.first == UInt8(ascii: "0"))
         return ClockReading(hour: hour, minute: minute, meridiem: nil, isTwentyFourHour: twentyFour)
+    }
+
+    /// The value of a run of ASCII digits; nil when anything else is in it.
+    private static func number(_ digits: some Collection<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// True when the word was clearly a time of day on its own (it had am/pm or a colon, or is a name).
@@ -90,5 +110,5 @@ struct ClockReading: Equatable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIIDigit: Bool { asciiValue.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
 }

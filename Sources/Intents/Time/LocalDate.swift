@@ -77,6 +77,25 @@ struct LocalDateTime: Equatable, Comparable {
     /// `2026-11-28T14:00`, the contract's shape.
     var text: String {
         let moment = normalized
+        guard (0...9999).contains(moment.date.year) else { return Self.paddedText(moment) }
+        let fields = [(moment.date.year, 4), (moment.date.month, 2), (moment.date.day, 2), (moment.minutes / 60, 2), (moment.minutes % 60, 2)]
+        return String(unsafeUninitializedCapacity: 16) { text in
+            var end = 0
+            for (index, (value, width)) in fields.enumerated() {
+                if index > 0 { text[end] = UInt8(ascii: index == 3 ? "T" : index == 4 ? ":" : "-"); end += 1 }
+                var rest = value
+                for offset in (0..<width).reversed() {
+                    text[end + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += width
+            }
+            return end
+        }
+    }
+
+    /// `text` for any year, each field zero-padded to its width.
+    private static func paddedText(_ moment: LocalDateTime) -> String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -11,7 +11,7 @@ extension TimePhraseReader {
             index += 2
             return .part(0, 24 * 60)
         }
-        let pieces = current.split(separator: "-", maxSplits: 1)
+        let pieces = current.utf8.contains(UInt8(ascii: "-")) ? current.split(separator: "-", maxSplits: 1) : []
         if pieces.count == 2, let from = ClockReading.read(pieces[0]), let to = ClockReading.read(pieces[1]) {
             guard hasContext || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0]) else { return nil }
             index += 1

@@ -20,6 +20,23 @@ struct TimePhraseReader {
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
     static let countNouns: Set<String> = ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars"]
 
+    /// The words `readDays` knows by name, besides weekdays and months.
+    static let dayWords: Set<String> = [
+        "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
+        "coming", "weekend",
+    ]
+    private static let firstWords = WordSet(
+        connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight"])
+            .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys))
+
+    /// False when `read()` cannot find a phrase starting with `word`, which is much cheaper to tell
+    /// than reading: every phrase opens with a connector, a day or month name, a part of the day,
+    /// "until" or its kin, or a clock reading: a digit, a name ("noon"), or a range with a "-" in it.
+    static func mayStart(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
+    }
+
     /// The phrase and the index just past it, or nil when no time phrase starts here.
     mutating func read() -> (TimePhrase, Int)? {
         var phrase = TimePhrase()

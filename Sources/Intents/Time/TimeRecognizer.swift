@@ -13,7 +13,7 @@ struct TimeRecognizer {
 
     /// The first time phrase among `words`, skipping positions that are already taken.
     func firstMatch(in words: [String], taken: [Bool]) -> Match? {
-        for start in words.indices where !taken[start] {
+        for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words[start]) {
             var reader = TimePhraseReader(words: words, taken: taken, today: today, index: start)
             guard let (phrase, end) = reader.read(), !phrase.isEmpty,
                 let interval = resolve(phrase)

@@ -1,7 +1,7 @@
 /// The words of time phrases: weekdays, months, parts of the day and units of duration.
 enum TimeVocabulary {
     /// 1 is Monday.
-    static let weekdays: [String: Int] = [
+    static let weekdays: WordTable<Int> = [
         "mon": 1, "monday": 1, "mondays": 1,
         "tue": 2, "tues": 2, "tuesday": 2, "tuesdays": 2,
         "wed": 3, "weds": 3, "wednesday": 3, "wednesdays": 3,
@@ -11,7 +11,7 @@ enum TimeVocabulary {
         "sun": 7, "sunday": 7, "sundays": 7,
     ]
 
-    static let months: [String: Int] = [
+    static let months: WordTable<Int> = [
         "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
         "may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8,
         "sep": 9, "sept": 9, "september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11,
@@ -19,7 +19,7 @@ enum TimeVocabulary {
     ]
 
     /// Parts of the day, as [start, end) minutes: morning 08–12, afternoon 12–17, evening 17–21, tonight 18–24.
-    static let partsOfDay: [String: (Int, Int)] = [
+    static let partsOfDay: WordTable<(Int, Int)> = [
         "morning": (8 * 60, 12 * 60), "afternoon": (12 * 60, 17 * 60), "evening": (17 * 60, 21 * 60),
         "night": (18 * 60, 24 * 60), "tonight": (18 * 60, 24 * 60),
     ]
@@ -30,7 +30,7 @@ enum TimeVocabulary {
         case months(Int)
     }
 
-    static let units: [String: Unit] = [
+    static let units: WordTable<Unit> = [
         "min": .minutes(1), "mins": .minutes(1), "minute": .minutes(1), "minutes": .minutes(1),
         "hour": .minutes(60), "hours": .minutes(60), "hr": .minutes(60), "hrs": .minutes(60), "h": .minutes(60),
         "day": .days(1), "days": .days(1), "night": .days(1), "nights": .days(1),
@@ -39,7 +39,7 @@ enum TimeVocabulary {
         "month": .months(1), "months": .months(1), "mo": .months(1), "mos": .months(1),
     ]
 
-    static let numberWords: [String: Int] = [
+    static let numberWords: WordTable<Int> = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
     ]
