@@ -155,9 +155,10 @@ times after one warm-up pass, on one core, timing each parse and its JSON:
 | utterances per second, one core | $parse_rate | | |
 | \`rentline parse --batch\`, $batch_lines lines with JSON output, process start-up included | $batch_rate /s | ≥ 200,000 /s | $(verdict "$batch_rate" 200000 min) |
 
-The parser works on Swift strings word by word and tries each recognizer at each free word; the
-next step toward the goals is a byte-level tokenizer that classifies every word once
-(number, time word, city word, command word) so recognizers stop re-reading and re-hashing words.
+Plain ASCII lines are split and lower-cased on their bytes; recognizers skip words that cannot
+start their phrase; words are looked up in byte-hashed tables rather than through \`Dictionary\`'s
+SipHash; JSON is written straight into a byte buffer; \`parse --batch\` reads its input in 64 KB
+chunks. The machine is shared: on a busy minute the median reads above 2 µs.
 
 Side by side, for the record: the corpus lines that carry a time (the whole line, as typed), through
 Python's \`dateparser\` (\`search_dates\`) and \`ctparse\`, installed with pip into a throwaway virtual
