@@ -52,6 +52,7 @@ for size in $SIZES; do
   rows+="| $(printf "%'d" "$size") | $(field "$closed" rps) | $(ms "$closed" p50_us) | $(ms "$closed" p99_us) | $(ms "$paced" p50_us) | **$(ms "$paced" p99_us)** | $(ms "$drill" p99_us) | ${startup} ms | $(awk -v b="$bytes" 'BEGIN {printf "%.0f MB", b / 1e6}') | $(awk -v b="$bytes" -v n="$size" 'BEGIN {printf "%.0f B", b / n}') |"$'\n'
 done
 plans=$("$BIN" bench plan --db "$db" "${searches[@]}")
+mix=$(printf -- '- `%s`\n' "${searches[@]}")
 
 cat <<MD
 
@@ -64,7 +65,8 @@ a mix of ${#searches[@]} searches in turn. Three runs per size: **closed loop** 
 as soon as the reply arrives: the server's throughput, and latency that is mostly queueing, since
 $CONNECTIONS requests always wait for 2 cores); **paced** at $RATE searches per second per client
 ($((CONNECTIONS * RATE)) per second in all: the latency one search sees on a busy but not saturated
-server); and "${searches[0]}" alone, paced. Client, server and SQLite share the machine's 2 cores.
+server); and "${searches[0]}" alone, paced: it finds nothing, so each one also runs the
+searches that tell which filter emptied it. Client, server and SQLite share the machine's 2 cores.
 Start-up is from launch until the port accepts connections; the size is the database file after
 a WAL checkpoint, with the ZIP and city reference data (about 6 MB).
 
@@ -76,7 +78,7 @@ The paced p99 is the figure compared with the goals; in the closed loop, $CONNEC
 make latency about $CONNECTIONS ÷ throughput whatever a search costs.
 
 The mix:
-$(for search in "${searches[@]}"; do echo "- \`$search\`"; done)
+$mix
 
 Every run:
 

@@ -13,7 +13,7 @@ extension Bot {
             query.sort = .distance
             let hits = try await listingSearch.search(query, limit: 9)
             shown = hits.map(\.listing)
-            session.shown = ShownListings(ids: shown.map { $0.id! }, search: query, nextOffset: hits.count, hasMore: false, centre: centre)
+            session.shown = ShownListings(ids: shown.map { $0.id! }, paging: SearchPaging(query: query, nextOffset: hits.count))
         } else if !session.shown.ids.isEmpty {
             shown = try await listings.summaries(Array(session.shown.ids.prefix(35)))
             guard let first = shown.first else { throw Refusal.whichListing }

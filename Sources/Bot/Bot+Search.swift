@@ -27,7 +27,7 @@ extension Bot {
             return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
         }
         let query = SearchQuery(slots, at: place)
-        session.shown = ShownListings(search: query, centre: place)
+        session.shown = ShownListings(paging: SearchPaging(query: query))
         var reply = try await page(of: query, in: &session)
         if slots.when != nil, reply.failure == nil {
             reply.lines.insert("(Whether they are free then isn't checked yet: ask the owner before you go.)", at: reply.lines.count - 1)
@@ -36,13 +36,13 @@ extension Bot {
     }
 
     func more(in session: inout Session) async throws -> Reply {
-        guard let query = session.shown.search else {
+        guard let paging = session.shown.paging else {
             return .failure(intent: "more", code: "nothing_to_page", "There's nothing to page through: search first, as in: find drill near 94105")
         }
-        guard session.shown.hasMore else {
+        guard paging.hasMore else {
             return .failure(intent: "more", code: "no_more", "That was the last page: search again with other words or a wider radius.")
         }
-        return try await page(of: query, in: &session)
+        return try await page(of: paging.query, in: &session)
     }
 
     /// Answers "Where should I look?": a place runs the search, anything else is read as a new line.
@@ -71,18 +71,18 @@ extension Bot {
     }
 
     private func page(of query: SearchQuery, in session: inout Session) async throws -> Reply {
-        let offset = session.shown.nextOffset
+        let offset = session.shown.paging?.nextOffset ?? 0
         let hits = try await listingSearch.search(query, offset: offset, limit: SearchQuery.pageSize + 1)
         let page = hits.prefix(SearchQuery.pageSize)
         guard !page.isEmpty else { return try await emptyResult(query) }
         session.shown.ids += page.map { $0.listing.id! }
-        session.shown.nextOffset = offset + page.count
-        session.shown.hasMore = hits.count > SearchQuery.pageSize
+        let hasMore = hits.count > SearchQuery.pageSize
+        session.shown.paging = SearchPaging(query: query, nextOffset: offset + page.count, hasMore: hasMore)
         let radius = ListingText.miles(query.radiusKm)
         var lines = [offset == 0 ? "Within \(radius) of \(query.place.name):" : "More within \(radius) of \(query.place.name):"]
         lines += page.enumerated().map { ListingText.line(offset + $0.offset + 1, $0.element) }
         lines.append(
-            session.shown.hasMore
+            hasMore
                 ? "Type show \(offset + 1) for details, more for the next \(SearchQuery.pageSize), or map to see them."
                 : "That's all of them. Type show \(offset + 1) for details, or map to see them.")
         let data = JSONValue.array(page.enumerated().map {

@@ -4,7 +4,8 @@ import Marketplace
 /// One connection's dialogue state: who is logged in, what question awaits an answer, and what was last shown.
 public struct Session: Sendable {
     /// A question the bot asked whose answer is the next line, taken as typed rather than parsed.
-    enum Prompt: Sendable, Equatable {
+    /// Indirect, so the large drafts live on the heap only while a question is open.
+    indirect enum Prompt: Sendable, Equatable {
         case account(AccountQuestion)
         case listingDraft(ListingDraft)
         case searchPlace(Slots)
@@ -48,11 +49,28 @@ public struct Session: Sendable {
 /// What the user last saw: "show 2" and "more" refer to it, "it" to the listing last opened or acted on.
 struct ShownListings: Sendable, Equatable {
     var ids: [Int64] = []
-    /// The search that made the list and where its next page starts; nil for lists that are not searches.
-    var search: SearchQuery?
-    var nextOffset = 0
-    var hasMore = false
     var focus: Int64?
-    /// Where the list's distances were measured from, for the map.
-    var centre: Place?
+    /// The search that made the list; nil for lists that are not searches.
+    var paging: SearchPaging?
+
+    /// Where the list's distances were measured from.
+    var centre: Place? { paging?.query.place }
+}
+
+/// A search being paged through: boxed, so the sessions of idle connections stay small.
+final class SearchPaging: Sendable, Equatable {
+    let query: SearchQuery
+    /// Where the next page starts, and whether there is one.
+    let nextOffset: Int
+    let hasMore: Bool
+
+    init(query: SearchQuery, nextOffset: Int = 0, hasMore: Bool = false) {
+        self.query = query
+        self.nextOffset = nextOffset
+        self.hasMore = hasMore
+    }
+
+    static func == (lhs: SearchPaging, rhs: SearchPaging) -> Bool {
+        lhs.query == rhs.query && lhs.nextOffset == rhs.nextOffset && lhs.hasMore == rhs.hasMore
+    }
 }

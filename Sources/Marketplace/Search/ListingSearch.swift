@@ -37,9 +37,17 @@ public struct ListingSearch: Sendable {
     public func emptiedBy(_ query: SearchQuery) async throws -> SearchFilter? {
         for filter in SearchFilter.allCases {
             guard let loosened = filter.loosen(query) else { continue }
-            if try await !search(loosened, limit: 1).isEmpty { return filter }
+            if try await hasAny(loosened) { return filter }
         }
         return nil
+    }
+
+    /// Whether anything matches, found without ranking or sorting.
+    private func hasAny(_ query: SearchQuery) async throws -> Bool {
+        let statement = Self.statement(for: query, offset: 0, limit: 1, ordered: false)
+        return try await database.writer.read { db in
+            try Row.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) != nil
+        }
     }
 
     /// How SQLite runs `statement`: one line per step of `EXPLAIN QUERY PLAN`.
@@ -51,12 +59,14 @@ public struct ListingSearch: Sendable {
     }
 
     /// The SQL that ranks a search's listings and returns one page of `id` and `distance`, for running and for its query plan.
-    public static func statement(for query: SearchQuery, offset: Int, limit: Int) -> (sql: String, arguments: StatementArguments) {
+    public static func statement(
+        for query: SearchQuery, offset: Int, limit: Int, ordered: Bool = true
+    ) -> (sql: String, arguments: StatementArguments) {
         let box = GreatCircle.boundingBox(
             latitude: query.place.latitude, longitude: query.place.longitude, radiusKm: query.radiusKm)
         var arguments: StatementArguments = [query.place.latitude, query.place.longitude]
         var sql = "SELECT p.id AS id, distance_km(p.latitude, p.longitude, ?, ?) AS distance"
-        let ranked = query.sort == .relevance && query.matchWords != nil
+        let ranked = ordered && query.sort == .relevance && query.matchWords != nil
         let match = matchExpression(for: query, box: box, ranked: ranked)
         if match == nil {
             sql += " FROM listing_places p"
@@ -64,7 +74,7 @@ public struct ListingSearch: Sendable {
             if ranked { sql += ", bm25(listing_search, 10.0, 2.0, 4.0, 4.0, 3.0, 0.0) AS relevance" }
             sql += " FROM listing_search CROSS JOIN listing_places p ON p.id = listing_search.rowid"
         }
-        if needsListingRow(query) { sql += " CROSS JOIN listings l ON l.id = p.id" }
+        if needsListingRow(query, ordered: ordered) { sql += " CROSS JOIN listings l ON l.id = p.id" }
         sql += " WHERE p.min_lat >= ? AND p.max_lat <= ? AND p.min_lon >= ? AND p.max_lon <= ?"
         arguments += [box.south, box.north, box.west, box.east]
         if let match {
@@ -94,7 +104,7 @@ public struct ListingSearch: Sendable {
         if ranked {
             sql += " ORDER BY relevance / (1.0 + distance / ?), p.id"
             arguments += [query.radiusKm]
-        } else {
+        } else if ordered {
             sql += " ORDER BY " + order(query.sort)
         }
         sql += " LIMIT ? OFFSET ?"
@@ -103,9 +113,9 @@ public struct ListingSearch: Sendable {
     }
 
     /// Whether a search filters or sorts on a listing's own columns; else the indexes answer it alone.
-    private static func needsListingRow(_ query: SearchQuery) -> Bool {
+    private static func needsListingRow(_ query: SearchQuery, ordered: Bool) -> Bool {
         query.minPrice != nil || query.maxPrice != nil || !query.amenities.isEmpty || query.bedrooms != nil
-            || query.bathrooms != nil || query.parking != nil || [.price, .rating, .newest].contains(query.sort)
+            || query.bathrooms != nil || query.parking != nil || (ordered && [.price, .rating, .newest].contains(query.sort))
     }
 
     /// The full-text expression for a search with words, a category or a type: those (category and type
