@@ -4,11 +4,14 @@ import Marketplace
 /// `map`: the last list of listings, or what is near a place, drawn as a text map.
 extension Bot {
     func map(_ near: Slots.Place?, in session: inout Session) async throws -> Reply {
-        let home = try await session.account.flatMap { $0.id }.asyncMap { try await places.home(of: $0) } ?? nil
+        var home: Place?
+        if let user = session.account?.id { home = try await places.home(of: user) }
         let centre: Place
         let shown: [Listing]
-        if let near {
-            centre = try await resolve(near, for: session)
+        var around = session.shown.ids.isEmpty ? home : nil
+        if let near { around = try await resolve(near, for: session) }
+        if let place = around {
+            centre = place
             var query = SearchQuery(place: centre)
             query.sort = .distance
             let hits = try await listingSearch.search(query, limit: 9)
@@ -18,8 +21,6 @@ extension Bot {
             shown = try await listings.summaries(Array(session.shown.ids.prefix(35)))
             guard let first = shown.first else { throw Refusal.whichListing }
             centre = session.shown.centre ?? home ?? first.place
-        } else if let home {
-            return try await map(.coordinates(latitude: home.latitude, longitude: home.longitude), in: &session)
         } else {
             return .failure(
                 intent: "map", code: "nothing_to_map", "There's nothing to map yet: search first, or type map near 94105.")
@@ -36,12 +37,5 @@ extension Bot {
         var lines = ["Map around \(centre.name) (+ is the centre\(home == nil ? "" : ", @ is you")):"] + map.render()
         lines += shown.map { "\(TextMap.label(positions[$0.id!] ?? 0)) \($0.title) · \(ListingText.price($0))" }
         return Reply(intent: "map", lines: lines)
-    }
-}
-
-extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }
