@@ -49,10 +49,7 @@ extension Bot {
             case .type:
                 draft.type = try ListingRules.type(answer, kind: draft.kind ?? .space)
             case .price:
-                guard let money = AnswerReader.price(answer) else {
-                    throw Refusal(code: "invalid_price", message: "That isn't a price: type an amount and a unit, like \(Self.priceExample(draft.kind)).")
-                }
-                draft.offeredPrice = money
+                draft.offeredPrice = try Self.price(in: answer, for: draft.kind)
             case .place:
                 draft.place = try await resolvePlace(answer: answer, for: session)
             case .condition:
@@ -86,7 +83,7 @@ extension Bot {
         if let kind = draft.kind, let offered = draft.offeredPrice {
             draft.offeredPrice = nil
             do {
-                let price = try ListingRules.price(cents: offered.cents, per: offered.per.flatMap { PriceUnit(rawValue: $0.rawValue) }, kind: kind)
+                let price = try Self.listingPrice(offered, for: kind)
                 draft.priceCents = price.cents
                 draft.priceUnit = price.unit
             } catch { problems.append(try message(of: error)) }
@@ -149,14 +146,6 @@ extension Bot {
         case .bedrooms: "How many bedrooms?"
         case .bathrooms: "How many bathrooms?"
         case .confirm: "Publish it? Type yes to publish, or cancel."
-        }
-    }
-
-    static func priceExample(_ kind: ListingKind?) -> String {
-        switch kind {
-        case .space: "8/hour"
-        case .home: "2400/month"
-        default: "5/day"
         }
     }
 

@@ -5,15 +5,21 @@ import Marketplace
 extension Bot {
     func myListings(in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        let owned = try await listings.owned(by: user.id)
-        session.shown = ShownListings(ids: owned.map { $0.id! })
-        guard !owned.isEmpty else {
-            return Reply(intent: "my_listings", lines: ["You have no listings yet: list one, as in: rent out my ladder for 3/day in 94110"])
-        }
-        let lines = ["Your listings:"] + owned.enumerated().map { ListingText.ownLine($0.offset + 1, $0.element) }
-            + ["Type show 1 for details, or edit, pause or remove with its number, as in: pause 1"]
-        let data = JSONValue.array(owned.enumerated().map { ListingText.json($0.element, position: $0.offset + 1) })
-        return Reply(intent: "my_listings", lines: lines, data: data)
+        return list(
+            try await listings.owned(by: user.id), intent: "my_listings", heading: "Your listings:",
+            footer: "Type show 1 for details, or edit, pause or remove with its number, as in: pause 1",
+            whenEmpty: "You have no listings yet: list one, as in: rent out my ladder for 3/day in 94110", in: &session)
+    }
+
+    /// A numbered list of listings that "show 2" and the like then refer to.
+    func list(
+        _ shown: [Listing], intent: String, heading: String, footer: String, whenEmpty: String, in session: inout Session
+    ) -> Reply {
+        session.shown = ShownListings(ids: shown.map { $0.id! })
+        guard !shown.isEmpty else { return Reply(intent: intent, lines: [whenEmpty]) }
+        let lines = [heading] + shown.enumerated().map { ListingText.ownLine($0.offset + 1, $0.element) } + [footer]
+        let data = JSONValue.array(shown.enumerated().map { ListingText.json($0.element, position: $0.offset + 1) })
+        return Reply(intent: intent, lines: lines, data: data)
     }
 
     func editListing(_ slots: Slots, in session: inout Session) async throws -> Reply {
@@ -27,10 +33,7 @@ extension Bot {
         let change: ListingChange
         switch field {
         case .price:
-            guard let money = AnswerReader.price(value) else {
-                throw Refusal(code: "invalid_price", message: "That isn't a price: type an amount and a unit, like \(Self.priceExample(current.kind)).")
-            }
-            let price = try ListingRules.price(cents: money.cents, per: money.per.flatMap { PriceUnit(rawValue: $0.rawValue) }, kind: current.kind)
+            let price = try Self.listingPrice(try Self.price(in: value, for: current.kind), for: current.kind)
             change = .price(cents: price.cents, unit: price.unit)
         case .location:
             change = .place(try await resolvePlace(answer: value, for: session))

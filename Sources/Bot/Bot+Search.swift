@@ -124,6 +124,6 @@ extension SearchQuery {
     }
 
     private static func bound(_ money: Money) -> PriceBound {
-        PriceBound(cents: money.cents, unit: money.per.flatMap { PriceUnit(rawValue: $0.rawValue) })
+        PriceBound(cents: money.cents, unit: money.unit)
     }
 }
