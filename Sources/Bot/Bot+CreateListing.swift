@@ -104,7 +104,7 @@ extension Bot {
             priceUnit: unit, place: place, at: configuration.clock.now())
         listing.condition = draft.condition
         listing.description = draft.description
-        listing.amenities = draft.amenities.filter { ListingRules.amenities($0, kind: kind).contains($0) }
+        listing.amenities = ListingRules.amenities(draft.amenities, kind: kind)
         listing.bedrooms = draft.bedrooms
         listing.bathrooms = draft.bathrooms
         let saved = try await listings.create(listing, photos: draft.photos)

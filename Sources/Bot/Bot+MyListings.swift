@@ -37,6 +37,8 @@ extension Bot {
             change = .price(cents: price.cents, unit: price.unit)
         case .location:
             change = .place(try await resolvePlace(answer: value, for: session))
+        case .amenities:
+            change = .amenities(ListingRules.amenities(AnswerReader.amenities(value), kind: current.kind))
         default:
             change = try ListingChange.parse(field, value, kind: current.kind)
         }

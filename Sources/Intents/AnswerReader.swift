@@ -9,6 +9,13 @@ public enum AnswerReader {
         return scan.firstFree == nil ? money : nil
     }
 
+    /// Every amenity the line names, canonical and in order ("wifi, a fridge and a desk" → wifi, refrigerator,
+    /// study desk); other words are ignored, so a list reads however it is joined.
+    public static func amenities(_ line: String) -> [String] {
+        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        return scan.all(Lexicon.amenities)
+    }
+
     /// A ZIP code, coordinates or "near me", or a city with or without "in" before it.
     public static func place(_ line: String) -> Slots.Place? {
         wholePlace(line) ?? wholePlace("in " + line)

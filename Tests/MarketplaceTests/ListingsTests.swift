@@ -146,7 +146,9 @@ struct ListingRulesTests {
         #expect(ListingRules.condition(in: "works fine") == nil)
         #expect(try ListingRules.count("2 bedrooms", field: "bedrooms") == 2)
         #expect(throws: ListingError.count(field: "bedrooms")) { try ListingRules.count("lots", field: "bedrooms") }
-        #expect(ListingRules.amenities("wifi, a fridge and a desk", kind: .space) == ["wifi", "refrigerator", "study desk"])
+        #expect(ListingRules.amenities(["study desk", "wifi", "kitchen", "refrigerator"], kind: .space) == ["wifi", "refrigerator", "study desk"])
+        #expect(ListingRules.amenities(["wifi", "kitchen"], kind: .home) == ["kitchen", "wifi"])
+        #expect(ListingRules.amenities(["wifi"], kind: .thing).isEmpty)
     }
 
     @Test func findsCategoriesFromTitles() {

@@ -50,7 +50,8 @@ public enum ListingChange: Sendable, Equatable {
     case list(ListingField, [String])
     case instantBook(Bool)
 
-    /// Reads `value` for a field whose value needs no lookup (all but price and location), checked for a listing of `kind`.
+    /// Reads `value` for a field whose value needs no lookup (all but price, location and amenities), checked for a
+    /// listing of `kind`.
     public static func parse(_ field: ListingField, _ value: String, kind: ListingKind) throws -> ListingChange {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         switch field {
@@ -60,7 +61,6 @@ public enum ListingChange: Sendable, Equatable {
         case .condition: return .condition(try ListingRules.condition(trimmed))
         case .type: return .type(try ListingRules.type(trimmed, kind: kind))
         case .category: return .category(try ListingRules.category(trimmed))
-        case .amenities: return .amenities(ListingRules.amenities(trimmed, kind: kind))
         case .bedrooms, .bathrooms, .parking:
             return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
         case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months"))
@@ -80,8 +80,8 @@ public enum ListingChange: Sendable, Equatable {
             return .instantBook(yes)
         case .address, .unit, .area, .community, .available, .gender, .exposure:
             return .text(field, trimmed.isEmpty || trimmed.lowercased() == "none" ? nil : String(trimmed.prefix(120)))
-        case .price, .location:
-            preconditionFailure("\(field) is read by the caller, which knows prices and places")
+        case .price, .location, .amenities:
+            preconditionFailure("\(field) is read by the caller, which knows prices, places and amenity names")
         }
     }
 }

@@ -68,19 +68,8 @@ public enum ListingRules {
         return number
     }
 
-    /// Canonical amenities named in `text` ("wifi, a fridge and a desk"), for a listing of `kind`.
-    public static func amenities(_ text: String, kind: ListingKind) -> [String] {
-        guard kind != .thing else { return [] }
-        let words = " " + Taxonomy.searchWords(text).joined(separator: " ") + " "
-        let synonyms = ["fridge": "refrigerator", "desk": "study desk", "ac": "air conditioning", "pets": "pets allowed", "washer": "laundry", "cleaning": "services"]
-        var found: [String] = []
-        for amenity in Taxonomy.spaceAmenities + Taxonomy.homeAmenities where words.contains(" \(amenity) ") {
-            if !found.contains(amenity) { found.append(amenity) }
-        }
-        for (word, amenity) in synonyms where words.contains(" \(word) ") && !found.contains(amenity) {
-            found.append(amenity)
-        }
-        let allowed = kind == .home ? Taxonomy.homeAmenities : Taxonomy.spaceAmenities
-        return allowed.filter(found.contains)
+    /// The amenities a listing of `kind` can have, from canonical names, in the taxonomy's order.
+    public static func amenities(_ names: [String], kind: ListingKind) -> [String] {
+        Taxonomy.amenities(for: kind).filter(names.contains)
     }
 }

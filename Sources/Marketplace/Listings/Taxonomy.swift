@@ -15,6 +15,14 @@ public enum Taxonomy {
         "parking", "kitchen", "laundry", "air conditioning", "heating", "furnished", "pets allowed", "wifi",
     ]
 
+    public static func amenities(for kind: ListingKind) -> [String] {
+        switch kind {
+        case .thing: []
+        case .space: spaceAmenities
+        case .home: homeAmenities
+        }
+    }
+
     public static func kind(ofCategory category: String) -> ListingKind {
         switch category {
         case "spaces": .space
