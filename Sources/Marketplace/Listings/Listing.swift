@@ -2,9 +2,8 @@ import Foundation
 import GRDB
 
 /// A thing, space or home offered for rent: one row of `listings`, whose fields depend on its kind.
-public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
+public struct Listing: Encodable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "listings"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
@@ -41,7 +40,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
     public var exposure: String?
     public var instantBook: Bool
     public var status: ListingStatus
-    public var keywords: String
+    public internal(set) var keywords: String
     /// Where the listing is and what it is, as words the full-text index filters on (see `SearchTags`).
     var tags: String
     public var ratingCount: Int
@@ -119,6 +118,7 @@ public struct Listing: Codable, Sendable, Equatable, Identifiable, FetchableReco
 
     private static func list(_ json: String?) throws -> [String]? {
         guard let json else { return nil }
+        if json == "[]" { return [] }
         return try JSONDecoder().decode([String].self, from: Data(json.utf8))
     }
 

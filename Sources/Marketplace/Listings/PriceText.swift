@@ -3,7 +3,8 @@ public enum PriceText {
     public static func format(cents: Int, per unit: PriceUnit? = nil) -> String {
         let dollars = cents / 100
         let grouped = dollars >= 1000 ? grouping(dollars) : String(dollars)
-        let amount = cents % 100 == 0 ? "$\(grouped)" : "$\(grouped).\(String(format2: cents % 100))"
+        let change = cents % 100
+        let amount = change == 0 ? "$\(grouped)" : "$\(grouped).\(change < 10 ? "0" : "")\(change)"
         return unit.map { "\(amount)/\($0.rawValue)" } ?? amount
     }
 
@@ -15,11 +16,5 @@ public enum PriceText {
             digits.insert(",", at: index)
         }
         return digits
-    }
-}
-
-extension String {
-    init(format2 value: Int) {
-        self = value < 10 ? "0\(value)" : String(value)
     }
 }
