@@ -80,6 +80,7 @@ extension Bot {
     private func ask(next draft: ListingDraft, after problems: [String], first: Bool, in session: inout Session) throws -> Reply {
         var draft = draft
         var problems = problems
+        if let kind = draft.kind { draft.amenities = ListingRules.amenities(draft.amenities, kind: kind) }
         if let kind = draft.kind, let offered = draft.offeredPrice {
             draft.offeredPrice = nil
             do {
@@ -104,7 +105,7 @@ extension Bot {
             priceUnit: unit, place: place, at: configuration.clock.now())
         listing.condition = draft.condition
         listing.description = draft.description
-        listing.amenities = ListingRules.amenities(draft.amenities, kind: kind)
+        listing.amenities = draft.amenities
         listing.bedrooms = draft.bedrooms
         listing.bathrooms = draft.bathrooms
         let saved = try await listings.create(listing, photos: draft.photos)

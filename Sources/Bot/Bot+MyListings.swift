@@ -38,7 +38,8 @@ extension Bot {
         case .location:
             change = .place(try await resolvePlace(answer: value, for: session))
         case .amenities:
-            change = .amenities(ListingRules.amenities(AnswerReader.amenities(value), kind: current.kind))
+            change = .amenities(
+                try ListingRules.amenities(changingTo: AnswerReader.amenities(value), saying: value, kind: current.kind))
         default:
             change = try ListingChange.parse(field, value, kind: current.kind)
         }

@@ -10,6 +10,7 @@ public enum ListingError: Error, Equatable, Sendable {
     case unknownCategory(String)
     case unknownType(kind: ListingKind)
     case count(field: String)
+    case amenities(kind: ListingKind)
     case unknownField(String)
     case fieldNotForKind(field: String, kind: ListingKind)
     case notFound
@@ -45,6 +46,8 @@ public enum ListingError: Error, Equatable, Sendable {
             "A space is a \(Taxonomy.spaceTypes.joined(separator: ", ")): type one of those."
         case .unknownType:
             "A home is an \(Taxonomy.homeTypes.joined(separator: ", ")): type one of those."
+        case .amenities(let kind):
+            "A \(kind.rawValue)'s amenities are \(Taxonomy.amenities(for: kind).joined(separator: ", ")): list the ones it has, or type none."
         case .count(let field):
             "The number of \(field) is a whole number from 0 to 20: type a number, like 2."
         case .unknownField(let field):
@@ -77,6 +80,7 @@ public enum ListingError: Error, Equatable, Sendable {
         case .unknownCategory: "invalid_category"
         case .unknownType: "invalid_type"
         case .count: "invalid_number"
+        case .amenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"
         case .notFound: "listing_not_found"
         case .notYours: "not_owner"
