@@ -145,7 +145,12 @@ struct ListingRulesTests {
         #expect(ListingRules.condition(in: "good condition, barely used") == "good")
         #expect(ListingRules.condition(in: "works fine") == nil)
         #expect(try ListingRules.count("2 bedrooms", field: "bedrooms") == 2)
-        #expect(throws: ListingError.count(field: "bedrooms")) { try ListingRules.count("lots", field: "bedrooms") }
+        #expect(throws: ListingError.count(field: "bedrooms", range: 0...20)) { try ListingRules.count("lots", field: "bedrooms") }
+        #expect(try ListingRules.count("900 sqft", field: "square feet", in: 50...50_000) == 900)
+        #expect(throws: ListingError.count(field: "square feet", range: 50...50_000)) {
+            try ListingRules.count("huge", field: "square feet", in: 50...50_000)
+        }
+        #expect(throws: ListingError.onOrOff) { try ListingChange.parse(.instant, "maybe", kind: .space) }
         #expect(ListingRules.amenities(["study desk", "wifi", "kitchen", "refrigerator"], kind: .space) == ["wifi", "refrigerator", "study desk"])
         #expect(ListingRules.amenities(["wifi", "kitchen"], kind: .home) == ["kitchen", "wifi"])
         #expect(ListingRules.amenities(["wifi"], kind: .thing).isEmpty)

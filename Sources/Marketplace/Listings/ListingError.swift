@@ -9,7 +9,8 @@ public enum ListingError: Error, Equatable, Sendable {
     case unknownCondition
     case unknownCategory(String)
     case unknownType(kind: ListingKind)
-    case count(field: String)
+    case count(field: String, range: ClosedRange<Int>)
+    case onOrOff
     case amenities(kind: ListingKind)
     case unknownField(String)
     case fieldNotForKind(field: String, kind: ListingKind)
@@ -48,8 +49,10 @@ public enum ListingError: Error, Equatable, Sendable {
             "A home is an \(Taxonomy.homeTypes.joined(separator: ", ")): type one of those."
         case .amenities(let kind):
             "A \(kind.rawValue)'s amenities are \(Taxonomy.amenities(for: kind).joined(separator: ", ")): list the ones it has, or type none."
-        case .count(let field):
-            "The number of \(field) is a whole number from 0 to 20: type a number, like 2."
+        case .count(let field, let range):
+            "The number of \(field) is a whole number from \(range.lowerBound) to \(range.upperBound): type a number, like \(max(range.lowerBound, 2))."
+        case .onOrOff:
+            "Instant booking is on or off: type on or off."
         case .unknownField(let field):
             "A listing has no \"\(field)\" to change: you can change its \(ListingField.names(for: nil))."
         case .fieldNotForKind(let field, let kind):
@@ -80,6 +83,7 @@ public enum ListingError: Error, Equatable, Sendable {
         case .unknownCategory: "invalid_category"
         case .unknownType: "invalid_type"
         case .count: "invalid_number"
+        case .onOrOff: "invalid_switch"
         case .amenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"
         case .notFound: "listing_not_found"

@@ -63,12 +63,8 @@ public enum ListingChange: Sendable, Equatable {
         case .category: return .category(try ListingRules.category(trimmed))
         case .bedrooms, .bathrooms, .parking:
             return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
-        case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months"))
-        case .sqft:
-            guard let feet = Int(Taxonomy.searchWords(trimmed).first ?? ""), (50...50_000).contains(feet) else {
-                throw ListingError.count(field: "square feet")
-            }
-            return .count(field, feet)
+        case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months", in: 1...24))
+        case .sqft: return .count(field, try ListingRules.count(trimmed, field: "square feet", in: 50...50_000))
         case .prohibited, .included:
             let items = trimmed.split(whereSeparator: { $0 == "," || $0 == ";" })
                 .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
@@ -76,7 +72,7 @@ public enum ListingChange: Sendable, Equatable {
         case .instant:
             let yes = ["on", "yes", "true", "instant"].contains(trimmed.lowercased())
             let no = ["off", "no", "false"].contains(trimmed.lowercased())
-            guard yes || no else { throw ListingError.alreadyInState("Instant booking is on or off: type on or off.") }
+            guard yes || no else { throw ListingError.onOrOff }
             return .instantBook(yes)
         case .address, .unit, .area, .community, .available, .gender, .exposure:
             return .text(field, trimmed.isEmpty || trimmed.lowercased() == "none" ? nil : String(trimmed.prefix(120)))
@@ -103,7 +99,8 @@ extension Listing {
         case .count(.bathrooms, let value): bathrooms = value
         case .count(.parking, let value): parking = value
         case .count(.sqft, let value): sqft = value
-        case .count(_, let value): minMonths = value
+        case .count(.minimum, let value): minMonths = value
+        case .count: break
         case .text(.address, let value): address1 = value
         case .text(.unit, let value): address2 = value
         case .text(.area, let value): area = value

@@ -60,10 +60,10 @@ public enum ListingRules {
         throw ListingError.unknownType(kind: kind)
     }
 
-    public static func count(_ text: String, field: String) throws -> Int {
+    public static func count(_ text: String, field: String, in range: ClosedRange<Int> = 0...20) throws -> Int {
         let words = Taxonomy.searchWords(text)
-        guard let first = words.first, let number = Int(first), (0...20).contains(number), words.count <= 2 else {
-            throw ListingError.count(field: field)
+        guard let first = words.first, let number = Int(first), range.contains(number), words.count <= 2 else {
+            throw ListingError.count(field: field, range: range)
         }
         return number
     }
