@@ -105,6 +105,12 @@ public struct Bot: Sendable {
                 intent: intent.name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
         case .unknown:
+            let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            if slots.suggestions?.contains(command) == true {
+                return .failure(
+                    intent: "unknown", code: "incomplete",
+                    "\"\(command)\" needs more than that, such as which listing (\(command) 2, \(command) listing 42): type \"help\" for examples.")
+            }
             let suggestions = (slots.suggestions ?? ["help"]).map { "\"\($0)\"" }.joined(separator: " or ")
             return .failure(
                 intent: "unknown", code: "not_understood",
