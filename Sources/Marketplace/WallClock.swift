@@ -30,3 +30,8 @@ public final class ManualWallClock: WallClock {
         current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
+
+extension Date {
+    /// Whole seconds since 1970 in UTC, as bookings, the ledger and notifications store time.
+    public var unixSeconds: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+}

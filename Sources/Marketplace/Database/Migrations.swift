@@ -57,6 +57,9 @@ enum Migrations {
         migrator.registerMigration("v2 listings, search indexes and favorites") { db in
             try db.execute(sql: ListingSchema.v2)
         }
+        migrator.registerMigration("v3 availability, bookings, wallet, reviews and notifications") { db in
+            try db.execute(sql: BookingSchema.v3)
+        }
         return migrator
     }
 }

@@ -106,7 +106,7 @@ public struct Listings: Sendable {
         }
     }
 
-    private static func ownedListing(_ id: Int64, by user: Int64, action: String, in db: Database) throws -> Listing {
+    static func ownedListing(_ id: Int64, by user: Int64, action: String, in db: Database) throws -> Listing {
         guard let listing = try Listing.fetchOne(db, key: id) else { throw ListingError.notFound }
         guard listing.ownerId == user else {
             throw listing.status == .active ? ListingError.notYours(action: action) : ListingError.notFound

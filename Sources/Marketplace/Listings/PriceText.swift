@@ -8,6 +8,14 @@ public enum PriceText {
         return unit.map { "\(amount)/\($0.rawValue)" } ?? amount
     }
 
+    /// An amount with its cents always shown, as totals and balances are: "$12.00", "$1,000.50".
+    public static func exact(cents: Int) -> String {
+        let sign = cents < 0 ? "-" : ""
+        let magnitude = abs(cents)
+        let change = magnitude % 100
+        return "\(sign)$\(grouping(magnitude / 100)).\(change < 10 ? "0" : "")\(change)"
+    }
+
     private static func grouping(_ value: Int) -> String {
         var digits = String(value)
         var index = digits.endIndex

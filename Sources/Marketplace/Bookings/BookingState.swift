@@ -1,0 +1,40 @@
+/// Where a booking or viewing is in its life, and what may move it on.
+///
+/// requested → approved / declined / expired; approved → active → completed; requested or approved →
+/// cancelled (by either side, before the start). Instant bookings are created approved.
+public enum BookingState: String, Sendable, Codable, CaseIterable {
+    case requested, approved, declined, expired, active, completed, cancelled
+
+    /// What happens to a booking: an answer from the owner, a cancellation, or the clock passing a moment.
+    public enum Event: Sendable, CaseIterable {
+        case approve, decline, expire, start, complete, cancelByRenter, cancelByOwner
+    }
+
+    /// The state `event` leads to, or nil when it is not allowed from this one.
+    public func after(_ event: Event) -> BookingState? {
+        switch (self, event) {
+        case (.requested, .approve): .approved
+        case (.requested, .decline): .declined
+        case (.requested, .expire): .expired
+        case (.approved, .start): .active
+        case (.active, .complete): .completed
+        case (.requested, .cancelByRenter), (.approved, .cancelByRenter): .cancelled
+        case (.approved, .cancelByOwner): .cancelled
+        default: nil
+        }
+    }
+
+    /// Whether the booking still holds its time slot against others.
+    public var holdsSlot: Bool { self == .approved || self == .active }
+
+    /// Whether the renter's money is still held for it.
+    public var holdsMoney: Bool { self == .requested || self == .approved || self == .active }
+
+    /// Whether nothing can happen to it any more.
+    public var isFinal: Bool { Event.allCases.allSatisfy { after($0) == nil } }
+}
+
+/// A rental of the listing's time, or an appointment to see a home before renting it.
+public enum BookingKind: String, Sendable, Codable {
+    case rental, viewing
+}

@@ -1,0 +1,45 @@
+import GRDB
+
+extension Bookings {
+    /// Moves bookings on as time passes, inside the caller's transaction: unanswered requests expire (refunded),
+    /// approved bookings get a reminder within the hour of their start and become active at it, active ones
+    /// complete at their end (the owner is paid), and reviews whose window closed are published.
+    static func sweep(_ now: Int64, in db: Database) throws -> [Notice] {
+        var notices: [Notice] = []
+        for var booking in try due("state = 'requested' AND expires_at <= ?", now, in: db) {
+            try move(&booking, to: .expired, at: now, in: db)
+            try Ledger.refund(booking, at: now, in: db)
+            let note = try BookingNote(booking, in: db)
+            let refund = booking.totalCents > 0 ? " Your \(note.price) is back in your balance." : ""
+            notices.append(note.toRenter("expired", "Your \(note.request) \(note.what) expired: \(note.owner) didn't answer in time.\(refund)"))
+            notices.append(note.toOwner("expired", "The request from \(note.renter) for \(note.what) expired unanswered."))
+        }
+        for var booking in try due("state = 'approved' AND reminded = 0 AND start_at <= ? AND start_at > ?", now + 3600, now, in: db) {
+            booking.reminded = true
+            try booking.update(db)
+            let note = try BookingNote(booking, in: db)
+            let starting = booking.kind == .viewing ? "Your viewing of" : "Your booking of"
+            notices.append(note.toRenter("starting", "\(starting) \(note.what) starts within the hour."))
+            notices.append(note.toOwner("starting", "\(note.renter)'s \(note.request) \(note.what) starts within the hour."))
+        }
+        for var booking in try due("state = 'approved' AND start_at <= ?", now, in: db) {
+            try move(&booking, to: .active, at: now, in: db)
+        }
+        for var booking in try due("state = 'active' AND end_at <= ?", now, in: db) {
+            try move(&booking, to: .completed, at: now, in: db)
+            guard booking.kind == .rental else { continue }
+            try Ledger.payOut(booking, at: now, in: db)
+            let note = try BookingNote(booking, in: db)
+            let review = "review each other within 14 days, as in: review booking \(booking.id!) 5 stars and a few words"
+            notices.append(note.toRenter("completed", "Your booking of \(note.what) is complete: \(review)"))
+            notices.append(note.toOwner("completed", "\(note.renter)'s booking of \(note.what) is complete and \(note.price) was added to your balance: \(review)"))
+        }
+        try Reviews.publishExpired(now, in: db)
+        for notice in notices { try notice.insert(at: now, in: db) }
+        return notices
+    }
+
+    private static func due(_ condition: String, _ arguments: Int64..., in db: Database) throws -> [Booking] {
+        try Booking.fetchAll(db, sql: "SELECT * FROM bookings WHERE \(condition) ORDER BY id", arguments: StatementArguments(arguments))
+    }
+}

@@ -1,0 +1,228 @@
+import GRDB
+
+/// Booking and viewing requests, their answers and cancellations, and the moments the clock moves them on.
+///
+/// Every change runs in one write transaction that first applies what the clock has made due (`Bookings.sweep`)
+/// and then re-checks the slot, so two requests for one slot can never both hold it.
+public struct Bookings: Sendable {
+    /// A booking that changed, and what to tell the people it concerns.
+    public struct Outcome: Sendable {
+        public var booking: Booking
+        public var notices: [Notice]
+    }
+
+    /// A booking as a list shows it: with its listing's title and the other side's name.
+    public struct Entry: Sendable, Equatable {
+        public var booking: Booking
+        public var title: String
+        public var renterName: String
+        public var ownerName: String
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Prices `from`–`to` (local to the listing) for `renter` and checks the listing is free then; writes nothing.
+    public func quote(listing id: Int64, from: WallTime, to: WallTime, for renter: Int64, kind: BookingKind = .rental)
+        async throws -> BookingQuote
+    {
+        let now = clock.now().unixSeconds
+        return try await database.writer.read { db in
+            let listing = try Self.bookableListing(id, for: renter, kind: kind, in: db)
+            let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
+            try Self.check(span, of: listing, kind: kind, now: now, in: db)
+            return BookingQuote(listing, span: span, kind: kind)
+        }
+    }
+
+    /// Books what `quote` described: approved at once for instant-book listings, otherwise a request; the total
+    /// is held from the renter's balance.
+    public func book(_ quote: BookingQuote, for renter: Int64) async throws -> Outcome {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            var notices = try Self.sweep(now, in: db)
+            let listing = try Self.bookableListing(quote.listingID, for: renter, kind: quote.kind, in: db)
+            let current = BookingQuote(listing, span: quote.span, kind: quote.kind)
+            guard current.totalCents == quote.totalCents else { throw BookingError.priceChanged }
+            try Self.check(quote.span, of: listing, kind: quote.kind, now: now, in: db)
+            let instant = quote.kind == .rental && listing.instantBook
+            var booking = Booking(
+                id: nil, listingId: listing.id!, renterId: renter, ownerId: listing.ownerId, kind: quote.kind,
+                state: instant ? .approved : .requested, startAt: quote.span.start, endAt: quote.span.end,
+                timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
+                totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
+                cancelledBy: nil, createdAt: now, updatedAt: now)
+            try booking.insert(db)
+            try Ledger.hold(booking, at: now, in: db)
+            let note = try BookingNote(booking, in: db)
+            let notice = switch (booking.kind, instant) {
+            case (.viewing, _): note.toOwner("request", "\(note.renter) asked to view \(note.what): type requests to answer.")
+            case (.rental, true): note.toOwner("booked", "\(note.renter) booked \(note.what) for \(note.price).")
+            case (.rental, false): note.toOwner("request", "\(note.renter) asked to book \(note.what) for \(note.price): type requests to answer.")
+            }
+            try notice.insert(at: now, in: db)
+            notices.append(notice)
+            return Outcome(booking: booking, notices: notices)
+        }
+    }
+
+    /// The owner approves request `id`; overlapping pending requests for the same slot are declined.
+    public func approve(_ id: Int64, by owner: Int64) async throws -> Outcome {
+        try await answer(id, by: owner, .approve, action: "approved") { booking, note, now, db in
+            var notices = [note.toRenter("approved", "\(note.owner) approved your \(note.request) \(note.what).")]
+            guard booking.kind == .rental else { return notices }
+            let listing = try Listing.fetchOne(db, key: booking.listingId)!
+            let calendar = try ListingCalendar.load(listing, from: now, excluding: booking.id, in: db)
+            if calendar.blocks.contains(where: { $0.overlaps(booking.interval) })
+                || calendar.taken.contains(where: { $0.padded(by: Int64(calendar.rules.bufferMinutes) * 60).overlaps(booking.interval) })
+            {
+                throw BookingError.unavailable(.taken, title: listing.title)
+            }
+            let buffer = Int64(calendar.rules.bufferMinutes) * 60
+            let rivals = try Booking.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM bookings WHERE listing_id = ? AND state = 'requested' AND kind = 'rental' AND id <> ?
+                    AND start_at < ? AND end_at > ?
+                    """,
+                arguments: [booking.listingId, booking.id, booking.endAt + buffer, booking.startAt - buffer])
+            for var rival in rivals {
+                try Self.move(&rival, to: .declined, at: now, in: db)
+                try Ledger.refund(rival, at: now, in: db)
+                let rivalNote = try BookingNote(rival, in: db)
+                notices.append(rivalNote.toRenter(
+                    "declined", "\(rivalNote.owner) declined your request for \(rivalNote.what): another request got that time. Your \(rivalNote.price) is back in your balance."))
+            }
+            return notices
+        }
+    }
+
+    public func decline(_ id: Int64, by owner: Int64) async throws -> Outcome {
+        try await answer(id, by: owner, .decline, action: "declined") { booking, note, now, db in
+            try Ledger.refund(booking, at: now, in: db)
+            let refund = booking.totalCents > 0 ? " Your \(note.price) is back in your balance." : ""
+            return [note.toRenter("declined", "\(note.owner) declined your \(note.request) \(note.what).\(refund)")]
+        }
+    }
+
+    /// Cancels booking `id` before it starts, by either side, with a full refund.
+    public func cancel(_ id: Int64, by user: Int64) async throws -> Outcome {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            var notices = try Self.sweep(now, in: db)
+            guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            let byRenter = booking.renterId == user
+            guard byRenter || booking.ownerId == user else { throw BookingError.notParty }
+            if booking.state == .active { throw BookingError.alreadyStarted }
+            guard booking.state.after(byRenter ? .cancelByRenter : .cancelByOwner) != nil else {
+                throw BookingError.wrongState(booking.state, action: "cancelled")
+            }
+            booking.cancelledBy = user
+            try Self.move(&booking, to: .cancelled, at: now, in: db)
+            try Ledger.refund(booking, at: now, in: db)
+            let note = try BookingNote(booking, in: db)
+            let refund = booking.totalCents > 0 ? " \(note.price) went back to \(note.renter)'s balance." : ""
+            let notice = byRenter
+                ? note.toOwner("cancelled", "\(note.renter) cancelled the \(note.request) \(note.what).\(refund)")
+                : note.toRenter("cancelled", "\(note.owner) cancelled your \(note.request) \(note.what).\(refund)")
+            try notice.insert(at: now, in: db)
+            notices.append(notice)
+            return Outcome(booking: booking, notices: notices)
+        }
+    }
+
+    /// Applies what the clock has made due since the last change; returns whom to tell.
+    public func sweep() async throws -> [Notice] {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in try Self.sweep(now, in: db) }
+    }
+
+    /// The bookings `renter` made, soonest first among the ones still to come, then the rest newest first.
+    public func made(by renter: Int64, limit: Int = 20) async throws -> [Entry] {
+        try await entries(
+            where: "b.renter_id = ?", order: "b.state IN ('requested', 'approved', 'active') DESC, b.start_at", renter, limit)
+    }
+
+    /// Bookings of `owner`'s listings still to answer or to come, pending requests first, then by start.
+    public func requests(for owner: Int64, limit: Int = 20) async throws -> [Entry] {
+        try await entries(
+            where: "b.owner_id = ? AND b.state IN ('requested', 'approved', 'active')",
+            order: "b.state = 'requested' DESC, b.start_at", owner, limit)
+    }
+
+    public func entry(_ id: Int64) async throws -> Entry? {
+        try await entries(where: "b.id = ?", order: "b.id", id, 1).first
+    }
+
+    /// Answers a pending request of `owner`'s: moves it on, then lets `effects` refund, decline rivals or refuse.
+    private func answer(
+        _ id: Int64, by owner: Int64, _ event: BookingState.Event, action: String,
+        effects: @escaping @Sendable (Booking, BookingNote, Int64, Database) throws -> [Notice]
+    ) async throws -> Outcome {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            var notices = try Self.sweep(now, in: db)
+            guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            guard booking.ownerId == owner else {
+                throw booking.renterId == owner ? BookingError.notOwner(action: event == .approve ? "approve" : "decline") : BookingError.notFound
+            }
+            guard let next = booking.state.after(event) else { throw BookingError.wrongState(booking.state, action: action) }
+            try Self.move(&booking, to: next, at: now, in: db)
+            let note = try BookingNote(booking, in: db)
+            let told = try effects(booking, note, now, db)
+            for notice in told { try notice.insert(at: now, in: db) }
+            notices += told
+            return Outcome(booking: booking, notices: notices)
+        }
+    }
+
+    private func entries(where condition: String, order: String, _ key: Int64, _ limit: Int) async throws -> [Entry] {
+        try await database.writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT b.*, l.title AS listing_title, r.username AS renter_name, o.username AS owner_name
+                    FROM bookings b JOIN listings l ON l.id = b.listing_id
+                    JOIN users r ON r.id = b.renter_id JOIN users o ON o.id = b.owner_id
+                    WHERE \(condition) ORDER BY \(order) LIMIT ?
+                    """,
+                arguments: [key, limit]
+            ).map { row in
+                Entry(
+                    booking: try Booking(row: row), title: row["listing_title"], renterName: row["renter_name"],
+                    ownerName: row["owner_name"])
+            }
+        }
+    }
+
+    static func move(_ booking: inout Booking, to state: BookingState, at now: Int64, in db: Database) throws {
+        booking.state = state
+        booking.updatedAt = now
+        try booking.update(db)
+    }
+
+    private static func bookableListing(_ id: Int64, for renter: Int64, kind: BookingKind, in db: Database) throws -> Listing {
+        guard let listing = try Listing.fetchOne(db, key: id) else { throw ListingError.notFound }
+        guard listing.status != .removed else { throw ListingError.removed }
+        guard listing.ownerId != renter else { throw BookingError.ownListing }
+        guard listing.status == .active else { throw BookingError.notBookable(title: listing.title) }
+        if kind == .viewing && listing.kind != .home { throw BookingError.viewingNeedsHome }
+        return listing
+    }
+
+    /// Refuses a span that is past, or, for rentals, outside the owner's terms, blocked or taken.
+    private static func check(_ span: TimeSpan, of listing: Listing, kind: BookingKind, now: Int64, in db: Database) throws {
+        if kind == .viewing {
+            if span.start < now { throw BookingError.unavailable(.past, title: listing.title) }
+            return
+        }
+        if let problem = try ListingCalendar.load(listing, from: now, in: db).problem(with: span, now: now) {
+            throw BookingError.unavailable(problem, title: listing.title)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import GRDB
+
+/// Owners' terms for when their listings can be booked, blocked dates, and reading a listing's free time.
+public struct ListingAvailability: Sendable {
+    /// One change to a listing's terms.
+    public enum Change: Sendable, Equatable {
+        case weeklyHours(WeeklyHours)
+        case minimum(minutes: Int)
+        case maximum(minutes: Int)
+        case buffer(minutes: Int)
+        case minimumMonths(Int)
+        case clearBlocks
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Applies `change` to `owner`'s listing `id`; returns the listing and its terms after it.
+    public func apply(_ change: Change, to id: Int64, by owner: Int64) async throws -> (Listing, ListingCalendar) {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            var listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
+            try db.execute(sql: "INSERT INTO availability_rules (listing_id) VALUES (?) ON CONFLICT DO NOTHING", arguments: [id])
+            switch change {
+            case .weeklyHours(let hours):
+                try db.execute(
+                    sql: "UPDATE availability_rules SET weekly_hours = ? WHERE listing_id = ?", arguments: [hours.stored, id])
+            case .minimum(let minutes):
+                try db.execute(sql: "UPDATE availability_rules SET min_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
+            case .maximum(let minutes):
+                try db.execute(sql: "UPDATE availability_rules SET max_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
+            case .buffer(let minutes):
+                try db.execute(sql: "UPDATE availability_rules SET buffer_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
+            case .minimumMonths(let months):
+                guard listing.kind == .home else { throw ListingError.fieldNotForKind(field: "minimum months", kind: listing.kind) }
+                listing.minMonths = months
+                try listing.update(db)
+            case .clearBlocks:
+                try db.execute(sql: "DELETE FROM listing_blocks WHERE listing_id = ?", arguments: [id])
+            }
+            return (listing, try ListingCalendar.load(listing, from: now, in: db))
+        }
+    }
+
+    /// Blocks `from`–`to` (local to the listing) on `owner`'s listing `id`; refused over an approved booking.
+    public func block(_ id: Int64, by owner: Int64, from: WallTime, to: WallTime) async throws -> (Listing, TimeSpan) {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            let listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
+            let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
+            guard span.end > now else { throw BookingError.unavailable(.past, title: listing.title) }
+            let calendar = try ListingCalendar.load(listing, from: now, in: db)
+            guard !calendar.taken.contains(where: { $0.overlaps(span) }) else {
+                throw BookingError.unavailable(.taken, title: listing.title)
+            }
+            try db.execute(
+                sql: "INSERT INTO listing_blocks (listing_id, start_at, end_at) VALUES (?, ?, ?)",
+                arguments: [id, span.start, span.end])
+            return (listing, span)
+        }
+    }
+
+    /// Listing `id` as `viewer` may see it, with its terms, blocks and bookings.
+    public func calendar(of id: Int64, for viewer: Int64?) async throws -> (ListingDetails, ListingCalendar) {
+        let details = try await Listings(database: database, clock: clock).details(of: id, for: viewer)
+        let now = clock.now().unixSeconds
+        let calendar = try await database.writer.read { db in try ListingCalendar.load(details.listing, from: now, in: db) }
+        return (details, calendar)
+    }
+
+    /// Which of `listings` are free for the whole of `from`–`to`, read in each listing's own zone.
+    public func free(_ listings: [Listing], from: WallTime, to: WallTime) async throws -> Set<Int64> {
+        let now = clock.now().unixSeconds
+        return try await database.writer.read { db in
+            var free = Set<Int64>()
+            for listing in listings {
+                let calendar = try ListingCalendar.load(listing, from: now, in: db)
+                if calendar.problem(with: TimeSpan(from: from, to: to, in: calendar.calendar), now: now) == nil {
+                    free.insert(listing.id!)
+                }
+            }
+            return free
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import GRDB
+
+/// Why a span cannot be booked on a listing.
+public enum Unavailability: Sendable, Equatable {
+    case past
+    case tooShort(minutes: Int)
+    case tooLong(minutes: Int)
+    case belowMinimumMonths(Int)
+    case closed
+    case blocked
+    case taken
+}
+
+/// One listing's time: its owner's terms, blocked spans and the bookings holding slots, in its local zone.
+public struct ListingCalendar: Sendable {
+    public let kind: ListingKind
+    public let minMonths: Int?
+    public let rules: AvailabilityRules
+    public let blocks: [TimeSpan]
+    public let taken: [TimeSpan]
+    public let calendar: ZonedCalendar
+
+    public init(
+        kind: ListingKind, minMonths: Int?, rules: AvailabilityRules, blocks: [TimeSpan], taken: [TimeSpan],
+        calendar: ZonedCalendar
+    ) {
+        self.kind = kind
+        self.minMonths = minMonths
+        self.rules = rules
+        self.blocks = blocks
+        self.taken = taken
+        self.calendar = calendar
+    }
+
+    /// The first reason `span` cannot be booked at `now`, or nil when it is free.
+    public func problem(with span: TimeSpan, now: Int64) -> Unavailability? {
+        let minutes = Int(span.seconds / 60)
+        if span.start < now { return .past }
+        if let minimum = rules.minMinutes, minutes < minimum { return .tooShort(minutes: minimum) }
+        if let maximum = rules.maxMinutes, minutes > maximum { return .tooLong(minutes: maximum) }
+        if kind == .home, let months = minMonths, calendar.monthsSpanned(from: span.start, to: span.end) < months {
+            return .belowMinimumMonths(months)
+        }
+        if !isWithinHours(span) { return .closed }
+        if blocks.contains(where: { $0.overlaps(span) }) { return .blocked }
+        let buffer = Int64(rules.bufferMinutes) * 60
+        if taken.contains(where: { $0.padded(by: buffer).overlaps(span) }) { return .taken }
+        return nil
+    }
+
+    /// The free parts of `range` from `now` on, cut at local midnights so each lies within one day.
+    public func freeSpans(in range: TimeSpan, now: Int64) -> [TimeSpan] {
+        let buffer = Int64(rules.bufferMinutes) * 60
+        let busy = (blocks + taken.map { $0.padded(by: buffer) }).sorted { $0.start < $1.start }
+        var free: [TimeSpan] = []
+        var day = calendar.startOfDay(range.start)
+        while day < range.end {
+            let next = calendar.adding(days: 1, to: day)
+            for window in rules.weeklyHours.ranges(on: calendar.local(day).weekday) {
+                let open = TimeSpan(
+                    start: max(day + Int64(window.lowerBound) * 60, range.start, now),
+                    end: min(window.upperBound == 1440 ? next : day + Int64(window.upperBound) * 60, range.end))
+                free += Self.subtract(busy, from: open)
+            }
+            day = next
+        }
+        return free
+    }
+
+    /// Up to `limit` free spans as long as `span`, nearest to it first and then in time order:
+    /// by the hour for bookings within a day, by the day for whole days.
+    public func nearestFree(to span: TimeSpan, now: Int64, limit: Int = 3) -> [TimeSpan] {
+        let byDay = calendar.local(span.start).isMidnight && calendar.local(span.end).isMidnight
+        let steps = byDay ? 60 : 14 * 24
+        var found: [TimeSpan] = []
+        for step in 1...steps where found.count < limit {
+            for offset in [step, -step] where found.count < limit {
+                let candidate = byDay
+                    ? TimeSpan(
+                        start: calendar.adding(days: offset, to: span.start), end: calendar.adding(days: offset, to: span.end))
+                    : span.shifted(by: Int64(offset) * 3600)
+                if problem(with: candidate, now: now) == nil { found.append(candidate) }
+            }
+        }
+        return found.sorted { $0.start < $1.start }
+    }
+
+    private func isWithinHours(_ span: TimeSpan) -> Bool {
+        let hours = rules.weeklyHours
+        guard !hours.isAlwaysOpen else { return true }
+        let start = calendar.local(span.start)
+        let end = calendar.local(span.end)
+        if start.isMidnight && end.isMidnight {
+            var day = span.start
+            while day < span.end {
+                if hours.ranges(on: calendar.local(day).weekday).isEmpty { return false }
+                day = calendar.adding(days: 1, to: day)
+            }
+            return true
+        }
+        let endsNextMidnight = end.isMidnight && calendar.adding(days: 1, to: calendar.startOfDay(span.start)) == span.end
+        guard endsNextMidnight || calendar.startOfDay(span.start) == calendar.startOfDay(span.end) else { return false }
+        let endMinutes = endsNextMidnight ? 1440 : end.minutes
+        return hours.ranges(on: start.weekday).contains { $0.lowerBound <= start.minutes && endMinutes <= $0.upperBound }
+    }
+
+    private static func subtract(_ busy: [TimeSpan], from open: TimeSpan) -> [TimeSpan] {
+        guard open.start < open.end else { return [] }
+        var pieces: [TimeSpan] = []
+        var cursor = open.start
+        for span in busy where span.overlaps(open) {
+            if span.start > cursor { pieces.append(TimeSpan(start: cursor, end: span.start)) }
+            cursor = max(cursor, span.end)
+        }
+        if cursor < open.end { pieces.append(TimeSpan(start: cursor, end: open.end)) }
+        return pieces
+    }
+}
+
+extension ListingCalendar {
+    /// Reads the terms of `listing`, and the blocks and slot-holding rentals that end after `now` (less a day, for
+    /// buffers), optionally leaving one booking out.
+    static func load(_ listing: Listing, from now: Int64, excluding booking: Int64? = nil, in db: Database) throws
+        -> ListingCalendar
+    {
+        let horizon = now - 86_400
+        let id = listing.id!
+        var rules = AvailabilityRules()
+        if let row = try Row.fetchOne(
+            db, sql: "SELECT weekly_hours, min_minutes, max_minutes, buffer_minutes FROM availability_rules WHERE listing_id = ?",
+            arguments: [id])
+        {
+            rules.weeklyHours = WeeklyHours(stored: row[0])
+            rules.minMinutes = row[1]
+            rules.maxMinutes = row[2]
+            rules.bufferMinutes = row[3]
+        }
+        let blocks = try Row.fetchAll(
+            db, sql: "SELECT start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? ORDER BY start_at",
+            arguments: [id, horizon]
+        ).map { TimeSpan(start: $0[0], end: $0[1]) }
+        let taken = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT start_at, end_at FROM bookings
+                WHERE listing_id = ? AND state IN ('approved', 'active') AND end_at > ? AND kind = 'rental' AND id IS NOT ?
+                ORDER BY start_at
+                """,
+            arguments: [id, horizon, booking]
+        ).map { TimeSpan(start: $0[0], end: $0[1]) }
+        return ListingCalendar(
+            kind: listing.kind, minMonths: listing.minMonths, rules: rules, blocks: blocks, taken: taken,
+            calendar: ZonedCalendar(identifier: listing.timeZone))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A span in the listing's local time as replies show it: "Sat Nov 28, 2:00–6:00 pm PST", "Tue Dec 1 to Thu Dec 3".
+public enum TimeSpanText {
+    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    public static func format(_ span: TimeSpan, in calendar: ZonedCalendar) -> String {
+        let start = calendar.local(span.start)
+        let end = calendar.local(span.end)
+        if start.isMidnight && end.isMidnight {
+            let lastDay = calendar.local(calendar.adding(days: -1, to: span.end))
+            return lastDay.day == start.day && lastDay.month == start.month && lastDay.year == start.year
+                ? day(start) : "\(day(start)) to \(day(lastDay))"
+        }
+        let zone = " " + zoneName(calendar.timeZone, at: span.startDate)
+        let endDay = calendar.local(span.end - 1)
+        if endDay.day == start.day && endDay.month == start.month {
+            return "\(day(start)), \(clockRange(start.minutes, end.isMidnight ? 1440 : end.minutes))\(zone)"
+        }
+        return "\(day(start)), \(clock(start.minutes)) to \(day(end)), \(clock(end.minutes))\(zone)"
+    }
+
+    /// "PST", "EST", or "GMT+1" where US English has no short name.
+    static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "zzz"
+        return formatter.string(from: date)
+    }
+
+    /// "Sat Nov 28".
+    public static func day(_ time: ZonedCalendar.LocalTime) -> String {
+        "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day)"
+    }
+
+    /// "2:00–6:00 pm", "10:00 am–2:00 pm".
+    public static func clockRange(_ from: Int, _ to: Int) -> String {
+        let sameHalf = to != 1440 && (from < 720) == (to < 720)
+        return sameHalf ? "\(clock(from, meridiem: false))–\(clock(to))" : "\(clock(from))–\(clock(to))"
+    }
+
+    /// "2:00 pm", "midnight" for 1440.
+    public static func clock(_ minutes: Int, meridiem: Bool = true) -> String {
+        if minutes == 1440 { return "midnight" }
+        let hour = minutes / 60 % 24
+        let shown = hour % 12 == 0 ? 12 : hour % 12
+        let minute = minutes % 60
+        let text = "\(shown):\(minute < 10 ? "0" : "")\(minute)"
+        return meridiem ? "\(text) \(hour < 12 ? "am" : "pm")" : text
+    }
+}

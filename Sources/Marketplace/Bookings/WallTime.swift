@@ -1,0 +1,32 @@
+/// A local wall-clock time as the parser gives it ("2026-11-28T14:00"), before a zone makes it an instant.
+public struct WallTime: Sendable, Equatable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var minutes: Int
+
+    public init(year: Int, month: Int, day: Int, minutes: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.minutes = minutes
+    }
+
+    /// Reads "YYYY-MM-DDTHH:MM".
+    public init?(iso text: String) {
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
+        guard parts.count == 5, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        self.init(year: parts[0], month: parts[1], day: parts[2], minutes: parts[3] * 60 + parts[4])
+    }
+
+    public func seconds(in calendar: ZonedCalendar) -> Int64 {
+        calendar.seconds(year: year, month: month, day: day, minutes: minutes)
+    }
+}
+
+extension TimeSpan {
+    /// The instants of a local span in `calendar`'s zone.
+    public init(from start: WallTime, to end: WallTime, in calendar: ZonedCalendar) {
+        self.init(start: start.seconds(in: calendar), end: end.seconds(in: calendar))
+    }
+}

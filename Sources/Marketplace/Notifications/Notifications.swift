@@ -1,0 +1,70 @@
+import GRDB
+
+/// Something that happened to a user, to push to their open connections and keep until they read it.
+public struct Notice: Sendable, Equatable {
+    public var userID: Int64
+    /// A stable name for programs: `request`, `approved`, `declined`, `expired`, `cancelled`, `starting`, `review`.
+    public var kind: String
+    public var text: String
+
+    public init(userID: Int64, kind: String, text: String) {
+        self.userID = userID
+        self.kind = kind
+        self.text = text
+    }
+
+    /// Stores the notice inside the caller's transaction.
+    func insert(at now: Int64, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO notifications (user_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
+            arguments: [userID, kind, text, now])
+    }
+}
+
+/// Stored notifications: how many a user has not read, and reading them.
+public struct Notifications: Sendable {
+    /// A notification as its recipient lists it.
+    public struct Entry: Sendable, Equatable {
+        public var kind: String
+        public var text: String
+        public var at: Int64
+        public var isNew: Bool
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    public func unreadCount(of user: Int64) async throws -> Int {
+        try await database.writer.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM notifications WHERE user_id = ? AND read_at IS NULL", arguments: [user]) ?? 0
+        }
+    }
+
+    /// The unread notifications of `user` and then the latest read ones, up to `limit`, newest first;
+    /// marks the ones shown read.
+    public func read(by user: Int64, limit: Int = 10) async throws -> [Notifications.Entry] {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT kind, text, created_at, read_at IS NULL, id FROM notifications WHERE user_id = ?
+                    ORDER BY read_at IS NULL DESC, id DESC LIMIT ?
+                    """,
+                arguments: [user, limit])
+            let oldestShownUnread = rows.filter { $0[3] as Bool }.map { $0[4] as Int64 }.min()
+            if let oldestShownUnread {
+                try db.execute(
+                    sql: "UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id >= ?",
+                    arguments: [now, user, oldestShownUnread])
+            }
+            return rows.map { Entry(kind: $0[0], text: $0[1], at: $0[2], isNew: $0[3]) }
+        }
+    }
+}

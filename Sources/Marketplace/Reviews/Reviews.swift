@@ -1,0 +1,168 @@
+import GRDB
+
+/// Double-blind reviews of completed bookings: each side reviews the other once within 14 days of the end,
+/// and a review is shown once both have written or the window has closed.
+public struct Reviews: Sendable {
+    public static let windowSeconds: Int64 = 14 * 86_400
+    public static let maximumLength = 1000
+
+    /// A published review as profiles and listings show it.
+    public struct Entry: Sendable, Equatable {
+        public var authorName: String
+        public var rating: Int
+        public var text: String
+        public var at: Int64
+    }
+
+    /// Published reviews with their count and average.
+    public struct Summary: Sendable, Equatable {
+        public var count: Int
+        public var average: Double?
+        public var latest: [Entry]
+    }
+
+    /// A review written, whom to tell, and whether it is already shown.
+    public struct Outcome: Sendable {
+        public var subjectName: String
+        public var published: Bool
+        public var notices: [Notice]
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// `author` reviews the other side of booking `id`.
+    public func review(booking id: Int64, by author: Int64, rating: Int, text: String) async throws -> Outcome {
+        guard text.count <= Self.maximumLength else { throw ReviewError.textTooLong }
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            var notices = try Bookings.sweep(now, in: db)
+            guard let booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            notices += try Self.write(booking, by: author, rating: rating, text: text, now: now, in: db)
+            let subject = author == booking.renterId ? booking.ownerId : booking.renterId
+            let subjectName = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [subject])!
+            let published = try Bool.fetchOne(
+                db, sql: "SELECT published_at IS NOT NULL FROM reviews WHERE booking_id = ? AND author_id = ?",
+                arguments: [id, author])!
+            return Outcome(subjectName: subjectName, published: published, notices: notices)
+        }
+    }
+
+    /// The latest completed booking between `author` and the user named `name` that `author` may still review.
+    public func reviewableBooking(by author: Int64, with name: String) async throws -> Int64 {
+        let now = clock.now().unixSeconds
+        return try await database.writer.read { db in
+            let id = try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT b.id FROM bookings b JOIN users u ON u.username = ? COLLATE NOCASE
+                    WHERE b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ?
+                      AND ((b.renter_id = ? AND b.owner_id = u.id) OR (b.owner_id = ? AND b.renter_id = u.id))
+                      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_id = ?)
+                    ORDER BY b.end_at DESC LIMIT 1
+                    """,
+                arguments: [name, now - Self.windowSeconds, author, author, author])
+            guard let id else { throw ReviewError.noCompletedBooking(with: name) }
+            return id
+        }
+    }
+
+    /// Published reviews of the user named `name`.
+    public func about(user name: String, limit: Int = 5) async throws -> Summary? {
+        try await database.writer.read { db in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
+            else { return nil }
+            return try Self.summary("r.subject_id = ?", id, limit: limit, in: db)
+        }
+    }
+
+    /// Published reviews renters wrote about listing `id`.
+    public func about(listing id: Int64, limit: Int = 5) async throws -> Summary {
+        try await database.writer.read { db in
+            try Self.summary("r.listing_id = ? AND r.about_listing = 1", id, limit: limit, in: db)
+        }
+    }
+
+    private static func summary(_ condition: String, _ key: Int64, limit: Int, in db: Database) throws -> Summary {
+        let totals = try Row.fetchOne(
+            db, sql: "SELECT count(*), avg(rating) FROM reviews r WHERE \(condition) AND r.published_at IS NOT NULL",
+            arguments: [key])!
+        let latest = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT u.username, r.rating, r.text, r.published_at FROM reviews r JOIN users u ON u.id = r.author_id
+                WHERE \(condition) AND r.published_at IS NOT NULL ORDER BY r.published_at DESC, r.id DESC LIMIT ?
+                """,
+            arguments: [key, limit]
+        ).map { Entry(authorName: $0[0], rating: $0[1], text: $0[2], at: $0[3]) }
+        return Summary(count: totals[0], average: totals[1], latest: latest)
+    }
+
+    private static func write(
+        _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, in db: Database
+    ) throws -> [Notice] {
+        guard author == booking.renterId || author == booking.ownerId else { throw ReviewError.notParty }
+        guard booking.kind == .rental else { throw ReviewError.viewing }
+        guard booking.state == .completed else { throw ReviewError.notComplete(booking.state) }
+        guard now <= booking.endAt + windowSeconds else { throw ReviewError.windowClosed }
+        let byRenter = author == booking.renterId
+        do {
+            try db.execute(
+                sql: """
+                    INSERT INTO reviews (booking_id, author_id, subject_id, listing_id, about_listing, rating, text, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    booking.id, author, byRenter ? booking.ownerId : booking.renterId, booking.listingId, byRenter,
+                    rating, text, now,
+                ])
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw ReviewError.alreadyReviewed
+        }
+        let note = try BookingNote(booking, in: db)
+        let authorName = byRenter ? note.renter : note.owner
+        let subject = byRenter ? booking.ownerId : booking.renterId
+        let bothWritten = try Int.fetchOne(db, sql: "SELECT count(*) FROM reviews WHERE booking_id = ?", arguments: [booking.id])! == 2
+        if bothWritten {
+            try publish(where: "booking_id = ?", booking.id!, at: now, in: db)
+            return [Notice(
+                userID: subject, kind: "review",
+                text: "\(authorName) reviewed you for \(note.what): both reviews are now shown, type reviews of @\(byRenter ? note.owner : note.renter) to read them.")]
+        }
+        return [Notice(
+            userID: subject, kind: "review",
+            text: "\(authorName) reviewed you for \(note.what): it's shown once you review them too, or in 14 days. Type review booking \(booking.id!) and a rating.")]
+    }
+
+    /// Publishes reviews whose booking ended more than 14 days ago (their subjects were told when each was written).
+    static func publishExpired(_ now: Int64, in db: Database) throws {
+        let due = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT r.id FROM reviews r JOIN bookings b ON b.id = r.booking_id
+                WHERE r.published_at IS NULL AND b.end_at + ? <= ?
+                """,
+            arguments: [windowSeconds, now])
+        for id in due { try publish(where: "id = ?", id, at: now, in: db) }
+    }
+
+    /// Publishes the matching unpublished reviews and adds those about listings to the listing's rating.
+    private static func publish(where condition: String, _ key: Int64, at now: Int64, in db: Database) throws {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT id, listing_id, about_listing, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
+            arguments: [key])
+        for row in rows {
+            try db.execute(sql: "UPDATE reviews SET published_at = ? WHERE id = ?", arguments: [now, row[0] as Int64])
+            if row[2] as Bool {
+                try db.execute(
+                    sql: "UPDATE listings SET rating_count = rating_count + 1, rating_total = rating_total + ? WHERE id = ?",
+                    arguments: [row[3] as Int, row[1] as Int64])
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import GRDB
+
+/// Double-entry bookkeeping inside a caller's transaction: every movement debits one wallet account and
+/// credits another by the same amount, so money is never made or lost, only moved.
+///
+/// Each user has an `available` and a `held` account; top-ups come from the one `funding` account, whose
+/// balance is minus everything ever topped up.
+enum Ledger {
+    enum Pocket: String {
+        case available, held
+    }
+
+    enum TransferKind: String {
+        case topUp = "top_up"
+        case hold, refund, payout
+    }
+
+    static func account(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int64 {
+        try db.execute(
+            sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?) ON CONFLICT (user_id, kind) DO NOTHING",
+            arguments: [user, pocket.rawValue])
+        return try Int64.fetchOne(
+            db, sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = ?", arguments: [user, pocket.rawValue])!
+    }
+
+    static func fundingAccount(in db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT id FROM wallet_accounts WHERE kind = 'funding'")!
+    }
+
+    static func balance(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?",
+            arguments: [user, pocket.rawValue]) ?? 0
+    }
+
+    /// Moves `cents` from `debit` to `credit`; the accounts' CHECK refuses to take a user's pocket below zero.
+    static func transfer(
+        _ kind: TransferKind, cents: Int, from debit: Int64, to credit: Int64, booking: Int64?, at now: Int64,
+        in db: Database
+    ) throws {
+        guard cents > 0 else { return }
+        try db.execute(
+            sql: "UPDATE wallet_accounts SET balance_cents = balance_cents - ? WHERE id = ?", arguments: [cents, debit])
+        try db.execute(
+            sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?", arguments: [cents, credit])
+        try db.execute(
+            sql: """
+                INSERT INTO ledger_transfers (kind, debit_account, credit_account, amount_cents, booking_id, created_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [kind.rawValue, debit, credit, cents, booking, now])
+    }
+
+    /// Holds a booking's total from the renter's available money; refuses when it is short.
+    static func hold(_ booking: Booking, at now: Int64, in db: Database) throws {
+        let available = try balance(of: booking.renterId, .available, in: db)
+        guard available >= booking.totalCents else {
+            throw BookingError.insufficientFunds(total: booking.totalCents, available: available)
+        }
+        try transfer(
+            .hold, cents: booking.totalCents, from: account(of: booking.renterId, .available, in: db),
+            to: account(of: booking.renterId, .held, in: db), booking: booking.id, at: now, in: db)
+    }
+
+    /// Gives a booking's held money back to the renter.
+    static func refund(_ booking: Booking, at now: Int64, in db: Database) throws {
+        try transfer(
+            .refund, cents: booking.totalCents, from: account(of: booking.renterId, .held, in: db),
+            to: account(of: booking.renterId, .available, in: db), booking: booking.id, at: now, in: db)
+    }
+
+    /// Pays a completed booking's held money to the owner.
+    static func payOut(_ booking: Booking, at now: Int64, in db: Database) throws {
+        try transfer(
+            .payout, cents: booking.totalCents, from: account(of: booking.renterId, .held, in: db),
+            to: account(of: booking.ownerId, .available, in: db), booking: booking.id, at: now, in: db)
+    }
+}
