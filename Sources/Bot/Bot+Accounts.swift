@@ -26,7 +26,9 @@ extension Bot {
             return ask(.loginPassword(username: user), "Password for \(user):", in: &session)
         }
         let signedIn = try await accounts.logIn(username: user, password: password)
-        return welcome(signedIn, intent: "login", "Welcome back, \(signedIn.account.username)! You're logged in.", in: &session)
+        var reply = welcome(signedIn, intent: "login", "Welcome back, \(signedIn.account.username)! You're logged in.", in: &session)
+        if let unread = await unreadNotice(for: signedIn.account.id!) { reply.lines.append(unread) }
+        return reply
     }
 
     func resume(token: String?, in session: inout Session) async throws -> Reply {
@@ -38,8 +40,9 @@ extension Bot {
         }
         let account = try await accounts.resume(token: token)
         begin(account, token: SessionToken(value: token.lowercased()), in: &session)
+        let unread = await unreadNotice(for: account.id!).map { [$0] } ?? []
         return Reply(
-            intent: "resume", lines: ["Welcome back, \(account.username)! Your session is resumed."],
+            intent: "resume", lines: ["Welcome back, \(account.username)! Your session is resumed."] + unread,
             data: .object([("user", .string(account.username))]), effects: [.authenticated(true)])
     }
 

@@ -27,12 +27,13 @@ extension Bot {
             return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
         }
         let query = SearchQuery(slots, at: place)
-        session.shown = ShownListings(paging: SearchPaging(query: query))
-        var reply = try await page(of: query, in: &session)
-        if slots.when != nil, reply.failure == nil {
-            reply.lines.insert("(Whether they are free then isn't checked yet: ask the owner before you go.)", at: reply.lines.count - 1)
+        let freeDuring = try slots.when.map { _ in
+            let (from, to) = try wallTimes(slots.when, example: "find closet sat 2-6pm near 94105")
+            return FreeTime(from: from, to: to)
         }
-        return reply
+        let paging = SearchPaging(query: query, freeDuring: freeDuring)
+        session.shown = ShownListings(paging: paging)
+        return try await page(paging, in: &session)
     }
 
     func more(in session: inout Session) async throws -> Reply {
@@ -42,7 +43,7 @@ extension Bot {
         guard paging.hasMore else {
             return .failure(intent: "more", code: "no_more", "That was the last page: search again with other words or a wider radius.")
         }
-        return try await page(of: paging.query, in: &session)
+        return try await page(paging, in: &session)
     }
 
     /// Answers "Where should I look?": a place runs the search, anything else is read as a new line.
@@ -70,16 +71,30 @@ extension Bot {
             data: ListingText.detailsJSON(details, distanceKm: distance))
     }
 
-    private func page(of query: SearchQuery, in session: inout Session) async throws -> Reply {
-        let offset = session.shown.paging?.nextOffset ?? 0
-        let hits = try await listingSearch.search(query, offset: offset, limit: SearchQuery.pageSize + 1)
-        let page = hits.prefix(SearchQuery.pageSize)
-        guard !page.isEmpty else { return try await emptyResult(query) }
+    private func page(_ paging: SearchPaging, in session: inout Session) async throws -> Reply {
+        let query = paging.query
+        let found = try await nextHits(paging)
+        let page = found.hits
+        guard !page.isEmpty else {
+            if paging.freeDuring != nil, try await !listingSearch.search(query, offset: 0, limit: 1).isEmpty {
+                return .failure(
+                    intent: "search", code: "no_results",
+                    "Nothing within \(ListingText.miles(query.radiusKm)) of \(query.place.name) that matches is free then: try another time.")
+            }
+            return try await emptyResult(query)
+        }
+        let offset = session.shown.ids.count
         session.shown.ids += page.map { $0.listing.id! }
-        let hasMore = hits.count > SearchQuery.pageSize
-        session.shown.paging = SearchPaging(query: query, nextOffset: offset + page.count, hasMore: hasMore)
+        let hasMore = found.hasMore
+        session.shown.paging = SearchPaging(
+            query: query, freeDuring: paging.freeDuring, nextOffset: found.nextOffset, hasMore: hasMore)
         let radius = ListingText.miles(query.radiusKm)
-        var lines = [offset == 0 ? "Within \(radius) of \(query.place.name):" : "More within \(radius) of \(query.place.name):"]
+        let free = paging.freeDuring.map { span -> String in
+            let calendar = ZonedCalendar(identifier: query.place.timeZone)
+            return "free \(TimeSpanText.format(TimeSpan(from: span.from, to: span.to, in: calendar), in: calendar)), "
+        } ?? ""
+        let scope = "\(free)within \(radius) of \(query.place.name):"
+        var lines = [offset == 0 ? scope.prefix(1).uppercased() + scope.dropFirst() : "More " + scope]
         lines += page.enumerated().map { ListingText.line(offset + $0.offset + 1, $0.element) }
         lines.append(
             hasMore
@@ -89,6 +104,31 @@ extension Bot {
             ListingText.json($0.element.listing, position: offset + $0.offset + 1, distanceKm: $0.element.distanceKm, owner: $0.element.ownerName)
         })
         return Reply(intent: offset == 0 ? "search" : "more", lines: lines, data: data)
+    }
+
+    /// The next page of hits after `paging.nextOffset`; with a `when`, only listings free then, reading the
+    /// search in batches.
+    private func nextHits(_ paging: SearchPaging) async throws -> (hits: [SearchHit], nextOffset: Int, hasMore: Bool) {
+        let pageSize = SearchQuery.pageSize
+        guard let freeDuring = paging.freeDuring else {
+            let hits = try await listingSearch.search(paging.query, offset: paging.nextOffset, limit: pageSize + 1)
+            let page = Array(hits.prefix(pageSize))
+            return (page, paging.nextOffset + page.count, hits.count > pageSize)
+        }
+        let batchSize = 30
+        var kept: [SearchHit] = []
+        var offset = paging.nextOffset
+        for _ in 0..<4 {
+            let batch = try await listingSearch.search(paging.query, offset: offset, limit: batchSize)
+            let free = try await availability.free(batch.map(\.listing), from: freeDuring.from, to: freeDuring.to)
+            for (index, hit) in batch.enumerated() where free.contains(hit.listing.id!) {
+                if kept.count == pageSize { return (kept, offset + index, true) }
+                kept.append(hit)
+            }
+            offset += batch.count
+            if batch.count < batchSize { return (kept, offset, false) }
+        }
+        return (kept, offset, true)
     }
 
     private func emptyResult(_ query: SearchQuery) async throws -> Reply {

@@ -12,6 +12,11 @@ public struct Bot: Sendable {
     let listingSearch: ListingSearch
     let favorites: Favorites
     let places: Places
+    let bookings: Bookings
+    let availability: ListingAvailability
+    let wallet: Wallet
+    let reviews: Reviews
+    let notifications: Notifications
     let parser = IntentParser()
     let logger: Logger
 
@@ -25,6 +30,11 @@ public struct Bot: Sendable {
         self.listingSearch = ListingSearch(database: configuration.database)
         self.favorites = Favorites(database: configuration.database, clock: configuration.clock)
         self.places = Places(database: configuration.database)
+        self.bookings = Bookings(database: configuration.database, clock: configuration.clock)
+        self.availability = ListingAvailability(database: configuration.database, clock: configuration.clock)
+        self.wallet = Wallet(database: configuration.database, clock: configuration.clock)
+        self.reviews = Reviews(database: configuration.database, clock: configuration.clock)
+        self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
     }
 
     public static let greeting = Reply(
@@ -41,13 +51,18 @@ public struct Bot: Sendable {
             case .account(let question): return await answer(question, with: line, in: &session)
             case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
             case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
+            case .bookingQuote(let quote): return await answerQuote(quote, with: line, in: &session)
             }
         }
         let trimmed = line.trimmedOfWhitespace
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
         }
-        if trimmed.hasPrefix("/") { return control(trimmed) }
+        if trimmed.hasPrefix("/") {
+            let reply = control(trimmed)
+            if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
+            return reply
+        }
         let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let intent = parser.parse(trimmed, context: context)
         do {
@@ -63,6 +78,12 @@ public struct Bot: Sendable {
             return .failure(intent: intent, code: error.code, error.message)
         }
         if let error = error as? ListingError {
+            return .failure(intent: intent, code: error.code, error.message)
+        }
+        if let error = error as? BookingError {
+            return .failure(intent: intent, code: error.code, error.message)
+        }
+        if let error = error as? ReviewError {
             return .failure(intent: intent, code: error.code, error.message)
         }
         if let refusal = error as? Refusal {
@@ -99,6 +120,20 @@ public struct Bot: Sendable {
         case .favorites: return try await listFavorites(in: &session)
         case .map: return try await map(slots.near, in: &session)
         case .editProfile: return try await editProfile(slots, in: &session)
+        case .book: return try await book(slots, in: &session)
+        case .scheduleViewing: return try await scheduleViewing(slots, in: &session)
+        case .myBookings: return try await myBookings(in: &session)
+        case .requests: return try await incomingRequests(in: &session)
+        case .approve: return try await approve(slots.ref, in: &session)
+        case .decline: return try await decline(slots.ref, in: &session)
+        case .cancelBooking: return try await cancelBooking(slots.ref, in: &session)
+        case .availability: return try await showAvailability(slots, in: &session)
+        case .setAvailability: return try await setAvailability(slots, in: &session)
+        case .balance: return try await balance(in: &session)
+        case .topUp: return try await topUp(slots.amount, in: &session)
+        case .review: return try await review(slots, in: &session)
+        case .showReviews: return try await showReviews(slots, in: &session)
+        case .notifications: return try await listNotifications(in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .confirm, .deny:
             return .failure(

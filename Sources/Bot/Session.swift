@@ -9,6 +9,8 @@ public struct Session: Sendable {
         case account(AccountQuestion)
         case listingDraft(ListingDraft)
         case searchPlace(Slots)
+        /// A booking quoted and awaiting yes or no.
+        case bookingQuote(BookingQuote)
     }
 
     /// What sign-up and log-in ask for when a line did not say it.
@@ -40,6 +42,8 @@ public struct Session: Sendable {
     var prompt: Prompt?
     /// The listings of the last list shown, by position, and the search to page on.
     var shown = ShownListings()
+    /// The bookings of the last booking list shown; "approve 2" and "cancel it" refer to it.
+    var bookings = ShownBookings()
 
     public init(connectionID: ConnectionID) {
         self.connectionID = connectionID
@@ -57,20 +61,36 @@ struct ShownListings: Sendable, Equatable {
     var centre: Place? { paging?.query.place }
 }
 
+/// The bookings or requests last listed, by position, and the one last acted on.
+struct ShownBookings: Sendable, Equatable {
+    var ids: [Int64] = []
+    var focus: Int64?
+}
+
 /// A search being paged through: boxed, so the sessions of idle connections stay small.
 final class SearchPaging: Sendable, Equatable {
     let query: SearchQuery
-    /// Where the next page starts, and whether there is one.
+    /// Only listings free for the whole of this local span are shown, when set.
+    let freeDuring: FreeTime?
+    /// Where the next page starts among the search's hits, and whether there is one.
     let nextOffset: Int
     let hasMore: Bool
 
-    init(query: SearchQuery, nextOffset: Int = 0, hasMore: Bool = false) {
+    init(query: SearchQuery, freeDuring: FreeTime? = nil, nextOffset: Int = 0, hasMore: Bool = false) {
         self.query = query
+        self.freeDuring = freeDuring
         self.nextOffset = nextOffset
         self.hasMore = hasMore
     }
 
     static func == (lhs: SearchPaging, rhs: SearchPaging) -> Bool {
-        lhs.query == rhs.query && lhs.nextOffset == rhs.nextOffset && lhs.hasMore == rhs.hasMore
+        lhs.query == rhs.query && lhs.freeDuring == rhs.freeDuring && lhs.nextOffset == rhs.nextOffset
+            && lhs.hasMore == rhs.hasMore
     }
+}
+
+/// A search's `when`: the local span a listing must be free for.
+struct FreeTime: Sendable, Equatable {
+    var from: WallTime
+    var to: WallTime
 }

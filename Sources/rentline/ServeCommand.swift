@@ -66,8 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
         let server = try await LineServer.bind(
             host: host, port: port, bot: bot, limits: limits, logger: logger, group: eventLoops)
         logger.info("Rentline is listening", metadata: ["host": "\(host)", "port": "\(server.port)", "db": "\(db)"])
+        let services: [any Service] = manualClock == nil ? [server, BookingSweeper(bot: bot)] : [server]
         let group = ServiceGroup(
-            services: [server], gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
+            services: services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         try await group.run()
         try await eventLoops.shutdownGracefully()
         logger.info("Rentline stopped")

@@ -11,16 +11,30 @@ struct TimeRecognizer {
         let end: LocalDateTime
     }
 
-    /// The first time phrase among `words`, skipping positions that are already taken.
+    /// The first time phrase among `words`, skipping positions that are already taken. A bare number
+    /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position).
     func firstMatch(in words: [String], taken: [Bool]) -> Match? {
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words[start]) {
-            var reader = TimePhraseReader(words: words, taken: taken, today: today, index: start)
-            guard let (phrase, end) = reader.read(), !phrase.isEmpty,
-                let interval = resolve(phrase)
-            else { continue }
-            return Match(range: start..<end, start: interval.0, end: interval.1)
+            guard let found = match(at: start, in: words, taken: taken) else { continue }
+            if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1],
+                let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound
+            {
+                return later
+            }
+            return found
         }
         return nil
+    }
+
+    private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
+        guard TimePhraseReader.mayStart(words[start]) else { return nil }
+        var reader = TimePhraseReader(words: words, taken: taken, today: today, index: start)
+        guard let (phrase, end) = reader.read(), !phrase.isEmpty, let interval = resolve(phrase) else { return nil }
+        return Match(range: start..<end, start: interval.0, end: interval.1)
+    }
+
+    private static func isBareNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     func resolve(_ phrase: TimePhrase) -> (LocalDateTime, LocalDateTime)? {

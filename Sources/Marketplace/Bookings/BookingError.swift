@@ -53,6 +53,8 @@ public enum BookingError: Error, Equatable, Sendable {
             "Only the listing's owner can \(action) a request: type my bookings to see your own."
         case .notParty:
             "That booking isn't yours: type my bookings or requests to see yours."
+        case .wrongState(let state, let action) where state.rawValue == action:
+            "That booking is already \(action): type my bookings or requests to see where each stands."
         case .wrongState(let state, let action):
             "That booking is \(state.rawValue), so it can't be \(action) any more: type my bookings or requests to see where each stands."
         case .alreadyStarted:
@@ -86,7 +88,7 @@ public enum DurationText {
         return "\(plural(minutes / 60, "hour")) \(plural(minutes % 60, "minute"))"
     }
 
-    static func plural(_ count: Int, _ word: String) -> String {
+    public static func plural(_ count: Int, _ word: String) -> String {
         "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 }

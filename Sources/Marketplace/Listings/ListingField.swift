@@ -70,8 +70,12 @@ public enum ListingChange: Sendable, Equatable {
                 .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             return .list(field, Array(items.prefix(20)))
         case .instant:
-            let yes = ["on", "yes", "true", "instant"].contains(trimmed.lowercased())
-            let no = ["off", "no", "false"].contains(trimmed.lowercased())
+            var switchWord = trimmed.lowercased()
+            for filler in ["booking ", "book ", "is ", "to "] where switchWord.hasPrefix(filler) {
+                switchWord.removeFirst(filler.count)
+            }
+            let yes = ["on", "yes", "true", "instant"].contains(switchWord)
+            let no = ["off", "no", "false"].contains(switchWord)
             guard yes || no else { throw ListingError.onOrOff }
             return .instantBook(yes)
         case .address, .unit, .area, .community, .available, .gender, .exposure:

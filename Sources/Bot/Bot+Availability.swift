@@ -1,0 +1,50 @@
+import Intents
+import Marketplace
+
+/// A listing's free times, and its owner's hours, terms and blocked dates.
+extension Bot {
+    func showAvailability(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let id = try listingID(slots.ref, in: session)
+        session.shown.focus = id
+        let (details, calendar) = try await availability.calendar(of: id, for: session.account?.id)
+        let local = calendar.calendar
+        let now = configuration.clock.now().unixSeconds
+        var range: TimeSpan
+        if let when = slots.when, let from = WallTime(iso: when.start), let to = WallTime(iso: when.end) {
+            range = TimeSpan(from: from, to: to, in: local)
+        } else {
+            let today = local.startOfDay(now)
+            range = TimeSpan(start: today, end: local.adding(days: 7, to: today))
+        }
+        range.end = min(range.end, local.adding(days: 14, to: range.start))
+        let free = calendar.freeSpans(in: range, now: now)
+        let title = details.listing.title
+        var lines = free.isEmpty
+            ? ["\"\(title)\" has no free time \(TimeSpanText.format(range, in: local)): try other days."]
+            : ["Free times of \"\(title)\" (\(local.timeZone.identifier) time):"] + BookingText.freeDays(free, in: local)
+        if let terms = TermsText.describe(calendar) { lines.append(terms) }
+        lines.append("To book, type book it and a time, as in: book it sat 2-6pm")
+        return Reply(
+            intent: "availability", lines: lines,
+            data: .object([
+                ("listing", .int(Int(id))),
+                ("free", .array(free.map { .object([("start", .string(BookingText.isoUTC($0.start))), ("end", .string(BookingText.isoUTC($0.end)))]) })),
+            ]))
+    }
+
+    func setAvailability(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let id = try listingID(slots.ref, in: session)
+        session.shown.focus = id
+        guard slots.text == "block", let when = slots.when else {
+            return .failure(
+                intent: "set_availability", code: "unreadable_rule",
+                "Say which days to block, as in: block 2 dec 24-26")
+        }
+        let (from, to) = try wallTimes(when, example: "block 2 dec 24-26")
+        let (listing, span) = try await availability.block(id, by: user.id, from: from, to: to)
+        return Reply(
+            intent: "set_availability",
+            lines: ["Blocked \(TimeSpanText.format(span, in: ZonedCalendar(identifier: listing.timeZone))) on \"\(listing.title)\": nobody can book it then."])
+    }
+}

@@ -1,0 +1,101 @@
+import Intents
+import Marketplace
+
+/// Lists of bookings and requests, and answering, cancelling and referring to them.
+extension Bot {
+    func myBookings(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        await sweepAndTell()
+        let entries = try await bookings.made(by: user.id)
+        session.bookings = ShownBookings(ids: entries.map { $0.booking.id! })
+        guard !entries.isEmpty else {
+            return Reply(
+                intent: "my_bookings",
+                lines: ["You haven't booked anything yet: search, as in find closet near 94105, then type book 1 sat 2-6pm."])
+        }
+        return Reply(
+            intent: "my_bookings",
+            lines: ["Your bookings:"] + entries.enumerated().map { BookingText.renterLine($0.offset + 1, $0.element) }
+                + ["Type cancel 1 to cancel one before it starts, or review 1 5 stars once it's complete."],
+            data: .array(entries.enumerated().map { BookingText.json($0.element, position: $0.offset + 1) }))
+    }
+
+    func incomingRequests(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        await sweepAndTell()
+        let entries = try await bookings.requests(for: user.id)
+        session.bookings = ShownBookings(ids: entries.map { $0.booking.id! })
+        guard !entries.isEmpty else {
+            return Reply(intent: "requests", lines: ["No requests or upcoming bookings of your listings right now."])
+        }
+        return Reply(
+            intent: "requests",
+            lines: ["Requests and upcoming bookings of your listings:"]
+                + entries.enumerated().map { BookingText.ownerLine($0.offset + 1, $0.element) }
+                + [Self.requestsFooter(entries)],
+            data: .array(entries.enumerated().map { BookingText.json($0.element, position: $0.offset + 1) }))
+    }
+
+    private static func requestsFooter(_ entries: [Bookings.Entry]) -> String {
+        guard let pending = entries.firstIndex(where: { $0.booking.state == .requested }) else {
+            return "Nothing waits for an answer; type cancel 1 to cancel a booking before it starts."
+        }
+        return "Type approve \(pending + 1) or decline \(pending + 1) to answer a request."
+    }
+
+    func approve(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let outcome = try await bookings.approve(try bookingID(reference, in: session), by: user.id)
+        tell(outcome.notices)
+        let booking = outcome.booking
+        session.bookings.focus = booking.id
+        let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
+        let declined = outcome.notices.filter { $0.kind == "declined" }.count
+        let others = declined == 0 ? "" : " \(declined == 1 ? "1 overlapping request was" : "\(declined) overlapping requests were") declined."
+        return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking)).\(paid)\(others)"])
+    }
+
+    func decline(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let outcome = try await bookings.decline(try bookingID(reference, in: session), by: user.id)
+        tell(outcome.notices)
+        session.bookings.focus = outcome.booking.id
+        let refund = outcome.booking.totalCents > 0 ? " and \(PriceText.exact(cents: outcome.booking.totalCents)) was refunded" : ""
+        return Reply(intent: "decline", lines: ["Declined #\(outcome.booking.id!)\(refund); they've been told."])
+    }
+
+    func cancelBooking(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let outcome = try await bookings.cancel(try bookingID(reference, in: session), by: user.id)
+        tell(outcome.notices)
+        let booking = outcome.booking
+        session.bookings.focus = booking.id
+        let total = PriceText.exact(cents: booking.totalCents)
+        let refund = booking.totalCents == 0 ? "" : booking.renterId == user.id ? " \(total) is back in your balance." : " The renter got their \(total) back."
+        return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
+    }
+
+    /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
+    func bookingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
+        switch reference {
+        case .index(let index):
+            let ids = session.bookings.ids
+            let position = index < 0 ? ids.count + index + 1 : index
+            guard ids.indices.contains(position - 1) else {
+                throw Refusal(
+                    code: "no_such_position",
+                    message: ids.isEmpty
+                        ? "There's no booking list to pick \(index) from: type my bookings or requests first."
+                        : "The last list has \(ids.count == 1 ? "1 booking" : "\(ids.count) bookings"): pick a number from 1 to \(ids.count).")
+            }
+            return ids[position - 1]
+        case .id(let id):
+            return Int64(id)
+        case .it, nil:
+            guard let focus = session.bookings.focus else {
+                throw Refusal(code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
+            }
+            return focus
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Intents
+import Marketplace
+
+/// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
+extension Bot {
+    func book(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let (from, to) = try wallTimes(slots.when, example: "book 2 sat 2-6pm")
+        if slots.ref == nil, slots.query != nil || slots.type != nil || slots.category != nil {
+            guard let match = try await bestFreeMatch(slots, from: from, to: to, for: user.id, in: session) else {
+                return .failure(
+                    intent: "book", code: "no_free_match",
+                    "Nothing like that nearby is free then: try another time, or search first, as in: find closet near 94105")
+            }
+            return try await quote(match.hit.listing.id!, from: from, to: to, kind: .rental, for: user.id, note: match.note, in: &session)
+        }
+        return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .rental, for: user.id, in: &session)
+    }
+
+    func scheduleViewing(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let (from, to) = try wallTimes(slots.when, example: "schedule a viewing of 2 tue 5pm")
+        return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .viewing, for: user.id, in: &session)
+    }
+
+    /// Answers "Type yes to book": yes books, no drops the quote, anything else is read as a new line.
+    func answerQuote(_ quote: BookingQuote, with line: String, in session: inout Session) async -> Reply {
+        let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        switch parser.parse(line.trimmedOfWhitespace, context: context).name {
+        case .confirm:
+            do {
+                let user = try signedIn(session)
+                let outcome = try await bookings.book(quote, for: user.id)
+                tell(outcome.notices)
+                return booked(outcome.booking, in: &session)
+            } catch BookingError.unavailable(.taken, _) {
+                return await (try? takenReply(quote.listingID, span: quote.span, for: session.account?.id, in: &session))
+                    ?? failureReply(for: BookingError.unavailable(.taken, title: quote.title), intent: "book")
+            } catch {
+                return failureReply(for: error, intent: "book")
+            }
+        case .deny:
+            return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
+        default:
+            return await handle(line, in: &session)
+        }
+    }
+
+    private func quote(
+        _ id: Int64, from: WallTime, to: WallTime, kind: BookingKind, for user: Int64, note: String? = nil,
+        in session: inout Session
+    ) async throws -> Reply {
+        session.shown.focus = id
+        let quote: BookingQuote
+        do {
+            quote = try await bookings.quote(listing: id, from: from, to: to, for: user, kind: kind)
+        } catch BookingError.unavailable(.taken, _) {
+            let calendar = try await availability.calendar(of: id, for: user).1.calendar
+            return try await takenReply(id, span: TimeSpan(from: from, to: to, in: calendar), for: user, in: &session)
+        }
+        let when = TimeSpanText.format(quote.span, in: quote.calendar)
+        var lines = note.map { [$0] } ?? []
+        if kind == .viewing {
+            lines += [
+                "Ask to view \"\(quote.title)\" on \(when)?",
+                "The owner approves or declines; viewings are free.", "Type yes to ask, or no to leave it.",
+            ]
+        } else {
+            let available = try await wallet.statement(of: user).availableCents
+            guard available >= quote.totalCents else {
+                throw BookingError.insufficientFunds(total: quote.totalCents, available: available)
+            }
+            let total = PriceText.exact(cents: quote.totalCents)
+            lines += [
+                "Book \"\(quote.title)\" for \(when)?",
+                BookingText.arithmetic(units: quote.units, unit: quote.unit, unitCents: quote.unitCents, totalCents: quote.totalCents),
+                quote.instantBook
+                    ? "It's confirmed at once; \(total) is held from your balance of \(PriceText.exact(cents: available)) and paid to the owner when it ends."
+                    : "The owner has a day to answer; \(total) is held from your balance of \(PriceText.exact(cents: available)) and refunded if they decline.",
+                "Type yes to book, or no to leave it.",
+            ]
+        }
+        session.prompt = .bookingQuote(quote)
+        return Reply(
+            intent: kind == .viewing ? "schedule_viewing" : "book", lines: lines,
+            data: .object([
+                ("listing", .int(Int(id))), ("title", .string(quote.title)), ("when", .string(when)),
+                ("units", .int(quote.units)), ("unit", .string(quote.unit.rawValue)), ("total_cents", .int(quote.totalCents)),
+                ("instant", .bool(quote.instantBook)), ("awaiting", .string("yes or no")),
+            ]))
+    }
+
+    private func booked(_ booking: Booking, in session: inout Session) -> Reply {
+        session.bookings.focus = booking.id
+        let when = BookingText.when(booking)
+        let total = PriceText.exact(cents: booking.totalCents)
+        let lines: [String] = switch (booking.kind, booking.state) {
+        case (.viewing, _):
+            ["Asked: viewing #\(booking.id!) on \(when). The owner has a day to answer; I'll tell you here."]
+        case (_, .approved):
+            ["Booked! #\(booking.id!) on \(when) is confirmed; \(total) is held until it ends.", "Type my bookings to see it, or cancel it before it starts for a full refund."]
+        default:
+            ["Requested: #\(booking.id!) on \(when), \(total) held. The owner has a day to answer; I'll tell you here."]
+        }
+        return Reply(
+            intent: booking.kind == .viewing ? "schedule_viewing" : "book", lines: lines,
+            data: .object([("booking", .int(Int(booking.id!))), ("state", .string(booking.state.rawValue)), ("total_cents", .int(booking.totalCents))]))
+    }
+
+    /// "Already booked then": the listing's nearest free times of the same length, and up to 3 similar free
+    /// listings nearby, which become the list "book 1" picks from.
+    private func takenReply(_ id: Int64, span: TimeSpan, for user: Int64?, in session: inout Session) async throws -> Reply {
+        let (details, calendar) = try await availability.calendar(of: id, for: user)
+        let now = configuration.clock.now().unixSeconds
+        let times = calendar.nearestFree(to: span, now: now)
+        let local = calendar.calendar
+        let from = wallTime(span.start, in: local)
+        let to = wallTime(span.end, in: local)
+        let listing = details.listing
+        var query = SearchQuery(place: listing.place)
+        query.category = listing.category
+        query.sort = .distance
+        let candidates = try await listingSearch.search(query, offset: 0, limit: 20).filter {
+            $0.listing.id != id && $0.listing.ownerId != user
+        }
+        let free = try await availability.free(candidates.map(\.listing), from: from, to: to)
+        let similar = Array(candidates.filter { free.contains($0.listing.id!) }.prefix(3))
+        var lines = ["\"\(listing.title)\" is already booked then."]
+        if !times.isEmpty {
+            lines.append("Its nearest free times: " + times.map { TimeSpanText.format($0, in: local) }.joined(separator: "; ") + ".")
+        }
+        if !similar.isEmpty {
+            lines.append("Similar places free then:")
+            lines += similar.enumerated().map { ListingText.line($0.offset + 1, $0.element) }
+            session.shown = ShownListings(ids: similar.map { $0.listing.id! }, focus: id)
+        }
+        lines.append(
+            similar.isEmpty
+                ? "Type book it with one of those times."
+                : "Type book it with one of those times, or book 1 and the same time for the first similar one.")
+        var reply = Reply.failure(intent: "book", code: "slot_taken", lines[0])
+        reply.lines = lines
+        return reply
+    }
+
+    /// The nearest listing matching the words, type or category that is free for the whole time.
+    private func bestFreeMatch(
+        _ slots: Slots, from: WallTime, to: WallTime, for user: Int64, in session: Session
+    ) async throws -> (hit: SearchHit, note: String)? {
+        let place: Place
+        if let near = slots.near {
+            place = try await resolve(near, for: session)
+        } else if let home = try await places.home(of: user) {
+            place = home
+        } else if let centre = session.shown.centre {
+            place = centre
+        } else {
+            throw Refusal.noLocation
+        }
+        var query = SearchQuery(slots, at: place)
+        query.sort = .distance
+        let hits = try await listingSearch.search(query, offset: 0, limit: 20).filter { $0.listing.ownerId != user }
+        let free = try await availability.free(hits.map(\.listing), from: from, to: to)
+        guard let hit = hits.first(where: { free.contains($0.listing.id!) }) else { return nil }
+        return (hit, "The nearest free match is \"\(hit.listing.title)\", \(ListingText.miles(hit.distanceKm)) from \(place.name).")
+    }
+
+    func wallTimes(_ when: Slots.Interval?, example: String) throws -> (WallTime, WallTime) {
+        guard let when, let from = WallTime(iso: when.start), let to = WallTime(iso: when.end) else {
+            throw Refusal(code: "missing_time", message: "When? Add a day and a time, as in: \(example)")
+        }
+        return (from, to)
+    }
+
+    private func wallTime(_ seconds: Int64, in calendar: ZonedCalendar) -> WallTime {
+        let time = calendar.local(seconds)
+        return WallTime(year: time.year, month: time.month, day: time.day, minutes: time.minutes)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// Telling people what happened: live to every open connection, and kept for `notifications`.
+extension Bot {
+    /// Pushes stored notices to their recipients' open connections.
+    func tell(_ notices: [Notice]) {
+        for notice in notices {
+            hub.push(
+                PushedEvent(
+                    name: notice.kind, text: notice.text,
+                    data: .object([("kind", .string(notice.kind)), ("text", .string(notice.text))])),
+                to: notice.userID)
+        }
+    }
+
+    /// Moves bookings on to the current time and tells whom it concerns; a failure is logged, never shown.
+    public func sweepAndTell() async {
+        do {
+            tell(try await bookings.sweep())
+        } catch {
+            logger.error("booking sweep failed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    func listNotifications(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        await sweepAndTell()
+        let entries = try await notifications.read(by: user.id)
+        guard !entries.isEmpty else { return Reply(intent: "notifications", lines: ["No notifications yet."]) }
+        let calendar = ZonedCalendar(configuration.timeZone)
+        let lines = entries.map { entry -> String in
+            let time = calendar.local(entry.at)
+            return "\(entry.isNew ? "new" : "   ") \(TimeSpanText.day(time)), \(TimeSpanText.clock(time.minutes)) · \(entry.text)"
+        }
+        return Reply(
+            intent: "notifications", lines: ["Your notifications, newest first:"] + lines,
+            data: .array(entries.map {
+                .object([("kind", .string($0.kind)), ("text", .string($0.text)), ("new", .bool($0.isNew)), ("at", .string(BookingText.isoUTC($0.at)))])
+            }))
+    }
+
+    /// "You have 2 new notifications", for a login; nil when there are none.
+    func unreadNotice(for user: Int64) async -> String? {
+        guard let count = try? await notifications.unreadCount(of: user), count > 0 else { return nil }
+        return "You have \(count) new notification\(count == 1 ? "" : "s"): type notifications to read \(count == 1 ? "it" : "them")."
+    }
+}

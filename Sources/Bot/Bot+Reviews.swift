@@ -1,0 +1,60 @@
+import Intents
+import Marketplace
+
+/// Reviewing the other side of a completed booking, and reading reviews of people and listings.
+extension Bot {
+    func review(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let rating = slots.rating else { throw ReviewError.missingRating }
+        let id = if let name = slots.user, slots.ref == nil {
+            try await reviews.reviewableBooking(by: user.id, with: name)
+        } else {
+            try bookingID(slots.ref, in: session)
+        }
+        let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: slots.text ?? "")
+        tell(outcome.notices)
+        session.bookings.focus = id
+        let shown = outcome.published
+            ? "it's shown now, beside theirs."
+            : "it's shown once \(outcome.subjectName) reviews you too, or after 14 days."
+        return Reply(
+            intent: "review", lines: ["Thanks! Your \(rating)-star review of \(outcome.subjectName) is saved: \(shown)"],
+            data: .object([("booking", .int(Int(id))), ("rating", .int(rating)), ("published", .bool(outcome.published))]))
+    }
+
+    func showReviews(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        if let name = slots.user ?? (slots.ref == nil ? session.account?.username : nil) {
+            guard let summary = try await reviews.about(user: name) else {
+                return .failure(intent: "show_reviews", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
+            }
+            return reviewsReply(summary, of: name)
+        }
+        let id = try listingID(slots.ref, in: session)
+        let listing = try await listings.details(of: id, for: session.account?.id).listing
+        session.shown.focus = id
+        return reviewsReply(try await reviews.about(listing: id), of: "\"\(listing.title)\"")
+    }
+
+    private func reviewsReply(_ summary: Reviews.Summary, of subject: String) -> Reply {
+        guard let average = summary.average, summary.count > 0 else {
+            return Reply(
+                intent: "show_reviews", lines: ["No reviews of \(subject) yet."],
+                data: .object([("count", .int(0)), ("reviews", .array([]))]))
+        }
+        let calendar = ZonedCalendar(configuration.timeZone)
+        let heading = String(format: "Reviews of %@: ★%.1f from %d review%@", subject, average, summary.count, summary.count == 1 ? "" : "s")
+        let lines = summary.latest.map { entry in
+            let stars = String(repeating: "★", count: entry.rating) + String(repeating: "☆", count: 5 - entry.rating)
+            let day = TimeSpanText.day(calendar.local(entry.at))
+            return "\(stars) \(entry.authorName), \(day)\(entry.text.isEmpty ? "" : ": \(entry.text)")"
+        }
+        return Reply(
+            intent: "show_reviews", lines: [heading] + lines,
+            data: .object([
+                ("count", .int(summary.count)), ("average", .double((average * 10).rounded() / 10)),
+                ("reviews", .array(summary.latest.map {
+                    .object([("author", .string($0.authorName)), ("rating", .int($0.rating)), ("text", .string($0.text))])
+                })),
+            ]))
+    }
+}

@@ -1,0 +1,55 @@
+import Intents
+import Marketplace
+
+/// The wallet: simulated top-ups, and the balance with its last movements.
+extension Bot {
+    func balance(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        await sweepAndTell()
+        let statement = try await wallet.statement(of: user.id)
+        var lines = [
+            "Your balance: \(PriceText.exact(cents: statement.availableCents)) available, \(PriceText.exact(cents: statement.heldCents)) held for bookings."
+        ]
+        if statement.movements.isEmpty {
+            lines.append("No movements yet: type top up $50 to add money.")
+        } else {
+            let calendar = ZonedCalendar(configuration.timeZone)
+            lines.append("Last movements:")
+            lines += statement.movements.map { movement in
+                let day = TimeSpanText.day(calendar.local(movement.at))
+                let amount = (movement.cents > 0 ? "+" : "") + PriceText.exact(cents: movement.cents)
+                return "\(day) · \(Self.describe(movement)) · \(amount)"
+            }
+        }
+        return Reply(
+            intent: "balance", lines: lines,
+            data: .object([
+                ("available_cents", .int(statement.availableCents)), ("held_cents", .int(statement.heldCents)),
+                ("movements", .array(statement.movements.map {
+                    .object([("kind", .string($0.kind.rawValue)), ("cents", .int($0.cents)), ("at", .string(BookingText.isoUTC($0.at)))])
+                })),
+            ]))
+    }
+
+    func topUp(_ amount: Money?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let amount else {
+            return .failure(intent: "top_up", code: "missing_amount", "How much? Type an amount, as in: top up $50")
+        }
+        let available = try await wallet.topUp(user.id, cents: amount.cents)
+        return Reply(
+            intent: "top_up",
+            lines: ["Added \(PriceText.exact(cents: amount.cents)) (a simulated payment). Your balance is \(PriceText.exact(cents: available))."],
+            data: .object([("available_cents", .int(available))]))
+    }
+
+    private static func describe(_ movement: Wallet.Movement) -> String {
+        let booking = movement.bookingID.map { " #\($0)" } ?? ""
+        return switch movement.kind {
+        case .topUp: "top-up"
+        case .hold: "held for booking\(booking)"
+        case .refund: "refund of booking\(booking)"
+        case .payout: "paid for booking\(booking)"
+        }
+    }
+}
