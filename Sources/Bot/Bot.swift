@@ -17,6 +17,7 @@ public struct Bot: Sendable {
     let wallet: Wallet
     let reviews: Reviews
     let notifications: Notifications
+    let profiles: Profiles
     let parser = IntentParser()
     let logger: Logger
 
@@ -35,6 +36,7 @@ public struct Bot: Sendable {
         self.wallet = Wallet(database: configuration.database, clock: configuration.clock)
         self.reviews = Reviews(database: configuration.database, clock: configuration.clock)
         self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
+        self.profiles = Profiles(database: configuration.database)
     }
 
     public static let greeting = Reply(
@@ -134,6 +136,7 @@ public struct Bot: Sendable {
         case .review: return try await review(slots, in: &session)
         case .showReviews: return try await showReviews(slots, in: &session)
         case .notifications: return try await listNotifications(in: &session)
+        case .showProfile: return try await showProfile(slots.user, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .confirm, .deny:
             return .failure(

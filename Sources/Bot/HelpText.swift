@@ -26,6 +26,28 @@ enum HelpText {
             ]
         ),
         (
+            "bookings",
+            [
+                "Booking:",
+                "  book 2 sat 2-6pm, book closet sat 2-6pm   I quote first; yes books it",
+                "  availability of 2 next week     the free times of a listing",
+                "  schedule a viewing of 2 tue 5pm   see a home before you rent it",
+                "  my bookings, cancel 1           what you booked; cancel before the start for a full refund",
+                "  requests, approve 1, decline 1  answer requests for your listings",
+                "  set availability of 2 weekdays 9am-5pm, block 2 dec 24-26   hours and blocked days",
+                "  review 1 5 stars great drill    once a booking is complete; reviews of @ana to read",
+                "  notifications                   what happened while you were away",
+            ]
+        ),
+        (
+            "wallet",
+            [
+                "Money:",
+                "  top up $50             add money (a simulated payment, up to $1,000 at a time)",
+                "  balance                what you have, what is held for bookings, the last movements",
+            ]
+        ),
+        (
             "accounts",
             [
                 "Accounts:",
@@ -51,7 +73,7 @@ enum HelpText {
     static func reply(topic: String?) -> Reply {
         guard let topic else {
             let lines = ["Here is what you can type:"] + topics.flatMap(\.lines)
-                + ["Type \"help search\", \"help listings\", \"help accounts\" or \"help protocol\" for one part."]
+                + ["Type " + topics.map { "\"help \($0.name)\"" }.joined(separator: ", ") + " for one part."]
             return Reply(intent: "help", lines: lines)
         }
         guard let match = topics.first(where: { topic.hasPrefix($0.name.dropLast()) }) else {

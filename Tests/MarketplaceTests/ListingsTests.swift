@@ -151,6 +151,8 @@ struct ListingRulesTests {
             try ListingRules.count("huge", field: "square feet", in: 50...50_000)
         }
         #expect(throws: ListingError.onOrOff) { try ListingChange.parse(.instant, "maybe", kind: .space) }
+        #expect(try ListingChange.parse(.instant, "booking on", kind: .space) == .instantBook(true))
+        #expect(try ListingChange.parse(.instant, "book off", kind: .thing) == .instantBook(false))
         #expect(ListingRules.amenities(["study desk", "wifi", "kitchen", "refrigerator"], kind: .space) == ["wifi", "refrigerator", "study desk"])
         #expect(ListingRules.amenities(["wifi", "kitchen"], kind: .home) == ["kitchen", "wifi"])
         #expect(ListingRules.amenities(["wifi"], kind: .thing).isEmpty)
