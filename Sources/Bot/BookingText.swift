@@ -57,7 +57,8 @@ enum BookingText {
                 ranges = []
             }
             currentDay = day
-            ranges.append(TimeSpanText.clockRange(start.minutes, end.isMidnight ? 1440 : end.minutes))
+            let endMinutes = end.isMidnight ? 1440 : end.minutes
+            ranges.append(start.minutes == 0 && endMinutes == 1440 ? "all day" : TimeSpanText.clockRange(start.minutes, endMinutes))
         }
         if let currentDay { lines.append("\(currentDay): \(ranges.joined(separator: ", "))") }
         return lines

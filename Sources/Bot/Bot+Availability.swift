@@ -17,7 +17,8 @@ extension Bot {
             range = TimeSpan(start: today, end: local.adding(days: 7, to: today))
         }
         range.end = min(range.end, local.adding(days: 14, to: range.start))
-        let free = calendar.freeSpans(in: range, now: now)
+        let shortest = Int64(calendar.rules.minMinutes ?? 1) * 60
+        let free = calendar.freeSpans(in: range, now: now).filter { $0.seconds >= shortest }
         let title = details.listing.title
         var lines = free.isEmpty
             ? ["\"\(title)\" has no free time \(TimeSpanText.format(range, in: local)): try other days."]
@@ -36,15 +37,37 @@ extension Bot {
         let user = try signedIn(session)
         let id = try listingID(slots.ref, in: session)
         session.shown.focus = id
-        guard slots.text == "block", let when = slots.when else {
+        if slots.text == "block", let when = slots.when {
+            let (from, to) = try wallTimes(when, example: "block 2 dec 24-26")
+            let (listing, span) = try await availability.block(id, by: user.id, from: from, to: to)
+            let local = ZonedCalendar(identifier: listing.timeZone)
+            return Reply(
+                intent: "set_availability",
+                lines: ["Blocked \(TimeSpanText.format(span, in: local)) on \"\(listing.title)\": nobody can book it then."])
+        }
+        guard let text = slots.text, let rule = AvailabilityRuleReader.read(text) else {
             return .failure(
                 intent: "set_availability", code: "unreadable_rule",
-                "Say which days to block, as in: block 2 dec 24-26")
+                "I can't read that as hours or terms: try weekdays 9am-5pm, minimum 2 hours, buffer 30 minutes, block 2 dec 24-26 or clear blocks.")
         }
-        let (from, to) = try wallTimes(when, example: "block 2 dec 24-26")
-        let (listing, span) = try await availability.block(id, by: user.id, from: from, to: to)
-        return Reply(
-            intent: "set_availability",
-            lines: ["Blocked \(TimeSpanText.format(span, in: ZonedCalendar(identifier: listing.timeZone))) on \"\(listing.title)\": nobody can book it then."])
+        let (listing, calendar) = try await availability.apply(Self.change(for: rule), to: id, by: user.id)
+        let done = switch rule {
+        case .clearBlocks: "\"\(listing.title)\" has no blocked days now."
+        case .always: "\"\(listing.title)\" can be booked at any time now."
+        default: "Saved for \"\(listing.title)\"."
+        }
+        return Reply(intent: "set_availability", lines: [done] + (TermsText.describe(calendar).map { [$0] } ?? []))
+    }
+
+    private static func change(for rule: AvailabilityRule) -> ListingAvailability.Change {
+        switch rule {
+        case .weekly(let days, let from, let to): .hours(days: days, from: from, to: to)
+        case .always: .alwaysOpen
+        case .minimum(let minutes): .minimum(minutes: minutes)
+        case .maximum(let minutes): .maximum(minutes: minutes)
+        case .buffer(let minutes): .buffer(minutes: minutes)
+        case .minimumMonths(let months): .minimumMonths(months)
+        case .clearBlocks: .clearBlocks
+        }
     }
 }

@@ -24,10 +24,6 @@ struct SlotReader {
         "bio": "bio", "about": "bio", "location": "location", "city": "location", "photo": "photo",
         "picture": "photo", "avatar": "photo", "name": "name", "display": "name",
     ]
-    private static let recurringWords: Set<String> = [
-        "weekdays", "weekends", "every", "daily", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
-        "saturdays", "sundays", "weekly", "always", "nightly", "each",
-    ]
 
     var scan: EntityScan
 
@@ -99,8 +95,9 @@ struct SlotReader {
             return readEdit(fields: Self.profileFields, requireReference: false)
         case .review:
             slots.rating = rating()
-            slots.ref = scan.reference()
-            if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
+            slots.user = validUser(scan.user(positional: false))
+            if slots.user == nil { slots.ref = scan.reference() }
+            if slots.ref == nil && slots.user == nil { slots.user = validUser(scan.user(positional: true)) }
             guard slots.ref != nil || slots.user != nil else { return nil }
             slots.rating = slots.rating ?? rating()
             slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"])
@@ -109,14 +106,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             guard slots.ref != nil else { return nil }
         case .setAvailability:
-            slots.ref = scan.reference()
-            guard slots.ref != nil else { return nil }
-            let ruleStart = scan.firstFree
-            let isRecurring = scan.words.contains { Self.recurringWords.contains($0) }
-            if !isRecurring { slots.when = scan.when() }
-            let rule = ruleStart.flatMap { scan.utterance.rawText(from: $0) }
-            slots.text = isRecurring ? rule.map(Self.droppingLeadingTo) : (scan.words.first == "block" ? "block" : nil)
-            guard slots.when != nil || slots.text != nil else { return nil }
+            guard readAvailability(into: &slots) else { return nil }
         case .amount:
             guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
             slots.amount = Money(cents: money.cents)
@@ -216,7 +206,7 @@ struct SlotReader {
         return user
     }
 
-    private static func droppingLeadingTo(_ text: String) -> String {
+    static func droppingLeadingTo(_ text: String) -> String {
         for prefix in ["to ", "as ", ": "] where text.lowercased().hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
         return text
     }

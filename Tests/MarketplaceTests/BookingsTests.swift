@@ -207,4 +207,26 @@ struct BookingsTests {
             #expect(try await market.bookings.quote(listing: closet.id!, from: F.wall(25, 10), to: F.wall(25, 14), for: bob).units == 4)
         }
     }
+
+    @Test func hoursForSomeDaysKeepTheOtherDaysHours() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet")
+            _ = try await market.availability.apply(.hours(days: [1, 2, 3, 4, 5], from: 540, to: 1020), to: closet.id!, by: ana)
+            let (_, calendar) = try await market.availability.apply(.hours(days: [6, 7], from: 600, to: 1080), to: closet.id!, by: ana)
+            #expect(calendar.rules.weeklyHours.windows.count == 7)
+            #expect(calendar.rules.weeklyHours.ranges(on: 1) == [540..<1020])
+            #expect(calendar.rules.weeklyHours.ranges(on: 6) == [600..<1080])
+            await #expect(throws: BookingError.unavailable(.closed, title: "Closet")) {
+                try await market.bookings.quote(listing: closet.id!, from: F.wall(28, 9), to: F.wall(28, 11), for: bob)
+            }
+            #expect(try await market.bookings.quote(listing: closet.id!, from: F.wall(28, 10), to: F.wall(28, 12), for: bob).units == 2)
+            await #expect(throws: BookingError.bufferTooLong) {
+                try await market.availability.apply(.buffer(minutes: 2000), to: closet.id!, by: ana)
+            }
+            let (_, open) = try await market.availability.apply(.alwaysOpen, to: closet.id!, by: ana)
+            #expect(open.rules.weeklyHours.isAlwaysOpen)
+        }
+    }
 }

@@ -13,6 +13,7 @@ public enum BookingError: Error, Equatable, Sendable {
     case alreadyStarted
     case topUpTooLarge
     case topUpTooSmall
+    case bufferTooLong
 
     public var code: String {
         switch self {
@@ -29,6 +30,7 @@ public enum BookingError: Error, Equatable, Sendable {
         case .wrongState: "wrong_state"
         case .alreadyStarted: "already_started"
         case .topUpTooLarge, .topUpTooSmall: "bad_amount"
+        case .bufferTooLong: "buffer_too_long"
         }
     }
 
@@ -63,6 +65,8 @@ public enum BookingError: Error, Equatable, Sendable {
             "You can top up at most $1,000 at a time: type an amount up to that, as in: top up $50"
         case .topUpTooSmall:
             "A top-up must be at least $1: type an amount, as in: top up $50"
+        case .bufferTooLong:
+            "A buffer between bookings can be at most a day: type a shorter one, as in: set availability of 2 buffer 1 hour"
         }
     }
 

@@ -4,13 +4,19 @@ import GRDB
 public struct ListingAvailability: Sendable {
     /// One change to a listing's terms.
     public enum Change: Sendable, Equatable {
-        case weeklyHours(WeeklyHours)
+        /// Opens `days` (1 is Monday) from `from` to `to` minutes after midnight, replacing those days' hours.
+        case hours(days: [Int], from: Int, to: Int)
+        /// Open at any time: no weekly hours.
+        case alwaysOpen
         case minimum(minutes: Int)
         case maximum(minutes: Int)
         case buffer(minutes: Int)
         case minimumMonths(Int)
         case clearBlocks
     }
+
+    /// Buffers are kept under a day: a listing's calendar reads bookings that ended up to a day ago.
+    public static let maximumBufferMinutes = 1440
 
     let database: AppDatabase
     let clock: any WallClock
@@ -27,13 +33,21 @@ public struct ListingAvailability: Sendable {
             var listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
             try db.execute(sql: "INSERT INTO availability_rules (listing_id) VALUES (?) ON CONFLICT DO NOTHING", arguments: [id])
             switch change {
-            case .weeklyHours(let hours):
+            case .hours(let days, let from, let to):
+                let stored = try String.fetchOne(
+                    db, sql: "SELECT weekly_hours FROM availability_rules WHERE listing_id = ?", arguments: [id]) ?? ""
+                let kept = WeeklyHours(stored: stored).windows.filter { !days.contains($0.weekday) }
+                let hours = WeeklyHours(kept + days.map { WeeklyHours.Window(weekday: $0, from: from, to: to) })
                 try db.execute(
                     sql: "UPDATE availability_rules SET weekly_hours = ? WHERE listing_id = ?", arguments: [hours.stored, id])
+            case .alwaysOpen:
+                try db.execute(sql: "UPDATE availability_rules SET weekly_hours = '' WHERE listing_id = ?", arguments: [id])
             case .minimum(let minutes):
                 try db.execute(sql: "UPDATE availability_rules SET min_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
             case .maximum(let minutes):
                 try db.execute(sql: "UPDATE availability_rules SET max_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
+            case .buffer(let minutes) where minutes > Self.maximumBufferMinutes:
+                throw BookingError.bufferTooLong
             case .buffer(let minutes):
                 try db.execute(sql: "UPDATE availability_rules SET buffer_minutes = ? WHERE listing_id = ?", arguments: [minutes, id])
             case .minimumMonths(let months):
