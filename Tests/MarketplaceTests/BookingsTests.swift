@@ -124,6 +124,7 @@ struct BookingsTests {
             #expect(try await market.state(of: later) == .requested)
             #expect(try await market.available(cai) == 1500)
             await #expect(throws: BookingError.wrongState(.declined, action: "approved")) { try await market.bookings.approve(cais.id!, by: ana) }
+            await #expect(throws: BookingError.declineInstead) { try await market.bookings.cancel(later.id!, by: ana) }
             #expect(try await market.ledgerBalances())
         }
     }

@@ -11,6 +11,7 @@ public enum BookingError: Error, Equatable, Sendable {
     case notParty
     case wrongState(BookingState, action: String)
     case alreadyStarted
+    case declineInstead
     case topUpTooLarge
     case topUpTooSmall
     case bufferTooLong
@@ -29,6 +30,7 @@ public enum BookingError: Error, Equatable, Sendable {
         case .notParty: "not_your_booking"
         case .wrongState: "wrong_state"
         case .alreadyStarted: "already_started"
+        case .declineInstead: "decline_instead"
         case .topUpTooLarge, .topUpTooSmall: "bad_amount"
         case .bufferTooLong: "buffer_too_long"
         }
@@ -61,6 +63,8 @@ public enum BookingError: Error, Equatable, Sendable {
             "That booking is \(state.rawValue), so it can't be \(action) any more: type my bookings or requests to see where each stands."
         case .alreadyStarted:
             "That booking has already started, so it can't be cancelled: it ends on its own at the end time."
+        case .declineInstead:
+            "That's a request you haven't answered yet: type decline and its number to turn it down."
         case .topUpTooLarge:
             "You can top up at most $1,000 at a time: type an amount up to that, as in: top up $50"
         case .topUpTooSmall:

@@ -119,6 +119,7 @@ public struct Bookings: Sendable {
             let byRenter = booking.renterId == user
             guard byRenter || booking.ownerId == user else { throw BookingError.notParty }
             if booking.state == .active { throw BookingError.alreadyStarted }
+            if !byRenter && booking.state == .requested { throw BookingError.declineInstead }
             guard booking.state.after(byRenter ? .cancelByRenter : .cancelByOwner) != nil else {
                 throw BookingError.wrongState(booking.state, action: "cancelled")
             }
