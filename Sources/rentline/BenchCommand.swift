@@ -4,5 +4,7 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure a running server.",
-        subcommands: [PingBenchCommand.self, IdleBenchCommand.self, ParseBenchCommand.self, PlanBenchCommand.self])
+        subcommands: [
+            PingBenchCommand.self, IdleBenchCommand.self, ParseBenchCommand.self, PlanBenchCommand.self, BookBenchCommand.self,
+        ])
 }
