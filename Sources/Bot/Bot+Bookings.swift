@@ -66,7 +66,7 @@ extension Bot {
                 "The owner approves or declines; viewings are free.", "Type yes to ask, or no to leave it.",
             ]
         } else {
-            let available = try await wallet.statement(of: user).availableCents
+            let available = try await wallet.available(to: user)
             guard available >= quote.totalCents else {
                 throw BookingError.insufficientFunds(total: quote.totalCents, available: available)
             }

@@ -13,8 +13,10 @@ struct AppDatabaseTests {
                     try Int.fetchOne(db, sql: "PRAGMA foreign_keys")
                 )
             }
+            let writerSync = try await database.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
             #expect(settings.0 == "wal")
             #expect(settings.1 == 2)
+            #expect(writerSync == 2, "the writer, which commits, syncs the log at every commit")
             #expect(settings.2 == 1)
         }
     }

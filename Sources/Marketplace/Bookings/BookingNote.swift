@@ -13,11 +13,11 @@ struct BookingNote {
     init(_ booking: Booking, in db: Database) throws {
         self.booking = booking
         let row = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT l.title, r.username, o.username FROM listings l, users r, users o
-                WHERE l.id = ? AND r.id = ? AND o.id = ?
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT l.title, r.username, o.username FROM listings l, users r, users o
+                    WHERE l.id = ? AND r.id = ? AND o.id = ?
+                    """),
             arguments: [booking.listingId, booking.renterId, booking.ownerId])!
         renter = row[1]
         owner = row[2]

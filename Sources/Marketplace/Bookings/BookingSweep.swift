@@ -1,10 +1,27 @@
 import GRDB
 
+extension AppDatabase {
+    /// Runs `body` in one write transaction after moving bookings on to `now`; `body` gets whom the sweep told.
+    /// A failed transaction leaves the schedule unknown, since the sweep it read back was rolled back too.
+    func writeAfterSweep<T: Sendable>(
+        at now: Int64, _ body: @escaping @Sendable (Database, [Notice]) throws -> T
+    ) async throws -> T {
+        let schedule = sweepSchedule
+        do {
+            return try await writer.write { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
+        } catch {
+            schedule.forget()
+            throw error
+        }
+    }
+}
+
 extension Bookings {
     /// Moves bookings on as time passes, inside the caller's transaction: unanswered requests expire (refunded),
     /// approved bookings get a reminder within the hour of their start and become active at it, active ones
     /// complete at their end (the owner is paid), and reviews whose window closed are published.
-    static func sweep(_ now: Int64, in db: Database) throws -> [Notice] {
+    static func sweep(_ now: Int64, schedule: SweepSchedule, in db: Database) throws -> [Notice] {
+        guard schedule.isDue(at: now) else { return [] }
         var notices: [Notice] = []
         for var booking in try due("state = 'requested' AND expires_at <= ?", now, in: db) {
             try move(&booking, to: .expired, at: now, in: db)
@@ -36,10 +53,12 @@ extension Bookings {
         }
         try Reviews.publishExpired(now, in: db)
         for notice in notices { try notice.insert(at: now, in: db) }
+        try schedule.reload(in: db)
         return notices
     }
 
     private static func due(_ condition: String, _ arguments: Int64..., in db: Database) throws -> [Booking] {
-        try Booking.fetchAll(db, sql: "SELECT * FROM bookings WHERE \(condition) ORDER BY id", arguments: StatementArguments(arguments))
+        try Booking.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM bookings WHERE \(condition) ORDER BY id"), arguments: StatementArguments(arguments))
     }
 }

@@ -21,6 +21,7 @@ public struct Bookings: Sendable {
 
     let database: AppDatabase
     let clock: any WallClock
+    private var schedule: SweepSchedule { database.sweepSchedule }
 
     public init(database: AppDatabase, clock: any WallClock) {
         self.database = database
@@ -44,8 +45,8 @@ public struct Bookings: Sendable {
     /// is held from the renter's balance.
     public func book(_ quote: BookingQuote, for renter: Int64) async throws -> Outcome {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
-            var notices = try Self.sweep(now, in: db)
+        return try await database.writeAfterSweep(at: now) { db, swept in
+            var notices = swept
             let listing = try Self.bookableListing(quote.listingID, for: renter, kind: quote.kind, in: db)
             let current = BookingQuote(listing, span: quote.span, kind: quote.kind)
             guard current.totalCents == quote.totalCents else { throw BookingError.priceChanged }
@@ -59,6 +60,7 @@ public struct Bookings: Sendable {
                 cancelledBy: nil, createdAt: now, updatedAt: now)
             try booking.insert(db)
             try Ledger.hold(booking, at: now, in: db)
+            schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
             let note = try BookingNote(booking, in: db)
             let notice = switch (booking.kind, instant) {
             case (.viewing, _): note.toOwner("request", "\(note.renter) asked to view \(note.what): type requests to answer.")
@@ -77,7 +79,7 @@ public struct Bookings: Sendable {
             var notices = [note.toRenter("approved", "\(note.owner) approved your \(note.request) \(note.what).")]
             guard booking.kind == .rental else { return notices }
             let listing = try Listing.fetchOne(db, key: booking.listingId)!
-            let calendar = try ListingCalendar.load(listing, from: now, excluding: booking.id, in: db)
+            let calendar = try ListingCalendar.load(listing, from: now, near: booking.interval, excluding: booking.id, in: db)
             if calendar.blocks.contains(where: { $0.overlaps(booking.interval) })
                 || calendar.taken.contains(where: { $0.padded(by: Int64(calendar.rules.bufferMinutes) * 60).overlaps(booking.interval) })
             {
@@ -113,8 +115,8 @@ public struct Bookings: Sendable {
     /// Cancels booking `id` before it starts, by either side, with a full refund.
     public func cancel(_ id: Int64, by user: Int64) async throws -> Outcome {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
-            var notices = try Self.sweep(now, in: db)
+        return try await database.writeAfterSweep(at: now) { db, swept in
+            var notices = swept
             guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
             let byRenter = booking.renterId == user
             guard byRenter || booking.ownerId == user else { throw BookingError.notParty }
@@ -140,7 +142,7 @@ public struct Bookings: Sendable {
     /// Applies what the clock has made due since the last change; returns whom to tell.
     public func sweep() async throws -> [Notice] {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in try Self.sweep(now, in: db) }
+        return try await database.writeAfterSweep(at: now) { _, swept in swept }
     }
 
     /// The bookings `renter` made, soonest first among the ones still to come, then the rest newest first.
@@ -166,14 +168,15 @@ public struct Bookings: Sendable {
         effects: @escaping @Sendable (Booking, BookingNote, Int64, Database) throws -> [Notice]
     ) async throws -> Outcome {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
-            var notices = try Self.sweep(now, in: db)
+        return try await database.writeAfterSweep(at: now) { db, swept in
+            var notices = swept
             guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
             guard booking.ownerId == owner else {
                 throw booking.renterId == owner ? BookingError.notOwner(action: event == .approve ? "approve" : "decline") : BookingError.notFound
             }
             guard let next = booking.state.after(event) else { throw BookingError.wrongState(booking.state, action: action) }
             try Self.move(&booking, to: next, at: now, in: db)
+            if next == .approved { schedule.expect(booking.startAt - 3600) }
             let note = try BookingNote(booking, in: db)
             let told = try effects(booking, note, now, db)
             for notice in told { try notice.insert(at: now, in: db) }
@@ -222,7 +225,7 @@ public struct Bookings: Sendable {
             if span.start < now { throw BookingError.unavailable(.past, title: listing.title) }
             return
         }
-        if let problem = try ListingCalendar.load(listing, from: now, in: db).problem(with: span, now: now) {
+        if let problem = try ListingCalendar.load(listing, from: now, near: span, in: db).problem(with: span, now: now) {
             throw BookingError.unavailable(problem, title: listing.title)
         }
     }

@@ -68,7 +68,7 @@ public struct ListingAvailability: Sendable {
             let listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
             let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
             guard span.end > now else { throw BookingError.unavailable(.past, title: listing.title) }
-            let calendar = try ListingCalendar.load(listing, from: now, in: db)
+            let calendar = try ListingCalendar.load(listing, from: now, near: span, in: db)
             guard !calendar.taken.contains(where: { $0.overlaps(span) }) else {
                 throw BookingError.unavailable(.taken, title: listing.title)
             }
@@ -93,8 +93,9 @@ public struct ListingAvailability: Sendable {
         return try await database.writer.read { db in
             var free = Set<Int64>()
             for listing in listings {
-                let calendar = try ListingCalendar.load(listing, from: now, in: db)
-                if calendar.problem(with: TimeSpan(from: from, to: to, in: calendar.calendar), now: now) == nil {
+                let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
+                let calendar = try ListingCalendar.load(listing, from: now, near: span, in: db)
+                if calendar.problem(with: span, now: now) == nil {
                     free.insert(listing.id!)
                 }
             }

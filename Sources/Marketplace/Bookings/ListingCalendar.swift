@@ -118,16 +118,19 @@ public struct ListingCalendar: Sendable {
 }
 
 extension ListingCalendar {
-    /// Reads the terms of `listing`, and the blocks and slot-holding rentals that end after `now` (less a day, for
-    /// buffers), optionally leaving one booking out.
-    static func load(_ listing: Listing, from now: Int64, excluding booking: Int64? = nil, in db: Database) throws
-        -> ListingCalendar
-    {
-        let horizon = now - 86_400
+    /// Reads the terms of `listing`, and the blocks and slot-holding rentals that end after `now`, or only those
+    /// near `span` when one is given (a day either side covers any buffer), optionally leaving one booking out.
+    static func load(
+        _ listing: Listing, from now: Int64, near span: TimeSpan? = nil, excluding booking: Int64? = nil, in db: Database
+    ) throws -> ListingCalendar {
+        let day: Int64 = 86_400
+        let after = (span?.start ?? now) - day
+        let before = span.map { $0.end + day } ?? .max
         let id = listing.id!
         var rules = AvailabilityRules()
         if let row = try Row.fetchOne(
-            db, sql: "SELECT weekly_hours, min_minutes, max_minutes, buffer_minutes FROM availability_rules WHERE listing_id = ?",
+            db.cachedStatement(
+                sql: "SELECT weekly_hours, min_minutes, max_minutes, buffer_minutes FROM availability_rules WHERE listing_id = ?"),
             arguments: [id])
         {
             rules.weeklyHours = WeeklyHours(stored: row[0])
@@ -136,17 +139,19 @@ extension ListingCalendar {
             rules.bufferMinutes = row[3]
         }
         let blocks = try Row.fetchAll(
-            db, sql: "SELECT start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? ORDER BY start_at",
-            arguments: [id, horizon]
+            db.cachedStatement(
+                sql: "SELECT start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? AND start_at < ? ORDER BY start_at"),
+            arguments: [id, after, before]
         ).map { TimeSpan(start: $0[0], end: $0[1]) }
         let taken = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT start_at, end_at FROM bookings
-                WHERE listing_id = ? AND state IN ('approved', 'active') AND end_at > ? AND kind = 'rental' AND id IS NOT ?
-                ORDER BY start_at
-                """,
-            arguments: [id, horizon, booking]
+            db.cachedStatement(
+                sql: """
+                    SELECT start_at, end_at FROM bookings
+                    WHERE listing_id = ? AND end_at > ? AND start_at < ? AND state IN ('approved', 'active')
+                      AND kind = 'rental' AND id IS NOT ?
+                    ORDER BY start_at
+                    """),
+            arguments: [id, after, before, booking]
         ).map { TimeSpan(start: $0[0], end: $0[1]) }
         return ListingCalendar(
             kind: listing.kind, minMonths: listing.minMonths, rules: rules, blocks: blocks, taken: taken,

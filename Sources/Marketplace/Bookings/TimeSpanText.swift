@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A span in the listing's local time as replies show it: "Sat Nov 28, 2:00–6:00 pm PST", "Tue Dec 1 to Thu Dec 3".
 public enum TimeSpanText {
@@ -21,13 +22,20 @@ public enum TimeSpanText {
         return "\(day(start)), \(clock(start.minutes)) to \(day(end)), \(clock(end.minutes))\(zone)"
     }
 
+    /// Short zone names already worked out, by zone and whether daylight-saving time is on.
+    private static let zoneNames = Mutex<[String: String]>([:])
+
     /// "PST", "EST", or "GMT+1" where US English has no short name.
     static func zoneName(_ timeZone: TimeZone, at date: Date) -> String {
+        let key = timeZone.identifier + (timeZone.isDaylightSavingTime(for: date) ? "+dst" : "")
+        if let name = zoneNames.withLock({ $0[key] }) { return name }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US")
         formatter.timeZone = timeZone
         formatter.dateFormat = "zzz"
-        return formatter.string(from: date)
+        let name = formatter.string(from: date)
+        zoneNames.withLock { $0[key] = name }
+        return name
     }
 
     /// "Sat Nov 28".

@@ -7,6 +7,8 @@ import GRDB
 /// at the price of one more fsync per transaction than `NORMAL`.
 public struct AppDatabase: Sendable {
     public let writer: DatabasePool
+    /// When bookings next need moving on; shared by every store of this database in this process.
+    let sweepSchedule = SweepSchedule()
 
     /// Opens (creating if needed) the database at `path`, migrates it and loads the reference data once.
     public static func open(path: String) throws -> AppDatabase {
@@ -18,6 +20,9 @@ public struct AppDatabase: Sendable {
             db.add(function: GreatCircle.sqlFunction)
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
+        // GRDB's WAL set-up runs `synchronous = NORMAL` on the writer after `prepareDatabase`; the writer
+        // connection lives as long as the pool, so restoring FULL once holds.
+        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
         try Migrations.migrator.migrate(pool)
         try ReferenceDataLoader.loadIfNeeded(into: pool)
         return AppDatabase(writer: pool)

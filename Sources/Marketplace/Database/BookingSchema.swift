@@ -19,7 +19,7 @@ enum BookingSchema {
             start_at INTEGER NOT NULL,
             end_at INTEGER NOT NULL CHECK (end_at > start_at)
         );
-        CREATE INDEX listing_blocks_by_listing ON listing_blocks(listing_id, start_at);
+        CREATE INDEX listing_blocks_by_listing ON listing_blocks(listing_id, end_at);
 
         CREATE TABLE bookings (
             id INTEGER PRIMARY KEY,
@@ -42,7 +42,7 @@ enum BookingSchema {
             created_at INTEGER NOT NULL,
             updated_at INTEGER NOT NULL
         );
-        CREATE INDEX bookings_by_listing ON bookings(listing_id, state, start_at);
+        CREATE INDEX bookings_by_listing ON bookings(listing_id, end_at);
         CREATE INDEX bookings_by_renter ON bookings(renter_id, id);
         CREATE INDEX bookings_by_owner ON bookings(owner_id, state, id);
         CREATE INDEX bookings_by_state_start ON bookings(state, start_at);

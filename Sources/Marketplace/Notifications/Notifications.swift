@@ -15,9 +15,8 @@ public struct Notice: Sendable, Equatable {
 
     /// Stores the notice inside the caller's transaction.
     func insert(at now: Int64, in db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO notifications (user_id, kind, text, created_at) VALUES (?, ?, ?, ?)",
-            arguments: [userID, kind, text, now])
+        try db.cachedStatement(sql: "INSERT INTO notifications (user_id, kind, text, created_at) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [userID, kind, text, now])
     }
 }
 

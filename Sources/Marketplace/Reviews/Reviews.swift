@@ -40,10 +40,12 @@ public struct Reviews: Sendable {
     public func review(booking id: Int64, by author: Int64, rating: Int, text: String) async throws -> Outcome {
         guard text.count <= Self.maximumLength else { throw ReviewError.textTooLong }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
-            var notices = try Bookings.sweep(now, in: db)
+        let schedule = database.sweepSchedule
+        return try await database.writeAfterSweep(at: now) { db, swept in
+            var notices = swept
             guard let booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
-            notices += try Self.write(booking, by: author, rating: rating, text: text, now: now, in: db)
+            notices += try Self.write(
+                booking, by: author, rating: rating, text: text, now: now, schedule: schedule, in: db)
             let subject = author == booking.renterId ? booking.ownerId : booking.renterId
             let subjectName = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [subject])!
             let published = try Bool.fetchOne(
@@ -104,12 +106,13 @@ public struct Reviews: Sendable {
     }
 
     private static func write(
-        _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, in db: Database
+        _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, schedule: SweepSchedule, in db: Database
     ) throws -> [Notice] {
         guard author == booking.renterId || author == booking.ownerId else { throw ReviewError.notParty }
         guard booking.kind == .rental else { throw ReviewError.viewing }
         guard booking.state == .completed else { throw ReviewError.notComplete(booking.state) }
         guard now <= booking.endAt + windowSeconds else { throw ReviewError.windowClosed }
+        schedule.expect(booking.endAt + windowSeconds)
         let byRenter = author == booking.renterId
         do {
             try db.execute(

@@ -16,20 +16,20 @@ enum Ledger {
     }
 
     static func account(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int64 {
-        try db.execute(
-            sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?) ON CONFLICT (user_id, kind) DO NOTHING",
-            arguments: [user, pocket.rawValue])
-        return try Int64.fetchOne(
-            db, sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = ?", arguments: [user, pocket.rawValue])!
+        let find = try db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = ?")
+        if let id = try Int64.fetchOne(find, arguments: [user, pocket.rawValue]) { return id }
+        try db.cachedStatement(sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?)")
+            .execute(arguments: [user, pocket.rawValue])
+        return db.lastInsertedRowID
     }
 
     static func fundingAccount(in db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT id FROM wallet_accounts WHERE kind = 'funding'")!
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE kind = 'funding'"))!
     }
 
     static func balance(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int {
         try Int.fetchOne(
-            db, sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?",
+            db.cachedStatement(sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?"),
             arguments: [user, pocket.rawValue]) ?? 0
     }
 
@@ -39,16 +39,15 @@ enum Ledger {
         in db: Database
     ) throws {
         guard cents > 0 else { return }
-        try db.execute(
-            sql: "UPDATE wallet_accounts SET balance_cents = balance_cents - ? WHERE id = ?", arguments: [cents, debit])
-        try db.execute(
-            sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?", arguments: [cents, credit])
-        try db.execute(
+        let move = try db.cachedStatement(sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?")
+        try move.execute(arguments: [-cents, debit])
+        try move.execute(arguments: [cents, credit])
+        try db.cachedStatement(
             sql: """
                 INSERT INTO ledger_transfers (kind, debit_account, credit_account, amount_cents, booking_id, created_at)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [kind.rawValue, debit, credit, cents, booking, now])
+                """
+        ).execute(arguments: [kind.rawValue, debit, credit, cents, booking, now])
     }
 
     /// Holds a booking's total from the renter's available money; refuses when it is short.

@@ -44,22 +44,25 @@ public struct Wallet: Sendable {
         }
     }
 
+    /// What `user` can spend now.
+    public func available(to user: Int64) async throws -> Int {
+        try await database.writer.read { db in try Ledger.balance(of: user, .available, in: db) }
+    }
+
     /// The balances of `user` and their last `limit` movements, newest first.
     public func statement(of user: Int64, limit: Int = 5) async throws -> Statement {
         try await database.writer.read { db in
             let available = try Ledger.balance(of: user, .available, in: db)
             let held = try Ledger.balance(of: user, .held, in: db)
+            let account = try Int64.fetchOne(
+                db, sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = 'available'", arguments: [user])
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.kind, t.amount_cents, t.booking_id, t.created_at, d.user_id IS ? AND d.kind = 'available' AS outgoing
-                    FROM ledger_transfers t
-                    JOIN wallet_accounts d ON d.id = t.debit_account
-                    JOIN wallet_accounts c ON c.id = t.credit_account
-                    WHERE (d.user_id = ? AND d.kind = 'available') OR (c.user_id = ? AND c.kind = 'available')
-                    ORDER BY t.id DESC LIMIT ?
+                    SELECT kind, amount_cents, booking_id, created_at, debit_account = ?1 AS outgoing FROM ledger_transfers
+                    WHERE debit_account = ?1 OR credit_account = ?1 ORDER BY id DESC LIMIT ?2
                     """,
-                arguments: [user, user, user, limit])
+                arguments: [account, limit])
             let movements = rows.map { row -> Movement in
                 let kind: String = row[0]
                 let cents: Int = row[1]
