@@ -230,4 +230,24 @@ struct BookingsTests {
             #expect(open.rules.weeklyHours.isAlwaysOpen)
         }
     }
+
+    @Test func aSweepRolledBackWithItsTransactionIsDoneAgain() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let cai = try await market.user("cai")
+            let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
+            _ = try await market.wallet.topUp(bob, cents: 2000)
+            let request = try await market.book(drill, F.wall(1, 0, month: 12), F.wall(2, 0, month: 12), by: bob)
+            market.clock.advance(by: 25 * 3600)
+            await #expect(throws: BookingError.insufficientFunds(total: 500, available: 0)) {
+                let quote = try await market.bookings.quote(listing: drill.id!, from: F.wall(3, 0, month: 12), to: F.wall(4, 0, month: 12), for: cai)
+                try await market.bookings.book(quote, for: cai)
+            }
+            #expect(try await market.state(of: request) == .requested, "the expiry was rolled back with the refused booking")
+            #expect(try await market.bookings.sweep().map(\.kind) == ["expired", "expired"])
+            #expect(try await market.state(of: request) == .expired)
+            #expect(try await market.bookings.sweep().isEmpty)
+        }
+    }
 }
