@@ -27,9 +27,10 @@ extension Bot {
             return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
         }
         let query = SearchQuery(slots, at: place)
-        let freeDuring = try slots.when.map { _ in
+        var freeDuring: FreeTime?
+        if slots.when != nil {
             let (from, to) = try wallTimes(slots.when, example: "find closet sat 2-6pm near 94105")
-            return FreeTime(from: from, to: to)
+            freeDuring = FreeTime(from: from, to: to)
         }
         let paging = SearchPaging(query: query, freeDuring: freeDuring)
         session.shown = ShownListings(paging: paging)
