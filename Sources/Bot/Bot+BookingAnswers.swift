@@ -6,33 +6,34 @@ extension Bot {
     func myBookings(in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
         await sweepAndTell()
-        let entries = try await bookings.made(by: user.id)
-        session.bookings = ShownBookings(ids: entries.map { $0.booking.id! })
-        guard !entries.isEmpty else {
-            return Reply(
-                intent: "my_bookings",
-                lines: ["You haven't booked anything yet: search, as in find closet near 94105, then type book 1 sat 2-6pm."])
-        }
-        return Reply(
-            intent: "my_bookings",
-            lines: ["Your bookings:"] + entries.enumerated().map { BookingText.renterLine($0.offset + 1, $0.element) }
-                + ["Type cancel 1 to cancel one before it starts, or review 1 5 stars once it's complete."],
-            data: .array(entries.enumerated().map { BookingText.json($0.element, position: $0.offset + 1) }))
+        return listBookings(
+            try await bookings.made(by: user.id), intent: "my_bookings", heading: "Your bookings:",
+            line: BookingText.renterLine,
+            footer: { _ in "Type cancel 1 to cancel one before it starts, or review 1 5 stars once it's complete." },
+            whenEmpty: "You haven't booked anything yet: search, as in find closet near 94105, then type book 1 sat 2-6pm.",
+            in: &session)
     }
 
     func incomingRequests(in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
         await sweepAndTell()
-        let entries = try await bookings.requests(for: user.id)
+        return listBookings(
+            try await bookings.requests(for: user.id), intent: "requests",
+            heading: "Requests and upcoming bookings of your listings:", line: BookingText.ownerLine,
+            footer: Self.requestsFooter, whenEmpty: "No requests or upcoming bookings of your listings right now.",
+            in: &session)
+    }
+
+    /// A numbered list of bookings that "approve 2", "cancel 1" and the like then refer to.
+    private func listBookings(
+        _ entries: [Bookings.Entry], intent: String, heading: String, line: (Int, Bookings.Entry) -> String,
+        footer: ([Bookings.Entry]) -> String, whenEmpty: String, in session: inout Session
+    ) -> Reply {
         session.bookings = ShownBookings(ids: entries.map { $0.booking.id! })
-        guard !entries.isEmpty else {
-            return Reply(intent: "requests", lines: ["No requests or upcoming bookings of your listings right now."])
-        }
+        guard !entries.isEmpty else { return Reply(intent: intent, lines: [whenEmpty]) }
         return Reply(
-            intent: "requests",
-            lines: ["Requests and upcoming bookings of your listings:"]
-                + entries.enumerated().map { BookingText.ownerLine($0.offset + 1, $0.element) }
-                + [Self.requestsFooter(entries)],
+            intent: intent,
+            lines: [heading] + entries.enumerated().map { line($0.offset + 1, $0.element) } + [footer(entries)],
             data: .array(entries.enumerated().map { BookingText.json($0.element, position: $0.offset + 1) }))
     }
 
