@@ -16,11 +16,4 @@ struct BookingStateTests {
         }
     }
 
-    @Test func finalStatesHoldNothing() {
-        for state in BookingState.allCases {
-            #expect(state.isFinal == (Self.allowed[state] == nil))
-            #expect(!state.isFinal || !state.holdsMoney)
-        }
-        #expect(BookingState.allCases.filter(\.holdsSlot) == [.approved, .active])
-    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 
 /// One booking or viewing of a listing: who, when (UTC, with the listing's zone), the price and its state.
@@ -32,31 +31,4 @@ public struct Booking: Codable, Sendable, Equatable, Identifiable, FetchableReco
     }
 
     public var interval: TimeSpan { TimeSpan(start: startAt, end: endAt) }
-}
-
-/// A half-open span of UTC seconds, [start, end).
-public struct TimeSpan: Sendable, Equatable, Hashable {
-    public var start: Int64
-    public var end: Int64
-
-    public init(start: Int64, end: Int64) {
-        self.start = start
-        self.end = end
-    }
-
-    public init(_ start: Date, _ end: Date) {
-        self.init(start: Int64(start.timeIntervalSince1970.rounded()), end: Int64(end.timeIntervalSince1970.rounded()))
-    }
-
-    public var seconds: Int64 { end - start }
-
-    public func overlaps(_ other: TimeSpan) -> Bool { start < other.end && other.start < end }
-
-    /// This span grown by `seconds` on both sides.
-    public func padded(by seconds: Int64) -> TimeSpan { TimeSpan(start: start - seconds, end: end + seconds) }
-
-    public func shifted(by seconds: Int64) -> TimeSpan { TimeSpan(start: start + seconds, end: end + seconds) }
-
-    public var startDate: Date { Date(timeIntervalSince1970: TimeInterval(start)) }
-    public var endDate: Date { Date(timeIntervalSince1970: TimeInterval(end)) }
 }

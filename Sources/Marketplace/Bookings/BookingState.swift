@@ -23,15 +23,6 @@ public enum BookingState: String, Sendable, Codable, CaseIterable {
         default: nil
         }
     }
-
-    /// Whether the booking still holds its time slot against others.
-    public var holdsSlot: Bool { self == .approved || self == .active }
-
-    /// Whether the renter's money is still held for it.
-    public var holdsMoney: Bool { self == .requested || self == .approved || self == .active }
-
-    /// Whether nothing can happen to it any more.
-    public var isFinal: Bool { Event.allCases.allSatisfy { after($0) == nil } }
 }
 
 /// A rental of the listing's time, or an appointment to see a home before renting it.

@@ -1,16 +1,5 @@
 import GRDB
 
-/// Why a span cannot be booked on a listing.
-public enum Unavailability: Sendable, Equatable {
-    case past
-    case tooShort(minutes: Int)
-    case tooLong(minutes: Int)
-    case belowMinimumMonths(Int)
-    case closed
-    case blocked
-    case taken
-}
-
 /// One listing's time: its owner's terms, blocked spans and the bookings holding slots, in its local zone.
 public struct ListingCalendar: Sendable {
     public let kind: ListingKind
