@@ -152,8 +152,7 @@ extension Bot {
 
     /// The sentence for a refusal the user can fix by typing something else; any other error is rethrown.
     private func message(of error: any Error) throws -> String {
-        if let error = error as? ListingError { return error.message }
-        if let refusal = error as? Refusal { return refusal.message }
-        throw error
+        guard let refusal = error as? any UserFacingError else { throw error }
+        return refusal.message
     }
 }

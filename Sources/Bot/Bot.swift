@@ -74,21 +74,9 @@ public struct Bot: Sendable {
         }
     }
 
-    /// The user's sentence for an account refusal; for anything else, an apology with a reference found in the log.
+    /// The user's sentence for a refusal; for anything else, an apology with a reference found in the log.
     func failureReply(for error: any Error, intent: String) -> Reply {
-        if let error = error as? AccountError {
-            return .failure(intent: intent, code: error.code, error.message)
-        }
-        if let error = error as? ListingError {
-            return .failure(intent: intent, code: error.code, error.message)
-        }
-        if let error = error as? BookingError {
-            return .failure(intent: intent, code: error.code, error.message)
-        }
-        if let error = error as? ReviewError {
-            return .failure(intent: intent, code: error.code, error.message)
-        }
-        if let refusal = error as? Refusal {
+        if let refusal = error as? any UserFacingError {
             return .failure(intent: intent, code: refusal.code, refusal.message)
         }
         let reference = String(UInt32.random(in: .min ... .max), radix: 16)

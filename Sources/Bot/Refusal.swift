@@ -1,5 +1,7 @@
+import Marketplace
+
 /// A request the bot turns down, with a stable code for programs and the sentence people read.
-struct Refusal: Error, Equatable {
+struct Refusal: UserFacingError, Equatable {
     var code: String
     var message: String
 

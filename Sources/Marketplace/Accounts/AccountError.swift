@@ -1,5 +1,5 @@
 /// Why an account action was refused, with the sentence the user sees.
-public enum AccountError: Error, Equatable, Sendable {
+public enum AccountError: UserFacingError, Equatable, Sendable {
     case invalidUsername(String)
     case passwordTooShort
     case usernameTaken(String)

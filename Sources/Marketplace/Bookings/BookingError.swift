@@ -1,5 +1,5 @@
 /// Why a booking, an answer to a request, a cancellation or a wallet movement was refused.
-public enum BookingError: Error, Equatable, Sendable {
+public enum BookingError: UserFacingError, Equatable, Sendable {
     case ownListing
     case notBookable(title: String)
     case unavailable(Unavailability, title: String)

@@ -1,5 +1,5 @@
 /// Why a listing action was refused, with the sentence the user sees.
-public enum ListingError: Error, Equatable, Sendable {
+public enum ListingError: UserFacingError, Equatable, Sendable {
     case titleLength
     case priceNotPositive
     case priceUnit(kind: ListingKind)

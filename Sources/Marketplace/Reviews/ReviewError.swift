@@ -1,5 +1,5 @@
 /// Why a review was refused.
-public enum ReviewError: Error, Equatable, Sendable {
+public enum ReviewError: UserFacingError, Equatable, Sendable {
     case noCompletedBooking(with: String)
     case notComplete(BookingState)
     case notParty
