@@ -75,28 +75,4 @@ extension Bot {
         let refund = booking.totalCents == 0 ? "" : booking.renterId == user.id ? " \(total) is back in your balance." : " The renter got their \(total) back."
         return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
     }
-
-    /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
-    func bookingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
-        switch reference {
-        case .index(let index):
-            let ids = session.bookings.ids
-            let position = index < 0 ? ids.count + index + 1 : index
-            guard ids.indices.contains(position - 1) else {
-                throw Refusal(
-                    code: "no_such_position",
-                    message: ids.isEmpty
-                        ? "There's no booking list to pick \(index) from: type my bookings or requests first."
-                        : "The last list has \(ids.count == 1 ? "1 booking" : "\(ids.count) bookings"): pick a number from 1 to \(ids.count).")
-            }
-            return ids[position - 1]
-        case .id(let id):
-            return Int64(id)
-        case .it, nil:
-            guard let focus = session.bookings.focus else {
-                throw Refusal(code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
-            }
-            return focus
-        }
-    }
 }

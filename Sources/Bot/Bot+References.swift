@@ -4,16 +4,32 @@ import Marketplace
 extension Bot {
     /// The listing a reference names: a position in the last list, a listing number, or the one last opened.
     func listingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
+        try Self.pick(
+            reference, ids: session.shown.ids, focus: session.shown.focus, unfocused: .whichListing,
+            outOfRange: Refusal.noSuchPosition)
+    }
+
+    /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
+    func bookingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
+        try Self.pick(
+            reference, ids: session.bookings.ids, focus: session.bookings.focus, unfocused: .whichBooking,
+            outOfRange: Refusal.noSuchBookingPosition)
+    }
+
+    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
+    private static func pick(
+        _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal,
+        outOfRange: (_ index: Int, _ count: Int) -> Refusal
+    ) throws -> Int64 {
         switch reference {
         case .index(let index):
-            let ids = session.shown.ids
             let position = index < 0 ? ids.count + index + 1 : index
-            guard ids.indices.contains(position - 1) else { throw Refusal.noSuchPosition(index, count: ids.count) }
+            guard ids.indices.contains(position - 1) else { throw outOfRange(index, ids.count) }
             return ids[position - 1]
         case .id(let id):
             return Int64(id)
         case .it, nil:
-            guard let focus = session.shown.focus else { throw Refusal.whichListing }
+            guard let focus else { throw unfocused }
             return focus
         }
     }

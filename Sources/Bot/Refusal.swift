@@ -13,6 +13,17 @@ struct Refusal: UserFacingError, Equatable {
         code: "no_location",
         message: "I don't know where you are yet: add a place, as in \"near 94105\", or set yours with: edit profile location 94105")
 
+    static let whichBooking = Refusal(
+        code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
+
+    static func noSuchBookingPosition(_ index: Int, count: Int) -> Refusal {
+        Refusal(
+            code: "no_such_position",
+            message: count == 0
+                ? "There's no booking list to pick \(index) from: type my bookings or requests first."
+                : "The last list has \(count == 1 ? "1 booking" : "\(count) bookings"): pick a number from 1 to \(count).")
+    }
+
     static func noSuchPosition(_ index: Int, count: Int) -> Refusal {
         Refusal(
             code: "no_such_position",
