@@ -250,4 +250,17 @@ struct BookingsTests {
             #expect(try await market.bookings.sweep().isEmpty)
         }
     }
+
+    @Test func aRequestOverATimeBlockedSinceCannotBeApproved() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
+            _ = try await market.wallet.topUp(bob, cents: 2000)
+            let request = try await market.book(drill, F.wall(23, 0), F.wall(24, 0), by: bob)
+            _ = try await market.availability.block(drill.id!, by: ana, from: F.wall(23, 0), to: F.wall(24, 0))
+            await #expect(throws: BookingError.unavailable(.taken, title: "Drill")) { try await market.bookings.approve(request.id!, by: ana) }
+            #expect(try await market.state(of: request) == .requested)
+        }
+    }
 }

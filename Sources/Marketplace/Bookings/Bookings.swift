@@ -80,11 +80,7 @@ public struct Bookings: Sendable {
             guard booking.kind == .rental else { return notices }
             let listing = try Listing.fetchOne(db, key: booking.listingId)!
             let calendar = try ListingCalendar.load(listing, from: now, near: booking.interval, excluding: booking.id, in: db)
-            if calendar.blocks.contains(where: { $0.overlaps(booking.interval) })
-                || calendar.taken.contains(where: { $0.padded(by: Int64(calendar.rules.bufferMinutes) * 60).overlaps(booking.interval) })
-            {
-                throw BookingError.unavailable(.taken, title: listing.title)
-            }
+            if calendar.clash(with: booking.interval) != nil { throw BookingError.unavailable(.taken, title: listing.title) }
             let buffer = Int64(calendar.rules.bufferMinutes) * 60
             let rivals = try Booking.fetchAll(
                 db,

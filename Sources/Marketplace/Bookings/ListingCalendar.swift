@@ -31,6 +31,11 @@ public struct ListingCalendar: Sendable {
             return .belowMinimumMonths(months)
         }
         if !isWithinHours(span) { return .closed }
+        return clash(with: span)
+    }
+
+    /// Whether `span` meets a blocked time or another booking with its buffer, whatever the owner's other terms.
+    public func clash(with span: TimeSpan) -> Unavailability? {
         if blocks.contains(where: { $0.overlaps(span) }) { return .blocked }
         let buffer = Int64(rules.bufferMinutes) * 60
         if taken.contains(where: { $0.padded(by: buffer).overlaps(span) }) { return .taken }
