@@ -25,8 +25,7 @@ extension Bot {
 
     /// Answers "Type yes to book": yes books, no drops the quote, anything else is read as a new line.
     func answerQuote(_ quote: BookingQuote, with line: String, in session: inout Session) async -> Reply {
-        let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
-        switch parser.parse(line.trimmedOfWhitespace, context: context).name {
+        switch parser.parse(line.trimmedOfWhitespace, context: parseContext).name {
         case .confirm:
             do {
                 let user = try signedIn(session)
@@ -34,7 +33,9 @@ extension Bot {
                 tell(outcome.notices)
                 return booked(outcome.booking, in: &session)
             } catch BookingError.unavailable(.taken, _) {
-                return await (try? takenReply(quote.listingID, span: quote.span, for: session.account?.id, in: &session))
+                let from = WallTime(quote.span.start, in: quote.calendar)
+                let to = WallTime(quote.span.end, in: quote.calendar)
+                return await (try? takenReply(quote.listingID, from: from, to: to, for: session.account?.id, in: &session))
                     ?? failureReply(for: BookingError.unavailable(.taken, title: quote.title), intent: "book")
             } catch {
                 return failureReply(for: error, intent: "book")
@@ -55,8 +56,7 @@ extension Bot {
         do {
             quote = try await bookings.quote(listing: id, from: from, to: to, for: user, kind: kind)
         } catch BookingError.unavailable(.taken, _) {
-            let calendar = try await availability.calendar(of: id, for: user).1.calendar
-            return try await takenReply(id, span: TimeSpan(from: from, to: to, in: calendar), for: user, in: &session)
+            return try await takenReply(id, from: from, to: to, for: user, in: &session)
         }
         let when = TimeSpanText.format(quote.span, in: quote.calendar)
         var lines = note.map { [$0] } ?? []
@@ -109,13 +109,12 @@ extension Bot {
 
     /// "Already booked then": the listing's nearest free times of the same length, and up to 3 similar free
     /// listings nearby, which become the list "book 1" picks from.
-    private func takenReply(_ id: Int64, span: TimeSpan, for user: Int64?, in session: inout Session) async throws -> Reply {
+    private func takenReply(
+        _ id: Int64, from: WallTime, to: WallTime, for user: Int64?, in session: inout Session
+    ) async throws -> Reply {
         let (details, calendar) = try await availability.calendar(of: id, for: user)
-        let now = configuration.clock.now().unixSeconds
-        let times = calendar.nearestFree(to: span, now: now)
         let local = calendar.calendar
-        let from = wallTime(span.start, in: local)
-        let to = wallTime(span.end, in: local)
+        let times = calendar.nearestFree(to: TimeSpan(from: from, to: to, in: local), now: configuration.clock.now().unixSeconds)
         let listing = details.listing
         var query = SearchQuery(place: listing.place)
         query.category = listing.category
@@ -170,10 +169,5 @@ extension Bot {
             throw Refusal(code: "missing_time", message: "When? Add a day and a time, as in: \(example)")
         }
         return (from, to)
-    }
-
-    private func wallTime(_ seconds: Int64, in calendar: ZonedCalendar) -> WallTime {
-        let time = calendar.local(seconds)
-        return WallTime(year: time.year, month: time.month, day: time.day, minutes: time.minutes)
     }
 }

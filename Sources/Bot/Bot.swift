@@ -65,13 +65,17 @@ public struct Bot: Sendable {
             if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
             return reply
         }
-        let context = ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
-        let intent = parser.parse(trimmed, context: context)
+        let intent = parser.parse(trimmed, context: parseContext)
         do {
             return try await respond(to: intent, line: trimmed, in: &session)
         } catch {
             return failureReply(for: error, intent: intent.name.rawValue)
         }
+    }
+
+    /// What relative times ("sat 2-6pm") are read against: now, in the server's zone.
+    var parseContext: ParseContext {
+        ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
     }
 
     /// The user's sentence for a refusal; for anything else, an apology with a reference found in the log.

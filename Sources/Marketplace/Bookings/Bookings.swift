@@ -136,8 +136,10 @@ public struct Bookings: Sendable {
     }
 
     /// Applies what the clock has made due since the last change; returns whom to tell.
+    /// Takes the write lock only once something is due, so reads that sweep first do not queue behind bookings.
     public func sweep() async throws -> [Notice] {
         let now = clock.now().unixSeconds
+        guard schedule.isDue(at: now) else { return [] }
         return try await database.writeAfterSweep(at: now) { _, swept in swept }
     }
 

@@ -19,6 +19,12 @@ public struct WallTime: Sendable, Equatable {
         self.init(year: parts[0], month: parts[1], day: parts[2], minutes: parts[3] * 60 + parts[4])
     }
 
+    /// The wall-clock time of a UTC second in `calendar`'s zone.
+    public init(_ seconds: Int64, in calendar: ZonedCalendar) {
+        let time = calendar.local(seconds)
+        self.init(year: time.year, month: time.month, day: time.day, minutes: time.minutes)
+    }
+
     public func seconds(in calendar: ZonedCalendar) -> Int64 {
         calendar.seconds(year: year, month: month, day: day, minutes: minutes)
     }
