@@ -68,9 +68,11 @@ enum BookingText {
         booking.totalCents > 0 ? " · \(PriceText.exact(cents: booking.totalCents))" : ""
     }
 
+    private static let utc = ZonedCalendar(identifier: "UTC")
+
+    /// "2026-11-21T22:00Z", for programs.
     static func isoUTC(_ seconds: Int64) -> String {
-        let calendar = ZonedCalendar(identifier: "UTC")
-        let time = calendar.local(seconds)
+        let time = utc.local(seconds)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return "\(time.year)-\(two(time.month))-\(two(time.day))T\(two(time.minutes / 60)):\(two(time.minutes % 60))Z"
     }

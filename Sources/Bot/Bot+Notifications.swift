@@ -41,9 +41,17 @@ extension Bot {
             }))
     }
 
-    /// "You have 2 new notifications", for a login; nil when there are none.
+    /// "You have 2 new notifications", for a login; nil when there are none. A failure to count is logged and
+    /// does not stop the login.
     func unreadNotice(for user: Int64) async -> String? {
-        guard let count = try? await notifications.unreadCount(of: user), count > 0 else { return nil }
+        let count: Int
+        do {
+            count = try await notifications.unreadCount(of: user)
+        } catch {
+            logger.error("counting notifications failed", metadata: ["error": "\(error)"])
+            return nil
+        }
+        guard count > 0 else { return nil }
         return "You have \(count) new notification\(count == 1 ? "" : "s"): type notifications to read \(count == 1 ? "it" : "them")."
     }
 }
