@@ -45,11 +45,8 @@ extension Bot {
     }
 
     func approve(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        let outcome = try await bookings.approve(try bookingID(reference, in: session), by: user.id)
-        tell(outcome.notices)
+        let outcome = try await changeBooking(reference, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
-        session.bookings.focus = booking.id
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
         let declined = outcome.notices.filter { $0.kind == "declined" }.count
         let others = declined == 0 ? "" : " \(declined == 1 ? "1 overlapping request was" : "\(declined) overlapping requests were") declined."
@@ -57,22 +54,28 @@ extension Bot {
     }
 
     func decline(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        let outcome = try await bookings.decline(try bookingID(reference, in: session), by: user.id)
-        tell(outcome.notices)
-        session.bookings.focus = outcome.booking.id
-        let refund = outcome.booking.totalCents > 0 ? " and \(PriceText.exact(cents: outcome.booking.totalCents)) was refunded" : ""
-        return Reply(intent: "decline", lines: ["Declined #\(outcome.booking.id!)\(refund); they've been told."])
+        let booking = try await changeBooking(reference, in: &session) { try await bookings.decline($0, by: $1) }.booking
+        let refund = booking.totalCents > 0 ? " and \(PriceText.exact(cents: booking.totalCents)) was refunded" : ""
+        return Reply(intent: "decline", lines: ["Declined #\(booking.id!)\(refund); they've been told."])
     }
 
     func cancelBooking(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        let outcome = try await bookings.cancel(try bookingID(reference, in: session), by: user.id)
-        tell(outcome.notices)
-        let booking = outcome.booking
-        session.bookings.focus = booking.id
+        let booking = try await changeBooking(reference, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
-        let refund = booking.totalCents == 0 ? "" : booking.renterId == user.id ? " \(total) is back in your balance." : " The renter got their \(total) back."
+        let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
         return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
+    }
+
+    /// Applies `change` (booking id, user id) to the booking `reference` names, tells whom it concerns, and makes
+    /// the booking "it".
+    private func changeBooking(
+        _ reference: Slots.Reference?, in session: inout Session,
+        _ change: (Int64, Int64) async throws -> Bookings.Outcome
+    ) async throws -> Bookings.Outcome {
+        let user = try signedIn(session)
+        let outcome = try await change(try bookingID(reference, in: session), user.id)
+        tell(outcome.notices)
+        session.bookings.focus = outcome.booking.id
+        return outcome
     }
 }

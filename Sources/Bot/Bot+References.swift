@@ -5,26 +5,23 @@ extension Bot {
     /// The listing a reference names: a position in the last list, a listing number, or the one last opened.
     func listingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
         try Self.pick(
-            reference, ids: session.shown.ids, focus: session.shown.focus, unfocused: .whichListing,
-            outOfRange: Refusal.noSuchPosition)
+            reference, ids: session.shown.ids, focus: session.shown.focus, unfocused: .whichListing, list: .listings)
     }
 
     /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
     func bookingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
         try Self.pick(
-            reference, ids: session.bookings.ids, focus: session.bookings.focus, unfocused: .whichBooking,
-            outOfRange: Refusal.noSuchBookingPosition)
+            reference, ids: session.bookings.ids, focus: session.bookings.focus, unfocused: .whichBooking, list: .bookings)
     }
 
     /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
     private static func pick(
-        _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal,
-        outOfRange: (_ index: Int, _ count: Int) -> Refusal
+        _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
     ) throws -> Int64 {
         switch reference {
         case .index(let index):
             let position = index < 0 ? ids.count + index + 1 : index
-            guard ids.indices.contains(position - 1) else { throw outOfRange(index, ids.count) }
+            guard ids.indices.contains(position - 1) else { throw Refusal.noSuchPosition(index, count: ids.count, in: list) }
             return ids[position - 1]
         case .id(let id):
             return Int64(id)

@@ -16,19 +16,20 @@ struct Refusal: UserFacingError, Equatable {
     static let whichBooking = Refusal(
         code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
 
-    static func noSuchBookingPosition(_ index: Int, count: Int) -> Refusal {
-        Refusal(
-            code: "no_such_position",
-            message: count == 0
-                ? "There's no booking list to pick \(index) from: type my bookings or requests first."
-                : "The last list has \(count == 1 ? "1 booking" : "\(count) bookings"): pick a number from 1 to \(count).")
+    /// A list a position is picked from: what it holds and how to get one.
+    enum ShownList {
+        case listings, bookings
+
+        var noun: String { self == .listings ? "listing" : "booking" }
+        var emptyName: String { self == .listings ? "list" : "booking list" }
+        var howToList: String { self == .listings ? "search or type my listings" : "type my bookings or requests" }
     }
 
-    static func noSuchPosition(_ index: Int, count: Int) -> Refusal {
+    static func noSuchPosition(_ index: Int, count: Int, in list: ShownList) -> Refusal {
         Refusal(
             code: "no_such_position",
             message: count == 0
-                ? "There's no list to pick \(index) from: search or type my listings first."
-                : "The last list has \(count == 1 ? "1 listing" : "\(count) listings"): pick a number from 1 to \(count).")
+                ? "There's no \(list.emptyName) to pick \(index) from: \(list.howToList) first."
+                : "The last list has \(count) \(list.noun)\(count == 1 ? "" : "s"): pick a number from 1 to \(count).")
     }
 }
