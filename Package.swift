@@ -60,8 +60,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "AdminConsole",
+            dependencies: [
+                "CReadline",
+                "Intents",
+                "Marketplace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
             name: "RentlineTesting",
             dependencies: [
+                "AdminConsole",
                 "LineServer",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -70,6 +80,7 @@ let package = Package(
         .executableTarget(
             name: "rentline",
             dependencies: [
+                "AdminConsole",
                 "Intents",
                 "Marketplace",
                 "Bot",
@@ -99,6 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
+        .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
         .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting"]),
     ],
     swiftLanguageModes: [.v6]

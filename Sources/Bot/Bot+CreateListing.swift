@@ -112,10 +112,14 @@ extension Bot {
         session.shown.focus = saved.id
         return Reply(
             intent: "create_listing",
-            lines: [
-                "Published! \"\(title)\" is listing \(saved.id!), in search from now on.",
-                "Type my listings to see yours, or change it, as in: edit listing \(saved.id!) price \(Self.priceExample(kind))",
-            ],
+            lines: saved.status == .hidden
+                ? [
+                    "Saved! \"\(title)\" is listing \(saved.id!); a moderator looks at new listings first, and you'll hear when it's in search."
+                ]
+                : [
+                    "Published! \"\(title)\" is listing \(saved.id!), in search from now on.",
+                    "Type my listings to see yours, or change it, as in: edit listing \(saved.id!) price \(Self.priceExample(kind))",
+                ],
             data: ListingText.json(saved, owner: account.username))
     }
 

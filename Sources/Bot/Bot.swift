@@ -18,6 +18,8 @@ public struct Bot: Sendable {
     let reviews: Reviews
     let notifications: Notifications
     let profiles: Profiles
+    let reports: Reports
+    let adminSignals: AdminSignalFollower
     let parser = IntentParser()
     let logger: Logger
 
@@ -37,6 +39,8 @@ public struct Bot: Sendable {
         self.reviews = Reviews(database: configuration.database, clock: configuration.clock)
         self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
         self.profiles = Profiles(database: configuration.database)
+        self.reports = Reports(database: configuration.database, clock: configuration.clock)
+        self.adminSignals = AdminSignalFollower(database: configuration.database)
     }
 
     public static let greeting = Reply(
@@ -47,6 +51,11 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
+        let disconnected = await followAdminSignals()
+        if let user = session.account?.id, disconnected.contains(user) {
+            session = Session(connectionID: session.connectionID)
+            return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
+        }
         if let prompt = session.prompt {
             session.prompt = nil
             switch prompt {
@@ -129,6 +138,7 @@ public struct Bot: Sendable {
         case .showReviews: return try await showReviews(slots, in: &session)
         case .notifications: return try await listNotifications(in: &session)
         case .showProfile: return try await showProfile(slots.user, in: &session)
+        case .report: return try await report(slots, line: line, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .confirm, .deny:
             return .failure(

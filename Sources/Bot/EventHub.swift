@@ -9,6 +9,8 @@ public protocol EventSink: Sendable {
     /// Stops reading from the connection; what is already being answered still finishes.
     func stopReading()
     func close()
+    /// Delivers `event`, then closes the connection once it is written.
+    func deliverAndClose(_ event: PushedEvent)
 }
 
 /// Routes events to every open connection of the user they concern.
@@ -68,11 +70,20 @@ public final class EventHub: Sendable {
     /// Delivers `event` to every open connection of `userID`; returns how many received it.
     @discardableResult
     public func push(_ event: PushedEvent, to userID: Int64) -> Int {
-        let sinks = routes.withLock { routes in
-            (routes.connectionsByUser[userID] ?? []).compactMap { routes.sinks[$0] }
-        }
+        let sinks = sinks(of: userID)
         for sink in sinks { sink.deliver(event) }
         return sinks.count
+    }
+
+    /// Tells every open connection of `userID` about `event` and closes each.
+    public func disconnectUser(_ userID: Int64, after event: PushedEvent) {
+        for sink in sinks(of: userID) { sink.deliverAndClose(event) }
+    }
+
+    private func sinks(of userID: Int64) -> [any EventSink] {
+        routes.withLock { routes in
+            (routes.connectionsByUser[userID] ?? []).compactMap { routes.sinks[$0] }
+        }
     }
 
     /// Tells every open connection about `event` and stops reading from each.

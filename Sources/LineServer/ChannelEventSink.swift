@@ -16,4 +16,9 @@ struct ChannelEventSink: EventSink {
     func close() {
         channel.close(promise: nil)
     }
+
+    func deliverAndClose(_ event: PushedEvent) {
+        let channel = channel
+        channel.writeAndFlush(Outbound.event(event)).whenComplete { _ in channel.close(promise: nil) }
+    }
 }

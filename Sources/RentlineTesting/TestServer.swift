@@ -1,3 +1,4 @@
+import AdminConsole
 import Bot
 import Foundation
 import LineServer
@@ -17,6 +18,14 @@ public struct TestServer: Sendable {
     public let hub: EventHub
     public let database: AppDatabase
     let server: LineServer
+
+    /// An admin console on the server's database through a connection of its own, as `rentline admin` would
+    /// open it, on the server's clock.
+    public func adminShell(actor: String = "admin") throws -> AdminShell {
+        let console = try AppDatabase.open(path: database.writer.path)
+        return AdminShell(
+            context: AdminContext(database: console, actor: actor, clock: clock, timeZone: Self.timeZone), format: .table)
+    }
 
     /// Starts the server's graceful shutdown, as SIGTERM would.
     public func shutdown() {
@@ -44,8 +53,11 @@ public struct TestServer: Sendable {
             configuration: BotConfiguration(
                 database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone, seed: seed),
             hub: hub, logger: logger)
+        try await bot.startFollowingAdminSignals()
         let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger)
         let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server)
+        let following = Task { await bot.followAdminSignals(every: .milliseconds(50)) }
+        defer { following.cancel() }
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             do {

@@ -1,3 +1,4 @@
+import AdminConsole
 import Foundation
 
 /// Plays a transcript against a running server and stops at the first difference.
@@ -24,11 +25,17 @@ public struct TranscriptRunner: Sendable {
     public let host: String
     public let port: Int
     public let timeoutMilliseconds: Int32
+    /// Runs the lines of the transcript's `admin` actor, in the console's table format.
+    public let admin: AdminShell?
 
-    public init(host: String = "127.0.0.1", port: Int, timeoutMilliseconds: Int32 = 10_000) {
+    /// The actor whose lines go to the admin console instead of a connection.
+    public static let adminActor = "admin"
+
+    public init(host: String = "127.0.0.1", port: Int, timeoutMilliseconds: Int32 = 10_000, admin: AdminShell? = nil) {
         self.host = host
         self.port = port
         self.timeoutMilliseconds = timeoutMilliseconds
+        self.admin = admin
     }
 
     /// Runs `transcript` on a thread of its own, so blocking reads never hold up the server's tasks.
@@ -72,6 +79,8 @@ private struct Playback {
     private var clients: [String: Client] = [:]
     private var clockClient: Client?
     private var variables: [String: String] = [:]
+    /// What the admin console printed for its last line, not yet compared.
+    private var adminReply: [String]?
 
     init(runner: TranscriptRunner) {
         self.runner = runner
@@ -80,12 +89,19 @@ private struct Playback {
     mutating func perform(_ step: Transcript.Step, line: Int) throws {
         if case .expect = step {} else {
             for client in clients.values { client.unreadReply = nil }
+            adminReply = nil
         }
         switch step {
         case .connect(let user):
             let client = try open(line: line)
             clients[user] = client
             client.unreadReply = try readBlock(client, line: line)
+        case .send(TranscriptRunner.adminActor, let text):
+            adminReply = try runAdmin(LinePattern.substitute(text, variables), line: line)
+        case .expect(TranscriptRunner.adminActor, let lines):
+            let actual = adminReply ?? []
+            adminReply = nil
+            try compare(actual, with: lines, user: TranscriptRunner.adminActor, line: line)
         case .send(let user, let text):
             let client = try clients[user] ?? openSkippingGreeting(user, line: line)
             let sent = LinePattern.substitute(text, variables)
@@ -125,6 +141,17 @@ private struct Playback {
             throw TranscriptRunner.Mismatch(line: line, message: "\(user) got something else", expected: expected, actual: actual)
         }
         variables = captured
+    }
+
+    /// The console's output lines for `command`, standard output then standard error.
+    private func runAdmin(_ command: String, line: Int) throws -> [String] {
+        guard let shell = runner.admin else {
+            throw TranscriptRunner.Mismatch(
+                line: line, message: "this transcript has admin lines: give the runner the server's database (replay --db)",
+                expected: [], actual: [])
+        }
+        let result = shell.run(command)
+        return (result.output + result.errors).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     private func open(line: Int) throws -> Client {

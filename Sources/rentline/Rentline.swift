@@ -5,6 +5,6 @@ import ArgumentParser
 struct Rentline: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rentline: a peer-to-peer rental marketplace you use by chatting over TCP.",
-        subcommands: [ServeCommand.self, SeedCommand.self, ParseCommand.self, ReplayCommand.self, BenchCommand.self]
+        subcommands: [ServeCommand.self, AdminCommand.self, SeedCommand.self, ParseCommand.self, ReplayCommand.self, BenchCommand.self]
     )
 }

@@ -1,5 +1,7 @@
+import AdminConsole
 import ArgumentParser
 import Foundation
+import Marketplace
 import RentlineTesting
 
 /// `rentline replay`: plays a transcript against a running server and reports the first difference.
@@ -11,6 +13,7 @@ struct ReplayCommand: AsyncParsableCommand {
     @Argument(help: "The transcript file.") var file: String
     @Option(help: "The server's address.") var host = "127.0.0.1"
     @Option(help: "The server's port.") var port = 4000
+    @Option(help: "The server's database, for transcripts with admin lines (run as the console would).") var db: String?
 
     func run() async throws {
         let text: String
@@ -21,7 +24,14 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         let transcript = try Transcript(parsing: text)
         do {
-            try await TranscriptRunner(host: host, port: port).run(transcript)
+            let admin = try db.map { path in
+                AdminShell(
+                    context: AdminContext(
+                        database: try AppDatabase.open(path: path), actor: "admin", clock: SystemWallClock(),
+                        timeZone: .current),
+                    format: .table)
+            }
+            try await TranscriptRunner(host: host, port: port, admin: admin).run(transcript)
             print("\(file): ok, \(transcript.steps.count) steps")
         } catch {
             print("\(file): \(error)")

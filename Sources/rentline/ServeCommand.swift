@@ -62,11 +62,13 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
+        try await bot.startFollowingAdminSignals()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)
         let server = try await LineServer.bind(
             host: host, port: port, bot: bot, limits: limits, logger: logger, group: eventLoops)
         logger.info("Rentline is listening", metadata: ["host": "\(host)", "port": "\(server.port)", "db": "\(db)"])
-        let services: [any Service] = manualClock == nil ? [server, BookingSweeper(bot: bot)] : [server]
+        let services: [any Service] =
+            [server, AdminSignalFollowing(bot: bot)] + (manualClock == nil ? [BookingSweeper(bot: bot)] : [])
         let group = ServiceGroup(
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         try await group.run()

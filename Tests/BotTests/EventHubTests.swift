@@ -11,6 +11,10 @@ final class RecordingSink: EventSink {
     func deliver(_ event: PushedEvent) { events.withLock { $0.append(event) } }
     func stopReading() { stoppedReading.withLock { $0 = true } }
     func close() { closed.withLock { $0 = true } }
+    func deliverAndClose(_ event: PushedEvent) {
+        deliver(event)
+        close()
+    }
     var received: [String] { events.withLock { $0.map(\.name) } }
 }
 
@@ -30,6 +34,21 @@ struct EventHubTests {
         #expect(anaLaptop.received == ["message"])
         #expect(anaPhone.received == ["message"])
         #expect(bob.received == [])
+    }
+
+    @Test func disconnectingAUserTellsAndClosesOnlyTheirConnections() {
+        let hub = EventHub()
+        let anaLaptop = RecordingSink(), anaPhone = RecordingSink(), bob = RecordingSink()
+        hub.connect(1, sink: anaLaptop)
+        hub.connect(2, sink: anaPhone)
+        hub.connect(3, sink: bob)
+        hub.bind(1, to: 10)
+        hub.bind(2, to: 10)
+        hub.bind(3, to: 20)
+        hub.disconnectUser(10, after: PushedEvent(name: "suspended", text: "closing"))
+        #expect(anaLaptop.received == ["suspended"] && anaLaptop.closed.withLock { $0 })
+        #expect(anaPhone.received == ["suspended"] && anaPhone.closed.withLock { $0 })
+        #expect(bob.received == [] && !bob.closed.withLock { $0 })
     }
 
     @Test func stopsDeliveringAfterLogoutOrDisconnect() {

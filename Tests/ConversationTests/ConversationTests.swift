@@ -36,7 +36,7 @@ struct ConversationTests {
         let transcript = try Transcript(parsing: text)
         try await TestServer.withServer(limits: Self.limits, seed: transcript.seed) { server in
             do {
-                try await TranscriptRunner(port: server.port).run(transcript)
+                try await TranscriptRunner(port: server.port, admin: server.adminShell()).run(transcript)
             } catch let mismatch as TranscriptRunner.Mismatch {
                 Issue.record("\(file):\(mismatch)")
             }

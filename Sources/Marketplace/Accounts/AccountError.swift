@@ -7,6 +7,7 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
     case wrongPassword(username: String, attemptsLeft: Int)
     case lockedOut(username: String, minutes: Int)
     case invalidToken
+    case suspended(reason: String)
 
     public var message: String {
         switch self {
@@ -24,6 +25,8 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
             "Too many failed logins for \(name): try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
         case .invalidToken:
             "That session token is unknown, expired or logged out: log in with: login NAME PASSWORD"
+        case .suspended(let reason):
+            "A moderator has suspended this account\(reason.isEmpty ? "" : " (\(reason))"); if you think that's a mistake, write to support@rentline.example."
         }
     }
 
@@ -37,6 +40,7 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
         case .wrongPassword: "wrong_password"
         case .lockedOut: "locked_out"
         case .invalidToken: "invalid_token"
+        case .suspended: "suspended"
         }
     }
 }

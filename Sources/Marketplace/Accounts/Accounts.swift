@@ -57,6 +57,7 @@ public struct Accounts: Sendable {
         guard await hasher.verify(password, against: account.passwordHash) else {
             throw try await recordFailure(of: userID, username: username, at: attemptAt)
         }
+        if let reason = try await banReason(of: userID) { throw AccountError.suspended(reason: reason) }
         let token = SessionToken.generate()
         let signedIn = try await database.writer.write { db in
             try db.execute(sql: "DELETE FROM login_failures WHERE user_id = ?", arguments: [userID])
@@ -82,6 +83,7 @@ public struct Accounts: Sendable {
                     sql: """
                         SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
                         WHERE sessions.token_hash = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?
+                          AND users.banned_at IS NULL
                         """,
                     arguments: [hash, now])
             else { return nil }
@@ -110,6 +112,13 @@ public struct Accounts: Sendable {
     private func findAccount(_ username: String) async throws -> Account? {
         try await database.writer.read { db in
             try Account.filter(Account.Columns.username == username).fetchOne(db)
+        }
+    }
+
+    private func banReason(of userID: Int64) async throws -> String? {
+        try await database.writer.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT coalesce(ban_reason, '') FROM users WHERE id = ? AND banned_at IS NOT NULL", arguments: [userID])
         }
     }
 

@@ -45,11 +45,13 @@ extension Bookings {
         for var booking in try due("state = 'active' AND end_at <= ?", now, in: db) {
             try move(&booking, to: .completed, at: now, in: db)
             guard booking.kind == .rental else { continue }
-            try Ledger.payOut(booking, at: now, in: db)
+            let paid = try Ledger.payOut(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
+            let fee = booking.totalCents - paid
+            let added = fee == 0 ? "\(note.price) was added" : "\(PriceText.exact(cents: paid)) (\(note.price) less the \(PriceText.exact(cents: fee)) fee) was added"
             let review = "review each other within 14 days, as in: review booking \(booking.id!) 5 stars and a few words"
             notices.append(note.toRenter("completed", "Your booking of \(note.what) is complete: \(review)"))
-            notices.append(note.toOwner("completed", "\(note.renter)'s booking of \(note.what) is complete and \(note.price) was added to your balance: \(review)"))
+            notices.append(note.toOwner("completed", "\(note.renter)'s booking of \(note.what) is complete and \(added) to your balance: \(review)"))
         }
         try Reviews.publishExpired(now, in: db)
         for notice in notices { try notice.insert(at: now, in: db) }

@@ -60,6 +60,9 @@ enum Migrations {
         migrator.registerMigration("v3 availability, bookings, wallet, reviews and notifications") { db in
             try db.execute(sql: BookingSchema.v3)
         }
+        migrator.registerMigration("v4 moderation, reports, audit, settings and the platform fee") { db in
+            try db.execute(sql: ModerationSchema.v4)
+        }
         return migrator
     }
 }

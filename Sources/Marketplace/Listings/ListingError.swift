@@ -18,6 +18,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case notYours(action: String)
     case removed
     case hiddenByModerator
+    case awaitingApproval
     case unavailable
     case alreadyInState(String)
 
@@ -65,6 +66,8 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
             "That listing was removed and can't be changed or booked any more."
         case .hiddenByModerator:
             "A moderator has hidden that listing; it can't be changed until they review it."
+        case .awaitingApproval:
+            "That listing is waiting for a moderator's approval; you can change it once it's approved."
         case .unavailable:
             "That listing isn't available right now: search to find others like it."
         case .alreadyInState(let sentence):
@@ -90,6 +93,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .notYours: "not_owner"
         case .removed: "listing_removed"
         case .hiddenByModerator: "listing_hidden"
+        case .awaitingApproval: "awaiting_approval"
         case .unavailable: "listing_unavailable"
         case .alreadyInState: "no_change"
         }

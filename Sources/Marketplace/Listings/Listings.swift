@@ -11,14 +11,37 @@ public struct Listings: Sendable {
         self.clock = clock
     }
 
-    /// Saves a new listing with its photos, in one transaction.
+    /// Saves a new listing with its photos, in one transaction. While pre-approval is on, the listing is
+    /// saved hidden and waits for a moderator; `isAwaitingApproval` on the result says so.
     public func create(_ listing: Listing, photos: [String]) async throws -> Listing {
-        try await database.writer.write { db in
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
             var listing = listing
+            let awaitsApproval = try PlatformSettings.load(in: db).preApproval
+            let status = listing.status
+            if awaitsApproval { listing.status = .hidden }
             try listing.insert(db)
+            if awaitsApproval {
+                try db.execute(
+                    sql: """
+                        INSERT INTO listing_moderation (listing_id, state, status_before, created_at) VALUES (?, 'pending', ?, ?)
+                        """,
+                    arguments: [listing.id, status.rawValue, now])
+            }
             try Self.replacePhotos(of: listing.id!, with: photos, in: db)
             return listing
         }
+    }
+
+    /// Whether `id` is waiting for a moderator's approval.
+    public func isAwaitingApproval(_ id: Int64) async throws -> Bool {
+        try await database.writer.read { db in try Self.isAwaitingApproval(id, in: db) }
+    }
+
+    static func isAwaitingApproval(_ id: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT count(*) > 0 FROM listing_moderation WHERE listing_id = ? AND state = 'pending'", arguments: [id]
+        ) ?? false
     }
 
     /// A listing as `viewer` may see it: anyone sees active ones, owners also see their paused and hidden ones.
@@ -113,7 +136,7 @@ public struct Listings: Sendable {
         }
         switch listing.status {
         case .removed: throw ListingError.removed
-        case .hidden: throw ListingError.hiddenByModerator
+        case .hidden: throw try isAwaitingApproval(id, in: db) ? ListingError.awaitingApproval : ListingError.hiddenByModerator
         case .active, .paused: return listing
         }
     }

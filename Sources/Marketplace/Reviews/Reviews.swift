@@ -92,13 +92,16 @@ public struct Reviews: Sendable {
 
     private static func summary(_ condition: String, _ key: Int64, limit: Int, in db: Database) throws -> Summary {
         let totals = try Row.fetchOne(
-            db, sql: "SELECT count(*), avg(rating) FROM reviews r WHERE \(condition) AND r.published_at IS NOT NULL",
+            db, sql: """
+                SELECT count(*), avg(rating) FROM reviews r
+                WHERE \(condition) AND r.published_at IS NOT NULL AND r.hidden_at IS NULL
+                """,
             arguments: [key])!
         let latest = try Row.fetchAll(
             db,
             sql: """
                 SELECT u.username, r.rating, r.text, r.published_at FROM reviews r JOIN users u ON u.id = r.author_id
-                WHERE \(condition) AND r.published_at IS NOT NULL ORDER BY r.published_at DESC, r.id DESC LIMIT ?
+                WHERE \(condition) AND r.published_at IS NOT NULL AND r.hidden_at IS NULL ORDER BY r.published_at DESC, r.id DESC LIMIT ?
                 """,
             arguments: [key, limit]
         ).map { Entry(authorName: $0[0], rating: $0[1], text: $0[2], at: $0[3]) }
@@ -157,7 +160,7 @@ public struct Reviews: Sendable {
     /// Publishes the matching unpublished reviews and adds those about listings to the listing's rating.
     private static func publish(where condition: String, _ key: Int64, at now: Int64, in db: Database) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT id, listing_id, about_listing, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
+            db, sql: "SELECT id, listing_id, about_listing AND hidden_at IS NULL, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
             arguments: [key])
         for row in rows {
             try db.execute(sql: "UPDATE reviews SET published_at = ? WHERE id = ?", arguments: [now, row[0] as Int64])

@@ -12,7 +12,7 @@ enum Ledger {
 
     enum TransferKind: String {
         case topUp = "top_up"
-        case hold, refund, payout
+        case hold, refund, payout, fee
     }
 
     static func account(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int64 {
@@ -68,10 +68,19 @@ enum Ledger {
             to: account(of: booking.renterId, .available, in: db), booking: booking.id, at: now, in: db)
     }
 
-    /// Pays a completed booking's held money to the owner.
-    static func payOut(_ booking: Booking, at now: Int64, in db: Database) throws {
+    /// Pays a completed booking's held money to the owner, less the platform's fee; returns what the owner got.
+    @discardableResult
+    static func payOut(_ booking: Booking, at now: Int64, in db: Database) throws -> Int {
+        let held = try account(of: booking.renterId, .held, in: db)
+        let fee = try PlatformSettings.load(in: db).fee(on: booking.totalCents)
+        try transfer(.fee, cents: fee, from: held, to: platformAccount(in: db), booking: booking.id, at: now, in: db)
         try transfer(
-            .payout, cents: booking.totalCents, from: account(of: booking.renterId, .held, in: db),
-            to: account(of: booking.ownerId, .available, in: db), booking: booking.id, at: now, in: db)
+            .payout, cents: booking.totalCents - fee, from: held, to: account(of: booking.ownerId, .available, in: db),
+            booking: booking.id, at: now, in: db)
+        return booking.totalCents - fee
+    }
+
+    static func platformAccount(in db: Database) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE kind = 'platform'"))!
     }
 }

@@ -1,0 +1,43 @@
+import Marketplace
+
+/// What Tab offers in the console: commands, then subcommands, then usernames, listing numbers, settings or flags.
+public struct AdminCompleter: Sendable {
+    let views: AdminViews
+
+    public init(database: AppDatabase) {
+        views = AdminViews(database: database)
+    }
+
+    /// The completions of `word`, the last word of `line` (the text up to the cursor).
+    public func candidates(line: String, word: String) -> [String] {
+        var before = line.dropLast(word.count).split(separator: " ").map { String($0).lowercased() }
+        if before.first == "help" { before.removeFirst() }
+        let names = AdminCommands.subcommandNames(after: before)
+        if before.isEmpty { return names + ["help", "quit"] }
+        if !names.isEmpty { return names }
+        let words = ((try? arguments(for: before, word: word)) ?? []).filter { $0.hasPrefix(word) }
+        return words
+    }
+
+    private func arguments(for before: [String], word: String) throws -> [String] {
+        if before.last == "--owner" { return try views.usernames(startingWith: word) }
+        if word.hasPrefix("-") { return Self.flags[before[0]] ?? [] }
+        switch (before[0], before.count) {
+        case ("ban", 1), ("unban", 1): return try views.usernames(startingWith: word.hasPrefix("@") ? String(word.dropFirst()) : word)
+        case ("show", 2) where before[1] == "user": return try views.usernames(startingWith: word)
+        case (_, 2) where before[1] == "listing": return try views.listingIDs(startingWith: word).map(String.init)
+        case ("set", 1): return PlatformSetting.allCases.map(\.rawValue)
+        case ("set", 2) where before[1] == PlatformSetting.preApproval.rawValue: return ["on", "off"]
+        default: return []
+        }
+    }
+
+    private static let flags: [String: [String]] = [
+        "listings": ["--status", "--owner", "--category", "--text", "--limit"],
+        "reviews": ["--recent", "--lowest", "--reported", "--limit"],
+        "users": ["--text", "--banned", "--limit"],
+        "reports": ["--all", "--limit"],
+        "resolve": ["--hide", "--ban"],
+        "audit": ["--since", "--limit"],
+    ]
+}

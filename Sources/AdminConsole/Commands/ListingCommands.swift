@@ -1,0 +1,109 @@
+import ArgumentParser
+import Marketplace
+
+struct ListListings: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listings", abstract: "List listings, newest first.",
+        usage: "[--status S] [--owner NAME] [--category C] [--text WORDS] [--limit N]")
+
+    @Option(help: "active, paused, hidden, pending or removed.") var status: String?
+    @Option(help: "The owner's username.") var owner: String?
+    @Option(help: "A category, such as tools.") var category: String?
+    @Option(help: "Words in the title or description.") var text: String?
+    @Option(help: "At most this many.") var limit = 50
+
+    func validate() throws {
+        if let status, !["active", "paused", "hidden", "pending", "removed"].contains(status) {
+            throw ValidationError("--status takes active, paused, hidden, pending or removed, not \(status).")
+        }
+        guard (1...1000).contains(limit) else { throw ValidationError("--limit takes a number from 1 to 1000.") }
+    }
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        var filter = AdminViews.ListingFilter()
+        filter.status = status
+        filter.owner = owner?.lowercased()
+        filter.category = category?.lowercased()
+        filter.text = text
+        filter.limit = limit
+        return .table("listings", ListingRows.columns, try context.views.listings(filter).map(ListingRows.cells))
+    }
+}
+
+/// How listings print in the console.
+enum ListingRows {
+    static let columns = ["id", "title", "owner", "category", "price", "status", "reports"]
+
+    static func cells(_ row: AdminViews.ListingRow) -> [AdminOutput.Cell] {
+        [.number(row.id), .text(row.title), .text(row.owner), .text(row.category), .text(row.price), .text(row.status),
+         .number(Int64(row.openReports))]
+    }
+}
+
+struct ShowListing: ConsoleCommand {
+    static let configuration = CommandConfiguration(commandName: "listing", abstract: "Show one listing and its reports.", usage: "ID")
+
+    @Argument var id: Int64
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        guard let found = try context.views.listing(id) else { throw ModerationError.noListing(id) }
+        let row = found.row
+        var fields: [(String, AdminOutput.Cell)] = [
+            ("id", .number(row.id)), ("title", .text(row.title)), ("owner", .text(row.owner)),
+            ("category", .text(row.category)), ("price", .text(row.price)), ("status", .text(row.status)),
+        ]
+        if !row.reason.isEmpty { fields.append(("reason", .text(row.reason))) }
+        fields.append(("description", .text(found.description)))
+        return AdminOutput(sections: [
+            .record(.init(name: "listing", fields: fields)),
+            .table(.init(name: "reports", columns: ReportRows.columns, rows: found.reports.map(ReportRows.cells))),
+        ])
+    }
+}
+
+struct HideListing: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listing", abstract: "Take a listing out of search; its owner is told why.", usage: "ID REASON")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.hideListing(id, reason: sentence(reason)))
+    }
+}
+
+struct UnhideListing: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listing", abstract: "Give a hidden listing back its status; its owner is told.", usage: "ID [REASON]")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.unhideListing(id, reason: sentence(reason)))
+    }
+}
+
+struct RemoveListing: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listing", abstract: "Remove a listing for good; its owner is told why.", usage: "ID REASON")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.removeListing(id, reason: sentence(reason)))
+    }
+}
+
+struct ApproveListing: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listing", abstract: "Let a listing waiting for approval into search.", usage: "ID")
+
+    @Argument var id: Int64
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.approveListing(id))
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Marketplace
+
+struct ListReviews: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reviews", abstract: "List reviews: recent, lowest-rated or reported.",
+        usage: "[--recent | --lowest | --reported] [--limit N]")
+
+    @Flag var order: AdminViews.ReviewOrder = .recent
+    @Option(help: "At most this many.") var limit = 50
+
+    func validate() throws {
+        guard (1...1000).contains(limit) else { throw ValidationError("--limit takes a number from 1 to 1000.") }
+    }
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        .table(
+            "reviews", ["id", "author", "about", "rating", "state", "reports", "written", "text"],
+            try context.views.reviews(order, limit: limit).map {
+                [.number($0.id), .text($0.author), .text($0.subject), .number(Int64($0.rating)), .text($0.state),
+                 .number(Int64($0.openReports)), .time($0.at), .text($0.text)]
+            })
+    }
+}
+
+extension AdminViews.ReviewOrder: EnumerableFlag {}
+
+struct HideReview: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review", abstract: "Hide a review; the reviewer and the reviewed are told why.", usage: "ID REASON")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.hideReview(id, reason: sentence(reason)))
+    }
+}
+
+struct UnhideReview: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review", abstract: "Show a hidden review again; both sides are told.", usage: "ID [REASON]")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.unhideReview(id, reason: sentence(reason)))
+    }
+}
+
+struct DeleteReview: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review", abstract: "Delete a review for good; both sides are told why.", usage: "ID REASON")
+
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var reason: [String] = []
+
+    func run(in context: AdminContext) throws -> AdminOutput {
+        AdminOutput(message: try context.moderation.deleteReview(id, reason: sentence(reason)))
+    }
+}

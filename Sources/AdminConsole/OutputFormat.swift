@@ -1,0 +1,51 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// How the console prints what commands produce: aligned tables for people, CSV or JSON lines for scripts.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case table, csv, json
+
+    /// The text for `output`, ending in a newline unless empty.
+    func render(_ output: AdminOutput, in timeZone: TimeZone) -> String {
+        let cells = CellText(timeZone: timeZone)
+        switch self {
+        case .table: return TableText.render(output, cells: cells)
+        case .csv: return CSVText.render(output, cells: cells)
+        case .json: return JSONText.render(output, cells: cells).serialized + "\n"
+        }
+    }
+
+    /// A failed command's sentence: JSON scripts get it as a JSON line on standard output, others on standard error.
+    func renderFailure(_ message: String) -> (output: String, errors: String) {
+        switch self {
+        case .json: (JSONValue.object([("ok", .bool(false)), ("error", .string(message))]).serialized + "\n", "")
+        case .table, .csv: ("", "error: \(message)\n")
+        }
+    }
+}
+
+/// Cells as people read them.
+struct CellText {
+    let timeZone: TimeZone
+
+    func text(_ cell: AdminOutput.Cell) -> String {
+        switch cell {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .decimal(let value): String(format: "%.1f", value)
+        case .money(let cents): PriceText.exact(cents: Int(cents))
+        case .time(let seconds): seconds.map(localTime) ?? ""
+        case .flag(let value): value ? "yes" : "no"
+        case .missing: ""
+        }
+    }
+
+    private func localTime(_ seconds: Int64) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
+    }
+}

@@ -1,0 +1,89 @@
+import GRDB
+
+extension Moderation {
+    /// What an admin may do about a report's subject while resolving it.
+    public enum ReportAction: String, Sendable {
+        case hide, ban
+    }
+
+    /// An open report with what it is about.
+    struct OpenReport {
+        var id: Int64
+        var reporterID: Int64
+        var kind: String
+        var subjectID: Int64
+
+        static func fetch(_ id: Int64, in db: Database) throws -> OpenReport {
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT reporter_id, subject_kind, subject_id, state FROM reports WHERE id = ?", arguments: [id])
+            else { throw ModerationError.noReport(id) }
+            guard row[3] as String == "open" else { throw ModerationError.reportClosed(id, row[3]) }
+            return OpenReport(id: id, reporterID: row[0], kind: row[1], subjectID: row[2])
+        }
+    }
+
+    /// Closes report `id` and the other open reports of the same subject, after taking `action` on it.
+    public func resolveReport(_ id: Int64, note: String, action: ReportAction?) throws -> String {
+        try Self.requireReason(note, example: "resolve \(id) --hide fake listing")
+        return try act(action.map { "resolve report, \($0.rawValue)" } ?? "resolve report", reason: note) { db, now in
+            let report = try OpenReport.fetch(id, in: db)
+            let done = try action.map { try take($0, on: report, note: note, at: now, in: db) }
+            let closed = try close(report, as: "resolved", note: note, at: now, in: db)
+            return ("report \(id)", "Resolved report \(id)\(closed)." + (done.map { " \($0)" } ?? ""))
+        }
+    }
+
+    public func dismissReport(_ id: Int64, note: String) throws -> String {
+        try Self.requireReason(note, example: "dismiss \(id) not against the rules")
+        return try act("dismiss report", reason: note) { db, now in
+            let report = try OpenReport.fetch(id, in: db)
+            let closed = try close(report, as: "dismissed", note: note, at: now, in: db)
+            return ("report \(id)", "Dismissed report \(id)\(closed).")
+        }
+    }
+
+    private func take(_ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: Database) throws -> String {
+        switch (action, report.kind) {
+        case (.hide, "listing"):
+            return try Self.hide(ModeratedListing.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
+        case (.hide, "review"):
+            return try Self.hide(ModeratedReview.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
+        case (.ban, "listing"), (.ban, "review"), (.ban, "user"):
+            let culprit = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [culprit(of: report, in: db)])!
+            return try Self.ban(culprit, reason: note, at: now, in: db)
+        default:
+            throw ModerationError.actionNotForSubject(action: action.rawValue, subject: report.kind)
+        }
+    }
+
+    private func culprit(of report: OpenReport, in db: Database) throws -> Int64 {
+        switch report.kind {
+        case "listing": try Int64.fetchOne(db, sql: "SELECT owner_id FROM listings WHERE id = ?", arguments: [report.subjectID])!
+        case "review": try Int64.fetchOne(db, sql: "SELECT author_id FROM reviews WHERE id = ?", arguments: [report.subjectID])
+            ?? { throw ModerationError.noReview(report.subjectID) }()
+        default: report.subjectID
+        }
+    }
+
+    /// Closes the report and the other open ones about the same subject, telling each reporter; returns
+    /// " and N other reports of the same listing" or nothing.
+    private func close(_ report: OpenReport, as state: String, note: String, at now: Int64, in db: Database) throws -> String {
+        let reports = try Row.fetchAll(
+            db, sql: "SELECT id, reporter_id FROM reports WHERE subject_kind = ? AND subject_id = ? AND state = 'open'",
+            arguments: [report.kind, report.subjectID])
+        try db.execute(
+            sql: """
+                UPDATE reports SET state = ?, closed_at = ?, closed_by = ?, note = ?
+                WHERE subject_kind = ? AND subject_id = ? AND state = 'open'
+                """,
+            arguments: [state, now, actor, note, report.kind, report.subjectID])
+        let outcome = state == "resolved" ? "a moderator looked into it and acted on it" : "a moderator looked into it and found nothing against the rules"
+        for reporter in Set(reports.map { $0[1] as Int64 }) {
+            try ServerSignal.notify(
+                Notice(userID: reporter, kind: "report_closed", text: "Thanks for your report of a \(report.kind): \(outcome)."),
+                at: now, in: db)
+        }
+        let others = reports.count - 1
+        return others == 0 ? "" : " and \(others) other report\(others == 1 ? "" : "s") of the same \(report.kind)"
+    }
+}

@@ -1,0 +1,64 @@
+import GRDB
+
+extension Moderation {
+    static func userID(_ name: String, in db: Database) throws -> (id: Int64, bannedAt: Int64?) {
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT id, banned_at FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
+        else { throw ModerationError.noUser(name) }
+        return (row[0], row[1])
+    }
+
+    /// Bans `name`: their sessions are revoked, their listings leave search and a running server closes their
+    /// connections.
+    public func ban(_ name: String, reason: String) throws -> String {
+        let name = name.lowercased()
+        try Self.requireReason(reason, example: "ban \(name) repeated scams")
+        return try act("ban", reason: reason) { db, now in
+            try (target: "user \(name)", result: Self.ban(name, reason: reason, at: now, in: db))
+        }
+    }
+
+    static func ban(_ name: String, reason: String, at now: Int64, in db: Database) throws -> String {
+        let user = try userID(name, in: db)
+        guard user.bannedAt == nil else { throw ModerationError.userState(name, "is already banned") }
+        try db.execute(sql: "UPDATE users SET banned_at = ?, ban_reason = ? WHERE id = ?", arguments: [now, reason, user.id])
+        try db.execute(
+            sql: "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL", arguments: [now, user.id])
+        let listings = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT id FROM listings WHERE owner_id = ? AND status IN ('active', 'paused')
+                AND id NOT IN (SELECT listing_id FROM listing_moderation)
+                """,
+            arguments: [user.id])
+        for id in listings {
+            try ModeratedListing.fetch(id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
+        }
+        try ServerSignal.disconnect(
+            user.id, text: "A moderator has suspended your account\(because(reason)) This connection is closing.", at: now, in: db)
+        let hidden = listings.count == 1 ? "1 listing" : "\(listings.count) listings"
+        return "Banned \(name): their sessions are revoked, \(hidden) left search and their connections are closing."
+    }
+
+    public func unban(_ name: String, reason: String) throws -> String {
+        let name = name.lowercased()
+        return try act("unban", reason: reason) { db, now in
+            let user = try Self.userID(name, in: db)
+            guard user.bannedAt != nil else { throw ModerationError.userState(name, "isn't banned") }
+            try db.execute(sql: "UPDATE users SET banned_at = NULL, ban_reason = NULL WHERE id = ?", arguments: [user.id])
+            let held = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT m.listing_id FROM listing_moderation m JOIN listings l ON l.id = m.listing_id
+                    WHERE l.owner_id = ? AND m.state = 'owner_banned'
+                    """,
+                arguments: [user.id])
+            for id in held { try ModeratedListing.fetch(id, in: db).release(in: db) }
+            try ServerSignal.notify(
+                Notice(userID: user.id, kind: "unbanned", text: "A moderator lifted the suspension of your account; welcome back."),
+                at: now, in: db)
+            let restored = held.count == 1 ? "1 listing" : "\(held.count) listings"
+            return ("user \(name)", "Unbanned \(name): they can log in again and \(restored) went back as they were.")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import GRDB
+
+/// What admins do from the console: each action checks, changes, audits and notifies in one write transaction,
+/// and leaves signals so a running server tells connected users at once.
+public struct Moderation: Sendable {
+    public static let maximumReasonLength = 500
+
+    let database: AppDatabase
+    let clock: any WallClock
+    /// Who the audit log names: the OS user running the console, or `--as NAME`.
+    public let actor: String
+
+    public init(database: AppDatabase, clock: any WallClock, actor: String) {
+        self.database = database
+        self.clock = clock
+        self.actor = actor
+    }
+
+    /// Runs `body` in one write transaction with the current time, then records `action` in the audit log.
+    func act<T>(
+        _ action: String, reason: String, _ body: (Database, Int64) throws -> (target: String, result: T)
+    ) throws -> T {
+        guard reason.count <= Self.maximumReasonLength else { throw ModerationError.reasonTooLong }
+        let now = clock.now().unixSeconds
+        return try database.writer.write { db in
+            let (target, result) = try body(db, now)
+            try AuditLog.record(at: now, actor: actor, action: action, target: target, reason: reason, in: db)
+            return result
+        }
+    }
+
+    static func requireReason(_ reason: String, example: String) throws {
+        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw ModerationError.reasonRequired(example) }
+    }
+
+    /// " (reason)" for a notice, or nothing when no reason was given.
+    static func because(_ reason: String) -> String {
+        reason.isEmpty ? "." : ": \(reason)."
+    }
+}

@@ -1,0 +1,64 @@
+/// Why an admin's or a reporter's action was refused, with the sentence they see.
+public enum ModerationError: UserFacingError, Equatable, Sendable {
+    case noListing(Int64)
+    case noReview(Int64)
+    case noUser(String)
+    case noReport(Int64)
+    case listingRemoved(Int64)
+    case listingState(Int64, String)
+    case reviewState(Int64, String)
+    case userState(String, String)
+    case reportClosed(Int64, String)
+    case actionNotForSubject(action: String, subject: String)
+    case reasonRequired(String)
+    case reasonTooLong
+    case badSetting(PlatformSetting, String)
+    case reportYourself
+    case alreadyReported
+    case tooManyReports
+    case reviewToReport(String)
+
+    public var message: String {
+        switch self {
+        case .noListing(let id): "There is no listing \(id): list them with listings."
+        case .noReview(let id): "There is no review \(id): list them with reviews."
+        case .noUser(let name): "There is no user called \(name): list them with users --text \(name.prefix(3))."
+        case .noReport(let id): "There is no report \(id): list the open ones with reports."
+        case .listingRemoved(let id): "Listing \(id) was removed, so there is nothing to change."
+        case .listingState(let id, let state): "Listing \(id) \(state)."
+        case .reviewState(let id, let state): "Review \(id) \(state)."
+        case .userState(let name, let state): "\(name) \(state)."
+        case .reportClosed(let id, let state): "Report \(id) is already \(state): list the open ones with reports."
+        case .actionNotForSubject(let action, let subject):
+            "--\(action) doesn't apply to a reported \(subject): use \(action == "hide" ? "--ban" : "--hide"), or leave it out."
+        case .reasonRequired(let example): "Give a reason, as in: \(example)"
+        case .reasonTooLong: "That reason is too long: keep it under 500 characters."
+        case .badSetting(let setting, let expected): "\(setting.rawValue) takes \(expected)."
+        case .reportYourself: "You can't report yourself or your own listing."
+        case .alreadyReported: "You've already reported that; a moderator will look at it soon."
+        case .tooManyReports: "You've sent a lot of reports today: a moderator will go through them first, please try again tomorrow."
+        case .reviewToReport(let name):
+            "\(name) hasn't written a review of you or your listings that is shown: to report the person instead, type: report @\(name) REASON"
+        }
+    }
+
+    public var code: String {
+        switch self {
+        case .noListing: "no_listing"
+        case .noReview: "no_review"
+        case .noUser: "unknown_user"
+        case .noReport: "no_report"
+        case .listingRemoved: "listing_removed"
+        case .listingState, .reviewState, .userState: "no_change"
+        case .reportClosed: "report_closed"
+        case .actionNotForSubject: "action_not_for_subject"
+        case .reasonRequired: "reason_required"
+        case .reasonTooLong: "reason_too_long"
+        case .badSetting: "bad_setting"
+        case .reportYourself: "report_yourself"
+        case .alreadyReported: "already_reported"
+        case .tooManyReports: "too_many_reports"
+        case .reviewToReport: "no_review_to_report"
+        }
+    }
+}
