@@ -15,7 +15,7 @@ enum TableText {
     private static func render(_ record: AdminOutput.Record, cells: CellText) -> String {
         let width = record.fields.map(\.0.count).max() ?? 0
         return record.fields.map { name, cell in
-            name.padding(toLength: width, withPad: " ", startingAt: 0) + " | " + cells.text(cell) + "\n"
+            (name.padding(toLength: width, withPad: " ", startingAt: 0) + " | " + cells.text(cell)).trimmingTrailingSpaces() + "\n"
         }.joined()
     }
 

@@ -1,3 +1,4 @@
+import RentlineTesting
 import Foundation
 import GRDB
 @testable import Marketplace

@@ -1,5 +1,6 @@
 import Foundation
 import Marketplace
+import RentlineTesting
 import Testing
 
 struct ListingSearchTests {

@@ -1,6 +1,7 @@
 import GRDB
 import Foundation
 @testable import Marketplace
+import RentlineTesting
 import Testing
 
 struct ListingsTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Marketplace
+import RentlineTesting
 import Testing
 
 struct ReviewsTests {

@@ -1,41 +1,40 @@
 import Foundation
 import Marketplace
-import RentlineTesting
 
 /// A fresh database with users and hand-placed listings, for store and search tests.
-struct MarketFixture {
-    static let centre = (latitude: 37.7898, longitude: -122.3942)
-    static let kmPerDegreeOfLatitude = GreatCircle.earthRadiusKm * .pi / 180
+public struct MarketFixture {
+    public static let centre = (latitude: 37.7898, longitude: -122.3942)
+    public static let kmPerDegreeOfLatitude = GreatCircle.earthRadiusKm * .pi / 180
 
-    let database: AppDatabase
-    let clock: ManualWallClock
-    var listings: Listings { Listings(database: database, clock: clock) }
-    var search: ListingSearch { ListingSearch(database: database) }
-    var favorites: Favorites { Favorites(database: database, clock: clock) }
+    public let database: AppDatabase
+    public let clock: ManualWallClock
+    public var listings: Listings { Listings(database: database, clock: clock) }
+    public var search: ListingSearch { ListingSearch(database: database) }
+    public var favorites: Favorites { Favorites(database: database, clock: clock) }
 
-    static func with(_ body: (MarketFixture) async throws -> Void) async throws {
+    public static func with(_ body: (MarketFixture) async throws -> Void) async throws {
         try await TestDatabase.withFresh { database in
             try await body(MarketFixture(database: database, clock: ManualWallClock(TestServer.startTime)))
         }
     }
 
-    func user(_ name: String) async throws -> Int64 {
+    public func user(_ name: String) async throws -> Int64 {
         let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock)
         return try await accounts.signUp(username: name, password: "long-enough").account.id!
     }
 
     /// A place `km` kilometres due north of the centre.
-    static func place(northKm km: Double) -> Place {
+    public static func place(northKm km: Double) -> Place {
         Place(
             name: "test", city: "San Francisco", state: "CA", postalCode: nil, country: "United States",
             latitude: centre.latitude + km / kmPerDegreeOfLatitude, longitude: centre.longitude,
             timeZone: "America/Los_Angeles")
     }
 
-    static var centrePlace: Place { place(northKm: 0) }
+    public static var centrePlace: Place { place(northKm: 0) }
 
     @discardableResult
-    func list(
+    public func list(
         _ title: String, by owner: Int64, cents: Int, per unit: PriceUnit = .day, northKm: Double,
         category: String = "tools", type: String? = nil, edit: (inout Listing) -> Void = { _ in }
     ) async throws -> Listing {

@@ -1,0 +1,213 @@
+import Foundation
+import GRDB
+@testable import Marketplace
+import RentlineTesting
+import Testing
+
+struct ModerationTests {
+    func moderation(_ market: MarketFixture) -> Moderation {
+        Moderation(database: market.database, clock: market.clock, actor: "mod")
+    }
+
+    func signals(_ market: MarketFixture) async throws -> [ServerSignal] {
+        try await ServerSignals(database: market.database).after(0).map(\.signal)
+    }
+
+    func audit(_ market: MarketFixture) throws -> [String] {
+        try AuditLog.entries(since: 0, limit: 100, in: market.database).map { "\($0.actor) \($0.action): \($0.target) (\($0.reason))" }
+    }
+
+    func searchIDs(_ market: MarketFixture) async throws -> [Int64] {
+        var query = SearchQuery(place: MarketFixture.centrePlace)
+        query.radiusKm = 50
+        return try await market.search.search(query).map(\.listing.id!)
+    }
+
+    @Test func hidingTakesAListingOutOfSearchTellsItsOwnerAndUnhidingGivesBackItsStatus() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let saw = try await market.list("Saw", by: ana, cents: 500, northKm: 1)
+            _ = try await market.listings.setStatus(saw.id!, to: .paused, by: ana)
+            let admin = moderation(market)
+
+            #expect(try admin.hideListing(drill.id!, reason: "stock photos") == "Hid listing 1 \"Drill\"; its owner was told.")
+            _ = try admin.hideListing(saw.id!, reason: "duplicate")
+            #expect(try await searchIDs(market) == [])
+            #expect(throws: ModerationError.listingState(drill.id!, "is already hidden")) { try admin.hideListing(drill.id!, reason: "again") }
+            await #expect(throws: ListingError.hiddenByModerator) {
+                _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana)
+            }
+            #expect(throws: ModerationError.reasonRequired("hide listing 1 misleading photos")) { try admin.hideListing(drill.id!, reason: " ") }
+
+            _ = try admin.unhideListing(drill.id!, reason: "")
+            _ = try admin.unhideListing(saw.id!, reason: "")
+            #expect(try await searchIDs(market) == [drill.id!])
+            #expect(try await market.listings.details(of: saw.id!, for: ana).listing.status == .paused)
+            #expect(try await signals(market) == [
+                .notify(Notice(userID: ana, kind: "listing_hidden", text: "A moderator hid your listing \"Drill\": stock photos. It's out of search until they review it again.")),
+                .notify(Notice(userID: ana, kind: "listing_hidden", text: "A moderator hid your listing \"Saw\": duplicate. It's out of search until they review it again.")),
+                .notify(Notice(userID: ana, kind: "listing_restored", text: "A moderator restored your listing \"Drill\"; it's back as it was.")),
+                .notify(Notice(userID: ana, kind: "listing_restored", text: "A moderator restored your listing \"Saw\"; it's back as it was.")),
+            ])
+            #expect(try await market.notifications.unreadCount(of: ana) == 4)
+            #expect(try audit(market) == [
+                "mod hide listing: listing 1 \"Drill\" (stock photos)", "mod hide listing: listing 2 \"Saw\" (duplicate)",
+                "mod unhide listing: listing 1 \"Drill\" ()", "mod unhide listing: listing 2 \"Saw\" ()",
+            ])
+        }
+    }
+
+    @Test func aBanRevokesSessionsRefusesLoginsHidesListingsAndSignalsTheServer() async throws {
+        try await MarketFixture.with { market in
+            let accounts = Accounts(database: market.database, hasher: TestServer.hasher, clock: market.clock)
+            let signedIn = try await accounts.signUp(username: "bob", password: "long-enough")
+            let bob = signedIn.account.id!
+            let kayak = try await market.list("Kayak", by: bob, cents: 3000, northKm: 1, category: "outdoors")
+            let hiddenFirst = try await market.list("Tent", by: bob, cents: 900, northKm: 1, category: "outdoors")
+            let admin = moderation(market)
+            _ = try admin.hideListing(hiddenFirst.id!, reason: "stolen")
+
+            #expect(try admin.ban("Bob", reason: "scams") == "Banned bob: their sessions are revoked, 1 listing left search and their connections are closing.")
+            #expect(try await searchIDs(market) == [])
+            await #expect(throws: AccountError.invalidToken) { _ = try await accounts.resume(token: signedIn.token.value) }
+            await #expect(throws: AccountError.suspended(reason: "scams")) { _ = try await accounts.logIn(username: "bob", password: "long-enough") }
+            await #expect(throws: AccountError.wrongPassword(username: "bob", attemptsLeft: 4)) {
+                _ = try await accounts.logIn(username: "bob", password: "wrong-password")
+            }
+            #expect(try await signals(market).last == .disconnect(userID: bob, text: "A moderator has suspended your account: scams. This connection is closing."))
+            #expect(throws: ModerationError.userState("bob", "is already banned")) { try admin.ban("bob", reason: "again") }
+
+            #expect(try admin.unban("bob", reason: "") == "Unbanned bob: they can log in again and 1 listing went back as they were.")
+            #expect(try await searchIDs(market) == [kayak.id!])
+            _ = try await accounts.logIn(username: "bob", password: "long-enough")
+            #expect(throws: ModerationError.noUser("nobody")) { try admin.ban("nobody", reason: "x") }
+        }
+    }
+
+    @Test func resolvingAReportActsOnItsSubjectAndClosesEveryOpenReportOfIt() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let carl = try await market.user("carl")
+            let dee = try await market.user("dee")
+            let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let reports = Reports(database: market.database, clock: market.clock)
+            #expect(try await reports.file(by: carl, about: .listing(drill.id!), reason: "scam") == "\"Drill\"")
+            _ = try await reports.file(by: dee, about: .listing(drill.id!), reason: "fake")
+            await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: carl, about: .listing(drill.id!), reason: "still") }
+            await #expect(throws: ModerationError.reportYourself) { _ = try await reports.file(by: ana, about: .listing(drill.id!), reason: "mine") }
+            await #expect(throws: ModerationError.reviewToReport("ana")) { _ = try await reports.file(by: carl, about: .reviewBy(author: "ana"), reason: "rude") }
+            _ = try await reports.file(by: carl, about: .user("ana"), reason: "rude in messages")
+            let admin = moderation(market)
+
+            #expect(throws: ModerationError.actionNotForSubject(action: "hide", subject: "user")) {
+                try admin.resolveReport(3, note: "no", action: .hide)
+            }
+            #expect(try AdminViews(database: market.database).reports(includeClosed: false, limit: 10).map(\.id) == [1, 2, 3])
+            #expect(try admin.resolveReport(1, note: "scam", action: .hide)
+                == "Resolved report 1 and 1 other report of the same listing. Hid listing 1 \"Drill\"; its owner was told.")
+            #expect(try await searchIDs(market) == [])
+            #expect(throws: ModerationError.reportClosed(2, "resolved")) { try admin.dismissReport(2, note: "late") }
+            #expect(try admin.dismissReport(3, note: "banter") == "Dismissed report 3.")
+            #expect(try AdminViews(database: market.database).reports(includeClosed: false, limit: 10).isEmpty)
+            let told = try await signals(market).compactMap { signal -> String? in
+                guard case .notify(let notice) = signal, notice.kind == "report_closed" else { return nil }
+                return "\(notice.userID): \(notice.text)"
+            }
+            #expect(Set(told.prefix(2)) == [
+                "\(carl): Thanks for your report of a listing: a moderator looked into it and acted on it.",
+                "\(dee): Thanks for your report of a listing: a moderator looked into it and acted on it.",
+            ])
+            #expect(told.last == "\(carl): Thanks for your report of a user: a moderator looked into it and found nothing against the rules.")
+        }
+    }
+
+    @Test func withPreApprovalOnNewListingsWaitForApproval() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let admin = moderation(market)
+            #expect(try admin.set(.preApproval, to: "ON") == "pre-approval is now on.")
+            let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            #expect(drill.status == .hidden)
+            #expect(try await market.listings.isAwaitingApproval(drill.id!))
+            #expect(try await searchIDs(market) == [])
+            await #expect(throws: ListingError.awaitingApproval) { _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana) }
+            #expect(throws: ModerationError.listingState(drill.id!, "is waiting for approval: type approve listing 1")) {
+                try admin.unhideListing(drill.id!, reason: "")
+            }
+            _ = try admin.approveListing(drill.id!)
+            #expect(try await searchIDs(market) == [drill.id!])
+            #expect(throws: ModerationError.listingState(drill.id!, "isn't waiting for approval")) { try admin.approveListing(drill.id!) }
+            #expect(try admin.set(.preApproval, to: "off") == "pre-approval is now off (was on).")
+            #expect(try await market.list("Saw", by: ana, cents: 500, northKm: 1).status == .active)
+        }
+    }
+
+    @Test(arguments: [("12.5", "12.5%"), ("0", "0%"), ("7%", "7%"), ("0.05", "0.05%")])
+    func platformFeesAreReadAsPercents(_ typed: String, _ shown: String) async throws {
+        try await MarketFixture.with { market in
+            let reply = try moderation(market).set(.platformFee, to: typed)
+            #expect(reply == "platform-fee is now \(shown).")
+        }
+    }
+
+    @Test(arguments: ["51", "-1", "ten", "1.234"])
+    func platformFeesOutsideTheRangeAreRefused(_ typed: String) async throws {
+        try await MarketFixture.with { market in
+            #expect(throws: ModerationError.badSetting(.platformFee, "a percent from 0 to 50 with at most two decimals, like 12.5")) {
+                try moderation(market).set(.platformFee, to: typed)
+            }
+        }
+    }
+
+    @Test func aCompletedBookingPaysTheOwnerLessThePlatformFee() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let closet = try await market.list(
+                "Closet", by: ana, cents: 333, per: .hour, northKm: 1, category: "spaces", type: "closet") { $0.instantBook = true }
+            _ = try moderation(market).set(.platformFee, to: "10")
+            _ = try await market.wallet.topUp(bob, cents: 5000)
+            _ = try await market.book(closet, MarketFixture.wall(21, 14), MarketFixture.wall(21, 17), by: bob)
+            market.clock.advance(by: 9 * 3600)
+            let notices = try await market.bookings.sweep()
+            #expect(try await market.available(ana) == 899)
+            #expect(notices.contains { $0.userID == ana && $0.text.contains("$8.99 ($9.99 less the $1.00 fee) was added to your balance") })
+            #expect(try AdminStats.read(from: market.database, now: market.clock.now()).figures.first { $0.name == "money.fees" }?.value == 100)
+            #expect(try await market.ledgerBalances())
+        }
+    }
+
+    @Test func hidingAReviewTakesItOutOfRatingsAndTellsBothSides() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1) { $0.instantBook = true }
+            _ = try await market.wallet.topUp(bob, cents: 5000)
+            let booking = try await market.book(drill, MarketFixture.wall(22, 0), MarketFixture.wall(23, 0), by: bob)
+            market.clock.advance(by: 3 * 86_400)
+            _ = try await market.bookings.sweep()
+            _ = try await market.reviews.review(booking: booking.id!, by: bob, rating: 1, text: "awful")
+            _ = try await market.reviews.review(booking: booking.id!, by: ana, rating: 5, text: "great renter")
+            #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 1)
+            let reports = Reports(database: market.database, clock: market.clock)
+            #expect(try await reports.file(by: ana, about: .reviewBy(author: "bob"), reason: "he broke it himself") == "bob's review of you")
+            let reported = try AdminViews(database: market.database).reviews(.reported, limit: 5)
+            #expect(reported.map(\.author) == ["bob"] && reported[0].openReports == 1)
+            let admin = moderation(market)
+            _ = try admin.hideReview(reported[0].id, reason: "retaliation")
+            #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 0)
+            #expect(try await market.reviews.about(listing: drill.id!).count == 0)
+            #expect(try await market.reviews.about(user: "bob")?.count == 1)
+            let told = try await signals(market).compactMap { signal -> Int64? in
+                guard case .notify(let notice) = signal, notice.kind == "review_hidden" else { return nil }
+                return notice.userID
+            }
+            #expect(told == [bob, ana])
+            _ = try admin.unhideReview(reported[0].id, reason: "")
+            #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 1)
+            _ = try admin.deleteReview(reported[0].id, reason: "threats")
+            #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 0)
+        }
+    }
+}
