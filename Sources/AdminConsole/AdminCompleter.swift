@@ -13,10 +13,8 @@ public struct AdminCompleter: Sendable {
         var before = line.dropLast(word.count).split(separator: " ").map { String($0).lowercased() }
         if before.first == "help" { before.removeFirst() }
         let names = AdminCommands.subcommandNames(after: before)
-        if before.isEmpty { return names + ["help", "quit"] }
-        if !names.isEmpty { return names }
-        let words = ((try? arguments(for: before, word: word)) ?? []).filter { $0.hasPrefix(word) }
-        return words
+        let offered = before.isEmpty ? names + ["help", "quit"] : names.isEmpty ? (try? arguments(for: before, word: word)) ?? [] : names
+        return offered.filter { $0.hasPrefix(word) }
     }
 
     private func arguments(for before: [String], word: String) throws -> [String] {
