@@ -12,7 +12,7 @@ public struct MarketFixture {
     public var search: ListingSearch { ListingSearch(database: database) }
     public var favorites: Favorites { Favorites(database: database, clock: clock) }
 
-    public static func with(_ body: (MarketFixture) async throws -> Void) async throws {
+    public static func with<T: Sendable>(_ body: (MarketFixture) async throws -> T) async throws -> T {
         try await TestDatabase.withFresh { database in
             try await body(MarketFixture(database: database, clock: ManualWallClock(TestServer.startTime)))
         }

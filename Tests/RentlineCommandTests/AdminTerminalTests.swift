@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import Marketplace
+import RentlineTesting
+import Testing
+
+/// `rentline admin` at a real pseudo-terminal, as an admin would use it: help, Tab, arrow-key editing,
+/// history recall, a moderation action and quit.
+@Suite(.timeLimit(.minutes(1)))
+struct AdminTerminalTests {
+    /// Runs the blocking terminal session on a thread of its own, away from the test pool's few threads.
+    func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread {
+                do {
+                    try body()
+                    continuation.resume()
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
+        }
+    }
+
+    @Test func anAdminEditsRecallsCompletesAndHidesAListing() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            _ = try await market.user("bob")
+            try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let history = FileManager.default.temporaryDirectory.appendingPathComponent("rentline-history-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: history) }
+            let path = market.database.writer.path
+            try await onThread {
+                let terminal = try PseudoTerminal(
+                    executable: RentlineProcess.executable,
+                    arguments: ["admin", "--db", path, "--as", "mod", "--tz", "America/Los_Angeles"],
+                    environment: ["RENTLINE_HISTORY": history.path])
+                try terminal.waitFor("Rentline admin on \(path), as mod. Type help for the commands, quit to leave.")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("help\r")
+                try terminal.waitFor("  hide listing ID REASON            Take a listing out of search; its owner is told why.")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("lis\t")
+                try terminal.waitFor("listings ")
+                try terminal.send("--limit 1\r")
+                try terminal.waitFor(" 1 | Drill | ana   | tools    | $5/day | active |       0\n(1 row)")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("hide listing 1 sapm\u{1B}[D\u{1B}[D\u{7F}\u{1B}[Ca\r")
+                try terminal.waitFor("Hid listing 1 \"Drill\"; its owner was told.")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("\u{1B}[A\r")
+                try terminal.waitFor("error: Listing 1 is already hidden.")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("ban b\t")
+                try terminal.waitFor("ban bob ")
+                try terminal.send("spam\r")
+                try terminal.waitFor("Banned bob:")
+                try terminal.waitFor("admin> ")
+
+                try terminal.send("quit\r")
+                #expect(try terminal.waitForExit() == 0)
+            }
+            let audit = try AuditLog.entries(since: 0, limit: 10, in: market.database).map { "\($0.actor) \($0.action) \($0.reason)" }
+            #expect(audit == ["mod hide listing spam", "mod ban spam"])
+            let recorded = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
+            #expect(recorded == ["help", "listings --limit 1", "hide listing 1 spam", "hide listing 1 spam", "ban bob spam", "quit"])
+        }
+    }
+}
