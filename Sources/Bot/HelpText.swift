@@ -48,6 +48,14 @@ enum HelpText {
             ]
         ),
         (
+            "safety",
+            [
+                "Safety:",
+                "  report 2 REASON, report @bob REASON   tell the moderators about a listing or a person",
+                "  report review @bob REASON   a review of you that breaks the rules",
+            ]
+        ),
+        (
             "accounts",
             [
                 "Accounts:",

@@ -19,10 +19,13 @@ struct ServeCommand: AsyncParsableCommand {
     var clock: String?
     @Option(help: "Fix the seed of the server's random choices, for tests and demos.") var seed: UInt64?
     @Option(help: "The IANA time zone for times shown to users.") var tz = "America/Los_Angeles"
-    @Option(help: "Longest line in bytes; a longer one closes the connection.") var maxLineLength = 4096
-    @Option(help: "Most connections at once; the next one is refused.") var maxConnections = 10_000
-    @Option(help: "Commands a client may send in a burst.") var commandBurst = 20
-    @Option(help: "Commands per second a client may send after a burst.") var commandsPerSecond = 10.0
+    @Option(help: "Longest line in bytes; a longer one closes the connection (default: the admins' setting, or 4096).")
+    var maxLineLength: Int?
+    @Option(help: "Most connections at once; the next one is refused (default: the admins' setting, or 10000).")
+    var maxConnections: Int?
+    @Option(help: "Commands a client may send in a burst (default: the admins' setting, or 20).") var commandBurst: Int?
+    @Option(help: "Commands per second a client may send after a burst (default: the admins' setting, or 10).")
+    var commandsPerSecond: Double?
     @Option(help: "Bytes of output queued for a client that does not read before it is dropped.")
     var maxQueuedOutput = 1 << 20
     @Option(help: "Seconds of silence before a connection that has not logged in is closed.")
@@ -37,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let clock, ClockArgument.date(clock, in: TimeZone(identifier: tz)!) == nil {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
-        guard maxLineLength >= 64, maxConnections >= 1, commandBurst >= 1, commandsPerSecond > 0,
+        guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
             maxQueuedOutput >= 4096, idleBeforeLogin >= 1, idleAfterLogin >= 1, eventLoopThreads >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
     }
@@ -54,11 +57,12 @@ struct ServeCommand: AsyncParsableCommand {
                 database: database, clock: manualClock ?? SystemWallClock(), manualClock: manualClock,
                 timeZone: timeZone, seed: seed),
             hub: EventHub(), logger: logger)
+        let settings = try PlatformSettings.read(from: database)
         var limits = ServerLimits()
-        limits.maximumLineLength = maxLineLength
-        limits.maximumConnections = maxConnections
-        limits.commandBurst = commandBurst
-        limits.commandsPerSecond = commandsPerSecond
+        limits.maximumLineLength = maxLineLength ?? settings.maxLineLength ?? limits.maximumLineLength
+        limits.maximumConnections = maxConnections ?? settings.maxConnections ?? limits.maximumConnections
+        limits.commandBurst = commandBurst ?? settings.commandBurst ?? limits.commandBurst
+        limits.commandsPerSecond = commandsPerSecond ?? settings.commandsPerSecond ?? limits.commandsPerSecond
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))

@@ -1,5 +1,6 @@
 import Bot
 import Foundation
+import Marketplace
 import RentlineTesting
 import Testing
 
@@ -54,5 +55,34 @@ struct ServeCommandTests {
             break
         }
         #expect(status == 0)
+    }
+
+    /// The admin console and the server are separate processes on one database: the server reads the limits
+    /// admins set when it starts, and an admin's action reaches a connected owner within the server's polling.
+    @Test func readsAdminSettingsAtStartAndPushesAnotherProcesssModeration() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("r.sqlite").path
+        _ = try AppDatabase.open(path: path)
+        #expect(try await RentlineProcess.run(["admin", "--db", path, "-c", "set max-line-length 100"]).status == 0)
+        let (process, port) = try await startServer(database: path)
+        defer { process.terminate() }
+        try await TestClient.connect(port: port) { client in
+            _ = try await client.readBlock()
+            try await client.send("signup ana correct-horse")
+            _ = try await client.readBlock()
+            try await client.send("rent out my drill for $5 a day in 94110, good condition")
+            _ = try await client.readBlock()
+            try await client.send("yes")
+            _ = try await client.readBlock()
+            let hidden = try await RentlineProcess.run(["admin", "--db", path, "-c", "hide listing 1 stock photos"])
+            #expect(hidden.output == "Hid listing 1 \"Drill\"; its owner was told.\n")
+            #expect(try await client.readBlock() == [
+                "* A moderator hid your listing \"Drill\": stock photos. It's out of search until they review it again."
+            ])
+            try await client.send(String(repeating: "x", count: 150))
+            #expect(try await client.readUntilClosed().first == "That line is longer than 100 bytes, so this connection is closing: keep lines shorter.")
+        }
     }
 }
