@@ -51,8 +51,7 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
-        let disconnected = await followAdminSignals()
-        if let user = session.account?.id, disconnected.contains(user) {
+        if let user = session.account?.id, await followAdminSignals().contains(user) {
             session = Session(connectionID: session.connectionID)
             return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
         }

@@ -4,6 +4,8 @@ import GRDB
 /// and leaves signals so a running server tells connected users at once.
 public struct Moderation: Sendable {
     public static let maximumReasonLength = 500
+    /// How long signals are kept: a server reads them within a second, so a day covers any restart.
+    static let signalLifetime: Int64 = 86_400
 
     let database: AppDatabase
     let clock: any WallClock
@@ -25,6 +27,7 @@ public struct Moderation: Sendable {
         return try database.writer.write { db in
             let (target, result) = try body(db, now)
             try AuditLog.record(at: now, actor: actor, action: action, target: target, reason: reason, in: db)
+            try db.execute(sql: "DELETE FROM server_signals WHERE created_at < ?", arguments: [now - Self.signalLifetime])
             return result
         }
     }
