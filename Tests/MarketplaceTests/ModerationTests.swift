@@ -97,6 +97,7 @@ struct ModerationTests {
             await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: carl, about: .listing(drill.id!), reason: "still") }
             await #expect(throws: ModerationError.reportYourself) { _ = try await reports.file(by: ana, about: .listing(drill.id!), reason: "mine") }
             await #expect(throws: ModerationError.reviewToReport("ana")) { _ = try await reports.file(by: carl, about: .reviewBy(author: "ana"), reason: "rude") }
+            await #expect(throws: ModerationError.noOneCalled("anna")) { _ = try await reports.file(by: carl, about: .user("anna"), reason: "rude") }
             _ = try await reports.file(by: carl, about: .user("ana"), reason: "rude in messages")
             let admin = moderation(market)
 

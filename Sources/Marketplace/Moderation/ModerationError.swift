@@ -14,6 +14,8 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
     case reasonTooLong
     case badSetting(PlatformSetting, String)
     case reportYourself
+    /// A reporter named someone who doesn't exist.
+    case noOneCalled(String)
     case alreadyReported
     case tooManyReports
     case reviewToReport(String)
@@ -35,6 +37,7 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .reasonTooLong: "That reason is too long: keep it under 500 characters."
         case .badSetting(let setting, let expected): "\(setting.rawValue) takes \(expected)."
         case .reportYourself: "You can't report yourself or your own listing."
+        case .noOneCalled(let name): "There's no one called \(name): check the spelling of the username."
         case .alreadyReported: "You've already reported that; a moderator will look at it soon."
         case .tooManyReports: "You've sent a lot of reports today: a moderator will go through them first, please try again tomorrow."
         case .reviewToReport(let name):
@@ -56,6 +59,7 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .reasonTooLong: "reason_too_long"
         case .badSetting: "bad_setting"
         case .reportYourself: "report_yourself"
+        case .noOneCalled: "unknown_user"
         case .alreadyReported: "already_reported"
         case .tooManyReports: "too_many_reports"
         case .reviewToReport: "no_review_to_report"

@@ -55,7 +55,7 @@ public struct Reports: Sendable {
             return ("listing", id, row[0], "\"\(row[1] as String)\"")
         case .user(let name):
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
-            else { throw ModerationError.noUser(name) }
+            else { throw ModerationError.noOneCalled(name) }
             return ("user", id, id, name)
         case .reviewBy(let author):
             guard let row = try Row.fetchOne(
