@@ -5,9 +5,18 @@ protocol ConsoleCommand: ParsableCommand {
     func run(in context: AdminContext) throws -> AdminOutput
 }
 
-extension ConsoleCommand {
-    /// The words after the arguments, as one reason; empty when none were given.
-    func sentence(_ words: [String]) -> String {
+/// The record number an action is on and the words after it, taken as its reason.
+struct NumberAndReason: ParsableArguments {
+    @Argument var id: Int64
+    @Argument(parsing: .remaining) var words: [String] = []
+
+    /// The words as one sentence; empty when none were given.
+    var reason: String { ReasonWords.sentence(words) }
+}
+
+/// A reason typed as the last words of a line, without quotes.
+enum ReasonWords {
+    static func sentence(_ words: [String]) -> String {
         words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 }

@@ -21,7 +21,8 @@ final class RecordingSink: EventSink {
 struct EventHubTests {
     let message = PushedEvent(name: "message", text: "bob: hi")
 
-    @Test func deliversToEveryConnectionOfTheUserAndNoOneElse() {
+    /// Ana (user 10) on connections 1 and 2, bob (user 20) on connection 3.
+    static func anaOnTwoConnectionsAndBobOnOne() -> (EventHub, RecordingSink, RecordingSink, RecordingSink) {
         let hub = EventHub()
         let anaLaptop = RecordingSink(), anaPhone = RecordingSink(), bob = RecordingSink()
         hub.connect(1, sink: anaLaptop)
@@ -30,6 +31,11 @@ struct EventHubTests {
         hub.bind(1, to: 10)
         hub.bind(2, to: 10)
         hub.bind(3, to: 20)
+        return (hub, anaLaptop, anaPhone, bob)
+    }
+
+    @Test func deliversToEveryConnectionOfTheUserAndNoOneElse() {
+        let (hub, anaLaptop, anaPhone, bob) = Self.anaOnTwoConnectionsAndBobOnOne()
         #expect(hub.push(message, to: 10) == 2)
         #expect(anaLaptop.received == ["message"])
         #expect(anaPhone.received == ["message"])
@@ -37,14 +43,7 @@ struct EventHubTests {
     }
 
     @Test func disconnectingAUserTellsAndClosesOnlyTheirConnections() {
-        let hub = EventHub()
-        let anaLaptop = RecordingSink(), anaPhone = RecordingSink(), bob = RecordingSink()
-        hub.connect(1, sink: anaLaptop)
-        hub.connect(2, sink: anaPhone)
-        hub.connect(3, sink: bob)
-        hub.bind(1, to: 10)
-        hub.bind(2, to: 10)
-        hub.bind(3, to: 20)
+        let (hub, anaLaptop, anaPhone, bob) = Self.anaOnTwoConnectionsAndBobOnOne()
         hub.disconnectUser(10, after: PushedEvent(name: "suspended", text: "closing"))
         #expect(anaLaptop.received == ["suspended"] && anaLaptop.closed.withLock { $0 })
         #expect(anaPhone.received == ["suspended"] && anaPhone.closed.withLock { $0 })

@@ -65,11 +65,10 @@ struct HideListing: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "listing", abstract: "Take a listing out of search; its owner is told why.", usage: "ID REASON")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.hideListing(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.hideListing(target.id, reason: target.reason))
     }
 }
 
@@ -77,11 +76,10 @@ struct UnhideListing: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "listing", abstract: "Give a hidden listing back its status; its owner is told.", usage: "ID [REASON]")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unhideListing(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.unhideListing(target.id, reason: target.reason))
     }
 }
 
@@ -89,11 +87,10 @@ struct RemoveListing: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "listing", abstract: "Remove a listing for good; its owner is told why.", usage: "ID REASON")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.removeListing(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.removeListing(target.id, reason: target.reason))
     }
 }
 

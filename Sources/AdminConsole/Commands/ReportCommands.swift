@@ -45,7 +45,7 @@ struct Resolve: ConsoleCommand {
 
     func run(in context: AdminContext) throws -> AdminOutput {
         let action: Moderation.ReportAction? = hide ? .hide : (ban ? .ban : nil)
-        return AdminOutput(message: try context.moderation.resolveReport(id, note: sentence(note), action: action))
+        return AdminOutput(message: try context.moderation.resolveReport(id, note: ReasonWords.sentence(note), action: action))
     }
 }
 
@@ -54,10 +54,9 @@ struct Dismiss: ConsoleCommand {
         commandName: "dismiss",
         abstract: "Close a report as not against the rules.", usage: "ID NOTE")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var note: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.dismissReport(id, note: sentence(note)))
+        AdminOutput(message: try context.moderation.dismissReport(target.id, note: target.reason))
     }
 }

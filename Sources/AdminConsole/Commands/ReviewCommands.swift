@@ -29,11 +29,10 @@ struct HideReview: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "review", abstract: "Hide a review; the reviewer and the reviewed are told why.", usage: "ID REASON")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.hideReview(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.hideReview(target.id, reason: target.reason))
     }
 }
 
@@ -41,11 +40,10 @@ struct UnhideReview: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "review", abstract: "Show a hidden review again; both sides are told.", usage: "ID [REASON]")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unhideReview(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.unhideReview(target.id, reason: target.reason))
     }
 }
 
@@ -53,10 +51,9 @@ struct DeleteReview: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "review", abstract: "Delete a review for good; both sides are told why.", usage: "ID REASON")
 
-    @Argument var id: Int64
-    @Argument(parsing: .remaining) var reason: [String] = []
+    @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.deleteReview(id, reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.deleteReview(target.id, reason: target.reason))
     }
 }

@@ -63,7 +63,7 @@ struct Ban: ConsoleCommand {
     @Argument(parsing: .remaining) var reason: [String] = []
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.ban(String(name.trimmingPrefix("@")), reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.ban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)))
     }
 }
 
@@ -76,6 +76,6 @@ struct Unban: ConsoleCommand {
     @Argument(parsing: .remaining) var reason: [String] = []
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unban(String(name.trimmingPrefix("@")), reason: sentence(reason)))
+        AdminOutput(message: try context.moderation.unban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)))
     }
 }

@@ -36,6 +36,11 @@ extension Moderation {
             try db.execute(sql: "UPDATE listings SET status = 'hidden' WHERE id = ?", arguments: [id])
         }
 
+        /// Stores a notice for the listing's owner and signals it to a running server.
+        func tellOwner(_ kind: String, _ text: String, at now: Int64, in db: Database) throws {
+            try ServerSignal.leave(Notice(userID: ownerID, kind: kind, text: text), at: now, in: db)
+        }
+
         /// Lifts the hold and gives the listing back the status it had before.
         func release(in db: Database) throws {
             try db.execute(sql: "UPDATE listings SET status = ? WHERE id = ?", arguments: [statusBefore ?? "active", id])
@@ -57,10 +62,9 @@ extension Moderation {
             throw ModerationError.listingState(listing.id, "is already hidden")
         }
         try listing.hold("hidden", reason: reason, at: now, in: db)
-        try ServerSignal.notify(
-            Notice(
-                userID: listing.ownerID, kind: "listing_hidden",
-                text: "A moderator hid your listing \"\(listing.title)\"\(because(reason)) It's out of search until they review it again."),
+        try listing.tellOwner(
+            "listing_hidden",
+            "A moderator hid your listing \"\(listing.title)\"\(because(reason)) It's out of search until they review it again.",
             at: now, in: db)
         return "Hid \(listing.target); its owner was told."
     }
@@ -73,10 +77,9 @@ extension Moderation {
                     id, listing.hold == "pending" ? "is waiting for approval: type approve listing \(id)" : "isn't hidden by a moderator")
             }
             try listing.release(in: db)
-            try ServerSignal.notify(
-                Notice(
-                    userID: listing.ownerID, kind: "listing_restored",
-                    text: "A moderator restored your listing \"\(listing.title)\"; it's back as it was."),
+            try listing.tellOwner(
+                "listing_restored",
+                "A moderator restored your listing \"\(listing.title)\"; it's back as it was.",
                 at: now, in: db)
             return (listing.target, "Restored \(listing.target) to \(listing.statusBefore ?? "active"); its owner was told.")
         }
@@ -89,10 +92,9 @@ extension Moderation {
             guard listing.status != "removed" else { throw ModerationError.listingRemoved(id) }
             try db.execute(sql: "DELETE FROM listing_moderation WHERE listing_id = ?", arguments: [id])
             try db.execute(sql: "UPDATE listings SET status = 'removed' WHERE id = ?", arguments: [id])
-            try ServerSignal.notify(
-                Notice(
-                    userID: listing.ownerID, kind: "listing_removed",
-                    text: "A moderator removed your listing \"\(listing.title)\"\(Self.because(reason))"),
+            try listing.tellOwner(
+                "listing_removed",
+                "A moderator removed your listing \"\(listing.title)\"\(Self.because(reason))",
                 at: now, in: db)
             return (listing.target, "Removed \(listing.target); its owner was told.")
         }
@@ -103,10 +105,9 @@ extension Moderation {
             let listing = try ModeratedListing.fetch(id, in: db)
             guard listing.hold == "pending" else { throw ModerationError.listingState(id, "isn't waiting for approval") }
             try listing.release(in: db)
-            try ServerSignal.notify(
-                Notice(
-                    userID: listing.ownerID, kind: "listing_approved",
-                    text: "Your listing \"\(listing.title)\" was approved and is now in search."),
+            try listing.tellOwner(
+                "listing_approved",
+                "Your listing \"\(listing.title)\" was approved and is now in search.",
                 at: now, in: db)
             return (listing.target, "Approved \(listing.target); it's in search now and its owner was told.")
         }

@@ -56,12 +56,15 @@ extension Moderation {
         }
     }
 
+    /// Who is behind the reported subject: the user, the listing's owner or the review's author.
     private func culprit(of report: OpenReport, in db: Database) throws -> Int64 {
         switch report.kind {
-        case "listing": try Int64.fetchOne(db, sql: "SELECT owner_id FROM listings WHERE id = ?", arguments: [report.subjectID])!
-        case "review": try Int64.fetchOne(db, sql: "SELECT author_id FROM reviews WHERE id = ?", arguments: [report.subjectID])
-            ?? { throw ModerationError.noReview(report.subjectID) }()
-        default: report.subjectID
+        case "listing":
+            return try ModeratedListing.fetch(report.subjectID, in: db).ownerID
+        case "review":
+            return try ModeratedReview.fetch(report.subjectID, in: db).authorID
+        default:
+            return report.subjectID
         }
     }
 
@@ -79,7 +82,7 @@ extension Moderation {
             arguments: [state, now, actor, note, report.kind, report.subjectID])
         let outcome = state == "resolved" ? "a moderator looked into it and acted on it" : "a moderator looked into it and found nothing against the rules"
         for reporter in Set(reports.map { $0[1] as Int64 }) {
-            try ServerSignal.notify(
+            try ServerSignal.leave(
                 Notice(userID: reporter, kind: "report_closed", text: "Thanks for your report of a \(report.kind): \(outcome)."),
                 at: now, in: db)
         }

@@ -42,10 +42,10 @@ extension Moderation {
 
         /// Tells the reviewer and the reviewed what a moderator did.
         func notifyBoth(_ kind: String, done: String, reason: String, at now: Int64, in db: Database) throws {
-            try ServerSignal.notify(
+            try ServerSignal.leave(
                 Notice(userID: authorID, kind: kind, text: "A moderator \(done) your review of \(subjectName)\(Moderation.because(reason))"),
                 at: now, in: db)
-            try ServerSignal.notify(
+            try ServerSignal.leave(
                 Notice(userID: subjectID, kind: kind, text: "A moderator \(done) \(authorName)'s review of you\(Moderation.because(reason))"),
                 at: now, in: db)
         }

@@ -2,7 +2,7 @@ import GRDB
 
 extension Moderation {
     public func set(_ setting: PlatformSetting, to text: String) throws -> String {
-        let value = try setting.normalized(text).get()
+        let value = try setting.normalized(text)
         return try act("set", reason: "") { db, _ in
             let old = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = ?", arguments: [setting.rawValue])
             try db.execute(

@@ -34,7 +34,7 @@ extension Moderation {
         for id in listings {
             try ModeratedListing.fetch(id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
         }
-        try ServerSignal.disconnect(
+        try ServerSignal.leaveDisconnect(
             user.id, text: "A moderator has suspended your account\(because(reason)) This connection is closing.", at: now, in: db)
         let hidden = listings.count == 1 ? "1 listing" : "\(listings.count) listings"
         return "Banned \(name): their sessions are revoked, \(hidden) left search and their connections are closing."
@@ -54,7 +54,7 @@ extension Moderation {
                     """,
                 arguments: [user.id])
             for id in held { try ModeratedListing.fetch(id, in: db).release(in: db) }
-            try ServerSignal.notify(
+            try ServerSignal.leave(
                 Notice(userID: user.id, kind: "unbanned", text: "A moderator lifted the suspension of your account; welcome back."),
                 at: now, in: db)
             let restored = held.count == 1 ? "1 listing" : "\(held.count) listings"

@@ -24,25 +24,25 @@ public enum PlatformSetting: String, CaseIterable, Sendable {
         ![.preApproval, .platformFee].contains(self)
     }
 
-    /// The stored form of `text`, or nil with the sentence saying what to type instead.
-    public func normalized(_ text: String) -> Result<String, ModerationError> {
+    /// The stored form of `text`; a value out of range throws the sentence saying what to type instead.
+    public func normalized(_ text: String) throws -> String {
         let value = text.lowercased()
         switch self {
         case .preApproval:
-            guard ["on", "off"].contains(value) else { return .failure(.badSetting(self, "on or off")) }
-            return .success(value)
+            guard ["on", "off"].contains(value) else { throw ModerationError.badSetting(self, "on or off") }
+            return value
         case .platformFee:
             let number = value.hasSuffix("%") ? String(value.dropLast()) : value
             guard let percent = Double(number), (0...50).contains(percent), (percent * 100).rounded() == percent * 100
-            else { return .failure(.badSetting(self, "a percent from 0 to 50 with at most two decimals, like 12.5")) }
-            return .success(String(Int((percent * 100).rounded())))
-        case .maxConnections: return whole(value, in: 1...100_000)
-        case .maxLineLength: return whole(value, in: 64...65_536)
-        case .commandBurst: return whole(value, in: 1...10_000)
+            else { throw ModerationError.badSetting(self, "a percent from 0 to 50 with at most two decimals, like 12.5") }
+            return String(Int((percent * 100).rounded()))
+        case .maxConnections: return try whole(value, in: 1...100_000)
+        case .maxLineLength: return try whole(value, in: 64...65_536)
+        case .commandBurst: return try whole(value, in: 1...10_000)
         case .commandsPerSecond:
             guard let rate = Double(value), rate >= 0.1, rate <= 1000
-            else { return .failure(.badSetting(self, "a number from 0.1 to 1000")) }
-            return .success(value)
+            else { throw ModerationError.badSetting(self, "a number from 0.1 to 1000") }
+            return value
         }
     }
 
@@ -54,10 +54,10 @@ public enum PlatformSetting: String, CaseIterable, Sendable {
         }
     }
 
-    private func whole(_ value: String, in range: ClosedRange<Int>) -> Result<String, ModerationError> {
+    private func whole(_ value: String, in range: ClosedRange<Int>) throws -> String {
         guard let number = Int(value), range.contains(number) else {
-            return .failure(.badSetting(self, "a whole number from \(range.lowerBound) to \(range.upperBound)"))
+            throw ModerationError.badSetting(self, "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
-        return .success(String(number))
+        return String(number)
     }
 }

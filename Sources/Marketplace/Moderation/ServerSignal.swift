@@ -7,14 +7,15 @@ public enum ServerSignal: Sendable, Equatable {
     case disconnect(userID: Int64, text: String)
 
     /// Leaves a notice for `notice.userID`, stored and signalled, inside the caller's transaction.
-    static func notify(_ notice: Notice, at now: Int64, in db: Database) throws {
+    static func leave(_ notice: Notice, at now: Int64, in db: Database) throws {
         try notice.insert(at: now, in: db)
         try db.execute(
             sql: "INSERT INTO server_signals (kind, user_id, notification_id, created_at) VALUES ('notify', ?, ?, ?)",
             arguments: [notice.userID, db.lastInsertedRowID, now])
     }
 
-    static func disconnect(_ userID: Int64, text: String, at now: Int64, in db: Database) throws {
+    /// Asks a running server to close `userID`'s connections after telling them `text`.
+    static func leaveDisconnect(_ userID: Int64, text: String, at now: Int64, in db: Database) throws {
         try db.execute(
             sql: "INSERT INTO server_signals (kind, user_id, text, created_at) VALUES ('disconnect', ?, ?, ?)",
             arguments: [userID, text, now])
