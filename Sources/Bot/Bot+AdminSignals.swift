@@ -10,28 +10,17 @@ extension Bot {
     /// Looks for signals every `interval` until the task is cancelled, so idle users hear at once too.
     public func followAdminSignals(every interval: Duration) async {
         while (try? await Task.sleep(for: interval)) != nil {
-            await followAdminSignals()
+            await adminSignals.catchUp()
         }
     }
 
-    /// Acts on the signals left since the last look; returns the users whose connections it closed.
-    /// A failure is logged: the next look tries again.
-    @discardableResult
-    public func followAdminSignals() async -> Set<Int64> {
-        var disconnected: Set<Int64> = []
-        do {
-            for signal in try await adminSignals.next() {
-                switch signal {
-                case .notify(let notice):
-                    tell([notice])
-                case .disconnect(let userID, let text):
-                    disconnected.insert(userID)
-                    hub.disconnectUser(userID, after: PushedEvent(name: "suspended", text: text))
-                }
-            }
-        } catch {
-            logger.error("reading admin signals failed", metadata: ["error": "\(error)"])
+    /// What a signal from the console does on this server.
+    static func apply(_ signal: ServerSignal, hub: EventHub) {
+        switch signal {
+        case .notify(let notice):
+            hub.push(event(for: notice), to: notice.userID)
+        case .disconnect(let userID, let text):
+            hub.disconnectUser(userID, after: PushedEvent(name: "suspended", text: text))
         }
-        return disconnected
     }
 }

@@ -6,13 +6,13 @@ import Marketplace
 extension Bot {
     /// Pushes stored notices to their recipients' open connections.
     func tell(_ notices: [Notice]) {
-        for notice in notices {
-            hub.push(
-                PushedEvent(
-                    name: notice.kind, text: notice.text,
-                    data: .object([("kind", .string(notice.kind)), ("text", .string(notice.text))])),
-                to: notice.userID)
-        }
+        for notice in notices { hub.push(Self.event(for: notice), to: notice.userID) }
+    }
+
+    static func event(for notice: Notice) -> PushedEvent {
+        PushedEvent(
+            name: notice.kind, text: notice.text,
+            data: .object([("kind", .string(notice.kind)), ("text", .string(notice.text))]))
     }
 
     /// Moves bookings on to the current time and tells whom it concerns; a failure is logged, never shown.

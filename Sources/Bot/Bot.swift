@@ -40,7 +40,9 @@ public struct Bot: Sendable {
         self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
         self.profiles = Profiles(database: configuration.database)
         self.reports = Reports(database: configuration.database, clock: configuration.clock)
-        self.adminSignals = AdminSignalFollower(database: configuration.database)
+        self.adminSignals = AdminSignalFollower(database: configuration.database, logger: logger) { [hub] in
+            Self.apply($0, hub: hub)
+        }
     }
 
     public static let greeting = Reply(
@@ -51,7 +53,7 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
-        if let user = session.account?.id, await followAdminSignals().contains(user) {
+        if let user = session.account?.id, !adminSignals.hasNothingNew(), await adminSignals.catchUp(checking: user) {
             session = Session(connectionID: session.connectionID)
             return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
         }

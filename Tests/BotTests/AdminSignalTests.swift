@@ -24,6 +24,37 @@ struct AdminSignalTests {
             #expect(bob.account == nil)
             #expect(await bot.handle("whoami", in: &ana).intent == "whoami")
             #expect(await bot.handle("login bob hunter2hunter2", in: &bob).failure?.code == "suspended")
+
+            _ = try Moderation(database: database, clock: clock, actor: "mod").unban("bob", reason: "")
+            #expect(await bot.handle("login bob hunter2hunter2", in: &bob).intent == "login")
+            #expect(await bot.handle("whoami", in: &bob).intent == "whoami")
+        }
+    }
+
+    @Test func linesArrivingTogetherShareLooksAndEachNoticeIsPushedOnce() async throws {
+        try await TestDatabase.withFresh { database in
+            let clock = ManualWallClock(TestServer.startTime)
+            let hub = EventHub()
+            let bot = Bot(
+                configuration: BotConfiguration(database: database, clock: clock, hasher: TestServer.hasher, timeZone: TestServer.timeZone),
+                hub: hub)
+            try await bot.startFollowingAdminSignals()
+            var ana = Session(connectionID: 1)
+            let sink = RecordingSink()
+            hub.connect(1, sink: sink)
+            _ = await bot.handle("signup ana correct-horse", in: &ana)
+            hub.bind(1, to: ana.account!.id!)
+            _ = await bot.handle("rent out my drill for $5 a day in 94110, good condition", in: &ana)
+            _ = await bot.handle("yes", in: &ana)
+            _ = try Moderation(database: database, clock: clock, actor: "mod").hideListing(1, reason: "stock photos")
+
+            let sessions = (0..<40).map { _ in ana }
+            await withTaskGroup(of: Void.self) { group in
+                for var session in sessions {
+                    group.addTask { _ = await bot.handle("whoami", in: &session) }
+                }
+            }
+            #expect(sink.received == ["listing_hidden"])
         }
     }
 }

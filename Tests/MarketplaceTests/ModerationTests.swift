@@ -58,6 +58,21 @@ struct ModerationTests {
         }
     }
 
+    @Test func everyActionRingsTheDoorbellAfterItCommits() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let doorbell = SignalDoorbell(database: market.database)
+            #expect(doorbell.stamp() == nil)
+            _ = try moderation(market).hideListing(1, reason: "spam")
+            let first = try #require(doorbell.stamp())
+            #expect(throws: ModerationError.self) { try moderation(market).hideListing(1, reason: "again") }
+            #expect(doorbell.stamp() == first)
+            _ = try moderation(market).unhideListing(1, reason: "")
+            #expect(doorbell.stamp() != first)
+        }
+    }
+
     @Test func aBanRevokesSessionsRefusesLoginsHidesListingsAndSignalsTheServer() async throws {
         try await MarketFixture.with { market in
             let accounts = Accounts(database: market.database, hasher: TestServer.hasher, clock: market.clock)

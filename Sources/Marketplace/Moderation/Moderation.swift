@@ -18,18 +18,21 @@ public struct Moderation: Sendable {
         self.actor = actor
     }
 
-    /// Runs `body` in one write transaction with the current time, then records `action` in the audit log.
+    /// Runs `body` in one write transaction with the current time that also records `action` in the audit log,
+    /// then rings the doorbell so a running server reads the signals at its next line.
     func act<T>(
         _ action: String, reason: String, _ body: (Database, Int64) throws -> (target: String, result: T)
     ) throws -> T {
         guard reason.count <= Self.maximumReasonLength else { throw ModerationError.reasonTooLong }
         let now = clock.now().unixSeconds
-        return try database.writer.write { db in
+        let result = try database.writer.write { db in
             let (target, result) = try body(db, now)
             try AuditLog.record(at: now, actor: actor, action: action, target: target, reason: reason, in: db)
             try db.execute(sql: "DELETE FROM server_signals WHERE created_at < ?", arguments: [now - Self.signalLifetime])
             return result
         }
+        SignalDoorbell(database: database).ring()
+        return result
     }
 
     static func requireReason(_ reason: String, example: String) throws {
