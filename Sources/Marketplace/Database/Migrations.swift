@@ -63,6 +63,9 @@ enum Migrations {
         migrator.registerMigration("v4 moderation, reports, audit, settings and the platform fee") { db in
             try db.execute(sql: ModerationSchema.v4)
         }
+        migrator.registerMigration("v5 profiles, follows, blocks, posts, comments, likes, messages, spots and adventures") { db in
+            try db.execute(sql: SocialSchema.v5)
+        }
         return migrator
     }
 }
