@@ -1,17 +1,31 @@
 import Intents
 import Marketplace
 
-/// Profile edits; for now the location that "near me" searches from.
+/// Editing one's own profile: where one is (what "near me" searches from), bio, display name and photo.
 extension Bot {
     func editProfile(_ slots: Slots, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        guard slots.field == "location", let value = slots.value else {
-            return .failure(
-                intent: "edit_profile", code: "not_available_yet",
-                "For now you can set only your location, as in: edit profile location 94110")
+        guard let field = slots.field, let value = slots.value else {
+            throw Refusal(
+                code: "what_to_change",
+                message: "Say what to change: bio, name, photo or location, as in: set my bio to weekend skater")
         }
-        let place = try await resolvePlace(answer: value, for: session)
-        try await places.setHome(of: user.id, to: place)
-        return Reply(intent: "edit_profile", lines: ["Your location is now \(place.name); searches without a place start there."])
+        if field == "location" {
+            let place = try await resolvePlace(answer: value, for: session)
+            try await places.setHome(of: user.id, to: place)
+            return Reply(intent: "edit_profile", lines: ["Your location is now \(place.name); searches without a place start there."])
+        }
+        guard let part = Profiles.Field(rawValue: field) else {
+            throw Refusal(
+                code: "unknown_field", message: "You can change your bio, name, photo or location, as in: set my name to Ana Lopez")
+        }
+        let stored = try await profiles.edit(part, of: user.id, to: value)
+        let said: String
+        switch part {
+        case .bio: said = "Your bio now reads: \(stored)"
+        case .name: said = "Your display name is now \(stored)."
+        case .photo: said = "Your profile photo is now \(stored)"
+        }
+        return Reply(intent: "edit_profile", lines: [said, "Type profile to see your profile as others do."])
     }
 }

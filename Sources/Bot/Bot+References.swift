@@ -14,8 +14,18 @@ extension Bot {
             reference, ids: session.bookings.ids, focus: session.bookings.focus, unfocused: .whichBooking, list: .bookings)
     }
 
+    /// The post a reference names: a position in the last feed or profile shown, or the post last opened.
+    func postID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
+        try Self.pick(reference, ids: session.social.posts, focus: session.social.postFocus, unfocused: .whichPost, list: .posts)
+    }
+
+    /// The spot a reference names: a position in the last list of spots, or the spot last pinned or opened.
+    func spotID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
+        try Self.pick(reference, ids: session.social.spots, focus: session.social.spotFocus, unfocused: .whichSpot, list: .spots)
+    }
+
     /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
-    private static func pick(
+    static func pick(
         _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
     ) throws -> Int64 {
         switch reference {

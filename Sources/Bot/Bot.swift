@@ -19,6 +19,13 @@ public struct Bot: Sendable {
     let notifications: Notifications
     let profiles: Profiles
     let reports: Reports
+    let follows: Follows
+    let blocks: Blocks
+    let posts: Posts
+    let feed: Feed
+    let messages: Messages
+    let spots: Spots
+    let adventures: Adventures
     let adminSignals: AdminSignalFollower
     let parser = IntentParser()
     let logger: Logger
@@ -40,6 +47,13 @@ public struct Bot: Sendable {
         self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
         self.profiles = Profiles(database: configuration.database)
         self.reports = Reports(database: configuration.database, clock: configuration.clock)
+        self.follows = Follows(database: configuration.database, clock: configuration.clock)
+        self.blocks = Blocks(database: configuration.database, clock: configuration.clock)
+        self.posts = Posts(database: configuration.database, clock: configuration.clock)
+        self.feed = Feed(database: configuration.database)
+        self.messages = Messages(database: configuration.database, clock: configuration.clock)
+        self.spots = Spots(database: configuration.database, clock: configuration.clock)
+        self.adventures = Adventures(database: configuration.database, clock: configuration.clock)
         self.adminSignals = AdminSignalFollower(database: configuration.database, logger: logger) { [hub] in
             Self.apply($0, hub: hub)
         }
@@ -117,12 +131,18 @@ public struct Bot: Sendable {
         case .removeListing: return try await setStatus(.removed, of: slots.ref, in: &session)
         case .categories: return try await categories()
         case .search: return try await search(slots, in: &session)
-        case .more: return try await more(in: &session)
-        case .showListing: return try await showListing(slots.ref, in: &session)
-        case .favorite: return try await favorite(slots.ref, in: &session)
+        case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)
+        case .showListing: return try await show(slots.ref, in: &session)
+        case .favorite:
+            if session.social.latest == .adventure, slots.ref == nil || slots.ref == .it {
+                return try await favoriteAdventure(in: &session)
+            }
+            return try await favorite(slots.ref, in: &session)
         case .unfavorite: return try await unfavorite(slots.ref, in: &session)
         case .favorites: return try await listFavorites(in: &session)
-        case .map: return try await map(slots.near, in: &session)
+        case .map:
+            if session.social.latest == .spots, slots.near == nil { return try await mapSpots(in: &session) }
+            return try await map(slots.near, in: &session)
         case .editProfile: return try await editProfile(slots, in: &session)
         case .book: return try await book(slots, in: &session)
         case .scheduleViewing: return try await scheduleViewing(slots, in: &session)
@@ -140,6 +160,24 @@ public struct Bot: Sendable {
         case .notifications: return try await listNotifications(in: &session)
         case .showProfile: return try await showProfile(slots.user, in: &session)
         case .report: return try await report(slots, line: line, in: &session)
+        case .post: return try await post(slots, in: &session)
+        case .feed: return try await showFeed(in: &session)
+        case .like: return try await like(slots.ref, in: &session)
+        case .unlike: return try await unlike(slots.ref, in: &session)
+        case .comment: return try await comment(slots, in: &session)
+        case .showComments: return try await showComments(slots.ref, in: &session)
+        case .follow: return try await follow(slots.user, in: &session)
+        case .unfollow: return try await unfollow(slots.user, in: &session)
+        case .following: return try await listFollowing(in: &session)
+        case .followers: return try await listFollowers(in: &session)
+        case .message: return try await message(slots, in: &session)
+        case .inbox: return try await inbox(slots.user, in: &session)
+        case .share: return try await share(slots, in: &session)
+        case .block: return try await block(slots.user, in: &session)
+        case .unblock: return try await unblock(slots.user, in: &session)
+        case .pinSpot: return try await pinSpot(slots, in: &session)
+        case .spots: return try await listSpots(slots, in: &session)
+        case .surprise: return try await surprise(slots, line: line, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .confirm, .deny:
             return .failure(
@@ -156,11 +194,6 @@ public struct Bot: Sendable {
             return .failure(
                 intent: "unknown", code: "not_understood",
                 "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
-        default:
-            let name = intent.name.rawValue.replacingOccurrences(of: "_", with: " ")
-            return .failure(
-                intent: intent.name.rawValue, code: "not_available_yet",
-                "I understood that (\(name)), but Rentline can't do it yet: type \"help\" to see what works today.")
         }
     }
 }

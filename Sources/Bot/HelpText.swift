@@ -48,11 +48,44 @@ enum HelpText {
             ]
         ),
         (
+            "social",
+            [
+                "People and posts:",
+                "  profile @ana, profile           someone's profile, or your own",
+                "  set my bio to ..., set my name to ..., set my photo to URL   edit your profile",
+                "  follow @ana, unfollow @ana      follow people by username; following, followers",
+                "  post TEXT [photo URL]           post to your followers; post 2 TEXT attaches listing 2",
+                "  feed, more                      posts from people you follow, newest first",
+                "  like 1, unlike 1, comment 1 TEXT, comments on 1   on the posts in your feed",
+            ]
+        ),
+        (
+            "messages",
+            [
+                "Messages:",
+                "  message @ana TEXT               delivered at once if ana is online, kept if not",
+                "  inbox, inbox @ana               your conversations with unread counts; one conversation",
+                "  share 2 with @ana               send a listing, post or spot from the last list (share it after a surprise)",
+                "  block @bob, unblock @bob        a blocked person can't message you, comment or follow you",
+            ]
+        ),
+        (
+            "places",
+            [
+                "Spots and adventures:",
+                "  pin spot dolores park near 94110 nature   kinds: skate, historical, water, nature, food, nightlife, activity, viewpoint",
+                "  spots near sf, skate spots near 94110, map   find spots and see them on the map",
+                "  surprise me, surprise me in europe, surprise me near tokyo   a random city to go to",
+                "  again, favorite it, share it with @ana, post it   after a surprise",
+            ]
+        ),
+        (
             "safety",
             [
                 "Safety:",
                 "  report 2 REASON, report @bob REASON   tell the moderators about a listing or a person",
                 "  report review @bob REASON   a review of you that breaks the rules",
+                "  report post 2 REASON, report comment 1 REASON, report message @bob REASON",
             ]
         ),
         (

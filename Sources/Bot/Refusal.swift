@@ -13,16 +13,49 @@ struct Refusal: UserFacingError, Equatable {
         code: "no_location",
         message: "I don't know where you are yet: add a place, as in \"near 94105\", or set yours with: edit profile location 94105")
 
+    static let whichPost = Refusal(
+        code: "which_post", message: "Which post? Type feed, then use its number, as in: like 2")
+    static let whichSpot = Refusal(
+        code: "which_spot", message: "Which spot? Type spots near a place, then use its number, as in: share 2 with @ana")
+
+    static let whichCard = Refusal(
+        code: "which_card", message: "Which shared item? Open a conversation with inbox @NAME, then use its number, as in: show 1")
+
     static let whichBooking = Refusal(
         code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
 
+    /// A command that needs a username, without one.
+    static func whichUser(_ command: String) -> Refusal {
+        Refusal(code: "which_user", message: "Whom? Add a username, as in: \(command) @ana")
+    }
+
     /// A list a position is picked from: what it holds and how to get one.
     enum ShownList {
-        case listings, bookings
+        case listings, bookings, posts, comments, spots, cards
 
-        var noun: String { self == .listings ? "listing" : "booking" }
-        var emptyName: String { self == .listings ? "list" : "booking list" }
-        var howToList: String { self == .listings ? "search or type my listings" : "type my bookings or requests" }
+        var noun: String {
+            switch self {
+            case .listings: "listing"
+            case .bookings: "booking"
+            case .posts: "post"
+            case .comments: "comment"
+            case .spots: "spot"
+            case .cards: "shared item"
+            }
+        }
+
+        var emptyName: String { self == .listings ? "list" : "\(noun) list" }
+
+        var howToList: String {
+            switch self {
+            case .listings: "search or type my listings"
+            case .bookings: "type my bookings or requests"
+            case .posts: "type feed"
+            case .comments: "type comments on 1, for the first post in your feed"
+            case .spots: "type spots near a place"
+            case .cards: "open a conversation with inbox @NAME"
+            }
+        }
     }
 
     static func noSuchPosition(_ index: Int, count: Int, in list: ShownList) -> Refusal {

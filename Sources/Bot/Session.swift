@@ -41,9 +41,13 @@ public struct Session: Sendable {
     var token: SessionToken?
     var prompt: Prompt?
     /// The listings of the last list shown, by position, and the search to page on.
-    var shown = ShownListings()
+    var shown = ShownListings() {
+        didSet { social.latest = .listings }
+    }
     /// The bookings of the last booking list shown; "approve 2" and "cancel it" refer to it.
     var bookings = ShownBookings()
+    /// The posts, comments, spots, conversation and adventure last shown.
+    var social = ShownSocial()
 
     public init(connectionID: ConnectionID) {
         self.connectionID = connectionID

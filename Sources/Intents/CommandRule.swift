@@ -11,7 +11,8 @@ struct CommandRule: Sendable {
         case userAndText
         case referenceAndUser
         case referenceOrUser
-        case text
+        /// A post's words and photo, after an optional listing, spot or "it" it carries.
+        case post
         case search
         case map
         case book

@@ -38,7 +38,7 @@ enum CommandRules {
         CommandRule(.unfavorite, ["unfavorite", "unfavourite", "unsave", "remove from favorites", "unbookmark", "unstar", "unheart"], .reference),
         CommandRule(.favorites, ["favorites", "favourites", "my favorites", "my favourites", "saved", "my saved", "show favorites", "show my favorites", "bookmarks", "wishlist", "my wishlist", "saved listings"], .bare),
 
-        CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet"], .text),
+        CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet"], .post),
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
         CommandRule(.like, ["like", "like post", "love", "heart post"], .reference),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),

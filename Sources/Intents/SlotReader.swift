@@ -64,10 +64,11 @@ struct SlotReader {
                 guard let user = validUser(scan.user(positional: true)) else { return nil }
                 slots.user = user
             }
-        case .text:
+        case .post:
+            slots.ref = leadingAttachment()
             slots.photo = scan.photo()
             slots.text = scan.freeTextAsTyped()
-            guard slots.text != nil || slots.photo != nil else { return nil }
+            guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .search:
             readSearch(into: &slots)
         case .map:
@@ -166,6 +167,19 @@ struct SlotReader {
         slots.near != nil || slots.maxPrice != nil || slots.minPrice != nil || slots.type != nil
             || slots.category != nil || slots.amenities != nil || slots.bedrooms != nil || slots.radiusKm != nil
             || slots.sort != nil
+    }
+
+    /// What a post carries, named first: "post 2 look what I can rent", "post listing 42 …", or "post it" alone.
+    private mutating func leadingAttachment() -> Slots.Reference? {
+        guard let first = scan.firstFree else { return nil }
+        let words = scan.words
+        let isAlone = first == words.count - 1
+        let startsWithNumber = words[first].allSatisfy(\.isASCIIDigit) && !isAlone
+        let startsWithRecord = ReferenceRecognizer.recordWords.contains(words[first]) && !isAlone
+            && words[first + 1].allSatisfy(\.isASCIIDigit)
+        let isIt = isAlone && ["it", "this", "that"].contains(words[first])
+        guard startsWithNumber || startsWithRecord || isIt else { return nil }
+        return scan.reference(from: first)
     }
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".

@@ -1,0 +1,146 @@
+import Intents
+import Marketplace
+
+/// Direct messages, the inbox, and sharing a listing, post, spot or adventure as a card.
+extension Bot {
+    func message(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let name = slots.user else { throw Refusal.whichUser("message") }
+        let sent = try await messages.send(from: user.id, to: name, text: slots.text ?? "")
+        deliver(sent, text: slots.text ?? "")
+        return Reply(intent: "message", lines: ["Sent to \(sent.recipientName)."])
+    }
+
+    func share(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let name = slots.user else { throw Refusal.whichUser("share it with") }
+        let thing = try sharedThing(slots.ref, in: session)
+        let sent = try await messages.send(from: user.id, to: name, text: "", card: thing)
+        deliver(sent, text: "")
+        let title = sent.card.map { "\"\($0.title)\"" } ?? "it"
+        return Reply(intent: "share", lines: ["Shared \(title) with \(sent.recipientName)."])
+    }
+
+    /// Pushes a message to every open connection of its recipient.
+    private func deliver(_ sent: Messages.Sent, text: String) {
+        let unread = "\(sent.unreadFromSender) unread"
+        let line: String
+        if let card = sent.card {
+            line = "\(sent.senderName) shared a \(card.kind.rawValue) with you: \(card.title) (\(card.detail)). Type inbox @\(sent.senderName) to open it."
+        } else {
+            line = "Message from \(sent.senderName): \(text) (\(unread); reply with message @\(sent.senderName) TEXT)"
+        }
+        hub.push(
+            PushedEvent(
+                name: "message", text: line,
+                data: .object([
+                    ("kind", .string("message")), ("from", .string(sent.senderName)), ("text", .string(text)),
+                    ("card", sent.card.map(SocialText.cardJSON) ?? .null), ("unread", .int(sent.unreadFromSender)),
+                ])),
+            to: sent.recipientID)
+    }
+
+    func inbox(_ name: String?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        if let name { return try await conversation(with: name, for: user.id, in: &session) }
+        let conversations = try await messages.inbox(of: user.id)
+        guard !conversations.isEmpty else {
+            return Reply(intent: "inbox", lines: ["No messages yet: start one with message @NAME TEXT."], data: .array([]))
+        }
+        let now = configuration.clock.now().unixSeconds
+        let lines = conversations.map { conversation in
+            let unread = conversation.unread > 0 ? " · \(conversation.unread) unread" : ""
+            let who = conversation.latestFromReader ? "you: " : ""
+            return "- \(conversation.otherName)\(unread) · \(SocialText.ago(conversation.at, now: now, in: configuration.timeZone)) · \(who)\(conversation.latest)"
+        }
+        return Reply(
+            intent: "inbox", lines: ["Your conversations, latest first:"] + lines + ["Type inbox @\(conversations[0].otherName) to open one."],
+            data: .array(conversations.map {
+                .object([("user", .string($0.otherName)), ("unread", .int($0.unread)), ("latest", .string($0.latest))])
+            }))
+    }
+
+    private func conversation(with name: String, for user: Int64, in session: inout Session) async throws -> Reply {
+        let (otherName, shown) = try await messages.conversation(of: user, with: name)
+        session.social.conversationWith = otherName
+        session.social.cards = shown.compactMap(\.card)
+        session.social.latest = .conversation
+        guard !shown.isEmpty else {
+            return Reply(intent: "inbox", lines: ["No messages with \(otherName) yet: type message @\(otherName) TEXT to start."], data: .array([]))
+        }
+        let now = configuration.clock.now().unixSeconds
+        var position = 0
+        var lines = ["Your conversation with \(otherName):"]
+        for message in shown {
+            let when = SocialText.ago(message.at, now: now, in: configuration.timeZone)
+            let who = message.isFromReader ? "you" : message.senderName
+            let new = message.wasUnread ? " (new)" : ""
+            if !message.text.isEmpty { lines.append("\(who) · \(when)\(new): \(message.text)") }
+            if let card = message.card {
+                position += 1
+                lines.append("\(who) · \(when)\(new) shared [\(position)] \(SocialText.cardLine(card))")
+            }
+        }
+        lines.append(position > 0 ? "Type show 1 to open a shared item, or message @\(otherName) TEXT to reply." : "Reply with message @\(otherName) TEXT.")
+        return Reply(
+            intent: "inbox", lines: lines,
+            data: .array(shown.map { message in
+                .object([
+                    ("from", .string(message.senderName)), ("text", .string(message.text)),
+                    ("card", message.card.map(SocialText.cardJSON) ?? .null), ("at", .string(BookingText.isoUTC(message.at))),
+                ])
+            }))
+    }
+
+    /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.
+    func sharedThing(_ reference: Slots.Reference?, in session: Session) throws -> (kind: Card.Kind, id: Int64) {
+        let social = session.social
+        switch social.latest {
+        case .listings: return (.listing, try listingID(reference, in: session))
+        case .posts, .comments: return (.post, try postID(reference, in: session))
+        case .spots: return (.spot, try spotID(reference, in: session))
+        case .conversation:
+            guard case .index(let index)? = reference else { throw Refusal.whichCard }
+            guard social.cards.indices.contains(index - 1) else {
+                throw Refusal.noSuchPosition(index, count: social.cards.count, in: .cards)
+            }
+            return (social.cards[index - 1].kind, social.cards[index - 1].id)
+        case .adventure:
+            guard let adventure = social.adventure, reference == nil || reference == .it else {
+                return (.listing, try listingID(reference, in: session))
+            }
+            return (.adventure, adventure)
+        }
+    }
+
+    /// "show 1" after a conversation: opens the card at that position.
+    func openCard(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let card = try sharedThing(reference, in: session)
+        switch card.kind {
+        case .listing: return try await showListing(.id(Int(card.id)), in: &session)
+        case .post: return try await showPost(.id(Int(card.id)), in: &session)
+        case .spot: return try await showSpot(.id(Int(card.id)), in: &session)
+        case .adventure:
+            let adventure = try await adventures.adventure(card.id)
+            let reply = try await describeAdventure(adventure, for: user.id, in: &session)
+            session.social.adventure = adventure.id
+            session.social.latest = .adventure
+            return reply
+        }
+    }
+}
+
+extension Bot {
+    /// "show 2": a post, a spot or a shared item when one of those lists was shown last, else a listing;
+    /// "show listing 42" is always a listing.
+    func show(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        if case .id? = reference { return try await showListing(reference, in: &session) }
+        switch session.social.latest {
+        case .posts, .comments: return try await showPost(reference, in: &session)
+        case .spots: return try await showSpot(reference, in: &session)
+        case .conversation: return try await openCard(reference, in: &session)
+        case .listings, .adventure: return try await showListing(reference, in: &session)
+        }
+    }
+}

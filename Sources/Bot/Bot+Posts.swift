@@ -1,0 +1,121 @@
+import Intents
+import Marketplace
+
+/// Posting, the feed, likes and comments.
+extension Bot {
+    func post(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        var text = slots.text ?? ""
+        var card: (kind: Card.Kind, id: Int64)?
+        if let reference = slots.ref {
+            card = try sharedThing(reference, in: session)
+            guard card?.kind != .post else {
+                throw Refusal(code: "repost", message: "You can't post a post: to pass one on, type share 2 with @NAME.")
+            }
+        }
+        if text.isEmpty, let card, card.kind == .adventure {
+            text = "Next adventure?"
+        }
+        let id = try await posts.create(by: user.id, text: text, photo: slots.photo, card: card)
+        session.social.postFocus = id
+        return Reply(intent: "post", lines: ["Posted! Your followers will see it in their feeds. Type feed to see yours."])
+    }
+
+    func showFeed(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        return try await feedPage(for: user.id, before: nil, in: &session)
+    }
+
+    func moreFeed(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let cursor = session.social.feedCursor else {
+            return .failure(intent: "more", code: "no_more", "That was the end of your feed: follow more people to see more.")
+        }
+        return try await feedPage(for: user.id, before: cursor, in: &session)
+    }
+
+    private func feedPage(for user: Int64, before: Int64?, in session: inout Session) async throws -> Reply {
+        let page = try await feed.page(for: user, before: before)
+        let start = before == nil ? 0 : session.social.posts.count
+        session.social.posts = (before == nil ? [] : session.social.posts) + page.posts.map(\.id)
+        session.social.feedCursor = page.nextCursor
+        session.social.latest = .posts
+        guard !page.posts.isEmpty else {
+            let empty = page.isDiscovery
+                ? "No posts yet: write the first with post TEXT, and follow people with follow @NAME."
+                : "Nothing new in your feed: follow more people, or post something with post TEXT."
+            return Reply(intent: "feed", lines: [empty], data: .array([]))
+        }
+        let now = configuration.clock.now().unixSeconds
+        var lines = [before != nil ? "More from your feed:" : page.isDiscovery ? "You don't follow anyone yet, so here's what people near you are posting:" : "Your feed, newest first:"]
+        for (offset, post) in page.posts.enumerated() {
+            lines += SocialText.post(start + offset + 1, post, now: now, in: configuration.timeZone)
+        }
+        lines.append(page.nextCursor == nil
+            ? "That's everything. Type like 1, comment 1 TEXT, or comments on 1."
+            : "Type more for older posts, or like 1, comment 1 TEXT, comments on 1.")
+        return Reply(
+            intent: "feed", lines: lines,
+            data: .array(page.posts.enumerated().map { SocialText.postJSON($0.element, position: start + $0.offset + 1) }))
+    }
+
+    func like(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let id = try postID(reference, in: session)
+        let outcome = try await posts.like(id, by: user.id)
+        session.social.postFocus = id
+        if let notice = outcome.notice { tell([notice]) }
+        return Reply(intent: "like", lines: [outcome.added ? "Liked." : "You already like that post."])
+    }
+
+    func unlike(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let id = try postID(reference, in: session)
+        session.social.postFocus = id
+        guard try await posts.unlike(id, by: user.id) else {
+            return Reply(intent: "unlike", lines: ["You hadn't liked that post."])
+        }
+        return Reply(intent: "unlike", lines: ["Unliked."])
+    }
+
+    func comment(_ slots: Slots, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let id = try postID(slots.ref, in: session)
+        guard let text = slots.text else { throw SocialError.emptyComment }
+        let notice = try await posts.comment(on: id, by: user.id, text: text)
+        session.social.postFocus = id
+        if let notice { tell([notice]) }
+        return Reply(intent: "comment", lines: ["Commented. Type comments on it to read the thread."])
+    }
+
+    func showComments(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        _ = try signedIn(session)
+        let id = try postID(reference, in: session)
+        let comments = try await posts.comments(on: id)
+        session.social.postFocus = id
+        session.social.comments = comments.map(\.id)
+        session.social.latest = .comments
+        guard !comments.isEmpty else {
+            return Reply(intent: "show_comments", lines: ["No comments yet: be the first with comment it TEXT."], data: .array([]))
+        }
+        let now = configuration.clock.now().unixSeconds
+        let lines = comments.enumerated().map { "\($0.offset + 1). \($0.element.authorName) · \(SocialText.ago($0.element.at, now: now, in: configuration.timeZone)): \($0.element.text)" }
+        return Reply(
+            intent: "show_comments", lines: ["Comments, oldest first:"] + lines,
+            data: .array(comments.enumerated().map {
+                .object([("position", .int($0.offset + 1)), ("author", .string($0.element.authorName)), ("text", .string($0.element.text))])
+            }))
+    }
+
+    /// "show 2" after a feed: the post with its comments.
+    func showPost(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let id = try postID(reference, in: session)
+        let post = try await posts.post(id, for: user.id)
+        let position = session.social.posts.firstIndex(of: id).map { $0 + 1 } ?? 1
+        var lines = SocialText.post(position, post, now: configuration.clock.now().unixSeconds, in: configuration.timeZone)
+        let comments = try await showComments(.id(Int(id)), in: &session)
+        lines += comments.lines
+        return Reply(intent: "show_post", lines: lines, data: SocialText.postJSON(post, position: position))
+    }
+}

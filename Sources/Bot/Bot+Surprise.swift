@@ -1,0 +1,143 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// "Surprise me": a random city weighted by population, what to do there from the pinned spots and listings,
+/// and what to rent for the trip near home; "again", "favorite it", "share it with @NAME" and "post it" follow.
+extension Bot {
+    /// What to rent near home for a trip whose spots are mostly of a kind.
+    static let gearCategory: [Spots.Kind: String] = [
+        .water: "outdoors", .nature: "outdoors", .skate: "sports", .activity: "sports", .viewpoint: "cameras",
+        .historical: "cameras", .food: "outdoors", .nightlife: "cameras",
+    ]
+
+    func surprise(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let again = ["again", "another", "another one"].contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters))
+        let scope: Adventures.Scope
+        if again, let previous = session.social.surpriseScope {
+            scope = previous
+        } else if let continent = slots.continent {
+            scope = .continent(continent)
+        } else if let near = slots.near {
+            scope = .near(try await resolve(near, for: session))
+        } else {
+            scope = .anywhere
+        }
+        if !again || session.social.surpriseScope == nil { session.social.seenCities = [] }
+        session.social.surpriseScope = scope
+        session.social.surprises += 1
+        var random = SeededGenerator(
+            seed: (configuration.seed ?? UInt64.random(in: .min ... .max)) &+ UInt64(bitPattern: user.id) &* 0x9E37_79B9
+                &+ session.social.surprises)
+        guard let adventure = try await adventures.surprise(
+            for: user.id, in: scope, excluding: Set(session.social.seenCities), using: &random)
+        else {
+            return .failure(
+                intent: "surprise", code: "seen_everything",
+                "That's every city I know \(Self.scopeName(scope)): type surprise me for anywhere in the world.")
+        }
+        session.social.remember(city: adventure.geonameID)
+        let reply = try await describeAdventure(adventure, for: user.id, in: &session)
+        session.social.adventure = adventure.id
+        session.social.latest = .adventure
+        return reply
+    }
+
+    private static func scopeName(_ scope: Adventures.Scope) -> String {
+        switch scope {
+        case .anywhere: "anywhere"
+        case .continent(let name): "in \(name.capitalized)"
+        case .near(let place): "near \(place.name)"
+        }
+    }
+
+    /// The adventure's city, where and when it is, things to do there and things to rent for it.
+    func describeAdventure(_ adventure: Adventures.Adventure, for user: Int64, in session: inout Session) async throws -> Reply {
+        let city = adventure.city
+        let cityPlace = Place(
+            name: "\(city.name), \(city.country)", city: city.name, state: nil, postalCode: nil, country: city.country,
+            latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone)
+        var lines = ["Surprise! \(cityPlace.name), in \(city.continent)."]
+        var facts: [String] = []
+        if let zone = TimeZone(identifier: city.timeZone) {
+            let local = ZonedCalendar(zone).local(configuration.clock.now().unixSeconds)
+            facts.append("it's \(TimeSpanText.day(local)), \(TimeSpanText.clock(local.minutes)) there")
+        }
+        let home = try await places.home(of: user) ?? session.shown.centre
+        if let home {
+            let km = GreatCircle.distanceKm(home.latitude, home.longitude, city.latitude, city.longitude)
+            facts.append("\(Self.roundedMiles(km)) from \(home.city)")
+        }
+        facts.append("\(Self.grouped(city.population)) people")
+        lines.append(facts.joined(separator: " · ").prefix(1).uppercased() + facts.joined(separator: " · ").dropFirst() + ".")
+        let nearby = try await spots.near(cityPlace, radiusKm: 30, limit: 24)
+        if nearby.isEmpty {
+            lines.append("No one has pinned spots there yet: be the first with pin spot NAME near \(city.name) KIND.")
+        } else {
+            lines.append("Things to do:")
+            for kind in Spots.Kind.allCases {
+                let names = nearby.filter { $0.kind == kind }.prefix(3).map(\.name)
+                if !names.isEmpty { lines.append("  \(kind.rawValue): \(names.joined(separator: ", "))") }
+            }
+        }
+        var offered: [SearchHit] = []
+        var there = SearchQuery(place: cityPlace)
+        there.radiusKm = 30
+        there.sort = .rating
+        let rentals = try await listingSearch.search(there, limit: 3)
+        if !rentals.isEmpty {
+            lines.append("To rent there:")
+            for hit in rentals {
+                offered.append(hit)
+                lines.append("  \(offered.count). \(hit.listing.title) · \(ListingText.price(hit.listing)) · \(hit.ownerName)")
+            }
+        }
+        if let home {
+            let commonest = Spots.Kind.allCases.max { kind, other in
+                nearby.filter { $0.kind == kind }.count < nearby.filter { $0.kind == other }.count
+            }
+            var gear = SearchQuery(place: home)
+            gear.category = nearby.isEmpty ? "outdoors" : commonest.flatMap { Self.gearCategory[$0] } ?? "outdoors"
+            gear.sort = .distance
+            let kit = try await listingSearch.search(gear, limit: 3)
+            if !kit.isEmpty {
+                lines.append("For the trip, near you:")
+                for hit in kit {
+                    offered.append(hit)
+                    lines.append("  \(offered.count). \(hit.listing.title) · \(ListingText.price(hit.listing)) · \(ListingText.miles(hit.distanceKm))")
+                }
+            }
+        }
+        if !offered.isEmpty { session.shown = ShownListings(ids: offered.map { $0.listing.id! }) }
+        lines.append("Type again for another, favorite it to save it, share it with @NAME, or post it\(offered.isEmpty ? "" : "; show 1 opens a listing").")
+        return Reply(
+            intent: "surprise", lines: lines,
+            data: .object([
+                ("city", .string(city.name)), ("country", .string(city.country)), ("continent", .string(city.continent)),
+                ("population", .int(city.population)),
+                ("spots", .array(nearby.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
+                ("listings", .array(offered.enumerated().map { ListingText.json($0.element.listing, position: $0.offset + 1) })),
+            ]))
+    }
+
+    func favoriteAdventure(in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
+        guard let id = session.social.adventure else { throw SocialError.noAdventure }
+        let adventure = try await adventures.adventure(id)
+        let name = "\(adventure.city.name), \(adventure.city.country)"
+        guard try await adventures.favorite(id, by: user.id) else {
+            return Reply(intent: "favorite", lines: ["\(name) is in your favorites already."])
+        }
+        return Reply(intent: "favorite", lines: ["Saved \(name) to your favorites; type favorites to see them."])
+    }
+
+    private static func roundedMiles(_ km: Double) -> String {
+        let miles = km / GreatCircle.kmPerMile
+        return miles < 10 ? String(format: "%.1f mi", miles) : "\(grouped(Int((miles / 10).rounded()) * 10)) mi"
+    }
+
+    static func grouped(_ value: Int) -> String {
+        PriceText.format(cents: value * 100).dropFirst().description
+    }
+}

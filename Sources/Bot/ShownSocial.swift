@@ -1,0 +1,34 @@
+import Marketplace
+
+/// What the social side last showed: "like 2" picks from the posts, "show 1" after a conversation opens its
+/// first card, "it" after a surprise is that adventure. `latest` says which list "share 2" and "post 2" mean.
+struct ShownSocial: Sendable, Equatable {
+    /// The kind of the list shown last.
+    enum Latest: Sendable, Equatable {
+        case listings, posts, comments, spots, conversation, adventure
+    }
+
+    /// How many cities one session remembers so "again" doesn't repeat them.
+    static let rememberedCities = 200
+
+    var latest: Latest = .listings
+    var posts: [Int64] = []
+    var postFocus: Int64?
+    /// Where the next page of the feed starts, when there is one.
+    var feedCursor: Int64?
+    var comments: [Int64] = []
+    var spots: [Int64] = []
+    var spotFocus: Int64?
+    /// Whose conversation was opened last, and its cards by position.
+    var conversationWith: String?
+    var cards: [Card] = []
+    var adventure: Int64?
+    var surpriseScope: Adventures.Scope?
+    var seenCities: [Int64] = []
+    var surprises: UInt64 = 0
+
+    mutating func remember(city: Int64) {
+        seenCities.append(city)
+        if seenCities.count > Self.rememberedCities { seenCities.removeFirst() }
+    }
+}

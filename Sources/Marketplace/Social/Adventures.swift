@@ -1,0 +1,133 @@
+import GRDB
+
+/// "Surprise me": a city drawn at random in proportion to its population (anywhere, within a continent, or near
+/// a place), kept as an adventure its member can favorite, share and post.
+public struct Adventures: Sendable {
+    /// How far from a place "surprise me near PLACE" looks.
+    public static let nearRadiusKm = 500.0
+
+    /// Where a surprise may land.
+    public enum Scope: Sendable, Equatable {
+        case anywhere
+        case continent(String)
+        case near(Place)
+    }
+
+    /// A drawn city.
+    public struct City: Sendable, Equatable {
+        public var name: String
+        public var country: String
+        public var continent: String
+        public var latitude: Double
+        public var longitude: Double
+        public var population: Int
+        public var timeZone: String
+    }
+
+    /// An adventure a member was given, and when they favorited it.
+    public struct Adventure: Sendable, Equatable {
+        public var id: Int64
+        public var geonameID: Int64
+        public var city: City
+        public var favoritedAt: Int64?
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+    private let weights = WorldCityWeights()
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Draws a city in `scope` that isn't in `excluding`, records it as `user`'s adventure and returns it;
+    /// nil when every city in the scope has been drawn.
+    public func surprise(
+        for user: Int64, in scope: Scope, excluding: Set<Int64>, using random: inout some RandomNumberGenerator
+    ) async throws -> Adventure? {
+        let now = clock.now().unixSeconds
+        let weights = self.weights
+        let all = try await database.writer.read { try weights.all(in: $0) }
+        let candidates = all.filter { entry in
+            guard !excluding.contains(entry.id) else { return false }
+            switch scope {
+            case .anywhere: return true
+            case .continent(let name): return entry.continent == name.lowercased()
+            case .near(let place):
+                return GreatCircle.distanceKm(place.latitude, place.longitude, entry.latitude, entry.longitude) <= Self.nearRadiusKm
+            }
+        }
+        guard let drawn = WorldCityWeights.draw(from: candidates, using: &random) else { return nil }
+        return try await database.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO adventures (user_id, geoname_id, created_at) VALUES (?, ?, ?)", arguments: [user, drawn.id, now])
+            return try Self.adventure(db.lastInsertedRowID, in: db)!
+        }
+    }
+
+    /// `user` favorites adventure `id`, theirs or one shared with them; false when that city is a favorite already.
+    public func favorite(_ id: Int64, by user: Int64) async throws -> Bool {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            guard let city = try Int64.fetchOne(db, sql: "SELECT geoname_id FROM adventures WHERE id = ?", arguments: [id])
+            else { throw SocialError.noAdventure }
+            let saved = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM adventures WHERE user_id = ? AND geoname_id = ? AND favorited_at IS NOT NULL)",
+                arguments: [user, city]) ?? false
+            guard !saved else { return false }
+            try db.execute(
+                sql: "UPDATE adventures SET favorited_at = ? WHERE id = ? AND user_id = ?", arguments: [now, id, user])
+            if db.changesCount == 0 {
+                try db.execute(
+                    sql: "INSERT INTO adventures (user_id, geoname_id, created_at, favorited_at) VALUES (?, ?, ?, ?)",
+                    arguments: [user, city, now, now])
+            }
+            return true
+        }
+    }
+
+    /// `user` drops adventure `id` from their favorites; false when it wasn't one.
+    public func unfavorite(_ id: Int64, by user: Int64) async throws -> Bool {
+        try await database.writer.write { db in
+            try db.execute(
+                sql: "UPDATE adventures SET favorited_at = NULL WHERE id = ? AND user_id = ? AND favorited_at IS NOT NULL",
+                arguments: [id, user])
+            return db.changesCount > 0
+        }
+    }
+
+    /// `user`'s favorite adventures, the latest saved first.
+    public func favorites(of user: Int64, limit: Int = 20) async throws -> [Adventure] {
+        try await database.writer.read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT id FROM adventures WHERE user_id = ? AND favorited_at IS NOT NULL ORDER BY favorited_at DESC, id DESC LIMIT ?",
+                arguments: [user, limit]
+            ).compactMap { try Self.adventure($0, in: db) }
+        }
+    }
+
+    /// Adventure `id`, as anyone it was shared with may open it.
+    public func adventure(_ id: Int64) async throws -> Adventure {
+        guard let adventure = try await database.writer.read({ try Self.adventure(id, in: $0) }) else { throw SocialError.noAdventure }
+        return adventure
+    }
+
+    static func adventure(_ id: Int64, in db: Database) throws -> Adventure? {
+        guard let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT a.id, a.geoname_id, a.favorited_at, c.name, c.country, c.continent, c.latitude, c.longitude,
+                    c.population, c.time_zone
+                FROM adventures a JOIN world_cities c ON c.geoname_id = a.geoname_id WHERE a.id = ?
+                """,
+            arguments: [id])
+        else { return nil }
+        return Adventure(
+            id: row[0], geonameID: row[1],
+            city: City(
+                name: row[3], country: row[4], continent: row[5], latitude: row[6], longitude: row[7], population: row[8],
+                timeZone: row[9]),
+            favoritedAt: row[2])
+    }
+}

@@ -1,0 +1,24 @@
+import GRDB
+
+/// Finding members by username, and whether one has blocked another, inside a caller's transaction.
+enum Members {
+    /// The id of the member called `name`; banned members are not found.
+    static func id(named name: String, in db: Database) throws -> Int64 {
+        guard let id = try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE AND banned_at IS NULL"),
+            arguments: [name])
+        else { throw SocialError.noOneCalled(name) }
+        return id
+    }
+
+    static func name(of id: Int64, in db: Database) throws -> String {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM users WHERE id = ?"), arguments: [id]) ?? "someone"
+    }
+
+    /// Whether `blocker` has blocked `other`.
+    static func hasBlocked(_ blocker: Int64, _ other: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?)"),
+            arguments: [blocker, other]) ?? false
+    }
+}

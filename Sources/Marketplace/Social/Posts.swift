@@ -1,0 +1,155 @@
+import GRDB
+
+/// Writing posts, liking them and commenting on them. Each change keeps the post's counts and tells its author.
+public struct Posts: Sendable {
+    /// A comment as readers see it.
+    public struct Comment: Sendable, Equatable {
+        public var id: Int64
+        public var authorName: String
+        public var text: String
+        public var at: Int64
+    }
+
+    let database: AppDatabase
+    let clock: any WallClock
+
+    public init(database: AppDatabase, clock: any WallClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// `author` posts `text` with an optional photo and card; the post is filed in the author's and every
+    /// follower's feed. Returns the post's id.
+    public func create(by author: Int64, text: String, photo: String?, card: (kind: Card.Kind, id: Int64)?) async throws -> Int64 {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty || photo != nil || card != nil else { throw SocialError.emptyPost }
+        guard text.count <= SocialError.maximumPostLength else { throw SocialError.postTooLong }
+        let photo = try photo.map(ListingRules.photo)
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            if let card, try Card.fetch(card.kind, card.id, in: db) == nil { throw SocialError.gone(card.kind) }
+            let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ?", arguments: [author])
+            try db.execute(
+                sql: """
+                    INSERT INTO posts (author_id, text, photo_url, listing_id, spot_id, adventure_id, latitude, longitude, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    author, text, photo, card?.kind == .listing ? card?.id : nil, card?.kind == .spot ? card?.id : nil,
+                    card?.kind == .adventure ? card?.id : nil, home?[0] as Double?, home?[1] as Double?, now,
+                ])
+            let post = db.lastInsertedRowID
+            try db.execute(
+                sql: """
+                    INSERT INTO feed_entries (user_id, post_id)
+                    SELECT ?, ? UNION ALL SELECT follower_id, ? FROM follows WHERE followee_id = ?
+                    """,
+                arguments: [author, post, post, author])
+            return post
+        }
+    }
+
+    /// The post `id` as `viewer` sees it.
+    public func post(_ id: Int64, for viewer: Int64) async throws -> PostView {
+        try await database.writer.read { db in
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: """
+                    SELECT \(PostView.columns) FROM posts p JOIN users u ON u.id = p.author_id
+                    WHERE p.id = ? AND p.hidden_at IS NULL AND u.banned_at IS NULL
+                    """),
+                arguments: [viewer, id])
+            else { throw SocialError.noPost }
+            return try PostView(row: row, in: db)
+        }
+    }
+
+    /// `user` likes post `id`; the notice for its author, or nil when it was liked already or is their own.
+    public func like(_ id: Int64, by user: Int64) async throws -> (added: Bool, notice: Notice?) {
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            let author = try Self.visibleAuthor(of: id, to: user, doing: "like that post", in: db)
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?)", arguments: [id, user, now])
+            guard db.changesCount > 0 else { return (false, nil) }
+            try db.execute(sql: "UPDATE posts SET like_count = like_count + 1 WHERE id = ?", arguments: [id])
+            guard author != user else { return (true, nil) }
+            let notice = Notice(
+                userID: author, kind: "like",
+                text: "\(try Members.name(of: user, in: db)) liked your post \(try Self.quote(id, in: db)).")
+            try notice.insert(at: now, in: db)
+            return (true, notice)
+        }
+    }
+
+    /// `user` takes back their like of post `id`; false when they hadn't liked it.
+    public func unlike(_ id: Int64, by user: Int64) async throws -> Bool {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM post_likes WHERE post_id = ? AND user_id = ?", arguments: [id, user])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: "UPDATE posts SET like_count = like_count - 1 WHERE id = ?", arguments: [id])
+            return true
+        }
+    }
+
+    /// `user` comments on post `id`; returns the notice for its author, nil for their own post.
+    public func comment(on id: Int64, by user: Int64, text: String) async throws -> Notice? {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw SocialError.emptyComment }
+        guard text.count <= SocialError.maximumCommentLength else { throw SocialError.commentTooLong }
+        let now = clock.now().unixSeconds
+        return try await database.writer.write { db in
+            let author = try Self.visibleAuthor(of: id, to: user, doing: "comment on that post", in: db)
+            try db.execute(
+                sql: "INSERT INTO comments (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)", arguments: [id, user, text, now])
+            try db.execute(sql: "UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", arguments: [id])
+            guard author != user else { return nil }
+            let notice = Notice(
+                userID: author, kind: "comment",
+                text: "\(try Members.name(of: user, in: db)) commented on your post \(try Self.quote(id, in: db)): \(text)")
+            try notice.insert(at: now, in: db)
+            return notice
+        }
+    }
+
+    /// The latest shown comments on post `id`, oldest first.
+    public func comments(on id: Int64, limit: Int = 20) async throws -> [Comment] {
+        try await database.writer.read { db in
+            guard try Self.isVisible(id, in: db) else { throw SocialError.noPost }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM (
+                        SELECT c.id, u.username, c.text, c.created_at FROM comments c JOIN users u ON u.id = c.author_id
+                        WHERE c.post_id = ? AND c.hidden_at IS NULL AND u.banned_at IS NULL ORDER BY c.id DESC LIMIT ?
+                    ) ORDER BY id
+                    """,
+                arguments: [id, limit]
+            ).map { Comment(id: $0[0], authorName: $0[1], text: $0[2], at: $0[3]) }
+        }
+    }
+
+    private static func isVisible(_ id: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: """
+                SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.id = p.author_id
+                WHERE p.id = ? AND p.hidden_at IS NULL AND u.banned_at IS NULL)
+                """,
+            arguments: [id]) ?? false
+    }
+
+    /// The author of shown post `id`, when they haven't blocked `user`.
+    private static func visibleAuthor(of id: Int64, to user: Int64, doing action: String, in db: Database) throws -> Int64 {
+        guard try isVisible(id, in: db),
+            let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM posts WHERE id = ?", arguments: [id])
+        else { throw SocialError.noPost }
+        guard try !Members.hasBlocked(author, user, in: db) else { throw SocialError.notAllowed(action) }
+        return author
+    }
+
+    /// The start of a post's text in quotes, or "with the photo" when it has none.
+    static func quote(_ id: Int64, in db: Database) throws -> String {
+        let text = try String.fetchOne(db, sql: "SELECT text FROM posts WHERE id = ?", arguments: [id]) ?? ""
+        guard !text.isEmpty else { return "with the photo" }
+        return "\"\(text.count > 40 ? text.prefix(39) + "…" : text)\""
+    }
+}

@@ -1,0 +1,39 @@
+import GRDB
+import Synchronization
+
+/// The world's cities with their populations, read once from the reference data and kept in memory, for drawing
+/// a city at random in proportion to how many people live there.
+final class WorldCityWeights: Sendable {
+    struct Entry: Sendable {
+        var id: Int64
+        var continent: String
+        var latitude: Double
+        var longitude: Double
+        var weight: UInt64
+    }
+
+    private let entries = Mutex<[Entry]?>(nil)
+
+    func all(in db: Database) throws -> [Entry] {
+        if let loaded = entries.withLock({ $0 }) { return loaded }
+        let loaded = try Row.fetchAll(
+            db, sql: "SELECT geoname_id, lower(continent), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
+        ).map { row in
+            Entry(id: row[0], continent: row[1], latitude: row[2], longitude: row[3], weight: UInt64(max(1, row[4] as Int64)))
+        }
+        entries.withLock { $0 = loaded }
+        return loaded
+    }
+
+    /// One of `candidates`, each as likely as its weight.
+    static func draw(from candidates: [Entry], using random: inout some RandomNumberGenerator) -> Entry? {
+        let total = candidates.reduce(UInt64(0)) { $0 + $1.weight }
+        guard total > 0 else { return nil }
+        var remaining = UInt64.random(in: 0..<total, using: &random)
+        for candidate in candidates {
+            if remaining < candidate.weight { return candidate }
+            remaining -= candidate.weight
+        }
+        return candidates.last
+    }
+}
