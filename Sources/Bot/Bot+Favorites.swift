@@ -26,14 +26,15 @@ extension Bot {
 
     func listFavorites(in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        var reply = list(
-            try await favorites.list(for: user.id), intent: "favorites", heading: "Your favorites:",
-            footer: "Type show 1 for details, or unfavorite 1 to drop one.",
-            whenEmpty: "You have no favorite listings yet: after a search, type favorite 2 to save the second result.", in: &session)
         let saved = try await adventures.favorites(of: user.id)
+        let adventureLines = saved.isEmpty ? [] : ["Saved adventures:"] + saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
+        let listed = try await favorites.list(for: user.id)
+        var reply = list(
+            listed, intent: "favorites", heading: "Your favorites:",
+            footer: "Type show 1 for details, or unfavorite 1 to drop one.",
+            whenEmpty: "You have no favorites yet: after a search, type favorite 2 to save the second result.", in: &session)
         guard !saved.isEmpty else { return reply }
-        reply.lines.append("Saved adventures:")
-        reply.lines += saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
+        reply.lines = listed.isEmpty ? adventureLines : reply.lines + adventureLines
         return reply
     }
 }
