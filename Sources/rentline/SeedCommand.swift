@@ -7,7 +7,7 @@ struct SeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed", abstract: "Fill a database with the demo world or with synthetic listings.")
 
-    @Flag(help: "Load the demo world: \(DemoWorld.userCount) people and 480 listings in the Bay Area and abroad (password \(DemoWorld.password)).")
+    @Flag(help: "Load the demo world: \(DemoWorld.userCount) people and 480 listings in the Bay Area and abroad, with spots, follows and posts (password \(DemoWorld.password)).")
     var demo = false
     @Option(help: "Add this many synthetic listings spread over US ZIP codes, for benchmarks.") var listings: Int?
     @Option(help: "The SQLite database file; created if missing.") var db = "rentline.sqlite"
@@ -23,6 +23,7 @@ struct SeedCommand: AsyncParsableCommand {
         if demo {
             let summary = try await DemoWorld.load(into: database, hasher: PasswordHasher(), clock: clock)
             print("Loaded the demo world into \(db): \(summary.users) people, \(summary.listings) listings in \(summary.cities) cities.")
+            print("They follow each other \(summary.follows) times and wrote \(summary.posts) posts; \(summary.spots) spots are on the map.")
             print("Log in as any of them (ana, bo, chen…) with the password \(DemoWorld.password).")
         } else if let listings {
             let started = Date()

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// A deterministic demo world: people with bios and homes, and their things, spaces and homes for rent
-/// in the Bay Area and abroad. The same seed always makes the same world.
+/// A deterministic demo world: people with bios and homes, their things, spaces and homes for rent in the Bay Area
+/// and abroad, and their social side: spots, follows and posts. The same seed always makes the same world.
 public enum DemoWorld {
     public static let seed: UInt64 = 2026
     /// Every demo account's password, so people trying Rentline can log in as anyone in the demo.
@@ -14,6 +14,9 @@ public enum DemoWorld {
         public var users: Int
         public var listings: Int
         public var cities: Int
+        public var spots: Int
+        public var posts: Int
+        public var follows: Int
     }
 
     /// Fills an empty database with the demo world; refuses a database that already has accounts.
@@ -28,7 +31,7 @@ public enum DemoWorld {
                 else { throw SeedError.unknownCity(city.name) }
                 return (city, place)
             }
-            var owners: [(id: Int64, city: Int)] = []
+            var owners: [(id: Int64, city: Int, home: Place)] = []
             for index in 0..<userCount {
                 let first = DemoCatalog.firstNames[index % DemoCatalog.firstNames.count]
                 let username = index < DemoCatalog.firstNames.count ? first : "\(first)\(index / DemoCatalog.firstNames.count + 1)"
@@ -43,7 +46,7 @@ public enum DemoWorld {
                         """,
                     arguments: [username, passwordHash, now.addingTimeInterval(-Double(90 + index) * 86_400), bio,
                                 cities[cityIndex].1.name, home.latitude, home.longitude, home.timeZone])
-                owners.append((db.lastInsertedRowID, cityIndex))
+                owners.append((db.lastInsertedRowID, cityIndex, home))
             }
             var listings = 0
             for index in 0..<480 {
@@ -61,7 +64,11 @@ public enum DemoWorld {
                 }
                 listings += 1
             }
-            return Summary(users: owners.count, listings: listings, cities: Set(cities.map(\.1.city)).count)
+            let people = owners.map { DemoSocial.Person(id: $0.id, city: cities[$0.city].0.name, home: $0.home) }
+            let social = try DemoSocial.load(people, in: db, now: now.unixSeconds, using: &random)
+            return Summary(
+                users: owners.count, listings: listings, cities: Set(cities.map(\.1.city)).count, spots: social.spots,
+                posts: social.posts, follows: social.follows)
         }
     }
 
