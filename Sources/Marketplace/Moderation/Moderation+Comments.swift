@@ -7,7 +7,7 @@ extension Moderation {
         var postID: Int64
         var authorID: Int64
         var authorName: String
-        /// "bob's post "first ride…"", or "your post …" when the comment is on its author's own post.
+        /// How notices name the post: bob's post "First ride…", or your post "First ride…" for its own author.
         var onPost: String
         var hiddenAt: Int64?
 
