@@ -4,10 +4,10 @@ import ArgumentParser
 struct AdminCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "",
-        abstract: "Moderate Rentline: listings, reviews, users, reports, settings and the audit log.",
+        abstract: "Moderate Rentline: listings, reviews, posts, comments, users, reports, settings and the audit log.",
         subcommands: [
             Stats.self, ListListings.self, Show.self, Hide.self, Unhide.self, Remove.self, Approve.self,
-            ListReviews.self, Delete.self, ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self,
+            ListReviews.self, Delete.self, ListPosts.self, ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self,
             Dismiss.self, Audit.self, ListSettings.self, SetSetting.self,
         ])
 

@@ -1,6 +1,7 @@
 import Marketplace
 
-/// What Tab offers in the console: commands, then subcommands, then usernames, listing numbers, settings or flags.
+/// What Tab offers in the console: commands, then subcommands, then usernames, listing, post or comment numbers,
+/// settings or flags.
 public struct AdminCompleter: Sendable {
     let views: AdminViews
 
@@ -18,12 +19,14 @@ public struct AdminCompleter: Sendable {
     }
 
     private func arguments(for before: [String], word: String) throws -> [String] {
-        if before.last == "--owner" { return try views.usernames(startingWith: word) }
+        if before.last == "--owner" || before.last == "--author" { return try views.usernames(startingWith: word) }
         if word.hasPrefix("-") { return Self.flags[before[0]] ?? [] }
         switch (before[0], before.count) {
         case ("ban", 1), ("unban", 1): return try views.usernames(startingWith: word.hasPrefix("@") ? String(word.dropFirst()) : word)
         case ("show", 2) where before[1] == "user": return try views.usernames(startingWith: word)
         case (_, 2) where before[1] == "listing": return try views.listingIDs(startingWith: word).map(String.init)
+        case (_, 2) where before[1] == "post": return try views.postIDs(startingWith: word).map(String.init)
+        case (_, 2) where before[1] == "comment": return try views.commentIDs(startingWith: word).map(String.init)
         case ("set", 1): return PlatformSetting.allCases.map(\.rawValue)
         case ("set", 2) where before[1] == PlatformSetting.preApproval.rawValue: return ["on", "off"]
         default: return []
@@ -33,6 +36,7 @@ public struct AdminCompleter: Sendable {
     private static let flags: [String: [String]] = [
         "listings": ["--status", "--owner", "--category", "--text", "--limit"],
         "reviews": ["--recent", "--lowest", "--reported", "--limit"],
+        "posts": ["--author", "--text", "--hidden", "--limit"],
         "users": ["--text", "--banned", "--limit"],
         "reports": ["--all", "--limit"],
         "resolve": ["--hide", "--ban"],

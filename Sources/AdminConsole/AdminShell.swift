@@ -45,7 +45,8 @@ public struct AdminShell: Sendable {
             return failure(.usageError, "\(message); type help \(words[0]) to see how it's used.")
         }
         guard let command = parsed as? ConsoleCommand else {
-            let choices = AdminCommands.subcommandNames(after: [words[0]]).joined(separator: " or ")
+            let names = AdminCommands.subcommandNames(after: [words[0]])
+            let choices = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
             return failure(.usageError, "\(words[0]) needs what to act on: \(words[0]) \(choices); type help \(words[0]) for more.")
         }
         do {

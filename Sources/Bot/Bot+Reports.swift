@@ -1,26 +1,23 @@
 import Intents
 import Marketplace
 
-/// Reporting a listing, a person or a review to the moderators.
+/// Reporting a listing, a person, a review, a post, a comment or a message to the moderators.
 extension Bot {
     static let reportWhat = Refusal(
         code: "report_what",
-        message: "Say what to report: a listing (report 2 REASON), a person (report @bob REASON) or a review of you (report review @bob REASON).")
+        message: """
+            Say what to report: a listing (report 2 REASON), a person (report @bob REASON), a review of you \
+            (report review @bob REASON), or a post, a comment or a message (type help safety).
+            """)
+    static let whichComment = Refusal(
+        code: "which_comment", message: "Which comment? Type comments on 1, then use its number, as in: report comment 2 REASON")
 
     func report(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        let aboutReview = line.lowercased().split(separator: " ").dropFirst().first == "review"
-        let subject: Reports.Subject
-        if let name = slots.user {
-            subject = aboutReview ? .reviewBy(author: name) : .user(name)
-        } else if aboutReview || (slots.ref == nil && session.shown.focus == nil) {
-            throw Self.reportWhat
-        } else {
-            subject = .listing(try listingID(slots.ref, in: session))
-        }
+        let (subject, example) = try reportSubject(slots, line: line, in: session)
         let reason = slots.text?.trimmedOfWhitespace ?? ""
         guard !reason.isEmpty else {
-            throw Refusal(code: "reason_required", message: "Say why in a few words, as in: \(Self.example(of: subject)) it's a counterfeit")
+            throw Refusal(code: "reason_required", message: "Say why in a few words, as in: \(example)")
         }
         let name = try await reports.file(by: user.id, about: subject, reason: reason)
         return Reply(
@@ -28,11 +25,39 @@ extension Bot {
             lines: ["Thanks: your report of \(name) is with the moderators, and you'll hear when they've looked at it."])
     }
 
-    private static func example(of subject: Reports.Subject) -> String {
-        switch subject {
-        case .listing(let id): "report listing \(id)"
-        case .user(let name): "report @\(name)"
-        case .reviewBy(let name): "report review @\(name)"
+    /// What the line reports, read from the word after "report", and a line that would report it with a reason.
+    /// In "report post 2" and "report comment 1" the number is a position in the list shown last, though the
+    /// parser reads "post 2" as a record number.
+    private func reportSubject(_ slots: Slots, line: String, in session: Session) throws -> (Reports.Subject, String) {
+        let words = line.lowercased().split(separator: " ")
+        let reference = slots.ref.map { reference in
+            guard case .id(let number) = reference else { return reference }
+            return .index(number)
         }
+        switch words.dropFirst().first {
+        case "review":
+            guard let name = slots.user else { throw Self.reportWhat }
+            return (.reviewBy(author: name), "report review @\(name) it's a counterfeit")
+        case "post":
+            let id = try postID(reference, in: session)
+            return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
+        case "comment":
+            let ids = session.social.comments
+            let id = try Self.pick(reference, ids: ids, focus: nil, unfocused: Self.whichComment, list: .comments)
+            return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
+        case "message":
+            guard words.count > 2, let name = slots.user else { throw Refusal.whichUser("report message") }
+            return (.messageFrom(sender: name), "report message @\(name) it's a scam")
+        default:
+            if let name = slots.user { return (.user(name), "report @\(name) it's a counterfeit") }
+            guard slots.ref != nil || session.shown.focus != nil else { throw Self.reportWhat }
+            let id = try listingID(slots.ref, in: session)
+            return (.listing(id), "report listing \(id) it's a counterfeit")
+        }
+    }
+
+    /// Where `id` is in a list shown, counting from 1, or "it" when it was picked as the one last opened.
+    private static func position(of id: Int64, in ids: [Int64]) -> String {
+        ids.firstIndex(of: id).map { String($0 + 1) } ?? "it"
     }
 }

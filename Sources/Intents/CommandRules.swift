@@ -61,7 +61,7 @@ enum CommandRules {
         CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance"], .bare),
         CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add"], .amount),
 
-        CommandRule(.report, ["report", "flag", "report listing", "report user", "report post", "report review", "report comment"], .referenceAndText),
+        CommandRule(.report, ["report", "flag", "report listing", "report user", "report post", "report review", "report comment", "report message"], .referenceAndText),
         CommandRule(.block, ["block", "block user", "mute", "ignore"], .user),
         CommandRule(.unblock, ["unblock", "unblock user", "unmute", "unignore"], .user),
     ]

@@ -12,7 +12,7 @@ struct AdminCompleterTests {
             let completer = AdminCompleter(database: market.database)
             #expect(completer.candidates(line: "", word: "").contains("listings"))
             #expect(completer.candidates(line: "re", word: "re") == ["remove", "reviews", "reports", "resolve"])
-            #expect(completer.candidates(line: "hide ", word: "") == ["listing", "review"])
+            #expect(completer.candidates(line: "hide ", word: "") == ["listing", "review", "post", "comment"])
             #expect(completer.candidates(line: "help hide l", word: "l") == ["listing"])
             #expect(completer.candidates(line: "ban an", word: "an") == ["ana", "andre"])
             #expect(completer.candidates(line: "show user b", word: "b") == ["bob"])

@@ -72,7 +72,7 @@ struct AdminShellTests {
 
     @Test(arguments: [
         ("bogus", AdminShell.Outcome.usageError, "error: There is no command bogus: type help to list them.\n"),
-        ("hide", .usageError, "error: hide needs what to act on: hide listing or review; type help hide for more.\n"),
+        ("hide", .usageError, "error: hide needs what to act on: hide listing, review, post or comment; type help hide for more.\n"),
         ("hide listing x spam", .usageError, "error: The value 'x' is invalid for '<id>'; type help hide to see how it's used.\n"),
         ("hide listing 1", .failed, "error: Give a reason, as in: hide listing 1 misleading photos\n"),
         ("ban nobody spam", .failed, "error: There is no user called nobody: list them with users --text nob.\n"),

@@ -35,8 +35,8 @@ struct Resolve: ConsoleCommand {
         usage: "ID [--hide | --ban] NOTE")
 
     @Argument var id: Int64
-    @Flag(help: "Hide the reported listing or review.") var hide = false
-    @Flag(help: "Ban the reported user, or the listing's owner, or the review's author.") var ban = false
+    @Flag(help: "Hide the reported listing, review, post or comment.") var hide = false
+    @Flag(help: "Ban the reported user, or whoever owns, wrote or sent what was reported.") var ban = false
     @Argument(parsing: .remaining) var note: [String] = []
 
     func validate() throws {

@@ -3,19 +3,21 @@ import ArgumentParser
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one listing, user or report.", subcommands: [ShowListing.self, ShowUser.self])
+        abstract: "Show one listing, user or post.", subcommands: [ShowListing.self, ShowUser.self, ShowPost.self])
 }
 
 struct Hide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hide",
-        abstract: "Hide a listing or a review.", subcommands: [HideListing.self, HideReview.self])
+        abstract: "Hide a listing, a review, a post or a comment.",
+        subcommands: [HideListing.self, HideReview.self, HidePost.self, HideComment.self])
 }
 
 struct Unhide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unhide",
-        abstract: "Show a hidden listing or review again.", subcommands: [UnhideListing.self, UnhideReview.self])
+        abstract: "Show a hidden listing, review, post or comment again.",
+        subcommands: [UnhideListing.self, UnhideReview.self, UnhidePost.self, UnhideComment.self])
 }
 
 struct Remove: ParsableCommand {

@@ -221,6 +221,9 @@ public struct AdminViews: Sendable {
                 (r.subject_kind = 'user' AND r.subject_id = ?1)
                 OR (r.subject_kind = 'listing' AND r.subject_id IN (SELECT id FROM listings WHERE owner_id = ?1))
                 OR (r.subject_kind = 'review' AND r.subject_id IN (SELECT id FROM reviews WHERE author_id = ?1))
+                OR (r.subject_kind = 'post' AND r.subject_id IN (SELECT id FROM posts WHERE author_id = ?1))
+                OR (r.subject_kind = 'comment' AND r.subject_id IN (SELECT id FROM comments WHERE author_id = ?1))
+                OR (r.subject_kind = 'message' AND r.subject_id IN (SELECT id FROM messages WHERE sender_id = ?1))
                 """, [id], limit: 20, in: db)
             return UserDetails(
                 user: Self.userRow(row), banReason: row[6], bookingsAsRenter: counts[0], bookingsAsOwner: counts[1],
@@ -249,6 +252,9 @@ public struct AdminViews: Sendable {
                         WHEN 'listing' THEN (SELECT '"' || title || '" by ' || o.username FROM listings l JOIN users o ON o.id = l.owner_id WHERE l.id = r.subject_id)
                         WHEN 'user' THEN (SELECT username FROM users WHERE id = r.subject_id)
                         WHEN 'review' THEN (SELECT 'by ' || a.username || ' of ' || s.username FROM reviews v JOIN users a ON a.id = v.author_id JOIN users s ON s.id = v.subject_id WHERE v.id = r.subject_id)
+                        WHEN 'post' THEN (SELECT 'by ' || a.username || ' ' || \(QuotedSQL.words("p.text", empty: "'with the photo'")) FROM posts p JOIN users a ON a.id = p.author_id WHERE p.id = r.subject_id)
+                        WHEN 'comment' THEN (SELECT 'by ' || a.username || ' on post ' || c.post_id FROM comments c JOIN users a ON a.id = c.author_id WHERE c.id = r.subject_id)
+                        WHEN 'message' THEN (SELECT 'from ' || a.username || ' ' || \(QuotedSQL.words("m.text", empty: "'sharing a ' || m.card_kind")) FROM messages m JOIN users a ON a.id = m.sender_id WHERE m.id = r.subject_id)
                     END
                 FROM reports r JOIN users u ON u.id = r.reporter_id WHERE \(condition) ORDER BY \(order) LIMIT ?
                 """,
@@ -256,7 +262,11 @@ public struct AdminViews: Sendable {
         ).map { row in
             let kind: String = row[3], id: Int64 = row[4]
             let name: String? = row[8]
-            let subject = kind == "user" ? "user \(name ?? "#\(id)")" : "\(kind) \(id)" + (name.map { " \($0)" } ?? " (deleted)")
+            let subject = switch kind {
+            case "user": "user \(name ?? "#\(id)")"
+            case "message": "message " + (name ?? "\(id) (deleted)")
+            default: "\(kind) \(id)" + (name.map { " \($0)" } ?? " (deleted)")
+            }
             return ReportRow(id: row[0], at: row[1], reporter: row[2], subject: subject, reason: row[5], state: row[6], note: row[7])
         }
     }

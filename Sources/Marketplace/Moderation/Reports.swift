@@ -1,6 +1,6 @@
 import GRDB
 
-/// Users' reports of listings, reviews and people, queued for the admins.
+/// Users' reports of listings, reviews, people, posts, comments and messages, queued for the admins.
 public struct Reports: Sendable {
     public static let perDay = 20
     public static let maximumLength = 500
@@ -11,6 +11,10 @@ public struct Reports: Sendable {
         /// The latest shown review `author` wrote about the reporter or their listings.
         case reviewBy(author: String)
         case user(String)
+        case post(Int64)
+        case comment(Int64)
+        /// The latest message `sender` sent the reporter.
+        case messageFrom(sender: String)
     }
 
     let database: AppDatabase
@@ -31,7 +35,9 @@ public struct Reports: Sendable {
                 arguments: [reporter, now - 86_400]) ?? 0
             guard recent < Self.perDay else { throw ModerationError.tooManyReports }
             let (kind, id, owner, name) = try Self.resolve(subject, for: reporter, in: db)
-            guard owner != reporter else { throw ModerationError.reportYourself }
+            guard owner != reporter else {
+                throw ["listing", "user"].contains(kind) ? ModerationError.reportYourself : ModerationError.reportOwn(kind)
+            }
             do {
                 try db.execute(
                     sql: "INSERT INTO reports (reporter_id, subject_kind, subject_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -69,6 +75,43 @@ public struct Reports: Sendable {
                 arguments: [author, reporter])
             else { throw ModerationError.reviewToReport(author) }
             return ("review", row[0], row[1], "\(author)'s review of you")
+        case .post(let id):
+            guard let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT p.author_id, u.username FROM posts p JOIN users u ON u.id = p.author_id
+                    WHERE p.id = ? AND p.hidden_at IS NULL AND u.banned_at IS NULL
+                    """,
+                arguments: [id])
+            else { throw SocialError.noPost }
+            return ("post", id, row[0], "\(row[1] as String)'s post \(try Posts.quote(id, in: db))")
+        case .comment(let id):
+            guard let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT c.author_id, a.username, p.author_id, pa.username FROM comments c
+                    JOIN users a ON a.id = c.author_id JOIN posts p ON p.id = c.post_id JOIN users pa ON pa.id = p.author_id
+                    WHERE c.id = ? AND c.hidden_at IS NULL AND a.banned_at IS NULL AND p.hidden_at IS NULL AND pa.banned_at IS NULL
+                    """,
+                arguments: [id])
+            else { throw ModerationError.commentGone }
+            let whose = row[2] as Int64 == reporter ? "your" : "\(row[3] as String)'s"
+            return ("comment", id, row[0], "\(row[1] as String)'s comment on \(whose) post")
+        case .messageFrom(let sender):
+            guard let user = try Row.fetchOne(
+                db, sql: "SELECT id, username FROM users WHERE username = ? COLLATE NOCASE", arguments: [sender])
+            else { throw ModerationError.noOneCalled(sender) }
+            let senderID: Int64 = user[0], senderName: String = user[1]
+            guard senderID != reporter else { throw ModerationError.reportOwn("message") }
+            guard let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, \(QuotedSQL.words("text", empty: "'sharing a ' || card_kind")) FROM messages
+                    WHERE sender_id = ? AND recipient_id = ? ORDER BY id DESC LIMIT 1
+                    """,
+                arguments: [senderID, reporter])
+            else { throw ModerationError.messageToReport(senderName) }
+            return ("message", row[0], senderID, "\(senderName)'s message \(row[1] as String)")
         }
     }
 }

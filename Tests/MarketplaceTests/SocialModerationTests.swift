@@ -1,0 +1,193 @@
+import GRDB
+@testable import Marketplace
+import RentlineTesting
+import Testing
+
+/// Hiding posts and comments from the console, and users' reports of posts, comments and messages.
+struct SocialModerationTests {
+    /// Bob's post "First ride of the season", followed by ana, with comments by carl and ana.
+    struct World {
+        var market: MarketFixture
+        var ana: Int64
+        var bob: Int64
+        var carl: Int64
+        var post: Int64
+
+        var posts: Posts { Posts(database: market.database, clock: market.clock) }
+        var reports: Reports { Reports(database: market.database, clock: market.clock) }
+        var admin: Moderation { Moderation(database: market.database, clock: market.clock, actor: "mod") }
+
+        func feed(of user: Int64) async throws -> [Int64] {
+            try await Feed(database: market.database).page(for: user).posts.map(\.id)
+        }
+
+        func commentCount() async throws -> Int {
+            try await posts.post(post, for: ana).commentCount
+        }
+
+        func notices() async throws -> [String] {
+            try await ServerSignals(database: market.database).after(0).compactMap { entry in
+                guard case .notify(let notice) = entry.signal else { return nil }
+                return "\(notice.userID) \(notice.kind): \(notice.text)"
+            }
+        }
+
+        func audit() throws -> [String] {
+            try AuditLog.entries(since: 0, limit: 100, in: market.database).map { "\($0.action): \($0.target) (\($0.reason))" }
+        }
+
+        func queue() throws -> [String] {
+            try AdminViews(database: market.database).reports(includeClosed: true, limit: 20).reversed().map(\.subject)
+        }
+    }
+
+    func withWorld(_ body: (World) async throws -> Void) async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let carl = try await market.user("carl")
+            let posts = Posts(database: market.database, clock: market.clock)
+            _ = try await Follows(database: market.database, clock: market.clock).follow("bob", by: ana)
+            let post = try await posts.create(by: bob, text: "First ride of the season", photo: nil, card: nil)
+            _ = try await posts.comment(on: post, by: carl, text: "nobody cares")
+            _ = try await posts.comment(on: post, by: ana, text: "looks great!")
+            try await body(World(market: market, ana: ana, bob: bob, carl: carl, post: post))
+        }
+    }
+
+    @Test func hidingAPostTakesItOutOfFeedsTellsItsAuthorAndUnhidingBringsItBack() async throws {
+        try await withWorld { world throws in
+            #expect(try await world.feed(of: world.ana) == [world.post])
+            #expect(try world.admin.hidePost(world.post, reason: "spam") == "Hid post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try await world.feed(of: world.ana) == [])
+            await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post) }
+            #expect(throws: ModerationError.postState(1, "is already hidden")) { try world.admin.hidePost(1, reason: "again") }
+            #expect(throws: ModerationError.reasonRequired("hide post 1 spam")) { try world.admin.hidePost(1, reason: "") }
+            #expect(throws: ModerationError.noPost(9)) { try world.admin.hidePost(9, reason: "spam") }
+
+            #expect(try world.admin.unhidePost(1, reason: "") == "Restored post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try await world.feed(of: world.ana) == [world.post])
+            #expect(throws: ModerationError.postState(1, "isn't hidden")) { try world.admin.unhidePost(1, reason: "") }
+            #expect(try await world.notices() == [
+                "\(world.bob) post_hidden: A moderator hid your post \"First ride of the season\": spam. No one sees it until they review it again.",
+                "\(world.bob) post_restored: A moderator restored your post \"First ride of the season\"; it's shown again.",
+            ])
+            #expect(try await world.market.notifications.unreadCount(of: world.bob) == 5)
+            #expect(try world.audit() == [
+                "hide post: post 1 by bob \"First ride of the season\" (spam)",
+                "unhide post: post 1 by bob \"First ride of the season\" ()",
+            ])
+        }
+    }
+
+    @Test func hidingACommentKeepsTheCommentCountToTheCommentsShown() async throws {
+        try await withWorld { world throws in
+            #expect(try await world.commentCount() == 2)
+            #expect(try world.admin.hideComment(1, reason: "rude") == "Hid comment 1 by carl on post 1; its author was told.")
+            #expect(try await world.commentCount() == 1)
+            #expect(try await world.posts.comments(on: world.post).map(\.authorName) == ["ana"])
+            #expect(throws: ModerationError.commentState(1, "is already hidden")) { try world.admin.hideComment(1, reason: "again") }
+            #expect(try await world.commentCount() == 1)
+            #expect(throws: ModerationError.reasonRequired("hide comment 2 insults")) { try world.admin.hideComment(2, reason: " ") }
+            #expect(throws: ModerationError.noComment(9)) { try world.admin.hideComment(9, reason: "rude") }
+
+            #expect(try world.admin.unhideComment(1, reason: "apologised") == "Restored comment 1 by carl on post 1; its author was told.")
+            #expect(try await world.commentCount() == 2)
+            #expect(throws: ModerationError.commentState(1, "isn't hidden")) { try world.admin.unhideComment(1, reason: "") }
+            #expect(try await world.commentCount() == 2)
+            #expect(try await world.notices() == [
+                "\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": rude.",
+                "\(world.carl) comment_restored: A moderator restored your comment on bob's post \"First ride of the season\"; it's shown again.",
+            ])
+            #expect(try world.audit() == ["hide comment: comment 1 by carl on post 1 (rude)", "unhide comment: comment 1 by carl on post 1 (apologised)"])
+        }
+    }
+
+    @Test func aCommentOnItsAuthorsOwnPostIsNamedSo() async throws {
+        try await withWorld { world throws in
+            _ = try await world.posts.comment(on: world.post, by: world.bob, text: "thanks all")
+            _ = try world.admin.hideComment(3, reason: "off topic")
+            #expect(try await world.notices() == [
+                "\(world.bob) comment_hidden: A moderator hid your comment on your post \"First ride of the season\": off topic.",
+            ])
+        }
+    }
+
+    @Test func usersReportPostsCommentsAndMessagesAndTheQueueNamesThem() async throws {
+        try await withWorld { world throws in
+            let messages = Messages(database: world.market.database, clock: world.market.clock)
+            _ = try await messages.send(from: world.carl, to: "ana", text: "delete your comment or else, I know where you ride")
+            let reports = world.reports
+            #expect(try await reports.file(by: world.ana, about: .post(world.post), reason: "spam") == "bob's post \"First ride of the season\"")
+            #expect(try await reports.file(by: world.bob, about: .comment(1), reason: "rude") == "carl's comment on your post")
+            #expect(try await reports.file(by: world.ana, about: .comment(1), reason: "rude") == "carl's comment on bob's post")
+            #expect(try await reports.file(by: world.ana, about: .messageFrom(sender: "Carl"), reason: "threats")
+                == "carl's message \"delete your comment or else, I know whe…\"")
+
+            await #expect(throws: ModerationError.reportOwn("post")) { _ = try await reports.file(by: world.bob, about: .post(world.post), reason: "x") }
+            await #expect(throws: ModerationError.reportOwn("comment")) { _ = try await reports.file(by: world.carl, about: .comment(1), reason: "x") }
+            await #expect(throws: ModerationError.reportOwn("message")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "ana"), reason: "x") }
+            await #expect(throws: ModerationError.messageToReport("bob")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bob"), reason: "x") }
+            await #expect(throws: ModerationError.noOneCalled("bobby")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bobby"), reason: "x") }
+            await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: world.ana, about: .comment(1), reason: "again") }
+            _ = try world.admin.hideComment(2, reason: "test")
+            await #expect(throws: ModerationError.commentGone) { _ = try await reports.file(by: world.bob, about: .comment(2), reason: "x") }
+            _ = try world.admin.hidePost(world.post, reason: "test")
+            await #expect(throws: SocialError.noPost) { _ = try await reports.file(by: world.carl, about: .post(world.post), reason: "x") }
+
+            #expect(try world.queue() == [
+                "post 1 by bob \"First ride of the season\"",
+                "comment 1 by carl on post 1",
+                "comment 1 by carl on post 1",
+                "message from carl \"delete your comment or else, I know whe…\"",
+            ])
+            let carl = try #require(try AdminViews(database: world.market.database).user("carl"))
+            #expect(carl.reports.count == 3)
+        }
+    }
+
+    @Test func resolvingWithHideHidesAReportedPostOrCommentAndTellsTheReporters() async throws {
+        try await withWorld { world throws in
+            _ = try await world.reports.file(by: world.ana, about: .comment(1), reason: "rude")
+            _ = try await world.reports.file(by: world.bob, about: .comment(1), reason: "rude on my post")
+            _ = try await world.reports.file(by: world.carl, about: .post(world.post), reason: "boring")
+            #expect(try world.admin.resolveReport(1, note: "insults", action: .hide)
+                == "Resolved report 1 and 1 other report of the same comment. Hid comment 1 by carl on post 1; its author was told.")
+            #expect(try await world.commentCount() == 1)
+            #expect(try world.admin.resolveReport(3, note: "spam", action: .hide)
+                == "Resolved report 3. Hid post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try await world.feed(of: world.ana) == [])
+            let told = try await world.notices()
+            #expect(told.contains("\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": insults."))
+            #expect(told.contains("\(world.ana) report_closed: Thanks for your report of a comment: a moderator looked into it and acted on it."))
+            #expect(told.contains("\(world.bob) report_closed: Thanks for your report of a comment: a moderator looked into it and acted on it."))
+            #expect(told.contains("\(world.carl) report_closed: Thanks for your report of a post: a moderator looked into it and acted on it."))
+            #expect(try world.audit() == ["resolve report, hide: report 1 (insults)", "resolve report, hide: report 3 (spam)"])
+        }
+    }
+
+    @Test func resolvingWithBanBansTheAuthorOrSenderAndHideIsRefusedForAMessage() async throws {
+        try await withWorld { world throws in
+            let messages = Messages(database: world.market.database, clock: world.market.clock)
+            _ = try await messages.send(from: world.carl, to: "ana", text: "buy my crypto")
+            _ = try await messages.send(from: world.bob, to: "ana", text: "sorry about carl")
+            _ = try await world.reports.file(by: world.ana, about: .messageFrom(sender: "carl"), reason: "spam")
+            _ = try await world.reports.file(by: world.ana, about: .comment(1), reason: "rude")
+            _ = try await world.reports.file(by: world.carl, about: .post(world.post), reason: "boring")
+            #expect(throws: ModerationError.actionNotForSubject(action: "hide", subject: "message")) {
+                try world.admin.resolveReport(1, note: "spam", action: .hide)
+            }
+            #expect(try world.admin.resolveReport(1, note: "crypto spam", action: .ban)
+                == "Resolved report 1. Banned carl: their sessions are revoked, 0 listings left search and their connections are closing.")
+            #expect(throws: ModerationError.userState("carl", "is already banned")) {
+                try world.admin.resolveReport(2, note: "rude", action: .ban)
+            }
+            #expect(try world.admin.resolveReport(3, note: "fake rides", action: .ban)
+                == "Resolved report 3. Banned bob: their sessions are revoked, 0 listings left search and their connections are closing.")
+            #expect(try await world.feed(of: world.ana) == [])
+            #expect(try AdminViews(database: world.market.database).reports(includeClosed: false, limit: 10).map(\.id) == [2])
+            _ = try world.admin.unban("carl", reason: "")
+            #expect(try world.admin.resolveReport(2, note: "rude", action: .ban).hasPrefix("Resolved report 2. Banned carl:"))
+        }
+    }
+}
