@@ -26,7 +26,7 @@ extension Bot {
         let unread = "\(sent.unreadFromSender) unread"
         let line: String
         if let card = sent.card {
-            line = "\(sent.senderName) shared a \(card.kind.rawValue) with you: \(card.title) (\(card.detail)). Type inbox @\(sent.senderName) to open it."
+            line = "\(sent.senderName) shared \(card.kind == .adventure ? "an" : "a") \(card.kind.rawValue) with you: \(card.title) (\(card.detail)). Type inbox @\(sent.senderName) to open it."
         } else {
             line = "Message from \(sent.senderName): \(text) (\(unread); reply with message @\(sent.senderName) TEXT)"
         }
@@ -123,7 +123,7 @@ extension Bot {
         case .spot: return try await showSpot(.id(Int(card.id)), in: &session)
         case .adventure:
             let adventure = try await adventures.adventure(card.id)
-            let reply = try await describeAdventure(adventure, for: user.id, in: &session)
+            let reply = try await describeAdventure(adventure, for: user.id, opened: true, in: &session)
             session.social.adventure = adventure.id
             session.social.latest = .adventure
             return reply

@@ -47,7 +47,9 @@ extension Bot {
             return Reply(intent: "feed", lines: [empty], data: .array([]))
         }
         let now = configuration.clock.now().unixSeconds
-        var lines = [before != nil ? "More from your feed:" : page.isDiscovery ? "You don't follow anyone yet, so here's what people near you are posting:" : "Your feed, newest first:"]
+        var lines = [before != nil ? "More from your feed:" : !page.isDiscovery ? "Your feed, newest first:"
+            : page.isNearby ? "You don't follow anyone yet, so here's what people near you are posting:"
+            : "You don't follow anyone yet, so here are the latest posts:"]
         for (offset, post) in page.posts.enumerated() {
             lines += SocialText.post(start + offset + 1, post, now: now, in: configuration.timeZone)
         }

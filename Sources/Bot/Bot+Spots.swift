@@ -11,13 +11,16 @@ extension Bot {
         let place = try await spotPlace(slots.near, for: user.id, in: session)
         let kind = slots.category.flatMap(Spots.Kind.init(rawValue:)) ?? .activity
         let title = name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        let id = try await spots.pin(title, kind: kind, at: place, by: user.id)
+        var pinned = place
+        if pinned.name.hasPrefix("near ") { pinned.name.removeFirst(5) }
+        let id = try await spots.pin(title, kind: kind, at: pinned, by: user.id)
         session.social.spotFocus = id
         session.social.spots = [id]
+        session.social.spotsCentre = pinned
         session.social.latest = .spots
         return Reply(
             intent: "pin_spot",
-            lines: ["Pinned \"\(title)\" (\(kind.rawValue)) at \(place.name). Type map to see it, or share it with @NAME."])
+            lines: ["Pinned \"\(title)\" (\(kind.rawValue)) in \(pinned.name). Type map to see it, or share it with @NAME."])
     }
 
     func listSpots(_ slots: Slots, in session: inout Session) async throws -> Reply {
@@ -27,6 +30,7 @@ extension Bot {
         let found = try await spots.near(place, kind: kind)
         session.social.spots = found.map(\.id)
         session.social.spotFocus = nil
+        session.social.spotsCentre = place
         session.social.latest = .spots
         let what = kind.map { "\($0.rawValue) spots" } ?? "spots"
         guard !found.isEmpty else {
@@ -55,7 +59,7 @@ extension Bot {
         let by = spot.pinnedBy.map { ", pinned by \($0)" } ?? ""
         return Reply(
             intent: "show_spot",
-            lines: ["\(spot.name): a \(spot.kind.rawValue) spot in \(spot.placeName)\(by).", "Type spots near \(spot.placeName) for more around it."])
+            lines: ["\(spot.name): a \(spot.kind.rawValue) spot in \(spot.placeName)\(by).", "Type share it with @NAME to send it."])
     }
 
     /// The last spots shown, drawn on the text map around the first.
@@ -65,8 +69,10 @@ extension Bot {
         var home: Place?
         if let user = session.account?.id { home = try await places.home(of: user) }
         let pins = shown.enumerated().map { TextMap.Pin(label: TextMap.label($0.offset + 1), latitude: $0.element.latitude, longitude: $0.element.longitude) }
-        let map = TextMap(centre: (first.latitude, first.longitude), pins: pins, you: home.map { ($0.latitude, $0.longitude) })
-        var lines = ["Spots around \(first.placeName) (+ is the first\(home == nil ? "" : ", @ is you")):"] + map.render()
+        let centre = session.social.spotsCentre.map { ($0.latitude, $0.longitude) } ?? (first.latitude, first.longitude)
+        let map = TextMap(centre: centre, pins: pins, you: home.map { ($0.latitude, $0.longitude) }, pinned: "spots")
+        let around = session.social.spotsCentre?.name ?? first.placeName
+        var lines = ["Spots around \(around) (+ is the centre\(home == nil ? "" : ", @ is you")):"] + map.render()
         lines += shown.enumerated().map { "\(TextMap.label($0.offset + 1)) \($0.element.name) · \($0.element.kind.rawValue)" }
         return Reply(intent: "map", lines: lines)
     }

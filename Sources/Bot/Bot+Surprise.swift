@@ -5,7 +5,7 @@ import Marketplace
 /// "Surprise me": a random city weighted by population, what to do there from the pinned spots and listings,
 /// and what to rent for the trip near home; "again", "favorite it", "share it with @NAME" and "post it" follow.
 extension Bot {
-    /// What to rent near home for a trip whose spots are mostly of a kind.
+    /// What to rent near home for a trip to spots of a kind.
     static let gearCategory: [Spots.Kind: String] = [
         .water: "outdoors", .nature: "outdoors", .skate: "sports", .activity: "sports", .viewpoint: "cameras",
         .historical: "cameras", .food: "outdoors", .nightlife: "cameras",
@@ -38,7 +38,7 @@ extension Bot {
                 "That's every city I know \(Self.scopeName(scope)): type surprise me for anywhere in the world.")
         }
         session.social.remember(city: adventure.geonameID)
-        let reply = try await describeAdventure(adventure, for: user.id, in: &session)
+        let reply = try await describeAdventure(adventure, for: user.id, opened: false, in: &session)
         session.social.adventure = adventure.id
         session.social.latest = .adventure
         return reply
@@ -52,13 +52,16 @@ extension Bot {
         }
     }
 
-    /// The adventure's city, where and when it is, things to do there and things to rent for it.
-    func describeAdventure(_ adventure: Adventures.Adventure, for user: Int64, in session: inout Session) async throws -> Reply {
+    /// The adventure's city, where and when it is, things to do there and things to rent for it; `opened` when
+    /// it was shared rather than drawn.
+    func describeAdventure(
+        _ adventure: Adventures.Adventure, for user: Int64, opened: Bool, in session: inout Session
+    ) async throws -> Reply {
         let city = adventure.city
         let cityPlace = Place(
             name: "\(city.name), \(city.country)", city: city.name, state: nil, postalCode: nil, country: city.country,
             latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone)
-        var lines = ["Surprise! \(cityPlace.name), in \(city.continent)."]
+        var lines = ["\(opened ? "Adventure:" : "Surprise!") \(cityPlace.name), in \(city.continent)."]
         var facts: [String] = []
         if let zone = TimeZone(identifier: city.timeZone) {
             let local = ZonedCalendar(zone).local(configuration.clock.now().unixSeconds)
@@ -67,7 +70,7 @@ extension Bot {
         let home = try await places.home(of: user) ?? session.shown.centre
         if let home {
             let km = GreatCircle.distanceKm(home.latitude, home.longitude, city.latitude, city.longitude)
-            facts.append("\(Self.roundedMiles(km)) from \(home.city)")
+            facts.append("\(Self.roundedMiles(km)) from you")
         }
         facts.append("\(Self.grouped(city.population)) people")
         lines.append(facts.joined(separator: " · ").prefix(1).uppercased() + facts.joined(separator: " · ").dropFirst() + ".")
@@ -94,13 +97,16 @@ extension Bot {
             }
         }
         if let home {
-            let commonest = Spots.Kind.allCases.max { kind, other in
-                nearby.filter { $0.kind == kind }.count < nearby.filter { $0.kind == other }.count
+            let kinds = Set(nearby.map(\.kind))
+            let categories = kinds.isEmpty ? ["outdoors"] : Set(kinds.compactMap { Self.gearCategory[$0] }).sorted()
+            var kit: [SearchHit] = []
+            for category in categories {
+                var gear = SearchQuery(place: home)
+                gear.category = category
+                gear.sort = .distance
+                kit += try await listingSearch.search(gear, limit: 3)
             }
-            var gear = SearchQuery(place: home)
-            gear.category = nearby.isEmpty ? "outdoors" : commonest.flatMap { Self.gearCategory[$0] } ?? "outdoors"
-            gear.sort = .distance
-            let kit = try await listingSearch.search(gear, limit: 3)
+            kit = Array(kit.sorted { ($0.distanceKm, $0.listing.id!) < ($1.distanceKm, $1.listing.id!) }.prefix(3))
             if !kit.isEmpty {
                 lines.append("For the trip, near you:")
                 for hit in kit {
@@ -110,7 +116,8 @@ extension Bot {
             }
         }
         if !offered.isEmpty { session.shown = ShownListings(ids: offered.map { $0.listing.id! }) }
-        lines.append("Type again for another, favorite it to save it, share it with @NAME, or post it\(offered.isEmpty ? "" : "; show 1 opens a listing").")
+        let again = opened ? "surprise me for one of your own" : "again for another"
+        lines.append("Type \(again), favorite it to save it, share it with @NAME, or post it\(offered.isEmpty ? "" : "; show 1 opens a listing").")
         return Reply(
             intent: "surprise", lines: lines,
             data: .object([

@@ -186,9 +186,11 @@ public struct Bot: Sendable {
         case .unknown:
             let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
             if slots.suggestions?.contains(command) == true {
+                let example = HelpText.completeExamples[command].map { "as in: \($0)" }
+                    ?? "such as which listing (\(command) 2, \(command) listing 42)"
                 return .failure(
                     intent: "unknown", code: "incomplete",
-                    "\"\(command)\" needs more than that, such as which listing (\(command) 2, \(command) listing 42): type \"help\" for examples.")
+                    "\"\(command)\" needs more than that, \(example): type \"help\" for examples.")
             }
             let suggestions = (slots.suggestions ?? ["help"]).map { "\"\($0)\"" }.joined(separator: " or ")
             return .failure(

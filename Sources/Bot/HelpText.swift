@@ -111,6 +111,14 @@ enum HelpText {
         ),
     ]
 
+    /// What a command that needs more than its name looks like in full, when it isn't about a listing.
+    static let completeExamples: [String: String] = [
+        "message": "message @ana is the drill free on sunday", "msg": "msg @ana hi", "dm": "dm @ana hi",
+        "follow": "follow @ana", "unfollow": "unfollow @ana", "block": "block @bob", "unblock": "unblock @bob",
+        "comment": "comment 1 great photo!", "share": "share 2 with @ana", "like": "like 1", "unlike": "unlike 1",
+        "pin": "pin spot dolores park near 94110 nature", "post": "post first ride of the season",
+    ]
+
     static func reply(topic: String?) -> Reply {
         guard let topic else {
             let lines = ["Here is what you can type:"] + topics.flatMap(\.lines)

@@ -19,6 +19,8 @@ struct ShownSocial: Sendable, Equatable {
     var comments: [Int64] = []
     var spots: [Int64] = []
     var spotFocus: Int64?
+    /// Where the last spots were looked for.
+    var spotsCentre: Place?
     /// Whose conversation was opened last, and its cards by position.
     var conversationWith: String?
     var cards: [Card] = []

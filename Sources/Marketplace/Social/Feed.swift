@@ -13,6 +13,8 @@ public struct Feed: Sendable {
         /// Pass as `before` for the next page; nil when this was the last.
         public var nextCursor: Int64?
         public var isDiscovery: Bool
+        /// A discovery page kept to posts around the reader, who has said where they are.
+        public var isNearby: Bool
     }
 
     let database: AppDatabase
@@ -27,6 +29,7 @@ public struct Feed: Sendable {
             let follows = try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ?)"), arguments: [viewer]) ?? false
             let rows: [Row]
+            var isNearby = false
             if follows {
                 rows = try Row.fetchAll(
                     db.cachedStatement(sql: """
@@ -37,16 +40,16 @@ public struct Feed: Sendable {
                         """),
                     arguments: [viewer, viewer, before ?? Int64.max, limit + 1])
             } else {
-                rows = try Self.discovery(for: viewer, before: before, limit: limit + 1, in: db)
+                (rows, isNearby) = try Self.discovery(for: viewer, before: before, limit: limit + 1, in: db)
             }
             let posts = try rows.prefix(limit).map { try PostView(row: $0, in: db) }
-            return Page(posts: posts, nextCursor: rows.count > limit ? posts.last?.id : nil, isDiscovery: !follows)
+            return Page(posts: posts, nextCursor: rows.count > limit ? posts.last?.id : nil, isDiscovery: !follows, isNearby: isNearby)
         }
     }
 
     /// Recent posts near `viewer` (anywhere, when they haven't said where they are), leaving out people who
     /// blocked them or whom they blocked.
-    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: Database) throws -> [Row] {
+    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: Database) throws -> (rows: [Row], isNearby: Bool) {
         let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ? AND latitude IS NOT NULL", arguments: [viewer])
         var box = (south: -90.0, north: 90.0, west: -180.0, east: 180.0)
         if let home { box = GreatCircle.boundingBox(latitude: home[0], longitude: home[1], radiusKm: discoveryRadiusKm) }
@@ -54,7 +57,7 @@ public struct Feed: Sendable {
         var arguments: StatementArguments = [viewer, before ?? Int64.max]
         if home != nil { arguments += [box.south, box.north, box.west, box.east] }
         arguments += [viewer, viewer, limit]
-        return try Row.fetchAll(
+        let rows = try Row.fetchAll(
             db.cachedStatement(sql: """
                 SELECT \(PostView.columns) FROM posts p JOIN users u ON u.id = p.author_id
                 WHERE p.id < ? AND p.hidden_at IS NULL AND u.banned_at IS NULL \(nearby)
@@ -63,5 +66,6 @@ public struct Feed: Sendable {
                 ORDER BY p.id DESC LIMIT ?
                 """),
             arguments: arguments)
+        return (rows, home != nil)
     }
 }
