@@ -119,8 +119,8 @@ extension Bot {
         let card = try sharedThing(reference, in: session)
         switch card.kind {
         case .listing: return try await showListing(.id(Int(card.id)), in: &session)
-        case .post: return try await showPost(.id(Int(card.id)), in: &session)
-        case .spot: return try await showSpot(.id(Int(card.id)), in: &session)
+        case .post: return try await showPost(id: card.id, in: &session)
+        case .spot: return try await showSpot(id: card.id, in: &session)
         case .adventure:
             let adventure = try await adventures.adventure(card.id)
             let reply = try await describeAdventure(adventure, for: user.id, opened: true, in: &session)

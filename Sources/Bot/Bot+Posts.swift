@@ -92,7 +92,10 @@ extension Bot {
 
     func showComments(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
         _ = try signedIn(session)
-        let id = try postID(reference, in: session)
+        return try await showComments(of: try postID(reference, in: session), in: &session)
+    }
+
+    private func showComments(of id: Int64, in session: inout Session) async throws -> Reply {
         let comments = try await posts.comments(on: id)
         session.social.postFocus = id
         session.social.comments = comments.map(\.id)
@@ -111,13 +114,16 @@ extension Bot {
 
     /// "show 2" after a feed: the post with its comments.
     func showPost(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        _ = try signedIn(session)
+        return try await showPost(id: try postID(reference, in: session), in: &session)
+    }
+
+    func showPost(id: Int64, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        let id = try postID(reference, in: session)
         let post = try await posts.post(id, for: user.id)
         let position = session.social.posts.firstIndex(of: id).map { $0 + 1 } ?? 1
         var lines = SocialText.post(position, post, now: configuration.clock.now().unixSeconds, in: configuration.timeZone)
-        let comments = try await showComments(.id(Int(id)), in: &session)
-        lines += comments.lines
+        lines += try await showComments(of: id, in: &session).lines
         return Reply(intent: "show_post", lines: lines, data: SocialText.postJSON(post, position: position))
     }
 }

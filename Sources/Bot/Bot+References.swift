@@ -14,14 +14,25 @@ extension Bot {
             reference, ids: session.bookings.ids, focus: session.bookings.focus, unfocused: .whichBooking, list: .bookings)
     }
 
-    /// The post a reference names: a position in the last feed or profile shown, or the post last opened.
+    /// The post a reference names: a position in the last feed shown, or the post last opened. People never see
+    /// a post's record number, so "post 2" is the second in the feed too.
     func postID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
-        try Self.pick(reference, ids: session.social.posts, focus: session.social.postFocus, unfocused: .whichPost, list: .posts)
+        try Self.pick(
+            Self.positional(reference), ids: session.social.posts, focus: session.social.postFocus, unfocused: .whichPost,
+            list: .posts)
     }
 
     /// The spot a reference names: a position in the last list of spots, or the spot last pinned or opened.
     func spotID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
-        try Self.pick(reference, ids: session.social.spots, focus: session.social.spotFocus, unfocused: .whichSpot, list: .spots)
+        try Self.pick(
+            Self.positional(reference), ids: session.social.spots, focus: session.social.spotFocus, unfocused: .whichSpot,
+            list: .spots)
+    }
+
+    /// A record number read as a position, for lists whose records have no number people see.
+    static func positional(_ reference: Slots.Reference?) -> Slots.Reference? {
+        guard case .id(let number)? = reference else { return reference }
+        return .index(number)
     }
 
     /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".

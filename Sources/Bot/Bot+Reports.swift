@@ -30,10 +30,7 @@ extension Bot {
     /// parser reads "post 2" as a record number.
     private func reportSubject(_ slots: Slots, line: String, in session: Session) throws -> (Reports.Subject, String) {
         let words = line.lowercased().split(separator: " ")
-        let reference = slots.ref.map { reference in
-            guard case .id(let number) = reference else { return reference }
-            return .index(number)
-        }
+        let reference = Self.positional(slots.ref)
         switch words.dropFirst().first {
         case "review":
             guard let name = slots.user else { throw Self.reportWhat }

@@ -53,7 +53,10 @@ extension Bot {
     }
 
     func showSpot(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let id = try spotID(reference, in: session)
+        try await showSpot(id: try spotID(reference, in: session), in: &session)
+    }
+
+    func showSpot(id: Int64, in session: inout Session) async throws -> Reply {
         guard let spot = try await spots.spots([id]).first else { throw SocialError.gone(.spot) }
         session.social.spotFocus = id
         let by = spot.pinnedBy.map { ", pinned by \($0)" } ?? ""
