@@ -73,7 +73,7 @@ extension Bot {
         if let user = session.account?.id { home = try await places.home(of: user) }
         let pins = shown.enumerated().map { TextMap.Pin(label: TextMap.label($0.offset + 1), latitude: $0.element.latitude, longitude: $0.element.longitude) }
         let centre = session.social.spotsCentre.map { ($0.latitude, $0.longitude) } ?? (first.latitude, first.longitude)
-        let map = TextMap(centre: centre, pins: pins, you: home.map { ($0.latitude, $0.longitude) }, pinned: "spots")
+        let map = TextMap(centre: centre, pins: pins, you: home.map { ($0.latitude, $0.longitude) }, pinsAre: "spots")
         let around = session.social.spotsCentre?.name ?? first.placeName
         var lines = ["Spots around \(around) (+ is the centre\(home == nil ? "" : ", @ is you")):"] + map.render()
         lines += shown.enumerated().map { "\(TextMap.label($0.offset + 1)) \($0.element.name) · \($0.element.kind.rawValue)" }

@@ -22,7 +22,7 @@ struct TextMap {
     /// The user's own position, drawn as "@" when it falls on the map.
     var you: (latitude: Double, longitude: Double)?
     /// What the pins stand for, in the note about pins that share a character.
-    var pinned = "listings"
+    var pinsAre = "listings"
 
     /// Kilometres east and north of the centre (an equirectangular projection, fine at city scale).
     func offsetKm(_ latitude: Double, _ longitude: Double) -> (east: Double, north: Double) {
@@ -57,7 +57,7 @@ struct TextMap {
             let (inserted, _) = pinned.insert(spot.row * Self.width + spot.column)
             grid[spot.row][spot.column] = inserted ? Character(pin.label) : "*"
         }
-        let shared = grid.contains { $0.contains("*") } ? ["* marks \(pinned) that share a spot."] : []
+        let shared = grid.contains { $0.contains("*") } ? ["* marks \(pinsAre) that share a spot."] : []
         let border = "+" + String(repeating: "-", count: Self.width) + "+"
         let miles = kmPerColumn * Double(Self.scaleColumns) / GreatCircle.kmPerMile
         let scale = String(format: miles < 1 ? "%.2f mi" : "%.1f mi", miles)

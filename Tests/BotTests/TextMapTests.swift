@@ -34,6 +34,8 @@ struct TextMapTests {
         #expect(lines.contains { $0.contains("*") && $0.hasPrefix("|") })
         #expect(lines.last == "* marks listings that share a spot.")
         #expect(Array(lines[11])[31] == "@")
+        let spots = TextMap(centre: centre, pins: [pin, twin], you: nil, pinsAre: "spots").render()
+        #expect(spots.last == "* marks spots that share a spot.")
     }
 
     @Test func labelsPastNineWithLetters() {
