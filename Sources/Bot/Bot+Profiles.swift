@@ -35,7 +35,9 @@ extension Bot {
         }
         var next = ["reviews of @\(profile.username) to read what people say"]
         if !active.isEmpty { next.append("show 1 for a listing") }
-        if profile.username != session.account?.username { next.append("follow @\(profile.username)") }
+        if let viewer = session.account?.id, viewer != profile.id, try await !follows.isFollowing(profile.id, by: viewer) {
+            next.append("follow @\(profile.username)")
+        }
         lines.append("Type " + next.joined(separator: ", ") + ".")
         return Reply(
             intent: "show_profile", lines: lines,

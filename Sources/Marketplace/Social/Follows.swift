@@ -64,6 +64,15 @@ public struct Follows: Sendable {
         return true
     }
 
+    /// Whether `follower` follows the member `followee`.
+    public func isFollowing(_ followee: Int64, by follower: Int64) async throws -> Bool {
+        try await database.writer.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?)",
+                arguments: [follower, followee]) ?? false
+        }
+    }
+
     /// Whom `user` follows, most recent first.
     public func following(of user: Int64, limit: Int = 50) async throws -> [Member] {
         try await members(
