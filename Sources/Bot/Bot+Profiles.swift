@@ -14,7 +14,7 @@ extension Bot {
         let summary = try await reviews.about(user: profile.username, limit: 2)
         let since = DateText.day(profile.memberSince, in: configuration.timeZone)
         let who = profile.displayName.map { "\($0) (@\(profile.username))" } ?? profile.username
-        let city = profile.placeName.map { $0.replacing(/ \d{5}$/, with: "") }
+        let city = profile.placeName.map { $0.replacing(/\s\d{5}$/, with: "") }
         var lines = [[who, "member since \(since)", city].compactMap { $0 }.joined(separator: " · ")]
         if let bio = profile.bio { lines.append(bio) }
         if let photo = profile.photoURL { lines.append("photo: \(photo)") }
