@@ -3,7 +3,8 @@
 #  - PING over 50 connections against rentline and redis-server, with the same client, alternating runs;
 #  - the resident memory of a server holding 10,000 idle connections;
 #  - the intent parser, and search at 10k, 100k and 1M listings (Benchmarks/search.sh);
-#  - bookings per second over 50 clients, each booking its own slots (Benchmarks/book.sh).
+#  - bookings per second over 50 clients, each booking its own slots (Benchmarks/book.sh);
+#  - feed reads by 50 readers who each follow 500 authors, and message delivery between 25 pairs (Benchmarks/social.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline
@@ -82,6 +83,7 @@ echo "$idle"
 kill "${pids[@]}" 2>/dev/null || true
 search_section=$(bash Benchmarks/search.sh)
 book_section=$(bash Benchmarks/book.sh)
+social_section=$(bash Benchmarks/social.sh)
 
 field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -176,6 +178,7 @@ Rentline, so its own score says only that it keeps its contract:
 $comparison
 $search_section
 $book_section
+$social_section
 
 ## Reproduce
 
@@ -183,6 +186,7 @@ $book_section
 make bench                       # CONNECTIONS, SECONDS_PER_RUN, ROUNDS, IDLE_CONNECTIONS override the defaults
 SIZES="10000 100000" RATE=4 bash Benchmarks/search.sh   # only the search section, printed
 bash Benchmarks/book.sh          # only the booking section, printed; CLIENTS, BOOK_SECONDS, ROUNDS override
+bash Benchmarks/social.sh        # only the feeds and messages section, printed; CLIENTS, PAIRS, SOCIAL_SECONDS, FEED_RATE, MESSAGE_RATE, ROUNDS override
 \`\`\`
 MD
 echo "wrote BENCHMARKS.md"

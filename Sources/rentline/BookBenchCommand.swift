@@ -186,7 +186,7 @@ final class BookingLoop: ChannelInboundHandler {
     private let listed: EventLoopPromise<Int>
     private let finished: EventLoopPromise<BookingTally>
     private var state = State.greeting
-    private var pending: [UInt8] = []
+    private var lines = LineSplitter()
     private var target = 0
     private var deadline = NIODeadline.now()
     private var nextSlot = 0
@@ -207,15 +207,7 @@ final class BookingLoop: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        pending.append(contentsOf: unwrapInboundIn(data).readableBytesView)
-        var start = 0
-        while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            var end = newline
-            if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            line(pending[start..<end], context: context)
-            start = newline + 1
-        }
-        pending.removeFirst(start)
+        lines.append(unwrapInboundIn(data)) { line($0, context: context) }
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -316,7 +308,7 @@ final class BookingLoop: ChannelInboundHandler {
     }
 
     private func refused(_ bytes: ArraySlice<UInt8>, step: String) {
-        let code = Self.errorCode(bytes) ?? "unreadable"
+        let code = JSONReply.errorCode(bytes) ?? "unreadable"
         tally.failures["\(step)_\(code)", default: 0] += 1
     }
 
@@ -335,10 +327,5 @@ final class BookingLoop: ChannelInboundHandler {
     private static func listingID(_ bytes: ArraySlice<UInt8>) -> Int? {
         let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         return ((object?["data"] as? [String: Any])?["id"] as? NSNumber)?.intValue
-    }
-
-    private static func errorCode(_ bytes: ArraySlice<UInt8>) -> String? {
-        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        return (object?["error"] as? [String: Any])?["code"] as? String
     }
 }
