@@ -56,4 +56,25 @@ extension Bot {
         guard let account = session.account, let id = account.id else { throw Refusal.notLoggedIn }
         return (id, account.username)
     }
+
+    /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.
+    func sharedThing(_ reference: Slots.Reference?, in session: Session) throws -> (kind: Card.Kind, id: Int64) {
+        let social = session.social
+        switch social.latest {
+        case .listings: return (.listing, try listingID(reference, in: session))
+        case .posts, .comments: return (.post, try postID(reference, in: session))
+        case .spots: return (.spot, try spotID(reference, in: session))
+        case .conversation:
+            guard case .index(let index)? = reference else { throw Refusal.whichCard }
+            guard social.cards.indices.contains(index - 1) else {
+                throw Refusal.noSuchPosition(index, count: social.cards.count, in: .cards)
+            }
+            return (social.cards[index - 1].kind, social.cards[index - 1].id)
+        case .adventure:
+            guard let adventure = social.adventure, reference == nil || reference == .it else {
+                return (.listing, try listingID(reference, in: session))
+            }
+            return (.adventure, adventure)
+        }
+    }
 }

@@ -9,8 +9,6 @@ extension Bot {
             Say what to report: a listing (report 2 REASON), a person (report @bob REASON), a review of you \
             (report review @bob REASON), or a post, a comment or a message (type help safety).
             """)
-    static let whichComment = Refusal(
-        code: "which_comment", message: "Which comment? Type comments on 1, then use its number, as in: report comment 2 REASON")
 
     func report(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
@@ -40,7 +38,7 @@ extension Bot {
             return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
         case "comment":
             let ids = session.social.comments
-            let id = try Self.pick(reference, ids: ids, focus: nil, unfocused: Self.whichComment, list: .comments)
+            let id = try Self.pick(reference, ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
             return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
         case "message":
             guard words.count > 2, let name = slots.user else { throw Refusal.whichUser("report message") }

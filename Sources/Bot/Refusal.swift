@@ -15,6 +15,8 @@ struct Refusal: UserFacingError, Equatable {
 
     static let whichPost = Refusal(
         code: "which_post", message: "Which post? Type feed, then use its number, as in: like 2")
+    static let whichComment = Refusal(
+        code: "which_comment", message: "Which comment? Type comments on 1, then use its number, as in: report comment 2 REASON")
     static let whichSpot = Refusal(
         code: "which_spot", message: "Which spot? Type spots near a place, then use its number, as in: share 2 with @ana")
 
