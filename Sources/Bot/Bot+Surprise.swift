@@ -24,7 +24,6 @@ extension Bot {
         } else {
             scope = .anywhere
         }
-        if !again || session.social.surpriseScope == nil { session.social.seenCities = [] }
         session.social.surpriseScope = scope
         session.social.surprises += 1
         var random = SeededGenerator(
