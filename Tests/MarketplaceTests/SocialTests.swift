@@ -306,4 +306,21 @@ struct SocialTests {
             #expect(profile.photoURL == "https://example.com/ana.jpg")
         }
     }
+
+    @Test func theConsoleStatsCountTheSocialSide() async throws {
+        try await withSocial { social in
+            let ana = try await social.market.user("ana")
+            let bob = try await social.market.user("bob")
+            _ = try await social.follows.follow("bob", by: ana)
+            let post = try await social.post("hello", by: bob)
+            try await social.post("spam", by: bob)
+            _ = try await social.posts.comment(on: post, by: ana, text: "hi")
+            _ = try await social.messages.send(from: ana, to: "bob", text: "hi")
+            _ = try Moderation(database: social.market.database, clock: social.market.clock, actor: "mod").hidePost(post + 1, reason: "spam")
+            let figures = try AdminStats.read(from: social.market.database, now: social.market.clock.now()).figures
+            let counts = Dictionary(uniqueKeysWithValues: figures.map { ($0.name, $0.value) })
+            #expect(counts["posts.shown"] == 1 && counts["posts.hidden"] == 1 && counts["comments.shown"] == 1)
+            #expect(counts["follows"] == 1 && counts["messages"] == 1 && counts["last_hour.posts"] == 2)
+        }
+    }
 }

@@ -60,7 +60,7 @@ struct AdminCommandTests {
         let result = try await admin([], input: "stats\nquit\nhide listing 1 spam\n")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("figure              | value\n--------------------+------\nusers               |     1\n"))
-        #expect(result.output.hasSuffix("last_hour.reports   |     0\n(30 rows)\n"))
+        #expect(result.output.hasSuffix("last_hour.reports   |     0\n(39 rows)\n"))
     }
 
     @Test func aMissingDatabaseExitsTwo() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The figures `stats` shows: people, listings, bookings, reviews, reports, money and the last hour.
+/// The figures `stats` shows: people, listings, bookings, reviews, the social side, reports, money and the last hour.
 public struct AdminStats: Sendable, Equatable {
     /// One figure: a name such as `listings.active`, its value, and whether it is money in cents.
     public struct Figure: Sendable, Equatable {
@@ -36,6 +36,13 @@ public struct AdminStats: Sendable, Equatable {
             try add("reviews.shown", "SELECT count(*) FROM reviews WHERE published_at IS NOT NULL AND hidden_at IS NULL")
             try add("reviews.waiting", "SELECT count(*) FROM reviews WHERE published_at IS NULL AND hidden_at IS NULL")
             try add("reviews.hidden", "SELECT count(*) FROM reviews WHERE hidden_at IS NOT NULL")
+            try add("posts.shown", "SELECT count(*) FROM posts WHERE hidden_at IS NULL")
+            try add("posts.hidden", "SELECT count(*) FROM posts WHERE hidden_at IS NOT NULL")
+            try add("comments.shown", "SELECT count(*) FROM comments WHERE hidden_at IS NULL")
+            try add("comments.hidden", "SELECT count(*) FROM comments WHERE hidden_at IS NOT NULL")
+            try add("follows", "SELECT count(*) FROM follows")
+            try add("messages", "SELECT count(*) FROM messages")
+            try add("spots", "SELECT count(*) FROM spots")
             try add("reports.open", "SELECT count(*) FROM reports WHERE state = 'open'")
             try add("money.held", "SELECT coalesce(sum(balance_cents), 0) FROM wallet_accounts WHERE kind = 'held'", money: true)
             try add("money.paid_out", "SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE kind = 'payout'", money: true)
@@ -45,6 +52,8 @@ public struct AdminStats: Sendable, Equatable {
             try add("last_hour.listings", "SELECT count(*) FROM listings WHERE created_at > ?", [hourAgo])
             try add("last_hour.bookings", "SELECT count(*) FROM bookings WHERE created_at > ?", [hourAgoSeconds])
             try add("last_hour.reviews", "SELECT count(*) FROM reviews WHERE created_at > ?", [hourAgoSeconds])
+            try add("last_hour.posts", "SELECT count(*) FROM posts WHERE created_at > ?", [hourAgoSeconds])
+            try add("last_hour.messages", "SELECT count(*) FROM messages WHERE created_at > ?", [hourAgoSeconds])
             try add("last_hour.reports", "SELECT count(*) FROM reports WHERE created_at > ?", [hourAgoSeconds])
             return AdminStats(figures: figures)
         }
