@@ -5,16 +5,13 @@ import Marketplace
 extension Bot {
     func post(_ slots: Slots, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        var text = slots.text ?? ""
+        let text = slots.text ?? ""
         var card: (kind: Card.Kind, id: Int64)?
         if let reference = slots.ref {
             card = try sharedThing(reference, in: session)
             guard card?.kind != .post else {
                 throw Refusal(code: "repost", message: "You can't post a post: to pass one on, type share 2 with @NAME.")
             }
-        }
-        if text.isEmpty, let card, card.kind == .adventure {
-            text = "Next adventure?"
         }
         let id = try await posts.create(by: user.id, text: text, photo: slots.photo, card: card)
         session.social.postFocus = id

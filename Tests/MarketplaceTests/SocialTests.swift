@@ -109,6 +109,10 @@ struct SocialTests {
             #expect(try await social.posts.post(post, for: ana).likeCount == 2)
             #expect(try await social.posts.post(post, for: ana).likedByViewer)
 
+            let drill = try await social.market.list("Drill", by: bob, cents: 500, northKm: 1)
+            let wordless = try await social.posts.create(by: bob, text: " ", photo: nil, card: (.listing, drill.id!))
+            #expect(try await social.posts.like(wordless, by: ana).notice?.text == "ana liked your post about Drill.")
+
             #expect(try await social.posts.unlike(post, by: ana))
             #expect(try await !social.posts.unlike(post, by: ana))
             let seen = try await social.posts.post(post, for: ana)

@@ -146,10 +146,16 @@ public struct Posts: Sendable {
         return author
     }
 
-    /// The start of a post's text in quotes, or "with the photo" when it has none.
+    /// The start of a post's text in quotes; for a post without words, what it shows.
     static func quote(_ id: Int64, in db: Database) throws -> String {
-        let text = try String.fetchOne(db, sql: "SELECT text FROM posts WHERE id = ?", arguments: [id]) ?? ""
-        guard !text.isEmpty else { return "with the photo" }
-        return "\"\(text.count > 40 ? text.prefix(39) + "…" : text)\""
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT text, photo_url, listing_id, spot_id, adventure_id FROM posts WHERE id = ?", arguments: [id])
+        else { return "" }
+        let text: String = row[0]
+        if !text.isEmpty { return "\"\(text.count > 40 ? text.prefix(39) + "…" : text)\"" }
+        if (row[1] as String?) != nil { return "with the photo" }
+        let card = try [(Card.Kind.listing, row[2] as Int64?), (.spot, row[3]), (.adventure, row[4])]
+            .compactMap { kind, id in try id.flatMap { try Card.fetch(kind, $0, in: db) } }.first
+        return card.map { "about \($0.title)" } ?? "without words"
     }
 }
