@@ -16,15 +16,11 @@ struct FeedBenchCommand: AsyncParsableCommand {
             and times each until its one-line reply, which must be a page with posts.
             """)
 
-    @Option(help: "The server's address.") var host = "127.0.0.1"
-    @Option(help: "The server's port.") var port = 4000
+    @OptionGroup var options: SocialBenchOptions
     @Option(help: "Clients, each logged in as its own reader, with one request in flight.") var clients = 50
-    @Option(help: "How long to measure, once every client is logged in.") var seconds = 10.0
-    @Option(help: "Requests per second each client sends at most; by default as fast as replies come (closed loop).")
-    var rate: Double?
 
     func validate() throws {
-        guard clients >= 1, seconds > 0, (rate ?? 1) > 0 else { throw ValidationError("--clients, --seconds and --rate must be positive.") }
+        guard clients >= 1 else { throw ValidationError("--clients must be at least 1.") }
     }
 
     func run() async throws {
@@ -37,9 +33,9 @@ struct FeedBenchCommand: AsyncParsableCommand {
         var tallies: [EventLoopFuture<LatencyTally>] = []
         for index in 0..<clients {
             let finished = loop.makePromise(of: LatencyTally.self)
-            let (rate, clients) = (rate, clients)
+            let (rate, clients) = (options.rate, clients)
             let (channel, ready) = try await BenchConnection.open(
-                host: host, port: port, on: loop,
+                host: options.host, port: options.port, on: loop,
                 setup: ["login \(SocialBenchWorld.reader(index + 1)) \(SocialBenchWorld.password)"]
             ) {
                 FeedReading(pace: rate.map { (perSecond: $0, client: index, of: clients) }, finished: finished)
@@ -48,12 +44,7 @@ struct FeedBenchCommand: AsyncParsableCommand {
             readies.append(ready)
             tallies.append(finished.futureResult)
         }
-        for ready in readies { try await ready.get() }
-        let setupSeconds = Double((NIODeadline.now() - setupStarted).nanoseconds) / 1e9
-
-        let started = NIODeadline.now()
-        let deadline = started + .nanoseconds(Int64(seconds * 1e9))
-        for channel in channels { channel.pipeline.fireUserInboundEventTriggered(BenchConnection.Start(deadline: deadline)) }
+        let (started, _, setupSeconds) = try await options.start(channels, readies: readies, setupStarted: setupStarted)
         var tally = LatencyTally()
         for finished in tallies { tally.merge(try await finished.get()) }
         let elapsed = Double((tally.lastAt - started).nanoseconds) / 1e9
@@ -63,7 +54,7 @@ struct FeedBenchCommand: AsyncParsableCommand {
         let latency = Percentiles(tally.nanoseconds)
         print(String(
             format: "clients=%d%@ seconds=%.1f requests=%d rps=%.0f p50_us=%.0f p99_us=%.0f failures=%@ setup_s=%.1f",
-            clients, rate.map { String(format: " rate_per_client=%g", $0) } ?? "", elapsed, tally.nanoseconds.count,
+            clients, options.rate.map { String(format: " rate_per_client=%g", $0) } ?? "", elapsed, tally.nanoseconds.count,
             Double(tally.nanoseconds.count) / elapsed, latency.p50, latency.p99, tally.failureSummary, setupSeconds))
         if tally.nanoseconds.isEmpty { throw ExitCode.failure }
     }

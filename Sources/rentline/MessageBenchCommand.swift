@@ -19,15 +19,11 @@ struct MessageBenchCommand: AsyncParsableCommand {
             the event on the recipient's connection; the client's one thread reads both.
             """)
 
-    @Option(help: "The server's address.") var host = "127.0.0.1"
-    @Option(help: "The server's port.") var port = 4000
+    @OptionGroup var options: SocialBenchOptions
     @Option(help: "Pairs of connections, each a sender and its recipient.") var pairs = 25
-    @Option(help: "How long to measure, once every connection is logged in.") var seconds = 10.0
-    @Option(help: "Messages per second each sender sends at most; by default as fast as they arrive (closed loop).")
-    var rate: Double?
 
     func validate() throws {
-        guard pairs >= 1, seconds > 0, (rate ?? 1) > 0 else { throw ValidationError("--pairs, --seconds and --rate must be positive.") }
+        guard pairs >= 1 else { throw ValidationError("--pairs must be at least 1.") }
     }
 
     func run() async throws {
@@ -40,7 +36,7 @@ struct MessageBenchCommand: AsyncParsableCommand {
         var tallies: [EventLoopFuture<MessageTally>] = []
         for index in 0..<pairs {
             let finished = loop.makePromise(of: MessageTally.self)
-            let (rate, pairs) = (rate, pairs)
+            let (rate, pairs) = (options.rate, pairs)
             let sender = try await loop.submit {
                 NIOLoopBound(
                     MessageSending(
@@ -49,21 +45,16 @@ struct MessageBenchCommand: AsyncParsableCommand {
                     eventLoop: loop)
             }.get()
             let receiving = try await BenchConnection.open(
-                host: host, port: port, on: loop, setup: ["login \(SocialBenchWorld.author(index + 1)) \(SocialBenchWorld.password)"]
+                host: options.host, port: options.port, on: loop, setup: ["login \(SocialBenchWorld.author(index + 1)) \(SocialBenchWorld.password)"]
             ) { MessageReceiving(sender: sender.value) }
             let sending = try await BenchConnection.open(
-                host: host, port: port, on: loop, setup: ["login \(SocialBenchWorld.reader(index + 1)) \(SocialBenchWorld.password)"]
+                host: options.host, port: options.port, on: loop, setup: ["login \(SocialBenchWorld.reader(index + 1)) \(SocialBenchWorld.password)"]
             ) { sender.value }
             channels += [receiving.channel, sending.channel]
             readies += [receiving.ready, sending.ready]
             tallies.append(finished.futureResult)
         }
-        for ready in readies { try await ready.get() }
-        let setupSeconds = Double((NIODeadline.now() - setupStarted).nanoseconds) / 1e9
-
-        let started = NIODeadline.now()
-        let deadline = started + .nanoseconds(Int64(seconds * 1e9))
-        for channel in channels { channel.pipeline.fireUserInboundEventTriggered(BenchConnection.Start(deadline: deadline)) }
+        let (started, deadline, setupSeconds) = try await options.start(channels, readies: readies, setupStarted: setupStarted)
         let all = channels
         loop.scheduleTask(deadline: deadline + .seconds(10)) {
             for channel in all { channel.close(promise: nil) }
@@ -84,7 +75,7 @@ struct MessageBenchCommand: AsyncParsableCommand {
         replies.failures.merge(deliveries.failures, uniquingKeysWith: +)
         print(String(
             format: "pairs=%d%@ seconds=%.1f messages=%d messages_per_s=%.0f delivery_p50_us=%.0f delivery_p99_us=%.0f reply_p50_us=%.0f reply_p99_us=%.0f failures=%@ setup_s=%.1f",
-            pairs, rate.map { String(format: " rate_per_sender=%g", $0) } ?? "", elapsed, deliveries.nanoseconds.count,
+            pairs, options.rate.map { String(format: " rate_per_sender=%g", $0) } ?? "", elapsed, deliveries.nanoseconds.count,
             Double(deliveries.nanoseconds.count) / elapsed, delivery.p50, delivery.p99, reply.p50, reply.p99, replies.failureSummary,
             setupSeconds))
         if deliveries.nanoseconds.isEmpty { throw ExitCode.failure }
