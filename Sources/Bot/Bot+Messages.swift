@@ -62,7 +62,6 @@ extension Bot {
 
     private func conversation(with name: String, for user: Int64, in session: inout Session) async throws -> Reply {
         let (otherName, shown) = try await messages.conversation(of: user, with: name)
-        session.social.conversationWith = otherName
         session.social.cards = shown.compactMap(\.card)
         session.social.latest = .conversation
         guard !shown.isEmpty else {

@@ -21,8 +21,7 @@ struct ShownSocial: Sendable, Equatable {
     var spotFocus: Int64?
     /// Where the last spots were looked for.
     var spotsCentre: Place?
-    /// Whose conversation was opened last, and its cards by position.
-    var conversationWith: String?
+    /// The cards of the conversation opened last, by position.
     var cards: [Card] = []
     var adventure: Int64?
     var surpriseScope: Adventures.Scope?
