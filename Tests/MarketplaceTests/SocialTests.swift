@@ -167,7 +167,8 @@ struct SocialTests {
             await #expect(throws: SocialError.notAllowed("message ana")) { _ = try await social.messages.send(from: bob, to: "ana", text: "hi") }
             await #expect(throws: SocialError.notAllowed("comment on that post")) { _ = try await social.posts.comment(on: post, by: bob, text: "hi") }
             await #expect(throws: SocialError.notAllowed("follow ana")) { _ = try await social.follows.follow("ana", by: bob) }
-            _ = try await social.messages.send(from: ana, to: "bob", text: "the blocker may still write")
+            await #expect(throws: SocialError.youBlocked("bob")) { _ = try await social.messages.send(from: ana, to: "bob", text: "hi") }
+            await #expect(throws: SocialError.youBlocked("bob")) { _ = try await social.follows.follow("bob", by: ana) }
 
             try await social.blocks.unblock("bob", by: ana)
             await #expect(throws: SocialError.notBlocked("bob")) { try await social.blocks.unblock("bob", by: ana) }

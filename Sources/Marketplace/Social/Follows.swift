@@ -26,7 +26,7 @@ public struct Follows: Sendable {
         return try await database.writer.write { db in
             let followee = try Members.id(named: name, in: db)
             guard followee != follower else { throw SocialError.yourself("follow") }
-            guard try !Members.hasBlocked(followee, follower, in: db) else { throw SocialError.notAllowed("follow \(name)") }
+            try Members.requireNoBlock(between: follower, and: followee, named: name, doing: "follow \(name)", in: db)
             try db.execute(
                 sql: "INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
                 arguments: [follower, followee, now])

@@ -15,6 +15,13 @@ enum Members {
         try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM users WHERE id = ?"), arguments: [id]) ?? "someone"
     }
 
+    /// Refuses an action on `other` that a block between the two forbids: neutrally when `other` blocked `actor`,
+    /// with the way out when `actor` blocked `other`.
+    static func requireNoBlock(between actor: Int64, and other: Int64, named name: String, doing action: String, in db: Database) throws {
+        guard try !hasBlocked(other, actor, in: db) else { throw SocialError.notAllowed(action) }
+        guard try !hasBlocked(actor, other, in: db) else { throw SocialError.youBlocked(name) }
+    }
+
     /// Whether `blocker` has blocked `other`.
     static func hasBlocked(_ blocker: Int64, _ other: Int64, in db: Database) throws -> Bool {
         try Bool.fetchOne(

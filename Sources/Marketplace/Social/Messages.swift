@@ -51,9 +51,8 @@ public struct Messages: Sendable {
         return try await database.writer.write { db in
             let recipient = try Members.id(named: name, in: db)
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
-            guard try !Members.hasBlocked(recipient, sender, in: db) else {
-                throw SocialError.notAllowed(card == nil ? "message \(name)" : "share with \(name)")
-            }
+            try Members.requireNoBlock(
+                between: sender, and: recipient, named: name, doing: card == nil ? "message \(name)" : "share with \(name)", in: db)
             let shown = try card.map { card in
                 guard let shown = try Card.fetch(card.kind, card.id, in: db) else { throw SocialError.gone(card.kind) }
                 return shown

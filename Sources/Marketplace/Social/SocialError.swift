@@ -17,6 +17,8 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
     case spotNameTooLong
     case notFollowing(String)
     case notBlocked(String)
+    /// The actor blocked the other person themselves.
+    case youBlocked(String)
 
     public static let maximumPostLength = 1000
     public static let maximumCommentLength = 1000
@@ -39,6 +41,7 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
         case .spotNameTooLong: "That spot's name is too long: keep it under 80 characters."
         case .notFollowing(let name): "You don't follow \(name): type following to see whom you do."
         case .notBlocked(let name): "You haven't blocked \(name)."
+        case .youBlocked(let name): "You've blocked \(name): type unblock @\(name) first."
         }
     }
 
@@ -56,6 +59,7 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
         case .emptyMessage: "empty_message"
         case .notFollowing: "not_following"
         case .notBlocked: "not_blocked"
+        case .youBlocked: "you_blocked"
         }
     }
 }
