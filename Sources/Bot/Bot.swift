@@ -67,7 +67,7 @@ public struct Bot: Sendable {
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
-        if let user = session.account?.id, !adminSignals.hasNothingNew(), await adminSignals.catchUp(checking: user) {
+        if !adminSignals.hasNothingNew(), await adminSignals.catchUp(checking: session.account?.id) {
             session = Session(connectionID: session.connectionID)
             return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
         }
