@@ -1,9 +1,10 @@
 import Intents
 import Marketplace
 
-/// Saving listings to come back to.
+/// Saving listings, and adventures, to come back to.
 extension Bot {
     func favorite(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, in: session) }
         let user = try signedIn(session)
         let id = try listingID(reference, in: session)
         let listing = try await listings.details(of: id, for: user.id).listing
@@ -15,6 +16,7 @@ extension Bot {
     }
 
     func unfavorite(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, in: session) }
         let user = try signedIn(session)
         let id = try listingID(reference, in: session)
         guard try await favorites.remove(id, for: user.id) else {
@@ -22,6 +24,12 @@ extension Bot {
         }
         let name = try await listings.summaries([id]).first.map { "\"\($0.title)\"" } ?? "it"
         return Reply(intent: "unfavorite", lines: ["Removed \(name) from your favorites."])
+    }
+
+    /// The adventure "it" means right after a surprise or an opened one; nil for anything else.
+    private static func adventure(_ reference: Slots.Reference?, in session: Session) -> Int64? {
+        guard session.social.latest == .adventure, reference == nil || reference == .it else { return nil }
+        return session.social.adventure
     }
 
     func listFavorites(in session: inout Session) async throws -> Reply {

@@ -127,15 +127,27 @@ extension Bot {
             ]))
     }
 
-    func favoriteAdventure(in session: inout Session) async throws -> Reply {
+    func favoriteAdventure(_ id: Int64, in session: Session) async throws -> Reply {
         let user = try signedIn(session)
-        guard let id = session.social.adventure else { throw SocialError.noAdventure }
-        let adventure = try await adventures.adventure(id)
-        let name = "\(adventure.city.name), \(adventure.city.country)"
+        let name = try await adventureName(id)
         guard try await adventures.favorite(id, by: user.id) else {
             return Reply(intent: "favorite", lines: ["\(name) is in your favorites already."])
         }
         return Reply(intent: "favorite", lines: ["Saved \(name) to your favorites; type favorites to see them."])
+    }
+
+    func unfavoriteAdventure(_ id: Int64, in session: Session) async throws -> Reply {
+        let user = try signedIn(session)
+        let name = try await adventureName(id)
+        guard try await adventures.unfavorite(id, by: user.id) else {
+            return .failure(intent: "unfavorite", code: "not_a_favorite", "\(name) isn't in your favorites: type favorites to see them.")
+        }
+        return Reply(intent: "unfavorite", lines: ["Removed \(name) from your favorites."])
+    }
+
+    private func adventureName(_ id: Int64) async throws -> String {
+        let city = try await adventures.adventure(id).city
+        return "\(city.name), \(city.country)"
     }
 
     private static func roundedMiles(_ km: Double) -> String {

@@ -133,11 +133,7 @@ public struct Bot: Sendable {
         case .search: return try await search(slots, in: &session)
         case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)
         case .showListing: return try await show(slots.ref, in: &session)
-        case .favorite:
-            if session.social.latest == .adventure, slots.ref == nil || slots.ref == .it {
-                return try await favoriteAdventure(in: &session)
-            }
-            return try await favorite(slots.ref, in: &session)
+        case .favorite: return try await favorite(slots.ref, in: &session)
         case .unfavorite: return try await unfavorite(slots.ref, in: &session)
         case .favorites: return try await listFavorites(in: &session)
         case .map:

@@ -291,6 +291,10 @@ struct SocialTests {
             #expect(try await adventures.favorite(lisbonish.id, by: bob))
             #expect(try await adventures.favorites(of: bob).map(\.geonameID) == [lisbonish.geonameID])
             #expect(try await adventures.favorites(of: ana).map(\.id) == [lisbonish.id])
+            #expect(try await adventures.unfavorite(lisbonish.id, by: bob))
+            #expect(try await !adventures.unfavorite(lisbonish.id, by: bob))
+            #expect(try await adventures.favorites(of: bob).isEmpty)
+            #expect(try await adventures.favorites(of: ana).map(\.id) == [lisbonish.id])
             await #expect(throws: SocialError.noAdventure) { _ = try await adventures.favorite(999, by: ana) }
         }
     }

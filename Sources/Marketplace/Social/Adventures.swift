@@ -87,12 +87,16 @@ public struct Adventures: Sendable {
         }
     }
 
-    /// `user` drops adventure `id` from their favorites; false when it wasn't one.
+    /// `user` drops the city of adventure `id` from their favorites; false when it wasn't one.
     public func unfavorite(_ id: Int64, by user: Int64) async throws -> Bool {
         try await database.writer.write { db in
             try db.execute(
-                sql: "UPDATE adventures SET favorited_at = NULL WHERE id = ? AND user_id = ? AND favorited_at IS NOT NULL",
-                arguments: [id, user])
+                sql: """
+                    UPDATE adventures SET favorited_at = NULL
+                    WHERE user_id = ? AND favorited_at IS NOT NULL
+                      AND geoname_id = (SELECT geoname_id FROM adventures WHERE id = ?)
+                    """,
+                arguments: [user, id])
             return db.changesCount > 0
         }
     }
