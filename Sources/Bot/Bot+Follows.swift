@@ -41,22 +41,4 @@ extension Bot {
             intent: intent, lines: [heading] + lines + ["Type profile @\(members[0].username) to see someone's profile."],
             data: .array(members.map { .object([("user", .string($0.username)), ("name", $0.displayName.map(JSONValue.string) ?? .null)]) }))
     }
-
-    func block(_ name: String?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        guard let name else { throw Refusal.whichUser("block") }
-        guard try await blocks.block(name, by: user.id) else {
-            return Reply(intent: "block", lines: ["You've already blocked \(name)."])
-        }
-        return Reply(
-            intent: "block",
-            lines: ["Blocked \(name): they can't message you, comment on your posts or follow you. Type unblock @\(name) to undo it."])
-    }
-
-    func unblock(_ name: String?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        guard let name else { throw Refusal.whichUser("unblock") }
-        try await blocks.unblock(name, by: user.id)
-        return Reply(intent: "unblock", lines: ["Unblocked \(name)."])
-    }
 }

@@ -96,16 +96,7 @@ extension Bot {
             }
         }
         if let home {
-            let kinds = Set(nearby.map(\.kind))
-            let categories = kinds.isEmpty ? ["outdoors"] : Set(kinds.compactMap { Self.gearCategory[$0] }).sorted()
-            var kit: [SearchHit] = []
-            for category in categories {
-                var gear = SearchQuery(place: home)
-                gear.category = category
-                gear.sort = .distance
-                kit += try await listingSearch.search(gear, limit: 3)
-            }
-            kit = Array(kit.sorted { ($0.distanceKm, $0.listing.id!) < ($1.distanceKm, $1.listing.id!) }.prefix(3))
+            let kit = try await gear(near: home, for: Set(nearby.map(\.kind)))
             if !kit.isEmpty {
                 lines.append("For the trip, near you:")
                 for hit in kit {
@@ -125,6 +116,20 @@ extension Bot {
                 ("spots", .array(nearby.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
                 ("listings", .array(offered.enumerated().map { ListingText.json($0.element.listing, position: $0.offset + 1) })),
             ]))
+    }
+
+    /// The three listings nearest `home` in the categories a trip to spots of `kinds` calls for (outdoors when
+    /// there are none).
+    private func gear(near home: Place, for kinds: Set<Spots.Kind>) async throws -> [SearchHit] {
+        let categories = kinds.isEmpty ? ["outdoors"] : Set(kinds.compactMap { Self.gearCategory[$0] }).sorted()
+        var kit: [SearchHit] = []
+        for category in categories {
+            var query = SearchQuery(place: home)
+            query.category = category
+            query.sort = .distance
+            kit += try await listingSearch.search(query, limit: 3)
+        }
+        return Array(kit.sorted { ($0.distanceKm, $0.listing.id!) < ($1.distanceKm, $1.listing.id!) }.prefix(3))
     }
 
     func favoriteAdventure(_ id: Int64, in session: Session) async throws -> Reply {
