@@ -72,7 +72,9 @@ extension Bot {
             facts.append("\(Self.roundedMiles(km)) from you")
         }
         facts.append("\(Self.grouped(city.population)) people")
-        lines.append(facts.joined(separator: " · ").prefix(1).uppercased() + facts.joined(separator: " · ").dropFirst() + ".")
+        let sentence = facts.joined(separator: " · ")
+        lines.append(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+        lines.append("See it: \(Self.mapLink(city.latitude, city.longitude))")
         let nearby = try await spots.near(cityPlace, radiusKm: 30, limit: 24)
         if nearby.isEmpty {
             lines.append("No one has pinned spots there yet: be the first with pin spot NAME near \(city.name) KIND.")
@@ -112,7 +114,7 @@ extension Bot {
             intent: "surprise", lines: lines,
             data: .object([
                 ("city", .string(city.name)), ("country", .string(city.country)), ("continent", .string(city.continent)),
-                ("population", .int(city.population)),
+                ("population", .int(city.population)), ("map", .string(Self.mapLink(city.latitude, city.longitude))),
                 ("spots", .array(nearby.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
                 ("listings", .array(offered.enumerated().map { ListingText.json($0.element.listing, position: $0.offset + 1) })),
             ]))
@@ -153,6 +155,11 @@ extension Bot {
     private func adventureName(_ id: Int64) async throws -> String {
         let city = try await adventures.adventure(id).city
         return "\(city.name), \(city.country)"
+    }
+
+    /// A web map of a city, for the picture of where it is that seed 004 shows.
+    static func mapLink(_ latitude: Double, _ longitude: Double) -> String {
+        String(format: "https://www.openstreetmap.org/?mlat=%.4f&mlon=%.4f#map=11/%.4f/%.4f", latitude, longitude, latitude, longitude)
     }
 
     private static func roundedMiles(_ km: Double) -> String {
