@@ -181,9 +181,9 @@ public struct Bot: Sendable {
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
         case .unknown:
             let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            if slots.suggestions?.contains(command) == true {
-                let example = HelpText.completeExamples[command].map { "as in: \($0)" }
-                    ?? "such as which listing (\(command) 2, \(command) listing 42)"
+            let aboutAListing = slots.suggestions?.contains(command) == true
+                ? "such as which listing (\(command) 2, \(command) listing 42)" : nil
+            if let example = HelpText.completeExamples[command].map({ "as in: \($0)" }) ?? aboutAListing {
                 return .failure(
                     intent: "unknown", code: "incomplete",
                     "\"\(command)\" needs more than that, \(example): type \"help\" for examples.")
