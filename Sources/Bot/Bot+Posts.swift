@@ -38,15 +38,19 @@ extension Bot {
         session.social.feedCursor = page.nextCursor
         session.social.latest = .posts
         guard !page.posts.isEmpty else {
-            let empty = page.isDiscovery
-                ? "No posts yet: write the first with post TEXT, and follow people with follow @NAME."
-                : "Nothing new in your feed: follow more people, or post something with post TEXT."
+            let empty = page.source == .following
+                ? "Nothing new in your feed: follow more people, or post something with post TEXT."
+                : "No posts yet: write the first with post TEXT, and follow people with follow @NAME."
             return Reply(intent: "feed", lines: [empty], data: .array([]))
         }
         let now = configuration.clock.now().unixSeconds
-        var lines = [before != nil ? "More from your feed:" : !page.isDiscovery ? "Your feed, newest first:"
-            : page.isNearby ? "You don't follow anyone yet, so here's what people near you are posting:"
-            : "You don't follow anyone yet, so here are the latest posts:"]
+        var lines: [String]
+        switch (before, page.source) {
+        case (.some, _): lines = ["More from your feed:"]
+        case (nil, .following): lines = ["Your feed, newest first:"]
+        case (nil, .nearby): lines = ["You don't follow anyone yet, so here's what people near you are posting:"]
+        case (nil, .everywhere): lines = ["You don't follow anyone yet, so here are the latest posts:"]
+        }
         for (offset, post) in page.posts.enumerated() {
             lines += SocialText.post(start + offset + 1, post, now: now, in: configuration.timeZone)
         }

@@ -46,7 +46,7 @@ struct SocialTests {
 
             let first = try await social.feed.page(for: ana)
             #expect(first.posts.map(\.text) == ["ana 1", "carl 3", "bob 3", "carl 2", "bob 2"])
-            #expect(!first.isDiscovery)
+            #expect(first.source == .following)
             let second = try await social.feed.page(for: ana, before: first.nextCursor)
             #expect(second.posts.map(\.text) == ["carl 1", "bob 1"])
             #expect(second.nextCursor == nil)
@@ -89,7 +89,7 @@ struct SocialTests {
             try await social.post("far away", by: far)
 
             let page = try await social.feed.page(for: ana)
-            #expect(page.isDiscovery)
+            #expect(page.source == .nearby)
             #expect(page.posts.map(\.text) == ["near"])
         }
     }

@@ -25,7 +25,7 @@ struct SeedCommandTests {
             #expect(reader == 5)
             let feed = Feed(database: database)
             let first = try await feed.page(for: reader)
-            #expect(!first.isDiscovery && first.posts.map(\.id) == [6, 5, 4, 3, 2])
+            #expect(first.source == .following && first.posts.map(\.id) == [6, 5, 4, 3, 2])
             #expect(first.posts.map(\.authorName) == ["author3", "author2", "author1", "author3", "author2"])
             let rest = try await feed.page(for: reader, before: first.nextCursor)
             #expect(rest.posts.map(\.id) == [1] && rest.nextCursor == nil)

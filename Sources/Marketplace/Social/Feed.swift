@@ -7,14 +7,22 @@ public struct Feed: Sendable {
     /// How far around the reader a discovery feed looks.
     public static let discoveryRadiusKm = 80.0
 
+    /// Where a page's posts come from.
+    public enum Source: Sendable, Equatable {
+        /// The reader's own posts and those of the people they follow.
+        case following
+        /// For a reader who follows nobody: recent posts around where they said they are.
+        case nearby
+        /// For a reader who follows nobody and hasn't said where they are: the latest posts anywhere.
+        case everywhere
+    }
+
     /// One page of a feed, and where the next starts.
     public struct Page: Sendable, Equatable {
         public var posts: [PostView]
         /// Pass as `before` for the next page; nil when this was the last.
         public var nextCursor: Int64?
-        public var isDiscovery: Bool
-        /// A discovery page kept to posts around the reader, who has said where they are.
-        public var isNearby: Bool
+        public var source: Source
     }
 
     let database: AppDatabase
@@ -29,7 +37,7 @@ public struct Feed: Sendable {
             let follows = try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ?)"), arguments: [viewer]) ?? false
             let rows: [Row]
-            var isNearby = false
+            let source: Source
             if follows {
                 rows = try Row.fetchAll(
                     db.cachedStatement(sql: """
@@ -39,17 +47,18 @@ public struct Feed: Sendable {
                         ORDER BY f.post_id DESC LIMIT ?
                         """),
                     arguments: [viewer, viewer, before ?? Int64.max, limit + 1])
+                source = .following
             } else {
-                (rows, isNearby) = try Self.discovery(for: viewer, before: before, limit: limit + 1, in: db)
+                (rows, source) = try Self.discovery(for: viewer, before: before, limit: limit + 1, in: db)
             }
             let posts = try rows.prefix(limit).map { try PostView(row: $0, in: db) }
-            return Page(posts: posts, nextCursor: rows.count > limit ? posts.last?.id : nil, isDiscovery: !follows, isNearby: isNearby)
+            return Page(posts: posts, nextCursor: rows.count > limit ? posts.last?.id : nil, source: source)
         }
     }
 
     /// Recent posts near `viewer` (anywhere, when they haven't said where they are), leaving out people who
     /// blocked them or whom they blocked.
-    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: Database) throws -> (rows: [Row], isNearby: Bool) {
+    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: Database) throws -> (rows: [Row], source: Source) {
         let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ? AND latitude IS NOT NULL", arguments: [viewer])
         var box = (south: -90.0, north: 90.0, west: -180.0, east: 180.0)
         if let home { box = GreatCircle.boundingBox(latitude: home[0], longitude: home[1], radiusKm: discoveryRadiusKm) }
@@ -66,6 +75,6 @@ public struct Feed: Sendable {
                 ORDER BY p.id DESC LIMIT ?
                 """),
             arguments: arguments)
-        return (rows, home != nil)
+        return (rows, home == nil ? .everywhere : .nearby)
     }
 }
