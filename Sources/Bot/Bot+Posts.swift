@@ -28,6 +28,11 @@ extension Bot {
         guard let cursor = session.social.feedCursor else {
             return .failure(intent: "more", code: "no_more", "That was the end of your feed: follow more people to see more.")
         }
+        guard session.social.posts.count < ShownSocial.furthestPost else {
+            return .failure(
+                intent: "more", code: "no_more",
+                "That's \(ShownSocial.furthestPost) posts back, as far as the feed goes: type feed to start again from the newest.")
+        }
         return try await feedPage(for: user.id, before: cursor, in: &session)
     }
 

@@ -8,6 +8,8 @@ struct ShownSocial: Sendable, Equatable {
         case listings, posts, comments, spots, conversation, adventure
     }
 
+    /// How far back `more` pages a feed, so a session's list of posts stays small.
+    static let furthestPost = 200
     /// How many cities one session remembers so "again" doesn't repeat them.
     static let rememberedCities = 200
 
