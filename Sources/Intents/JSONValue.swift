@@ -56,10 +56,20 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Only quotes, backslashes and control characters are escaped; the bytes between them are copied whole.
+    /// Only quotes, backslashes and control characters are escaped, and the other characters no terminal
+    /// should receive raw (`TerminalText`); the bytes between them are copied whole.
     static func writeString(_ string: String, to output: inout [UInt8]) {
-        var string = string
         output.append(UInt8(ascii: "\""))
+        if TerminalText.mayContainForbidden(string) {
+            writeEscapingEveryControl(string, to: &output)
+        } else {
+            writeEscapingASCII(string, to: &output)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscapingASCII(_ string: String, to output: inout [UInt8]) {
+        var string = string
         string.withUTF8 { bytes in
             var run = 0
             for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
@@ -69,7 +79,18 @@ public enum JSONValue: Sendable, Equatable {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
-        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscapingEveryControl(_ string: String, to output: inout [UInt8]) {
+        for scalar in string.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
+                output.append(contentsOf: escape(UInt8(scalar.value)))
+            } else if TerminalText.isForbidden(scalar) {
+                output.append(contentsOf: unicodeEscape(scalar.value))
+            } else {
+                UTF8.encode(scalar) { output.append($0) }
+            }
+        }
     }
 
     private static func escape(_ byte: UInt8) -> [UInt8] {
@@ -79,9 +100,12 @@ public enum JSONValue: Sendable, Equatable {
         case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
         case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
         case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
-        default:
-            let hex = String(byte, radix: 16)
-            return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        default: return unicodeEscape(UInt32(byte))
         }
+    }
+
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

@@ -16,3 +16,17 @@ struct JSONValueTests {
         #expect(JSONValue.string("Zürich 🙂").serialized == "\"Zürich 🙂\"")
     }
 }
+
+struct JSONTerminalEscapeTests {
+    @Test(arguments: [
+        ("\u{7F}", #""\u007f""#), ("\u{9B}2J", #""\u009b2J""#), ("a\u{202E}b", #""a\u202eb""#),
+        ("\u{2066}x\u{2069}", #""\u2066x\u2069""#), ("é\u{1B}[2J\"", #""é\u001b[2J\"""#),
+    ])
+    func escapesEveryCharacterATerminalWouldObey(raw: String, json: String) {
+        #expect(JSONValue.string(raw).serialized == json)
+    }
+
+    @Test func leavesOtherNonASCIITextAlone() {
+        #expect(JSONValue.string("naïve – “quoted” ✨ 東").serialized == "\"naïve – “quoted” ✨ 東\"")
+    }
+}
