@@ -12,7 +12,7 @@ extension Bot {
         guard let password else {
             return ask(.signupPassword(username: user), "Choose a password for \(user) (at least 8 characters):", in: &session)
         }
-        let signedIn = try await accounts.signUp(username: user, password: password)
+        let signedIn = try await accounts.signUp(username: user, password: password, from: session.source)
         return welcome(
             signedIn, intent: "signup",
             "Welcome to Rentline, \(signedIn.account.username)! Your account is ready and you're logged in.",
@@ -25,7 +25,7 @@ extension Bot {
         guard let password else {
             return ask(.loginPassword(username: user), "Password for \(user):", in: &session)
         }
-        let signedIn = try await accounts.logIn(username: user, password: password)
+        let signedIn = try await accounts.logIn(username: user, password: password, from: session.source)
         var reply = welcome(signedIn, intent: "login", "Welcome back, \(signedIn.account.username)! You're logged in.", in: &session)
         if let unread = await unreadNotice(for: signedIn.account.id!) { reply.lines.append(unread) }
         return reply
@@ -50,12 +50,22 @@ extension Bot {
         guard let account = session.account else {
             return .failure(intent: "logout", code: "not_logged_in", "You're not logged in: type login NAME to log in.")
         }
-        if let token = session.token { try await accounts.logOut(token: token) }
+        var ended = 0
+        if let token = session.token {
+            try await accounts.logOut(token: token)
+            ended = hub.endSession(token.value, except: session.connectionID, after: Self.loggedOutElsewhere)
+        }
         session.account = nil
         session.token = nil
         hub.unbind(session.connectionID)
+        let others = switch ended {
+        case 0: ""
+        case 1: " The other connection on this login is closed too."
+        default: " The \(ended) other connections on this login are closed too."
+        }
         return Reply(
-            intent: "logout", lines: ["Logged out. See you soon, \(account.username)!"], effects: [.authenticated(false)])
+            intent: "logout", lines: ["Logged out. See you soon, \(account.username)!" + others],
+            data: .object([("closed_connections", .int(ended))]), effects: [.authenticated(false)])
     }
 
     func whoAmI(_ session: Session) -> Reply {
@@ -105,8 +115,11 @@ extension Bot {
     private func begin(_ account: Account, token: SessionToken, in session: inout Session) {
         session.account = account
         session.token = token
-        if let id = account.id { hub.bind(session.connectionID, to: id) }
+        if let id = account.id { hub.bind(session.connectionID, to: id, session: token.value) }
     }
+
+    static let loggedOutElsewhere = PushedEvent(
+        name: "logged_out", text: "You logged out on another connection, so this one is closed. Connect again to log in.")
 
     private func alreadyLoggedIn(_ account: Account, intent: String) -> Reply {
         .failure(

@@ -35,7 +35,8 @@ public struct Bot: Sendable {
         self.hub = hub
         self.logger = logger
         self.accounts = Accounts(
-            database: configuration.database, hasher: configuration.hasher, clock: configuration.clock)
+            database: configuration.database, hasher: configuration.hasher, clock: configuration.clock,
+            signupsPerAddress: configuration.signupsPerAddressPerHour)
         self.listings = Listings(database: configuration.database, clock: configuration.clock)
         self.listingSearch = ListingSearch(database: configuration.database)
         self.favorites = Favorites(database: configuration.database, clock: configuration.clock)
@@ -68,8 +69,13 @@ public struct Bot: Sendable {
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
         if !adminSignals.hasNothingNew(), await adminSignals.catchUp(checking: session.account?.id) {
-            session = Session(connectionID: session.connectionID)
+            session = Session(connectionID: session.connectionID, source: session.source)
             return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
+        }
+        if TerminalText.containsForbidden(line) {
+            return .failure(
+                intent: "error", code: "control_character",
+                "That line has a control character in it (an escape, a backspace or a text-direction mark), so nothing was done: type it again without it.")
         }
         if let prompt = session.prompt {
             session.prompt = nil

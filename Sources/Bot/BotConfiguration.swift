@@ -1,7 +1,8 @@
 import Foundation
 import Marketplace
 
-/// What a bot is built from: the database, the clock, and how hard passwords are hashed.
+/// What a bot is built from: the database, the clock, how hard passwords are hashed and how many accounts an
+/// address may make.
 public struct BotConfiguration: Sendable {
     public var database: AppDatabase
     public var clock: any WallClock
@@ -9,13 +10,17 @@ public struct BotConfiguration: Sendable {
     public var manualClock: ManualWallClock?
     public var hasher: PasswordHasher
     public var timeZone: TimeZone
+    /// How many accounts one client address may make in an hour.
+    public var signupsPerAddressPerHour: Int
     /// Fixes the bot's random choices when set; the features that choose at random (surprise me, demo data) read it.
     public var seed: UInt64?
 
     public init(
         database: AppDatabase, clock: any WallClock, manualClock: ManualWallClock? = nil,
-        hasher: PasswordHasher = PasswordHasher(), timeZone: TimeZone = .current, seed: UInt64? = nil
+        hasher: PasswordHasher = PasswordHasher(), timeZone: TimeZone = .current, seed: UInt64? = nil,
+        signupsPerAddressPerHour: Int = 5
     ) {
+        self.signupsPerAddressPerHour = signupsPerAddressPerHour
         self.seed = seed
         self.database = database
         self.clock = clock

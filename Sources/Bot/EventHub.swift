@@ -22,10 +22,13 @@ public final class EventHub: Sendable {
         var sinks: [ConnectionID: any EventSink] = [:]
         var connectionsByUser: [Int64: Set<ConnectionID>] = [:]
         var userByConnection: [ConnectionID: Int64] = [:]
+        /// The login session (its token) each logged-in connection uses, so a logout can end them all.
+        var sessionByConnection: [ConnectionID: String] = [:]
         var offlineWaiters: [Int64: [CheckedContinuation<Void, Never>]] = [:]
 
         /// Removes `connection` from its user; returns the waiters to wake if the user is now offline.
         mutating func unbind(_ connection: ConnectionID) -> [CheckedContinuation<Void, Never>] {
+            sessionByConnection[connection] = nil
             guard let userID = userByConnection.removeValue(forKey: connection) else { return [] }
             connectionsByUser[userID]?.remove(connection)
             guard connectionsByUser[userID]?.isEmpty == true else { return [] }
@@ -50,13 +53,14 @@ public final class EventHub: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Marks `connection` as logged in as `userID`, so it receives that user's events.
-    /// A connection that has already gone (a login answered after a hang-up) is not bound.
-    public func bind(_ connection: ConnectionID, to userID: Int64) {
+    /// Marks `connection` as logged in as `userID` through the login session `session`, so it receives that
+    /// user's events. A connection that has already gone (a login answered after a hang-up) is not bound.
+    public func bind(_ connection: ConnectionID, to userID: Int64, session: String? = nil) {
         let waiters = routes.withLock { routes -> [CheckedContinuation<Void, Never>] in
             guard routes.sinks[connection] != nil else { return [] }
             let waiters = routes.unbind(connection)
             routes.userByConnection[connection] = userID
+            routes.sessionByConnection[connection] = session
             routes.connectionsByUser[userID, default: []].insert(connection)
             return waiters
         }
@@ -78,6 +82,18 @@ public final class EventHub: Sendable {
     /// Tells every open connection of `userID` about `event` and closes each.
     public func disconnectUser(_ userID: Int64, after event: PushedEvent) {
         for sink in sinks(of: userID) { sink.deliverAndClose(event) }
+    }
+
+    /// Tells every other connection logged in through `session` about `event` and closes each; returns how many.
+    @discardableResult
+    public func endSession(_ session: String, except connection: ConnectionID, after event: PushedEvent) -> Int {
+        let sinks = routes.withLock { routes in
+            routes.sessionByConnection.compactMap { other, key in
+                key == session && other != connection ? routes.sinks[other] : nil
+            }
+        }
+        for sink in sinks { sink.deliverAndClose(event) }
+        return sinks.count
     }
 
     private func sinks(of userID: Int64) -> [any EventSink] {

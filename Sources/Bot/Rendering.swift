@@ -1,12 +1,15 @@
 import Intents
 
 /// Writes replies and events as the wire shows them: text blocks or JSON lines, each line ending in CRLF.
+///
+/// Text lines are neutralised (`TerminalText`), so user-written text already stored can never carry a control
+/// sequence to a terminal; JSON escapes the same characters.
 public enum Rendering {
     /// A text reply: its lines, then an empty line that tells scripts the reply is complete.
     public static func text(_ reply: Reply) -> String {
         var text = ""
         for line in reply.lines {
-            text += line
+            text += TerminalText.neutralised(line)
             text += "\r\n"
         }
         return text + "\r\n"
@@ -14,8 +17,8 @@ public enum Rendering {
 
     /// A text event: each line starts with "* ", and an empty line ends it.
     public static func text(_ event: PushedEvent) -> String {
-        event.text.split(separator: "\n", omittingEmptySubsequences: false).map { "* " + $0 + "\r\n" }.joined()
-            + "\r\n"
+        event.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "* " + TerminalText.neutralised(String($0)) + "\r\n" }.joined() + "\r\n"
     }
 
     public static func json(_ reply: Reply) -> String {

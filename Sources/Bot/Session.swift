@@ -37,6 +37,8 @@ public struct Session: Sendable {
     }
 
     public let connectionID: ConnectionID
+    /// The client's address as limits count it (an IPv4 address, or an IPv6 /64), or "local" off the network.
+    public let source: String
     public internal(set) var account: Account?
     var token: SessionToken?
     var prompt: Prompt?
@@ -49,8 +51,9 @@ public struct Session: Sendable {
     /// The posts, comments, spots, conversation and adventure last shown.
     var social = ShownSocial()
 
-    public init(connectionID: ConnectionID) {
+    public init(connectionID: ConnectionID, source: String = "local") {
         self.connectionID = connectionID
+        self.source = source
     }
 }
 

@@ -19,6 +19,10 @@ enum ServerNotices {
     static let serverFull = Reply.failure(
         intent: "limit", code: "server_full", "Rentline is full right now: please try again in a minute.")
 
+    static let tooManyFromAddress = Reply.failure(
+        intent: "limit", code: "too_many_connections",
+        "Too many connections are open from your address: close one of them, then connect again.")
+
     static func slowDown(_ limits: ServerLimits) -> Reply {
         .failure(
             intent: "limit", code: "rate_limited",
@@ -40,10 +44,19 @@ enum ServerNotices {
         "This is not an HTTP server: it is Rentline's chat port, so connect with nc or telnet instead.")
 
     static func idleTimeout(after limit: TimeAmount) -> PushedEvent {
+        PushedEvent(
+            name: "idle_timeout", text: "Closing this connection after \(span(limit)) without a word; reconnect any time.")
+    }
+
+    static func loginTimeout(after limit: TimeAmount) -> PushedEvent {
+        PushedEvent(
+            name: "login_timeout",
+            text: "Closing this connection: nobody logged in within \(span(limit)) of connecting; reconnect any time.")
+    }
+
+    private static func span(_ limit: TimeAmount) -> String {
         let seconds = max(1, Int(limit.nanoseconds / 1_000_000_000))
-        let span = seconds % 60 == 0 ? count(seconds / 60, "minute") : count(seconds, "second")
-        return PushedEvent(
-            name: "idle_timeout", text: "Closing this connection after \(span) without a word; reconnect any time.")
+        return seconds % 60 == 0 ? count(seconds / 60, "minute") : count(seconds, "second")
     }
 
     private static func count(_ value: Int, _ unit: String) -> String {

@@ -4,6 +4,9 @@ import NIOCore
 /// One connection's dialogue on its event loop: greets, applies the limits to each line, hands lines to
 /// the bot one at a time, writes the replies in order, and closes idle or finished connections.
 ///
+/// Before login the time limit runs from connecting (or logging out) whatever the client sends, so a socket
+/// that only pings cannot hold a place; after login it is silence that counts.
+///
 /// `PING` is the transport's keepalive: it is answered here, in order with the other replies,
 /// without a trip to the bot.
 ///
@@ -21,6 +24,7 @@ final class SessionHandler: ChannelDuplexHandler {
 
     private let environment: ConnectionEnvironment
     private var session = Session(connectionID: 0)
+    private var source = "local"
     private var bucket: TokenBucket
     private var queue = CircularBuffer<ClientInput>()
     private var context: ChannelHandlerContext?
@@ -30,7 +34,8 @@ final class SessionHandler: ChannelDuplexHandler {
     private var isInputClosed = false
     private var isClosing = false
     private var isReadHeld = false
-    private var idleLimit: TimeAmount
+    private var isLoggedIn = false
+    private var loginDeadline = NIODeadline.now()
     private var lastActivity = NIODeadline.now()
     private var idleTimer: Scheduled<Void>?
 
@@ -38,7 +43,6 @@ final class SessionHandler: ChannelDuplexHandler {
         self.environment = environment
         self.bucket = TokenBucket(
             capacity: environment.limits.commandBurst, refillPerSecond: environment.limits.commandsPerSecond)
-        self.idleLimit = environment.limits.idleBeforeLogin
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -62,7 +66,7 @@ final class SessionHandler: ChannelDuplexHandler {
         if isCounted {
             isCounted = false
             environment.hub.disconnect(session.connectionID)
-            environment.counter.close()
+            environment.counter.close(from: source)
         }
         context.fireChannelInactive()
     }
@@ -100,7 +104,7 @@ final class SessionHandler: ChannelDuplexHandler {
         isAnswering = false
         guard let context, !isClosing else { return }
         for case .authenticated(let isAuthenticated) in reply.effects {
-            idleLimit = isAuthenticated ? environment.limits.idleAfterLogin : environment.limits.idleBeforeLogin
+            isLoggedIn = isAuthenticated
             restartIdleTimer(context: context)
         }
         if reply.effects.contains(.disconnect) {
@@ -114,10 +118,15 @@ final class SessionHandler: ChannelDuplexHandler {
     private func start(context: ChannelHandlerContext) {
         guard !isCounted else { return }
         isCounted = true
-        let (id, live) = environment.counter.open()
-        session = Session(connectionID: id)
+        source = SourceAddress.of(context.channel.remoteAddress)
+        let (id, live, fromSource) = environment.counter.open(from: source)
+        session = Session(connectionID: id, source: source)
         guard live <= environment.limits.maximumConnections else {
             close(context: context, after: ServerNotices.serverFull)
+            return
+        }
+        guard fromSource <= environment.limits.maximumConnectionsPerAddress else {
+            close(context: context, after: ServerNotices.tooManyFromAddress)
             return
         }
         environment.hub.connect(id, sink: ChannelEventSink(channel: context.channel))
@@ -177,7 +186,13 @@ final class SessionHandler: ChannelDuplexHandler {
 
     private func restartIdleTimer(context: ChannelHandlerContext) {
         lastActivity = .now()
-        scheduleIdleCheck(at: lastActivity + idleLimit, context: context)
+        loginDeadline = lastActivity + environment.limits.idleBeforeLogin
+        scheduleIdleCheck(at: deadline, context: context)
+    }
+
+    /// When the connection closes unless something happens: the login deadline, or the end of the silence allowed.
+    private var deadline: NIODeadline {
+        isLoggedIn ? lastActivity + environment.limits.idleAfterLogin : loginDeadline
     }
 
     /// Reading only records the time; the timer looks at it when it fires, so busy connections reschedule nothing.
@@ -195,14 +210,16 @@ final class SessionHandler: ChannelDuplexHandler {
             context.close(promise: nil)
             return
         }
-        let deadline = lastActivity + idleLimit
         guard deadline <= .now() else {
             scheduleIdleCheck(at: deadline, context: context)
             return
         }
         isClosing = true
+        let limits = environment.limits
+        let notice = isLoggedIn
+            ? ServerNotices.idleTimeout(after: limits.idleAfterLogin) : ServerNotices.loginTimeout(after: limits.idleBeforeLogin)
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.event(ServerNotices.idleTimeout(after: idleLimit))))
+        context.writeAndFlush(wrapOutboundOut(.event(notice)))
             .whenComplete { _ in channel.close(mode: .output, promise: nil) }
         scheduleIdleCheck(at: .now() + Self.lingerAfterClosing, context: context)
     }

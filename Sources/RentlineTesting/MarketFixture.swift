@@ -19,8 +19,8 @@ public struct MarketFixture {
     }
 
     public func user(_ name: String) async throws -> Int64 {
-        let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock)
-        return try await accounts.signUp(username: name, password: "long-enough").account.id!
+        let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, signupsPerAddress: .max)
+        return try await accounts.signUp(username: name, password: "long-enough", from: "fixture").account.id!
     }
 
     /// A place `km` kilometres due north of the centre.

@@ -82,9 +82,24 @@ public struct Transcript: Sendable {
         }
     }
 
-    /// The text after a `>` or `<` marker, without the one space that follows it.
+    /// The text after a `>` or `<` marker, without the one space that follows it, with each `\u{HEX}` made the
+    /// character it names (so a transcript can type an escape without holding one).
     private static func expectedText(_ rest: Substring) -> String {
-        String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+        unescaped(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    static func unescaped(_ text: Substring) -> String {
+        var result = ""
+        var rest = text
+        while let start = rest.range(of: "\\u{") {
+            guard let end = rest[start.upperBound...].firstIndex(of: "}"),
+                let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value)
+            else { break }
+            result += rest[..<start.lowerBound]
+            result.unicodeScalars.append(scalar)
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 
     private static func isName(_ text: Substring) -> Bool {

@@ -27,4 +27,18 @@ struct RenderingTests {
         let event = PushedEvent(name: "message", text: "hi", data: .object([("from", .string("bob"))]))
         #expect(Rendering.json(event) == #"{"event":"message","text":"hi","data":{"from":"bob"}}"# + "\r\n")
     }
+
+    @Test func textNeutralisesControlsAndDirectionOverridesInEveryLine() {
+        let reply = Reply(intent: "show_profile", lines: ["Bio: \u{1B}[2Jhi\u{7}", "\u{202E}gnp.exe\r\u{9B}31m"])
+        #expect(Rendering.text(reply) == "Bio: \u{FFFD}[2Jhi\u{FFFD}\r\n\u{FFFD}gnp.exe\u{FFFD}\u{FFFD}31m\r\n\r\n")
+        let event = PushedEvent(name: "message", text: "ana says:\n\u{1B}]52;c;ZXZpbA==\u{7}")
+        #expect(Rendering.text(event) == "* ana says:\r\n* \u{FFFD}]52;c;ZXZpbA==\u{FFFD}\r\n\r\n")
+    }
+
+    @Test func jsonEscapesControlsAndDirectionOverrides() {
+        let event = PushedEvent(name: "message", text: "\u{1B}[2J \u{9B}31m \u{202E}x", data: .object([("from", .string("\u{2066}bo"))]))
+        #expect(
+            Rendering.json(event)
+                == #"{"event":"message","text":"\u001b[2J \u009b31m \u202ex","data":{"from":"\u2066bo"}}"# + "\r\n")
+    }
 }

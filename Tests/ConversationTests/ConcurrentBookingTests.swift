@@ -10,9 +10,11 @@ import Testing
 struct ConcurrentBookingTests {
     static let renters = 200
 
-    /// 200 clients each type several lines in a burst: the command rate limit has its own tests.
+    /// 200 clients from one address each type several lines in a burst: the command rate limit and the cap on
+    /// connections per address have their own tests.
     static let limits = {
         var limits = ServerLimits()
+        limits.maximumConnectionsPerAddress = 1_000
         limits.commandBurst = 100_000
         limits.commandsPerSecond = 100_000
         return limits

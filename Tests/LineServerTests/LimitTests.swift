@@ -94,7 +94,7 @@ struct LimitTests {
             try await TestClient.connect(port: server.port) { client in
                 _ = try await client.readBlock()
                 #expect(try await client.readBlock() == [
-                    "* Closing this connection after 1 second without a word; reconnect any time."
+                    "* Closing this connection: nobody logged in within 1 second of connecting; reconnect any time."
                 ])
                 #expect(try await client.readLine() == nil)
             }

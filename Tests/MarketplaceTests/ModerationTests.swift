@@ -76,7 +76,7 @@ struct ModerationTests {
     @Test func aBanRevokesSessionsRefusesLoginsHidesListingsAndSignalsTheServer() async throws {
         try await MarketFixture.with { market in
             let accounts = Accounts(database: market.database, hasher: TestServer.hasher, clock: market.clock)
-            let signedIn = try await accounts.signUp(username: "bob", password: "long-enough")
+            let signedIn = try await accounts.signUp(username: "bob", password: "long-enough", from: "198.51.100.7")
             let bob = signedIn.account.id!
             let kayak = try await market.list("Kayak", by: bob, cents: 3000, northKm: 1, category: "outdoors")
             let hiddenFirst = try await market.list("Tent", by: bob, cents: 900, northKm: 1, category: "outdoors")
@@ -86,16 +86,16 @@ struct ModerationTests {
             #expect(try admin.ban("Bob", reason: "scams") == "Banned bob: their sessions are revoked, 1 listing left search and their connections are closing.")
             #expect(try await searchIDs(market) == [])
             await #expect(throws: AccountError.invalidToken) { _ = try await accounts.resume(token: signedIn.token.value) }
-            await #expect(throws: AccountError.suspended(reason: "scams")) { _ = try await accounts.logIn(username: "bob", password: "long-enough") }
+            await #expect(throws: AccountError.suspended(reason: "scams")) { _ = try await accounts.logIn(username: "bob", password: "long-enough", from: "198.51.100.7") }
             await #expect(throws: AccountError.wrongPassword(username: "bob", attemptsLeft: 4)) {
-                _ = try await accounts.logIn(username: "bob", password: "wrong-password")
+                _ = try await accounts.logIn(username: "bob", password: "wrong-password", from: "198.51.100.7")
             }
             #expect(try await signals(market).last == .disconnect(userID: bob, text: "A moderator has suspended your account: scams. This connection is closing."))
             #expect(throws: ModerationError.userState("bob", "is already banned")) { try admin.ban("bob", reason: "again") }
 
             #expect(try admin.unban("bob", reason: "") == "Unbanned bob: they can log in again and 1 listing went back as they were.")
             #expect(try await searchIDs(market) == [kayak.id!])
-            _ = try await accounts.logIn(username: "bob", password: "long-enough")
+            _ = try await accounts.logIn(username: "bob", password: "long-enough", from: "198.51.100.7")
             #expect(throws: ModerationError.noUser("nobody")) { try admin.ban("nobody", reason: "x") }
         }
     }

@@ -30,7 +30,7 @@ struct SocialBenchWorldTests {
             let counts: [Int] = [summary.users, summary.posts, summary.follows, summary.feedEntries]
             #expect(counts == [4, 206, 4, 206 + 2 * 2 * Follows.backfill])
             let reader = try await Accounts(database: database, hasher: TestServer.hasher, clock: ManualWallClock(TestServer.startTime))
-                .logIn(username: SocialBenchWorld.reader(1), password: SocialBenchWorld.password)
+                .logIn(username: SocialBenchWorld.reader(1), password: SocialBenchWorld.password, from: "198.51.100.7")
             #expect(reader.account.id == 3)
             return try await contents(of: database)
         }

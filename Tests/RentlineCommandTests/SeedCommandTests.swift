@@ -21,7 +21,7 @@ struct SeedCommandTests {
             #expect(seeded.output.hasPrefix("Loaded 5 people, 6 posts, 6 follows and 18 feed entries into \(path) in "))
             let database = try AppDatabase.open(path: path)
             let accounts = Accounts(database: database, hasher: PasswordHasher(), clock: SystemWallClock())
-            let reader = try await accounts.logIn(username: "reader2", password: SocialBenchWorld.password).account.id!
+            let reader = try await accounts.logIn(username: "reader2", password: SocialBenchWorld.password, from: "198.51.100.7").account.id!
             #expect(reader == 5)
             let feed = Feed(database: database)
             let first = try await feed.page(for: reader)

@@ -12,7 +12,8 @@ public struct Account: Codable, Sendable, Equatable, Identifiable, FetchableReco
     var passwordHash: String
     public var createdAt: Date
     public var lastLoginAt: Date?
-    var lockedUntil: Date?
+    /// The client address the account was made from; it bounds how many accounts one address makes.
+    var signupAddress: String?
 
     public enum Columns {
         public static let username = Column("username")

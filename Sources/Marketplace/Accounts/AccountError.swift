@@ -3,9 +3,11 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
     case invalidUsername(String)
     case passwordTooShort
     case usernameTaken(String)
-    case unknownUser(String)
+    case tooManySignups(limit: Int)
+    /// A wrong password, or a name with no account: the same sentence for both.
     case wrongPassword(username: String, attemptsLeft: Int)
     case lockedOut(username: String, minutes: Int)
+    case busy
     case invalidToken
     case suspended(reason: String)
 
@@ -17,12 +19,14 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
             "That password is too short: use at least 8 characters, as in: signup NAME PASSWORD"
         case .usernameTaken(let name):
             "The username \(name) is taken: pick another, as in: signup \(name)2 PASSWORD"
-        case .unknownUser(let name):
-            "There is no account called \(name): to create it, type: signup \(name) PASSWORD"
+        case .tooManySignups(let limit):
+            "This address has made \(limit) \(limit == 1 ? "account" : "accounts") in the last hour, the most it may: log in to one of them, or try again later."
         case .wrongPassword(let name, let attemptsLeft):
-            "That password is wrong for \(name): \(attemptsLeft) more \(attemptsLeft == 1 ? "try" : "tries") before logins are paused for 15 minutes."
+            "That name and password don't match an account: \(attemptsLeft) more \(attemptsLeft == 1 ? "try" : "tries") for \(name) before password logins pause, or type signup NAME PASSWORD to join."
         case .lockedOut(let name, let minutes):
-            "Too many failed logins for \(name): try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
+            "Too many failed logins for \(name): password logins for \(name) pause for \(minutes) more \(minutes == 1 ? "minute" : "minutes"). A resume token from an earlier login still works."
+        case .busy:
+            "The server is busy checking passwords right now: try again in a moment."
         case .invalidToken:
             "That session token is unknown, expired or logged out: log in with: login NAME PASSWORD"
         case .suspended(let reason):
@@ -36,9 +40,10 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
         case .invalidUsername: "invalid_username"
         case .passwordTooShort: "password_too_short"
         case .usernameTaken: "username_taken"
-        case .unknownUser: "unknown_user"
+        case .tooManySignups: "signup_limit"
         case .wrongPassword: "wrong_password"
         case .lockedOut: "locked_out"
+        case .busy: "busy"
         case .invalidToken: "invalid_token"
         case .suspended: "suspended"
         }

@@ -1,21 +1,28 @@
 import Foundation
 import GRDB
 
-/// Sign-up, log-in with lockout, "stay logged in" sessions and log-out.
+/// Sign-up, log-in with a bound on wrong passwords, "stay logged in" sessions and log-out.
+///
+/// Every login is counted against the name typed, whether or not an account has it, and answered the same way
+/// after the same work, so a login tells nobody which names exist.
 public struct Accounts: Sendable {
     public static let failuresBeforeLockout = 5
     public static let lockoutWindow: TimeInterval = 15 * 60
     public static let sessionLifetime: TimeInterval = 30 * 24 * 60 * 60
     public static let minimumPasswordLength = 8
+    public static let signupWindow: TimeInterval = 60 * 60
 
     let database: AppDatabase
     let hasher: PasswordHasher
     let clock: any WallClock
+    /// How many accounts one address may make in `signupWindow`.
+    let signupsPerAddress: Int
 
-    public init(database: AppDatabase, hasher: PasswordHasher, clock: any WallClock) {
+    public init(database: AppDatabase, hasher: PasswordHasher, clock: any WallClock, signupsPerAddress: Int = 5) {
         self.database = database
         self.hasher = hasher
         self.clock = clock
+        self.signupsPerAddress = signupsPerAddress
     }
 
     /// A logged-in account and the token that resumes its session on another connection.
@@ -24,20 +31,21 @@ public struct Accounts: Sendable {
         public let token: SessionToken
     }
 
-    public func signUp(username: String, password: String) async throws -> SignedIn {
+    /// Makes an account for a person at `address`; the name and the address's allowance are checked before
+    /// any hashing, and again in the transaction that inserts it.
+    public func signUp(username: String, password: String, from address: String) async throws -> SignedIn {
         let username = username.lowercased()
         guard Self.isValidUsername(username) else { throw AccountError.invalidUsername(username) }
         guard password.count >= Self.minimumPasswordLength else { throw AccountError.passwordTooShort }
-        guard try await findAccount(username) == nil else { throw AccountError.usernameTaken(username) }
-        let passwordHash = await hasher.hash(password)
         let now = clock.now()
+        try await database.writer.read { db in try checkSignupAllowed(username, from: address, at: now, in: db) }
+        let passwordHash = try await hashing { try await hasher.hash(password, for: address) }
         let token = SessionToken.generate()
         let account = try await database.writer.write { db in
-            if try Account.filter(Account.Columns.username == username).fetchCount(db) > 0 {
-                throw AccountError.usernameTaken(username)
-            }
+            try checkSignupAllowed(username, from: address, at: now, in: db)
             var account = Account(
-                username: username, passwordHash: passwordHash, createdAt: now, lastLoginAt: now)
+                username: username, passwordHash: passwordHash, createdAt: now, lastLoginAt: now,
+                signupAddress: address)
             try account.insert(db)
             try Self.insertSession(token, for: account, at: now, in: db)
             return account
@@ -45,34 +53,54 @@ public struct Accounts: Sendable {
         return SignedIn(account: account, token: token)
     }
 
-    public func logIn(username: String, password: String) async throws -> SignedIn {
+    /// Logs in from `address`. At most `failuresBeforeLockout` wrong passwords per name are checked in any
+    /// `lockoutWindow`, however many arrive at once: each attempt is counted before its password is checked.
+    public func logIn(username: String, password: String, from address: String) async throws -> SignedIn {
         let username = username.lowercased()
-        guard let account = try await findAccount(username), let userID = account.id else {
-            throw AccountError.unknownUser(username)
-        }
+        guard Self.isValidUsername(username) else { throw AccountError.invalidUsername(username) }
         let attemptAt = clock.now()
-        if let lockedUntil = account.lockedUntil, lockedUntil > attemptAt {
-            throw AccountError.lockedOut(username: username, minutes: Self.minutesLeft(until: lockedUntil, from: attemptAt))
+        let (attempt, account) = try await reserveAttempt(for: username, from: address, at: attemptAt)
+        let matches: Bool
+        do {
+            matches = try await hashing {
+                if let account {
+                    try await hasher.verify(password, against: account.passwordHash, for: address)
+                } else {
+                    try await hasher.verifyWithoutAccount(password, for: address)
+                }
+            }
+        } catch {
+            try await database.writer.write { db in
+                try db.execute(sql: "DELETE FROM login_attempts WHERE id = ?", arguments: [attempt])
+            }
+            throw error
         }
-        guard await hasher.verify(password, against: account.passwordHash) else {
-            throw try await recordFailure(of: userID, username: username, at: attemptAt)
+        guard matches, let account, let userID = account.id else {
+            throw try await recordFailure(of: attempt, username: username, at: attemptAt)
         }
-        if let reason = try await banReason(of: userID) { throw AccountError.suspended(reason: reason) }
         let token = SessionToken.generate()
-        let signedIn = try await database.writer.write { db in
-            try db.execute(sql: "DELETE FROM login_failures WHERE user_id = ?", arguments: [userID])
+        let banReason = try await database.writer.write { db -> String? in
             try db.execute(
-                sql: "UPDATE users SET last_login_at = ?, locked_until = NULL WHERE id = ?",
-                arguments: [attemptAt, userID])
+                sql: "DELETE FROM login_attempts WHERE id = ? OR (username = ? AND outcome = 'failed')",
+                arguments: [attempt, username])
+            if let reason = try String.fetchOne(
+                db, sql: "SELECT coalesce(ban_reason, '') FROM users WHERE id = ? AND banned_at IS NOT NULL",
+                arguments: [userID])
+            {
+                return reason
+            }
+            try db.execute(sql: "UPDATE users SET last_login_at = ? WHERE id = ?", arguments: [attemptAt, userID])
             try Self.insertSession(token, for: account, at: attemptAt, in: db)
-            var account = account
-            account.lastLoginAt = attemptAt
-            return SignedIn(account: account, token: token)
+            return nil
         }
-        return signedIn
+        if let banReason { throw AccountError.suspended(reason: banReason) }
+        var signedIn = account
+        signedIn.lastLoginAt = attemptAt
+        return SignedIn(account: signedIn, token: token)
     }
 
-    /// The account whose unexpired, unrevoked session `token` names.
+    /// The account whose unexpired, unrevoked session `token` names. Never refused for failed logins: a token
+    /// is what a person who is being locked out by someone else still holds.
     public func resume(token: String) async throws -> Account {
         let hash = SessionToken(value: token.lowercased()).storedHash
         let now = clock.now()
@@ -109,34 +137,61 @@ public struct Accounts: Sendable {
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
-    private func findAccount(_ username: String) async throws -> Account? {
-        try await database.writer.read { db in
-            try Account.filter(Account.Columns.username == username).fetchOne(db)
+    private func checkSignupAllowed(_ username: String, from address: String, at now: Date, in db: Database) throws {
+        if try Account.filter(Account.Columns.username == username).fetchCount(db) > 0 {
+            throw AccountError.usernameTaken(username)
         }
+        let recent = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM users WHERE signup_address = ? AND created_at > ?",
+            arguments: [address, now.addingTimeInterval(-Self.signupWindow)]) ?? 0
+        if recent >= signupsPerAddress { throw AccountError.tooManySignups(limit: signupsPerAddress) }
     }
 
-    private func banReason(of userID: Int64) async throws -> String? {
-        try await database.writer.read { db in
-            try String.fetchOne(
-                db, sql: "SELECT coalesce(ban_reason, '') FROM users WHERE id = ? AND banned_at IS NOT NULL", arguments: [userID])
-        }
-    }
-
-    /// Records a wrong password and returns the error to show: tries left, or the lockout it started.
-    private func recordFailure(of userID: Int64, username: String, at now: Date) async throws -> AccountError {
+    /// Counts an attempt on `username` before its password is checked, in the transaction that reads the
+    /// name's recent attempts, and returns it with the account the name belongs to, if any.
+    private func reserveAttempt(
+        for username: String, from address: String, at now: Date
+    ) async throws -> (attempt: Int64, account: Account?) {
         try await database.writer.write { db in
+            let windowStart = now.addingTimeInterval(-Self.lockoutWindow)
+            try db.execute(sql: "DELETE FROM login_attempts WHERE attempted_at <= ?", arguments: [windowStart])
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(*), min(attempted_at) FROM login_attempts WHERE username = ?",
+                arguments: [username])
+            if let row, let oldest = row[1] as Date?, row[0] as Int >= Self.failuresBeforeLockout {
+                throw AccountError.lockedOut(
+                    username: username, minutes: Self.minutesLeft(until: oldest + Self.lockoutWindow, from: now))
+            }
             try db.execute(
-                sql: "INSERT INTO login_failures (user_id, failed_at) VALUES (?, ?)", arguments: [userID, now])
-            let recent = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM login_failures WHERE user_id = ? AND failed_at > ?",
-                arguments: [userID, now.addingTimeInterval(-Self.lockoutWindow)]) ?? 0
-            guard recent >= Self.failuresBeforeLockout else {
+                sql: "INSERT INTO login_attempts (username, address, attempted_at, outcome) VALUES (?, ?, ?, 'pending')",
+                arguments: [username, address, now])
+            let attempt = db.lastInsertedRowID
+            let account = try Account.filter(Account.Columns.username == username).fetchOne(db)
+            return (attempt, account)
+        }
+    }
+
+    /// Marks `attempt` as a wrong password and returns the error to show: the tries left, or the pause begun.
+    private func recordFailure(of attempt: Int64, username: String, at now: Date) async throws -> AccountError {
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE login_attempts SET outcome = 'failed' WHERE id = ?", arguments: [attempt])
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(*), min(attempted_at) FROM login_attempts WHERE username = ?",
+                arguments: [username])
+            let recent: Int = row?[0] ?? Self.failuresBeforeLockout
+            guard recent >= Self.failuresBeforeLockout, let oldest = row?[1] as Date? else {
                 return .wrongPassword(username: username, attemptsLeft: Self.failuresBeforeLockout - recent)
             }
-            let lockedUntil = now.addingTimeInterval(Self.lockoutWindow)
-            try db.execute(sql: "DELETE FROM login_failures WHERE user_id = ?", arguments: [userID])
-            try db.execute(sql: "UPDATE users SET locked_until = ? WHERE id = ?", arguments: [lockedUntil, userID])
-            return .lockedOut(username: username, minutes: Self.minutesLeft(until: lockedUntil, from: now))
+            return .lockedOut(username: username, minutes: Self.minutesLeft(until: oldest + Self.lockoutWindow, from: now))
+        }
+    }
+
+    /// Runs password hashing, turning a full pool into the sentence people see.
+    private func hashing<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch is HashingBusy {
+            throw AccountError.busy
         }
     }
 

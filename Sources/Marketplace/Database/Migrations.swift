@@ -66,6 +66,9 @@ enum Migrations {
         migrator.registerMigration("v5 profiles, follows, blocks, posts, comments, likes, messages, spots and adventures") { db in
             try db.execute(sql: SocialSchema.v5)
         }
+        migrator.registerMigration("v6 password attempts by name and signups by address") { db in
+            try db.execute(sql: LoginGuardSchema.v6)
+        }
         return migrator
     }
 }

@@ -21,7 +21,7 @@ public enum DemoWorld {
 
     /// Fills an empty database with the demo world; refuses a database that already has accounts.
     public static func load(into database: AppDatabase, hasher: PasswordHasher, clock: any WallClock) async throws -> Summary {
-        let passwordHash = await hasher.hash(password)
+        let passwordHash = try await hasher.hash(password)
         let now = clock.now()
         return try await database.writer.write { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") == 0 else { throw SeedError.notEmpty }

@@ -43,7 +43,7 @@ public enum SocialBenchWorld {
     public static func load(_ shape: Shape, into database: AppDatabase, hasher: PasswordHasher, clock: any WallClock) async throws
         -> Summary
     {
-        let passwordHash = await hasher.hash(password)
+        let passwordHash = try await hasher.hash(password)
         let now = clock.now()
         let (authors, readers, posts) = (shape.authors, shape.readers, shape.authors * shape.postsPerAuthor)
         return try await database.writer.write { db in

@@ -1,0 +1,61 @@
+import Dispatch
+import Marketplace
+import Testing
+
+/// The pool's bounds, checked while a job holds its place: no sleeps, the held job is released by the test.
+struct HashingPoolTests {
+    /// A job that signals when it has started and then waits until the test lets it go.
+    final class HeldJob: Sendable {
+        let release = DispatchSemaphore(value: 0)
+        let started: AsyncStream<Void>
+        private let startedContinuation: AsyncStream<Void>.Continuation
+
+        init() {
+            (started, startedContinuation) = AsyncStream<Void>.makeStream()
+        }
+
+        func run() -> Int {
+            startedContinuation.yield()
+            release.wait()
+            return 1
+        }
+
+        func waitUntilStarted() async {
+            var iterator = started.makeAsyncIterator()
+            _ = await iterator.next()
+        }
+    }
+
+    @Test func refusesWorkWhenEveryRunningAndWaitingPlaceIsTaken() async throws {
+        let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 0, perSource: 5))
+        let held = HeldJob()
+        async let first = pool.run(for: "198.51.100.1") { held.run() }
+        await held.waitUntilStarted()
+        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.2") { 2 } }
+        held.release.signal()
+        #expect(try await first == 1)
+        #expect(try await pool.run(for: "198.51.100.2") { 2 } == 2)
+    }
+
+    @Test func oneSourceHoldsOnlyItsOwnPlacesAndOthersStillGetIn() async throws {
+        let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 4, perSource: 1))
+        let held = HeldJob()
+        async let first = pool.run(for: "198.51.100.1") { held.run() }
+        await held.waitUntilStarted()
+        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.1") { 2 } }
+        async let other = pool.run(for: "198.51.100.2") { 3 }
+        held.release.signal()
+        #expect(try await first == 1)
+        #expect(try await other == 3)
+        #expect(try await pool.run(for: "198.51.100.1") { 4 } == 4)
+    }
+
+    @Test func runsEverythingAdmittedWhenManyArriveAtOnce() async throws {
+        let pool = HashingPool(limits: HashingPool.Limits(running: 2, waiting: 1_000, perSource: 1_000))
+        let total = try await withThrowingTaskGroup(of: Int.self) { group in
+            for value in 1...200 { group.addTask { try await pool.run(for: "198.51.100.1") { value } } }
+            return try await group.reduce(0, +)
+        }
+        #expect(total == 200 * 201 / 2)
+    }
+}
