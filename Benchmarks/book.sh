@@ -24,7 +24,8 @@ runs=""
 for round in $(seq 1 "$ROUNDS"); do
   rm -f "$work/book.sqlite"*
   "$BIN" serve --port "$PORT" --db "$work/book.sqlite" --log-level warning \
-    --command-burst 1000000 --commands-per-second 1000000 &
+    --command-burst 1000000 --commands-per-second 1000000 \
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }
@@ -66,7 +67,7 @@ cat <<MD
 ## Booking
 
 \`Benchmarks/book.sh\`: a fresh server per run on a temporary database (\`rentline serve\`, the production
-settings but the command rate limit: real password hashing, the store as \`AppDatabase.open\` sets it up), and
+settings but the command rate limit and the per-address limits, since every client shares 127.0.0.1: real password hashing, the store as \`AppDatabase.open\` sets it up), and
 \`rentline bench book --clients $CLIENTS --seconds $BOOK_SECONDS\`. Each client signs up, tops up, switches to \`/json\` and lists a
 \$1/hour closet in 94105 (instant booking, as for every space), before the clock starts; then client i books the
 closet of client i+1, one-hour slots day after day, so no two bookings compete: \`book listing N 12/3/2026 14:00-15:00\`,

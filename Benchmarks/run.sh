@@ -34,11 +34,13 @@ wait_for_port() {
   echo "nothing is listening on port $1" >&2; return 1
 }
 
-# start_rentline PORT THREADS: a fresh server with the rate limit out of the way.
+# start_rentline PORT THREADS: a fresh server with the rate limit and the per-address limits out of the way
+# (every client shares 127.0.0.1).
 start_rentline() {
   rm -f "$work/bench-$1.sqlite"*
   "$BIN" serve --port "$1" --db "$work/bench-$1.sqlite" --log-level warning --event-loop-threads "$2" \
-    --command-burst 1000000 --commands-per-second 1000000 --max-connections 20000 &
+    --command-burst 1000000 --commands-per-second 1000000 --max-connections 20000 \
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   rentline_pid=$!
   pids+=("$rentline_pid")
   wait_for_port "$1"

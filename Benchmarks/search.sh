@@ -37,7 +37,8 @@ for size in $SIZES; do
   previous=$size
   bytes=$(stat -c %s "$db")
   started=$(now_ms)
-  "$BIN" serve --port "$PORT" --db "$db" --log-level warning --command-burst 1000000 --commands-per-second 1000000 &
+  "$BIN" serve --port "$PORT" --db "$db" --log-level warning --command-burst 1000000 --commands-per-second 1000000 \
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   server=$!
   until (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do sleep 0.01; done
   startup=$(( $(now_ms) - started ))

@@ -30,7 +30,8 @@ run() {
   rm -f "$work/run.sqlite"*
   cp "$seeded" "$work/run.sqlite"
   "$BIN" serve --port "$PORT" --db "$work/run.sqlite" --log-level warning \
-    --command-burst 1000000 --commands-per-second 1000000 &
+    --command-burst 1000000 --commands-per-second 1000000 \
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }
@@ -66,7 +67,7 @@ cat <<MD
 rising with time) and $CLIENTS readers who each follow all 500, with every feed written ahead as posting and then following
 would have written it: each reader's feed holds each author's latest 100 posts, 50,000 entries per reader
 (${database_mb} MB of database). Every run gets a fresh copy and a fresh server (\`rentline serve\`, production settings
-but the command rate limit), $SOCIAL_SECONDS s of measuring after every client has logged in (real password hashing) and
+but the command rate limit and the per-address limits, since every client shares 127.0.0.1), $SOCIAL_SECONDS s of measuring after every client has logged in (real password hashing) and
 switched to \`/json\`; $ROUNDS runs of each. Client, server and SQLite share the machine's $(nproc) cores.
 
 - **Feed**: \`rentline bench feed --clients $CLIENTS\`: each reader sends \`feed\`, then \`more\`, in turn (a page of

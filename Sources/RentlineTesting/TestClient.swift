@@ -8,11 +8,14 @@ public final class TestClient {
     private var pending: [UInt8] = []
     private var isClosedByPeer = false
 
-    /// Connects to `port` on the loopback address, runs `body`, then closes the connection.
+    /// Connects to `port` on the loopback address, from another loopback address (127.0.0.2, say) when
+    /// `source` is given, runs `body`, then closes the connection.
     public static func connect<T: Sendable>(
-        port: Int, _ body: (TestClient) async throws -> T
+        port: Int, from source: String? = nil, _ body: (TestClient) async throws -> T
     ) async throws -> T {
-        let channel = try await ClientBootstrap(group: .singletonMultiThreadedEventLoopGroup)
+        var bootstrap = ClientBootstrap(group: .singletonMultiThreadedEventLoopGroup)
+        if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
+        let channel = try await bootstrap
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try NIOAsyncChannel<ByteBuffer, ByteBuffer>(

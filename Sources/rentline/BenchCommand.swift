@@ -6,6 +6,6 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench", abstract: "Measure a running server.",
         subcommands: [
             PingBenchCommand.self, IdleBenchCommand.self, ParseBenchCommand.self, PlanBenchCommand.self, BookBenchCommand.self,
-            FeedBenchCommand.self, MessageBenchCommand.self,
+            FeedBenchCommand.self, MessageBenchCommand.self, LoginFloodBenchCommand.self,
         ])
 }

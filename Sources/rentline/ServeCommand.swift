@@ -23,12 +23,19 @@ struct ServeCommand: AsyncParsableCommand {
     var maxLineLength: Int?
     @Option(help: "Most connections at once; the next one is refused (default: the admins' setting, or 10000).")
     var maxConnections: Int?
+    @Option(help: "Most connections at once from one client address (an IPv4 address or an IPv6 /64).")
+    var maxConnectionsPerAddress = 100
+    @Option(help: "Accounts one client address may make in an hour.") var signupsPerAddressPerHour = 5
+    @Option(help: "Password checks (logins, sign-ups) one client address may have running or waiting at once.")
+    var passwordChecksPerAddress = HashingPool.Limits.forThisMachine().perSource
+    @Option(help: "Password checks that may wait for a thread, from everyone together; past it, try again in a moment.")
+    var passwordChecksWaiting = HashingPool.Limits.forThisMachine().waiting
     @Option(help: "Commands a client may send in a burst (default: the admins' setting, or 20).") var commandBurst: Int?
     @Option(help: "Commands per second a client may send after a burst (default: the admins' setting, or 10).")
     var commandsPerSecond: Double?
     @Option(help: "Bytes of output queued for a client that does not read before it is dropped.")
     var maxQueuedOutput = 1 << 20
-    @Option(help: "Seconds of silence before a connection that has not logged in is closed.")
+    @Option(help: "Seconds a connection may stay without logging in, whatever it sends, before it is closed.")
     var idleBeforeLogin = 300
     @Option(help: "Seconds of silence before a logged-in connection is closed.") var idleAfterLogin = 1800
     @Option(help: "Event-loop threads for the network; the default is one per core.")
@@ -41,8 +48,16 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
         guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
-            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, idleAfterLogin >= 1, eventLoopThreads >= 1
+            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1, signupsPerAddressPerHour >= 0,
+            passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
+    }
+
+    private var hashingLimits: HashingPool.Limits {
+        var limits = HashingPool.Limits.forThisMachine()
+        limits.perSource = passwordChecksPerAddress
+        limits.waiting = passwordChecksWaiting
+        return limits
     }
 
     func run() async throws {
@@ -55,7 +70,8 @@ struct ServeCommand: AsyncParsableCommand {
         let bot = Bot(
             configuration: BotConfiguration(
                 database: database, clock: manualClock ?? SystemWallClock(), manualClock: manualClock,
-                timeZone: timeZone, seed: seed),
+                hasher: PasswordHasher(limits: hashingLimits), timeZone: timeZone, seed: seed,
+                signupsPerAddressPerHour: signupsPerAddressPerHour),
             hub: EventHub(), logger: logger)
         let settings = try PlatformSettings.read(from: database)
         var limits = ServerLimits()
@@ -63,6 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumConnections = maxConnections ?? settings.maxConnections ?? limits.maximumConnections
         limits.commandBurst = commandBurst ?? settings.commandBurst ?? limits.commandBurst
         limits.commandsPerSecond = commandsPerSecond ?? settings.commandsPerSecond ?? limits.commandsPerSecond
+        limits.maximumConnectionsPerAddress = maxConnectionsPerAddress
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))

@@ -71,6 +71,29 @@ struct LimitTests {
         }
     }
 
+    @Test func connectionsPastTheMaximumFromOneAddressAreRefusedAndOtherAddressesStillGetIn() async throws {
+        var limits = ServerLimits()
+        limits.maximumConnectionsPerAddress = 2
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port, from: "127.0.0.3") { first in
+                _ = try await first.readBlock()
+                try await TestClient.connect(port: server.port, from: "127.0.0.3") { second in
+                    _ = try await second.readBlock()
+                    try await TestClient.connect(port: server.port, from: "127.0.0.3") { third async throws in
+                        #expect(try await third.readBlock() == ServerNotices.tooManyFromAddress.lines)
+                        #expect(try await third.readLine() == nil)
+                    }
+                    try await TestClient.connect(port: server.port, from: "127.0.0.4") { elsewhere async throws in
+                        #expect(try await elsewhere.readBlock() == Self.greeting)
+                    }
+                }
+                try await TestClient.connect(port: server.port, from: "127.0.0.3") { again async throws in
+                    #expect(try await again.readBlock() == Self.greeting)
+                }
+            }
+        }
+    }
+
     @Test func commandsPastTheBurstAreAskedToSlowDown() async throws {
         var limits = ServerLimits()
         limits.commandBurst = 3
@@ -97,6 +120,32 @@ struct LimitTests {
                     "* Closing this connection: nobody logged in within 1 second of connecting; reconnect any time."
                 ])
                 #expect(try await client.readLine() == nil)
+            }
+        }
+    }
+
+    @Test func pingsAndBadBytesDoNotKeepAConnectionThatNeverLogsIn() async throws {
+        var limits = ServerLimits()
+        limits.idleBeforeLogin = .milliseconds(600)
+        limits.commandBurst = 1_000_000
+        limits.commandsPerSecond = 1_000_000
+        try await TestServer.withServer(limits: limits) { server in
+            try await TestClient.connect(port: server.port) { client in
+                _ = try await client.readBlock()
+                var pongs = 0
+                while true {
+                    try await client.send("PING")
+                    try await client.send(bytes: [0xC3, 0x28, 0x0D, 0x0A])
+                    let reply = try await client.readBlock()
+                    if reply == ["PONG"] {
+                        pongs += 1
+                        #expect(try await client.readBlock() == ServerNotices.notUTF8.lines)
+                        continue
+                    }
+                    #expect(reply == ["* Closing this connection: nobody logged in within 1 second of connecting; reconnect any time."])
+                    break
+                }
+                #expect(pongs > 0)
             }
         }
     }

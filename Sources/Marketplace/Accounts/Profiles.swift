@@ -69,10 +69,10 @@ public struct Profiles: Sendable {
         case .photo:
             return try ListingRules.photo(value)
         case .bio:
-            guard !value.isEmpty, value.count <= maximumBioLength else { throw ProfileError.bioLength }
+            guard !value.isEmpty, value.storedLength <= maximumBioLength else { throw ProfileError.bioLength }
             return value
         case .name:
-            guard !value.isEmpty, value.count <= maximumNameLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            guard !value.isEmpty, value.storedLength <= maximumNameLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             else { throw ProfileError.nameLength }
             return value
         }

@@ -4,7 +4,7 @@ import Foundation
 public enum ListingRules {
     public static func title(_ text: String) throws -> String {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (3...80).contains(title.count) else { throw ListingError.titleLength }
+        guard (3...80).contains(title.storedLength) else { throw ListingError.titleLength }
         return title
     }
 
@@ -21,7 +21,7 @@ public enum ListingRules {
 
     public static func photo(_ text: String) throws -> String {
         let link = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard link.count <= 500, !link.contains(" "), let url = URL(string: link),
+        guard link.storedLength <= 500, !link.contains(" "), let url = URL(string: link),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, host.contains(".")
         else { throw ListingError.notAPhotoLink }

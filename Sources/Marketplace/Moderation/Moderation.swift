@@ -23,7 +23,7 @@ public struct Moderation: Sendable {
     func act<T>(
         _ action: String, reason: String, _ body: (Database, Int64) throws -> (target: String, result: T)
     ) throws -> T {
-        guard reason.count <= Self.maximumReasonLength else { throw ModerationError.reasonTooLong }
+        guard reason.storedLength <= Self.maximumReasonLength else { throw ModerationError.reasonTooLong }
         let now = clock.now().unixSeconds
         let result = try database.writer.write { db in
             let (target, result) = try body(db, now)

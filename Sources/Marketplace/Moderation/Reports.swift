@@ -27,7 +27,7 @@ public struct Reports: Sendable {
 
     /// Files `reporter`'s report; returns how the subject is named back to them.
     public func file(by reporter: Int64, about subject: Subject, reason: String) async throws -> String {
-        guard reason.count <= Self.maximumLength else { throw ModerationError.reasonTooLong }
+        guard reason.storedLength <= Self.maximumLength else { throw ModerationError.reasonTooLong }
         let now = clock.now().unixSeconds
         return try await database.writer.write { db in
             let recent = try Int.fetchOne(

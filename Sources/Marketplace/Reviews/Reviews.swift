@@ -38,7 +38,7 @@ public struct Reviews: Sendable {
 
     /// `author` reviews the other side of booking `id`.
     public func review(booking id: Int64, by author: Int64, rating: Int, text: String) async throws -> Outcome {
-        guard text.count <= Self.maximumLength else { throw ReviewError.textTooLong }
+        guard text.storedLength <= Self.maximumLength else { throw ReviewError.textTooLong }
         let now = clock.now().unixSeconds
         let schedule = database.sweepSchedule
         return try await database.writeAfterSweep(at: now) { db, swept in

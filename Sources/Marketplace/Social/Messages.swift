@@ -46,7 +46,7 @@ public struct Messages: Sendable {
     public func send(from sender: Int64, to name: String, text: String, card: (kind: Card.Kind, id: Int64)? = nil) async throws -> Sent {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty || card != nil else { throw SocialError.emptyMessage }
-        guard text.count <= SocialError.maximumMessageLength else { throw SocialError.messageTooLong }
+        guard text.storedLength <= SocialError.maximumMessageLength else { throw SocialError.messageTooLong }
         let now = clock.now().unixSeconds
         return try await database.writer.write { db in
             let recipient = try Members.id(named: name, in: db)

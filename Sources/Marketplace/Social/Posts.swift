@@ -23,7 +23,7 @@ public struct Posts: Sendable {
     public func create(by author: Int64, text: String, photo: String?, card: (kind: Card.Kind, id: Int64)?) async throws -> Int64 {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty || photo != nil || card != nil else { throw SocialError.emptyPost }
-        guard text.count <= SocialError.maximumPostLength else { throw SocialError.postTooLong }
+        guard text.storedLength <= SocialError.maximumPostLength else { throw SocialError.postTooLong }
         let photo = try photo.map(ListingRules.photo)
         let now = clock.now().unixSeconds
         return try await database.writer.write { db in
@@ -95,7 +95,7 @@ public struct Posts: Sendable {
     public func comment(on id: Int64, by user: Int64, text: String) async throws -> Notice? {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw SocialError.emptyComment }
-        guard text.count <= SocialError.maximumCommentLength else { throw SocialError.commentTooLong }
+        guard text.storedLength <= SocialError.maximumCommentLength else { throw SocialError.commentTooLong }
         let now = clock.now().unixSeconds
         return try await database.writer.write { db in
             let author = try Self.visibleAuthor(of: id, to: user, doing: "comment on that post", in: db)

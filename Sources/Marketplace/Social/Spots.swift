@@ -31,7 +31,7 @@ public struct Spots: Sendable {
     /// `user` pins a spot called `name` at `place`; returns its id.
     public func pin(_ name: String, kind: Kind, at place: Place, by user: Int64) async throws -> Int64 {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard name.count <= 80 else { throw SocialError.spotNameTooLong }
+        guard name.storedLength <= 80 else { throw SocialError.spotNameTooLong }
         let now = clock.now().unixSeconds
         return try await database.writer.write { db in
             try db.execute(

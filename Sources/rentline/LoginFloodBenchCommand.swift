@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import RentlineTesting
+import Synchronization
+
+/// `rentline bench login-flood`: one person logs in and out over and over from one address while many connections
+/// from another loop sign-up and logout as fast as the server lets them; reports the person's login latency.
+struct LoginFloodBenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login-flood",
+        abstract: "Time one person's logins while many connections from another address flood sign-ups.")
+
+    @Option(help: "The server's port on 127.0.0.1.") var port = 4000
+    @Option(help: "Connections that loop signup and logout.") var flooders = 300
+    @Option(help: "How long to measure.") var seconds = 20.0
+    @Option(help: "The loopback address the flood comes from.") var floodAddress = "127.0.0.1"
+    @Option(help: "The loopback address the person logs in from.") var personAddress = "127.0.0.2"
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func run() async throws {
+        FileDescriptorLimit.raiseToMaximum()
+        let person = "person\(Int.random(in: 100_000...999_999))"
+        let password = "person-password"
+        try await TestClient.connect(port: port, from: personAddress) { client in
+            _ = try await client.readBlock()
+            try await client.send("signup \(person) \(password)")
+            let reply = try await client.readBlock()
+            guard reply.first?.hasPrefix("Welcome to Rentline") == true else {
+                throw Failure(description: "could not make the person's account: \(reply)")
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let flood = FloodTally()
+        async let flooding: Void = withTaskGroup(of: Void.self) { group in
+            for index in 0..<flooders {
+                group.addTask { await Self.flood(index, port: port, from: floodAddress, until: deadline, into: flood) }
+            }
+        }
+        var latencies: [Duration] = []
+        var refusals: [String: Int] = [:]
+        try await TestClient.connect(port: port, from: personAddress) { client in
+            _ = try await client.readBlock()
+            while ContinuousClock.now < deadline {
+                let start = ContinuousClock.now
+                try await client.send("login \(person) \(password)")
+                let reply = try await client.readBlock()
+                latencies.append(ContinuousClock.now - start)
+                if reply.first?.hasPrefix("Welcome back") == true {
+                    try await client.send("logout")
+                    _ = try await client.readBlock()
+                } else {
+                    refusals[String((reply.first ?? "closed").prefix(40)), default: 0] += 1
+                }
+            }
+        }
+        await flooding
+        let sorted = latencies.sorted()
+        func percentile(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let value = sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+            return Double(value.components.seconds) * 1000 + Double(value.components.attoseconds) / 1e15
+        }
+        let refused = refusals.map { "\($0.value)×\"\($0.key)\"" }.sorted().joined(separator: ",")
+        print(String(
+            format: "flooders=%d connected=%d seconds=%.0f accounts_made=%d logins=%d p50_ms=%.1f p99_ms=%.1f max_ms=%.1f refused=%@",
+            flooders, flood.connected.load(ordering: .relaxed), seconds, flood.accountsMade.load(ordering: .relaxed),
+            latencies.count, percentile(0.5), percentile(0.99), percentile(1), refused.isEmpty ? "0" : refused))
+    }
+
+    /// One flooding connection: signup with a new name, logout, again, until `deadline` or until the server closes it.
+    private static func flood(_ index: Int, port: Int, from address: String, until deadline: ContinuousClock.Instant, into tally: FloodTally) async {
+        try? await TestClient.connect(port: port, from: address) { client in
+            guard try await client.readBlock().first?.hasPrefix("Welcome to Rentline") == true else { return }
+            tally.connected.add(1, ordering: .relaxed)
+            var attempt = 0
+            while ContinuousClock.now < deadline {
+                try await client.send("signup flood\(index)x\(attempt) flood-password")
+                attempt += 1
+                let reply = try await client.readBlock()
+                if reply.isEmpty { return }
+                if reply.first?.hasPrefix("Welcome to Rentline") == true {
+                    tally.accountsMade.add(1, ordering: .relaxed)
+                    try await client.send("logout")
+                    _ = try await client.readBlock()
+                }
+            }
+        }
+    }
+}
+
+/// What the flooding connections achieved together.
+final class FloodTally: Sendable {
+    let connected = Atomic<Int>(0)
+    let accountsMade = Atomic<Int>(0)
+}
