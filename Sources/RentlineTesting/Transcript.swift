@@ -23,6 +23,9 @@ public struct Transcript: Sendable {
 
     public var steps: [(line: Int, step: Step)]
     public var seed: UInt64?
+    /// Server limits the transcript sets with `@limit`; the test server starts with them.
+    public var signupsPerAddressPerHour: Int?
+    public var passwordChecks: Int?
 
     public init(parsing text: String) throws {
         steps = []
@@ -63,13 +66,23 @@ public struct Transcript: Sendable {
         case ("@seed", 2):
             guard let seed = UInt64(words[1]) else { throw SyntaxError(line: number, message: "@seed takes a number") }
             self.seed = seed
+        case ("@limit", 3):
+            guard let value = Int(words[2]), value >= 0 else {
+                throw SyntaxError(line: number, message: "@limit takes a name and a whole number")
+            }
+            switch words[1] {
+            case "signups-per-hour": signupsPerAddressPerHour = value
+            case "password-checks": passwordChecks = value
+            default: throw SyntaxError(line: number, message: "@limit takes signups-per-hour or password-checks")
+            }
         case ("@connect", 2):
             steps.append((number, .connect(user: words[1])))
             lastSender = words[1]
         case ("@closed", 2): steps.append((number, .expectClosed(user: words[1])))
         default:
             throw SyntaxError(
-                line: number, message: "unknown directive: use @clock, @advance, @seed, @connect NAME or @closed NAME")
+                line: number,
+                message: "unknown directive: use @clock, @advance, @seed, @limit NAME N, @connect NAME or @closed NAME")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LineServer
+import Marketplace
 import RentlineTesting
 import Testing
 
@@ -34,7 +35,15 @@ struct ConversationTests {
     func transcript(_ file: String) async throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         let transcript = try Transcript(parsing: text)
-        try await TestServer.withServer(limits: Self.limits, seed: transcript.seed) { server in
+        let hasher = transcript.passwordChecks.map { places in
+            PasswordHasher(
+                rounds: TestServer.hasher.rounds, limits: HashingPool.Limits(running: places, waiting: 0, perSource: max(1, places)))
+        }
+        try await TestServer.withServer(
+            limits: Self.limits, seed: transcript.seed,
+            signupsPerAddressPerHour: transcript.signupsPerAddressPerHour ?? TestServer.signupsPerAddressPerHour,
+            hasher: hasher ?? TestServer.hasher
+        ) { server in
             do {
                 try await TranscriptRunner(port: server.port, admin: server.adminShell()).run(transcript)
             } catch let mismatch as TranscriptRunner.Mismatch {
