@@ -4,7 +4,8 @@
 #  - the resident memory of a server holding 10,000 idle connections;
 #  - the intent parser, and search at 10k, 100k and 1M listings (Benchmarks/search.sh);
 #  - bookings per second over 50 clients, each booking its own slots (Benchmarks/book.sh);
-#  - feed reads by 50 readers who each follow 500 authors, and message delivery between 25 pairs (Benchmarks/social.sh).
+#  - feed reads by 50 readers who each follow 500 authors, and message delivery between 25 pairs (Benchmarks/social.sh);
+#  - a person's login latency while 300 connections flood sign-ups (Benchmarks/login.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline
@@ -86,6 +87,7 @@ kill "${pids[@]}" 2>/dev/null || true
 search_section=$(bash Benchmarks/search.sh)
 book_section=$(bash Benchmarks/book.sh)
 social_section=$(bash Benchmarks/social.sh)
+login_section=$(bash Benchmarks/login.sh)
 
 field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -181,6 +183,7 @@ $comparison
 $search_section
 $book_section
 $social_section
+$login_section
 
 ## Reproduce
 
@@ -189,6 +192,7 @@ make bench                       # CONNECTIONS, SECONDS_PER_RUN, ROUNDS, IDLE_CO
 SIZES="10000 100000" RATE=4 bash Benchmarks/search.sh   # only the search section, printed
 bash Benchmarks/book.sh          # only the booking section, printed; CLIENTS, BOOK_SECONDS, ROUNDS override
 bash Benchmarks/social.sh        # only the feeds and messages section, printed; CLIENTS, PAIRS, SOCIAL_SECONDS, FEED_RATE, MESSAGE_RATE, ROUNDS override
+BEFORE_BIN=../old/.build/release/rentline bash Benchmarks/login.sh   # only the login-under-flood section, against another build in turns; FLOODERS, LOGIN_SECONDS, ROUNDS override
 \`\`\`
 MD
 echo "wrote BENCHMARKS.md"
