@@ -20,14 +20,15 @@ cleanup() { [ -n "$server" ] && kill -9 "$server" 2>/dev/null || true; rm -rf "$
 trap cleanup EXIT
 ulimit -n "$(ulimit -Hn)"
 
-# run LABEL SERVER-BINARY: a fresh server from SERVER-BINARY, one flood, the line labelled.
+# run LABEL SERVER-BINARY ADDRESSES: a fresh server from SERVER-BINARY, one flood from ADDRESSES loopback addresses
+# (0: 127.0.0.1 alone), the line labelled.
 run() {
   rm -f "$work/login.sqlite"*
   "$2" serve --port "$PORT" --db "$work/login.sqlite" --log-level critical &
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   local line
-  line="server=$1 $("$BIN" bench login-flood --port "$PORT" --flooders "$FLOODERS" --seconds "$LOGIN_SECONDS")"
+  line="server=$1 $("$BIN" bench login-flood --port "$PORT" --flooders "$FLOODERS" --flood-addresses "$3" --seconds "$LOGIN_SECONDS")"
   kill -9 "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$line" >&2
   runs+="$line"$'\n'
@@ -35,16 +36,25 @@ run() {
 
 runs=""
 for _ in $(seq 1 "$ROUNDS"); do
-  [ -n "$BEFORE_BIN" ] && run before "$BEFORE_BIN"
-  run this "$BIN"
+  for addresses in 0 "$FLOODERS"; do
+    [ -n "$BEFORE_BIN" ] && run before "$BEFORE_BIN" "$addresses"
+    run this "$BIN" "$addresses"
+  done
 done
 
 field() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-stat() { echo -n "$runs" | grep "^server=$1 " | field "$2" | median; }
+stat() { echo -n "$runs" | grep "^server=$1 .*flood_addresses=$2 " | field "$3" | median; }
+refused() { echo -n "$runs" | grep "^server=$1 .*flood_addresses=$2 " | sed -n 's/.* refused=//p' | paste -sd';' - ; }
 row() {
-  local p99; p99=$(stat "$1" p99_ms)
-  echo "| $2 | $(stat "$1" logins) | $(stat "$1" p50_ms) ms | **$p99 ms** | $(stat "$1" max_ms) ms | $(stat "$1" accounts_made) | $(awk -v v="$p99" -v g="$GOAL_MS" 'BEGIN {print (v <= g) ? "met" : "**not met**"}') |"
+  local p99; p99=$(stat "$1" "$3" p99_ms)
+  echo "| $2 | $3 | $(stat "$1" "$3" logins) | $(stat "$1" "$3" p50_ms) ms | **$p99 ms** | $(stat "$1" "$3" max_ms) ms | $(stat "$1" "$3" accounts_made) | $(awk -v v="$p99" -v g="$GOAL_MS" 'BEGIN {print (v <= g) ? "met" : "**not met**"}') |"
+}
+rows() {
+  for addresses in 1 "$FLOODERS"; do
+    [ -n "$BEFORE_BIN" ] && row before "$BEFORE_LABEL" "$addresses"
+    row this "this build" "$addresses"
+  done
 }
 
 cat <<MD
@@ -52,15 +62,17 @@ cat <<MD
 ## Logging in during a sign-up flood
 
 \`Benchmarks/login.sh\`: a fresh server per run with the production settings (real password hashing at 600,000
-rounds, every limit at its default), $FLOODERS connections from 127.0.0.1 that loop \`signup NEW-NAME PASSWORD\` and
-\`logout\` as fast as the server answers, and one person on 127.0.0.2 who logs in and out over and over
-(\`rentline bench login-flood --flooders $FLOODERS --seconds $LOGIN_SECONDS\`). The figures are the person's \`login\`
-round trips. $ROUNDS runs per server$( [ -n "$BEFORE_BIN" ] && echo ", the servers taking turns" ); medians of the runs:
+rounds, every limit at its default), $FLOODERS connections that loop \`signup NEW-NAME PASSWORD\` and \`logout\` as fast
+as the server answers, from 127.0.0.1 alone or spread over $FLOODERS loopback addresses (127.0.1.1 onwards), and one
+person on 127.0.0.2 who logs in and out twice a second (\`rentline bench login-flood --flooders $FLOODERS --seconds
+$LOGIN_SECONDS [--flood-addresses $FLOODERS]\`). The latencies are the person's successful \`login\` round trips; a login
+turned away with "try again in a moment" is counted among the refusals below instead. $ROUNDS runs per row$( [ -n "$BEFORE_BIN" ] && echo ", the servers taking turns" ); medians of the runs:
 
-| server | person's logins | p50 | p99 | slowest | accounts the flood made | p99 under 1 s |
-|---|---|---|---|---|---|---|
-$( [ -n "$BEFORE_BIN" ] && row before "$BEFORE_LABEL" )
-$(row this "this build")
+| server | flood addresses | person's logins | p50 | p99 | slowest | accounts the flood made | p99 under 1 s |
+|---|---|---|---|---|---|---|---|
+$(rows)
+
+Refusals the person got, run by run: $(for a in 1 "$FLOODERS"; do for s in before this; do r=$(refused "$s" "$a"); [ -n "$r" ] && echo "$s, $a address(es): $r."; done; done)
 
 Every run:
 

@@ -3,8 +3,8 @@ import Foundation
 import RentlineTesting
 import Synchronization
 
-/// `rentline bench login-flood`: one person logs in and out over and over from one address while many connections
-/// from another loop sign-up and logout as fast as the server lets them; reports the person's login latency.
+/// `rentline bench login-flood`: one person logs in and out twice a second from one address while many connections
+/// from others loop sign-up and logout as fast as the server lets them; reports the person's login latency.
 struct LoginFloodBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login-flood",
@@ -13,8 +13,10 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
     @Option(help: "The server's port on 127.0.0.1.") var port = 4000
     @Option(help: "Connections that loop signup and logout.") var flooders = 300
     @Option(help: "How long to measure.") var seconds = 20.0
-    @Option(help: "The loopback address the flood comes from.") var floodAddress = "127.0.0.1"
+    @Option(help: "Loopback addresses the flood comes from, 127.0.1.1 onwards; 0 for 127.0.0.1 alone.")
+    var floodAddresses = 0
     @Option(help: "The loopback address the person logs in from.") var personAddress = "127.0.0.2"
+    @Option(help: "Logins the person starts per second.") var loginsPerSecond = 2.0
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -36,24 +38,31 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
         let flood = FloodTally()
         async let flooding: Void = withTaskGroup(of: Void.self) { group in
             for index in 0..<flooders {
-                group.addTask { await Self.flood(index, port: port, from: floodAddress, until: deadline, into: flood) }
+                let address = floodAddresses == 0
+                    ? "127.0.0.1" : "127.0.\(1 + index % floodAddresses / 250).\(1 + index % floodAddresses % 250)"
+                group.addTask { await Self.flood(index, port: port, from: address, until: deadline, into: flood) }
             }
         }
         var latencies: [Duration] = []
         var refusals: [String: Int] = [:]
         try await TestClient.connect(port: port, from: personAddress) { client in
             _ = try await client.readBlock()
-            while ContinuousClock.now < deadline {
+            let interval = Duration.seconds(1 / loginsPerSecond)
+            var next = ContinuousClock.now
+            while next < deadline {
+                try await Task.sleep(until: next)
+                next += interval
                 let start = ContinuousClock.now
                 try await client.send("login \(person) \(password)")
                 let reply = try await client.readBlock()
-                latencies.append(ContinuousClock.now - start)
                 if reply.first?.hasPrefix("Welcome back") == true {
+                    latencies.append(ContinuousClock.now - start)
                     try await client.send("logout")
                     _ = try await client.readBlock()
                 } else {
                     refusals[String((reply.first ?? "closed").prefix(40)), default: 0] += 1
                 }
+                next = max(next, ContinuousClock.now)
             }
         }
         await flooding
@@ -65,8 +74,8 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
         }
         let refused = refusals.map { "\($0.value)×\"\($0.key)\"" }.sorted().joined(separator: ",")
         print(String(
-            format: "flooders=%d connected=%d seconds=%.0f accounts_made=%d logins=%d p50_ms=%.1f p99_ms=%.1f max_ms=%.1f refused=%@",
-            flooders, flood.connected.load(ordering: .relaxed), seconds, flood.accountsMade.load(ordering: .relaxed),
+            format: "flooders=%d flood_addresses=%d connected=%d seconds=%.0f accounts_made=%d logins=%d p50_ms=%.1f p99_ms=%.1f max_ms=%.1f refused=%@",
+            flooders, max(1, floodAddresses), flood.connected.load(ordering: .relaxed), seconds, flood.accountsMade.load(ordering: .relaxed),
             latencies.count, percentile(0.5), percentile(0.99), percentile(1), refused.isEmpty ? "0" : refused))
     }
 

@@ -28,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Accounts one client address may make in an hour.") var signupsPerAddressPerHour = 5
     @Option(help: "Password checks (logins, sign-ups) one client address may have running or waiting at once.")
     var passwordChecksPerAddress = HashingPool.Limits.forThisMachine().perSource
-    @Option(help: "Password checks that may wait for a thread, from everyone together; past it, try again in a moment.")
+    @Option(help: "Password checks that may wait for a thread in each line (logins, sign-ups), from everyone together.")
     var passwordChecksWaiting = HashingPool.Limits.forThisMachine().waiting
     @Option(help: "Commands a client may send in a burst (default: the admins' setting, or 20).") var commandBurst: Int?
     @Option(help: "Commands per second a client may send after a burst (default: the admins' setting, or 10).")

@@ -1,5 +1,6 @@
 import Dispatch
 import Marketplace
+import Synchronization
 import Testing
 
 /// The pool's bounds, checked while a job holds its place: no sleeps, the held job is released by the test.
@@ -29,33 +30,58 @@ struct HashingPoolTests {
     @Test func refusesWorkWhenEveryRunningAndWaitingPlaceIsTaken() async throws {
         let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 0, perSource: 5))
         let held = HeldJob()
-        async let first = pool.run(for: "198.51.100.1") { held.run() }
+        async let first = pool.run(for: "198.51.100.1", in: .login) { held.run() }
         await held.waitUntilStarted()
-        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.2") { 2 } }
+        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.2", in: .login) { 2 } }
         held.release.signal()
         #expect(try await first == 1)
-        #expect(try await pool.run(for: "198.51.100.2") { 2 } == 2)
+        #expect(try await pool.run(for: "198.51.100.2", in: .login) { 2 } == 2)
     }
 
     @Test func oneSourceHoldsOnlyItsOwnPlacesAndOthersStillGetIn() async throws {
         let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 4, perSource: 1))
         let held = HeldJob()
-        async let first = pool.run(for: "198.51.100.1") { held.run() }
+        async let first = pool.run(for: "198.51.100.1", in: .login) { held.run() }
         await held.waitUntilStarted()
-        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.1") { 2 } }
-        async let other = pool.run(for: "198.51.100.2") { 3 }
+        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.1", in: .login) { 2 } }
+        async let other = pool.run(for: "198.51.100.2", in: .login) { 3 }
         held.release.signal()
         #expect(try await first == 1)
         #expect(try await other == 3)
-        #expect(try await pool.run(for: "198.51.100.1") { 4 } == 4)
+        #expect(try await pool.run(for: "198.51.100.1", in: .login) { 4 } == 4)
     }
 
     @Test func runsEverythingAdmittedWhenManyArriveAtOnce() async throws {
         let pool = HashingPool(limits: HashingPool.Limits(running: 2, waiting: 1_000, perSource: 1_000))
         let total = try await withThrowingTaskGroup(of: Int.self) { group in
-            for value in 1...200 { group.addTask { try await pool.run(for: "198.51.100.1") { value } } }
+            for value in 1...200 { group.addTask { try await pool.run(for: "198.51.100.1", in: .login) { value } } }
             return try await group.reduce(0, +)
         }
         #expect(total == 200 * 201 / 2)
+    }
+
+    /// The order jobs ran in.
+    final class RunOrder: Sendable {
+        let names = Mutex<[String]>([])
+
+        func ran(_ name: String) { names.withLock { $0.append(name) } }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aWaitingLoginRunsBeforeSignUpsThatCameFirst() async throws {
+        let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 2, perSource: 5))
+        let held = HeldJob()
+        let order = RunOrder()
+        async let first = pool.run(for: "198.51.100.1", in: .signUp) { held.run() }
+        await held.waitUntilStarted()
+        async let signUp1 = pool.run(for: "198.51.100.10", in: .signUp) { order.ran("sign-up") }
+        async let signUp2 = pool.run(for: "198.51.100.11", in: .signUp) { order.ran("sign-up") }
+        while pool.waiting.signUps < 2 { await Task.yield() }
+        await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.12", in: .signUp) { order.ran("refused") } }
+        async let login = pool.run(for: "198.51.100.2", in: .login) { order.ran("login") }
+        while pool.waiting.logins < 1 { await Task.yield() }
+        held.release.signal()
+        _ = try await (first, signUp1, signUp2, login)
+        #expect(order.names.withLock { $0 } == ["login", "sign-up", "sign-up"])
     }
 }

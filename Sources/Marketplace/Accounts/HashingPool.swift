@@ -6,8 +6,15 @@ import Synchronization
 /// logins or sign-ups can neither spawn threads without end nor make everyone else wait without end.
 ///
 /// Each source (a client address) may hold only a few places, running or waiting, so one address flooding
-/// the pool leaves room for the others. Work that finds no place is refused at once with `HashingBusy`.
+/// the pool leaves room for the others. Logins and sign-ups wait in lines of their own, each `Limits.waiting`
+/// long, and a free thread takes a login first: a flood of sign-ups from many addresses can't keep a person
+/// from logging in. Work that finds no place is refused at once with `HashingBusy`.
 public final class HashingPool: Sendable {
+    /// Which line work waits in.
+    public enum Line: Sendable {
+        case login, signUp
+    }
+
     /// How much hashing may run and wait at once.
     public struct Limits: Sendable, Equatable {
         public var running: Int
@@ -20,7 +27,7 @@ public final class HashingPool: Sendable {
             self.perSource = perSource
         }
 
-        /// One thread per core, eight waiting per core, and two places per source.
+        /// One thread per core, eight waiting per core in each line, and two places per source.
         public static func forThisMachine() -> Limits {
             let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
             return Limits(running: cores, waiting: 8 * cores, perSource: 2)
@@ -34,9 +41,25 @@ public final class HashingPool: Sendable {
 
     private struct State {
         var running = 0
-        /// Short by construction (at most `Limits.waiting`), so taking from its front is cheap.
-        var waiting: [Job] = []
+        /// Short by construction (at most `Limits.waiting` each), so taking from their fronts is cheap.
+        var waitingLogins: [Job] = []
+        var waitingSignUps: [Job] = []
         var placesBySource: [String: Int] = [:]
+
+        mutating func enqueue(_ job: Job, in line: Line, limit: Int) -> Bool {
+            switch line {
+            case .login where waitingLogins.count < limit: waitingLogins.append(job)
+            case .signUp where waitingSignUps.count < limit: waitingSignUps.append(job)
+            default: return false
+            }
+            return true
+        }
+
+        mutating func next() -> Job? {
+            if !waitingLogins.isEmpty { return waitingLogins.removeFirst() }
+            if !waitingSignUps.isEmpty { return waitingSignUps.removeFirst() }
+            return nil
+        }
     }
 
     public let limits: Limits
@@ -46,16 +69,18 @@ public final class HashingPool: Sendable {
         self.limits = limits
     }
 
-    /// Runs `work` on a hashing thread once a place is free, for `source`; throws `HashingBusy` when none is.
-    public func run<T: Sendable>(for source: String, _ work: @escaping @Sendable () -> T) async throws -> T {
+    /// Runs `work` on a hashing thread once a place is free, for `source`, waiting in `line`; throws `HashingBusy`
+    /// when no place is free.
+    public func run<T: Sendable>(
+        for source: String, in line: Line, _ work: @escaping @Sendable () -> T
+    ) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             let job = Job(source: source) { continuation.resume(returning: work()) }
             let admitted = state.withLock { state -> Bool? in
                 guard state.placesBySource[source, default: 0] < limits.perSource else { return nil }
                 if state.running < limits.running {
                     state.running += 1
-                } else if state.waiting.count < limits.waiting {
-                    state.waiting.append(job)
+                } else if state.enqueue(job, in: line, limit: limits.waiting) {
                     state.placesBySource[source, default: 0] += 1
                     return false
                 } else {
@@ -72,6 +97,11 @@ public final class HashingPool: Sendable {
         }
     }
 
+    /// How much work waits in each line now.
+    public var waiting: (logins: Int, signUps: Int) {
+        state.withLock { ($0.waitingLogins.count, $0.waitingSignUps.count) }
+    }
+
     private func start(_ job: Job) {
         DispatchQueue.global(qos: .userInitiated).async {
             job.work()
@@ -83,11 +113,11 @@ public final class HashingPool: Sendable {
         let next = state.withLock { state -> Job? in
             let places = state.placesBySource[job.source, default: 1] - 1
             state.placesBySource[job.source] = places > 0 ? places : nil
-            guard !state.waiting.isEmpty else {
+            guard let next = state.next() else {
                 state.running -= 1
                 return nil
             }
-            return state.waiting.removeFirst()
+            return next
         }
         if let next { start(next) }
     }

@@ -23,31 +23,33 @@ public struct PasswordHasher: Sendable {
         self.pool = HashingPool(limits: limits)
     }
 
-    /// Throws `HashingBusy` when the pool has no place for `source`.
+    /// Hashes a new password, in the pool's sign-up line; throws `HashingBusy` when it has no place for `source`.
     public func hash(_ password: String, for source: String = localSource) async throws -> String {
         let salt = (0..<16).map { _ in UInt8.random(in: 0...255) }
-        let key = try await derive(password, salt: salt, rounds: rounds, for: source)
+        let key = try await derive(password, salt: salt, rounds: rounds, for: source, in: .signUp)
         return "pbkdf2-sha256$\(rounds)$\(Data(salt).base64EncodedString())$\(Data(key).base64EncodedString())"
     }
 
-    /// Throws `HashingBusy` when the pool has no place for `source`.
+    /// Checks a password, in the pool's login line; throws `HashingBusy` when it has no place for `source`.
     public func verify(_ password: String, against stored: String, for source: String = localSource) async throws -> Bool {
         let parts = stored.split(separator: "$")
         guard parts.count == 4, parts[0] == "pbkdf2-sha256", let rounds = Int(parts[1]), rounds > 0,
             let salt = Data(base64Encoded: String(parts[2])), let expected = Data(base64Encoded: String(parts[3]))
         else { return false }
-        let key = try await derive(password, salt: Array(salt), rounds: rounds, for: source)
+        let key = try await derive(password, salt: Array(salt), rounds: rounds, for: source, in: .login)
         return Self.constantTimeEqual(key, Array(expected))
     }
 
     /// Does the work of `verify` for a name that has no account, and fails, so the answer takes as long.
     public func verifyWithoutAccount(_ password: String, for source: String = localSource) async throws -> Bool {
-        _ = try await derive(password, salt: Array(repeating: 0, count: 16), rounds: rounds, for: source)
+        _ = try await derive(password, salt: Array(repeating: 0, count: 16), rounds: rounds, for: source, in: .login)
         return false
     }
 
-    private func derive(_ password: String, salt: [UInt8], rounds: Int, for source: String) async throws -> [UInt8] {
-        try await pool.run(for: source) {
+    private func derive(
+        _ password: String, salt: [UInt8], rounds: Int, for source: String, in line: HashingPool.Line
+    ) async throws -> [UInt8] {
+        try await pool.run(for: source, in: line) {
             let key = try? KDF.Insecure.PBKDF2.deriveKey(
                 from: Array(password.utf8), salt: salt, using: .sha256,
                 outputByteCount: 32, unsafeUncheckedRounds: rounds)
