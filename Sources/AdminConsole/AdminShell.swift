@@ -1,4 +1,5 @@
 import ArgumentParser
+import Intents
 import Marketplace
 
 /// Runs console lines one at a time and renders what each prints, in the chosen format.
@@ -24,8 +25,15 @@ public struct AdminShell: Sendable {
     }
 
     public func run(_ line: String) -> Result {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return Result(outcome: .succeeded, output: "", errors: "") }
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.allSatisfy(\.isWhitespace) || trimmed.hasPrefix("#") {
+            return Result(outcome: .succeeded, output: "", errors: "")
+        }
+        if TerminalText.containsForbidden(trimmed) {
+            return failure(
+                .usageError,
+                "That line has a control character in it (an escape, a backspace or a text-direction mark), so nothing was done: type it again without it.")
+        }
         if ["quit", "exit", "\\q"].contains(trimmed.lowercased()) { return Result(outcome: .quit, output: "", errors: "") }
         let words: [String]
         do {
@@ -33,21 +41,22 @@ public struct AdminShell: Sendable {
         } catch {
             return failure(.usageError, "A quote is not closed: close it, as in: hide listing 3 \"misleading photos\"")
         }
-        if words.first?.lowercased() == "help" { return help(Array(words.dropFirst())) }
-        guard AdminCommands.subcommandNames(after: []).contains(words[0]) else {
-            return failure(.usageError, "There is no command \(words[0]): type help to list them.")
+        guard let first = words.first else { return Result(outcome: .succeeded, output: "", errors: "") }
+        if first.lowercased() == "help" { return help(Array(words.dropFirst())) }
+        guard AdminCommands.subcommandNames(after: []).contains(first) else {
+            return failure(.usageError, "There is no command \(first): type help to list them.")
         }
         let parsed: ParsableCommand
         do {
             parsed = try AdminCommands.parseAsRoot(words)
         } catch {
             let message = AdminCommands.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
-            return failure(.usageError, "\(message); type help \(words[0]) to see how it's used.")
+            return failure(.usageError, "\(message); type help \(first) to see how it's used.")
         }
         guard let command = parsed as? ConsoleCommand else {
-            let names = AdminCommands.subcommandNames(after: [words[0]])
+            let names = AdminCommands.subcommandNames(after: [first])
             let choices = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
-            return failure(.usageError, "\(words[0]) needs what to act on: \(words[0]) \(choices); type help \(words[0]) for more.")
+            return failure(.usageError, "\(first) needs what to act on: \(first) \(choices); type help \(first) for more.")
         }
         do {
             let output = try command.run(in: context)
@@ -57,7 +66,9 @@ public struct AdminShell: Sendable {
         } catch let error as ValidationError {
             return failure(.usageError, error.message)
         } catch {
-            return failure(.failed, "The database refused that (\(error)); nothing was changed.")
+            return failure(
+                .failed,
+                "The database could not do that, so nothing was changed: try again, and if it keeps failing, check the file with: sqlite3 FILE 'PRAGMA integrity_check'")
         }
     }
 

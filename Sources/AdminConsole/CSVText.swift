@@ -1,8 +1,10 @@
+import Intents
+
 /// RFC 4180 CSV: a header row, then one row per record; records print as field,value rows.
 enum CSVText {
     static func render(_ output: AdminOutput, cells: CellText) -> String {
         var blocks: [String] = []
-        if let message = output.message, output.sections.isEmpty { blocks.append(message + "\n") }
+        if let message = output.message, output.sections.isEmpty { blocks.append(TerminalText.neutralised(message) + "\n") }
         for section in output.sections {
             switch section {
             case .record(let record):

@@ -20,18 +20,18 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     func renderFailure(_ message: String) -> (output: String, errors: String) {
         switch self {
         case .json: (JSONValue.object([("ok", .bool(false)), ("error", .string(message))]).serialized + "\n", "")
-        case .table, .csv: ("", "error: \(message)\n")
+        case .table, .csv: ("", "error: \(TerminalText.neutralised(message))\n")
         }
     }
 }
 
-/// Cells as people read them.
+/// Cells as people read them, with user text neutralised (`TerminalText`) so no row can reach the admin's terminal raw.
 struct CellText {
     let timeZone: TimeZone
 
     func text(_ cell: AdminOutput.Cell) -> String {
         switch cell {
-        case .text(let text): text
+        case .text(let text): TerminalText.neutralised(text)
         case .number(let number): String(number)
         case .decimal(let value): String(format: "%.1f", value)
         case .money(let cents): PriceText.exact(cents: Int(cents))

@@ -1,8 +1,11 @@
+import Foundation
+import Intents
+
 /// Tables as psql prints them: a header, a rule, aligned columns (numbers to the right) and a row count.
 enum TableText {
     static func render(_ output: AdminOutput, cells: CellText) -> String {
         var blocks: [String] = []
-        if let message = output.message { blocks.append(message + "\n") }
+        if let message = output.message { blocks.append(TerminalText.neutralised(message) + "\n") }
         for section in output.sections {
             switch section {
             case .record(let record): blocks.append(render(record, cells: cells))
@@ -15,12 +18,12 @@ enum TableText {
     private static func render(_ record: AdminOutput.Record, cells: CellText) -> String {
         let width = record.fields.map(\.0.count).max() ?? 0
         return record.fields.map { name, cell in
-            (name.padding(toLength: width, withPad: " ", startingAt: 0) + " | " + cells.text(cell)).trimmingTrailingSpaces() + "\n"
+            (name.padding(toLength: width, withPad: " ", startingAt: 0) + " | " + aligned(cells.text(cell))).trimmingTrailingSpaces() + "\n"
         }.joined()
     }
 
     private static func render(_ table: AdminOutput.Table, cells: CellText) -> String {
-        let texts = table.rows.map { $0.map(cells.text) }
+        let texts = table.rows.map { $0.map { aligned(cells.text($0)) } }
         let widths = table.columns.indices.map { column in
             texts.reduce(table.columns[column].count) { max($0, $1[column].count) }
         }
@@ -42,6 +45,11 @@ enum TableText {
         let count = "(\(texts.count) \(texts.count == 1 ? "row" : "rows"))\n"
         return line(table.columns, aligned: false) + rule + texts.map { line($0, aligned: true) }.joined() + count
     }
+}
+
+/// A cell's text with tabs as spaces, which would otherwise break the columns.
+private func aligned(_ text: String) -> String {
+    text.contains("\t") ? text.replacingOccurrences(of: "\t", with: " ") : text
 }
 
 extension String {

@@ -159,6 +159,50 @@ struct ModerationTests {
         }
     }
 
+    @Test func aBannedOwnersHeldListingsStayOutOfSearchUntilTheyAreUnbanned() async throws {
+        try await MarketFixture.with { market in
+            let bob = try await market.user("bob")
+            let admin = moderation(market)
+            _ = try admin.set(.preApproval, to: "on")
+            let pending = try await market.list("Drill", by: bob, cents: 500, northKm: 1)
+            _ = try admin.set(.preApproval, to: "off")
+            let hidden = try await market.list("Saw", by: bob, cents: 500, northKm: 1)
+            _ = try admin.hideListing(hidden.id!, reason: "stock photos")
+            _ = try admin.ban("bob", reason: "scams")
+            #expect(throws: ModerationError.listingOwnerBanned(pending.id!, owner: "bob")) { try admin.approveListing(pending.id!) }
+            #expect(throws: ModerationError.listingOwnerBanned(hidden.id!, owner: "bob")) {
+                try admin.unhideListing(hidden.id!, reason: "")
+            }
+            #expect(try await searchIDs(market) == [])
+            #expect(try await market.listings.isAwaitingApproval(pending.id!))
+            _ = try admin.unban("bob", reason: "appeal upheld")
+            _ = try admin.approveListing(pending.id!)
+            _ = try admin.unhideListing(hidden.id!, reason: "")
+            #expect(try await searchIDs(market).sorted() == [pending.id!, hidden.id!])
+        }
+    }
+
+    @Test func onlyListingsAReporterCouldSeeCanBeReported() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let reports = Reports(database: market.database, clock: market.clock)
+            let paused = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            _ = try await market.listings.setStatus(paused.id!, to: .paused, by: ana)
+            let hidden = try await market.list("Saw", by: ana, cents: 500, northKm: 1)
+            _ = try moderation(market).hideListing(hidden.id!, reason: "stock photos")
+            let removed = try await market.list("Ladder", by: ana, cents: 500, northKm: 1)
+            _ = try await market.listings.setStatus(removed.id!, to: .removed, by: ana)
+            let active = try await market.list("Tent", by: ana, cents: 500, northKm: 1)
+            for id in [paused.id!, hidden.id!] {
+                await #expect(throws: ListingError.unavailable) { try await reports.file(by: bob, about: .listing(id), reason: "spam") }
+            }
+            await #expect(throws: ListingError.removed) { try await reports.file(by: bob, about: .listing(removed.id!), reason: "spam") }
+            await #expect(throws: ListingError.notFound) { try await reports.file(by: bob, about: .listing(999), reason: "spam") }
+            #expect(try await reports.file(by: bob, about: .listing(active.id!), reason: "spam") == "\"Tent\"")
+        }
+    }
+
     @Test(arguments: [("12.5", "12.5%"), ("0", "0%"), ("7%", "7%"), ("0.05", "0.05%")])
     func platformFeesAreReadAsPercents(_ typed: String, _ shown: String) async throws {
         try await MarketFixture.with { market in

@@ -17,6 +17,7 @@ struct ListListings: ConsoleCommand {
             throw ValidationError("--status takes active, paused, hidden, pending or removed, not \(status).")
         }
         guard (1...1000).contains(limit) else { throw ValidationError("--limit takes a number from 1 to 1000.") }
+        try TextFilter.validate(text)
     }
 
     func run(in context: AdminContext) throws -> AdminOutput {

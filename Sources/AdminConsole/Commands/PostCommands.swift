@@ -12,6 +12,7 @@ struct ListPosts: ConsoleCommand {
 
     func validate() throws {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit takes a number from 1 to 1000.") }
+        try TextFilter.validate(text)
     }
 
     func run(in context: AdminContext) throws -> AdminOutput {

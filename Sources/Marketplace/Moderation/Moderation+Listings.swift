@@ -41,6 +41,15 @@ extension Moderation {
             try ServerSignal.leave(Notice(userID: ownerID, kind: kind, text: text), at: now, in: db)
         }
 
+        /// Refuses to put a banned owner's listing back into search.
+        func requireOwnerNotBanned(in db: Database) throws {
+            if let owner = try String.fetchOne(
+                db, sql: "SELECT username FROM users WHERE id = ? AND banned_at IS NOT NULL", arguments: [ownerID])
+            {
+                throw ModerationError.listingOwnerBanned(id, owner: owner)
+            }
+        }
+
         /// Lifts the hold and gives the listing back the status it had before.
         func release(in db: Database) throws {
             try db.execute(sql: "UPDATE listings SET status = ? WHERE id = ?", arguments: [statusBefore ?? "active", id])
@@ -76,6 +85,7 @@ extension Moderation {
                 throw ModerationError.listingState(
                     id, listing.hold == "pending" ? "is waiting for approval: type approve listing \(id)" : "isn't hidden by a moderator")
             }
+            try listing.requireOwnerNotBanned(in: db)
             try listing.release(in: db)
             try listing.tellOwner(
                 "listing_restored",
@@ -104,6 +114,7 @@ extension Moderation {
         try act("approve listing", reason: "") { db, now in
             let listing = try ModeratedListing.fetch(id, in: db)
             guard listing.hold == "pending" else { throw ModerationError.listingState(id, "isn't waiting for approval") }
+            try listing.requireOwnerNotBanned(in: db)
             try listing.release(in: db)
             try listing.tellOwner(
                 "listing_approved",

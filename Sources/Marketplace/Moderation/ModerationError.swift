@@ -8,6 +8,8 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
     case noReport(Int64)
     case listingRemoved(Int64)
     case listingState(Int64, String)
+    /// The listing's owner is banned, so it can't go back into search.
+    case listingOwnerBanned(Int64, owner: String)
     case reviewState(Int64, String)
     case postState(Int64, String)
     case commentState(Int64, String)
@@ -39,6 +41,8 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .noReport(let id): "There is no report \(id): list the open ones with reports."
         case .listingRemoved(let id): "Listing \(id) was removed, so there is nothing to change."
         case .listingState(let id, let state): "Listing \(id) \(state)."
+        case .listingOwnerBanned(let id, let owner):
+            "Listing \(id)'s owner \(owner) is banned, so it can't go back into search: unban them first (unban \(owner) REASON), or leave it as it is."
         case .reviewState(let id, let state): "Review \(id) \(state)."
         case .postState(let id, let state): "Post \(id) \(state)."
         case .commentState(let id, let state): "Comment \(id) \(state)."
@@ -72,6 +76,7 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .noReport: "no_report"
         case .listingRemoved: "listing_removed"
         case .listingState, .reviewState, .postState, .commentState, .userState: "no_change"
+        case .listingOwnerBanned: "owner_banned"
         case .reportClosed: "report_closed"
         case .actionNotForSubject: "action_not_for_subject"
         case .reasonRequired: "reason_required"

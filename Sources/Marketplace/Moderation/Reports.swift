@@ -55,10 +55,13 @@ public struct Reports: Sendable {
     {
         switch subject {
         case .listing(let id):
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT owner_id, title FROM listings WHERE id = ? AND status <> 'removed'", arguments: [id])
+            guard let row = try Row.fetchOne(db, sql: "SELECT owner_id, title, status FROM listings WHERE id = ?", arguments: [id])
             else { throw ListingError.notFound }
-            return ("listing", id, row[0], "\"\(row[1] as String)\"")
+            switch ListingStatus(rawValue: row[2]) {
+            case .active?: return ("listing", id, row[0], "\"\(row[1] as String)\"")
+            case .removed?: throw ListingError.removed
+            case .paused?, .hidden?, nil: throw ListingError.unavailable
+            }
         case .user(let name):
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
             else { throw ModerationError.noOneCalled(name) }
