@@ -181,10 +181,22 @@ public struct Bot: Sendable {
         case .spots: return try await listSpots(slots, in: &session)
         case .surprise: return try await surprise(slots, line: line, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
+        case .greet: return Self.greetingReply
+        case .thanks: return Self.thanksReply
+        case .answer: return try await answerWithoutQuestion(slots, in: &session)
+        case .refine: return try await search(slots, in: &session)
+        case .ask: return try await askAbout(slots, in: &session)
         case .confirm, .deny:
             return .failure(
                 intent: intent.name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
+        case .unknown where !intent.rivals.isEmpty:
+            if intent.rivals.count == 1, let command = slots.suggestions?.first {
+                return .failure(
+                    intent: "unknown", code: "ambiguous",
+                    "To \(intent.rivals[0].purpose), type the command itself: \"\(command)\".")
+            }
+            return Self.whichOne(intent.rivals, examples: slots.suggestions ?? [])
         case .unknown:
             let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
             let aboutAListing = slots.suggestions?.contains(command) == true
@@ -194,7 +206,7 @@ public struct Bot: Sendable {
                     intent: "unknown", code: "incomplete",
                     "\"\(command)\" needs more than that, \(example): type \"help\" for examples.")
             }
-            let suggestions = (slots.suggestions ?? ["help"]).map { "\"\($0)\"" }.joined(separator: " or ")
+            let suggestions = Self.alternatives((slots.suggestions ?? ["help"]).map { "\"\($0)\"" })
             return .failure(
                 intent: "unknown", code: "not_understood",
                 "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")

@@ -6,6 +6,8 @@ struct CommandRule: Sendable {
         case bare
         case reference
         case referenceAndText
+        /// A reference right after the command, then free text: "comment 2 nice!".
+        case referenceThenText
         case user
         case optionalUser
         case userAndText
@@ -26,6 +28,36 @@ struct CommandRule: Sendable {
         case pinSpot
         case spots
         case surprise
+        /// "reply …": a message to the conversation in focus, or to "@ana" / "to ana" when named.
+        case reply
+        /// A listing and a time, each optional: the bot asks for what is missing.
+        case viewing
+        /// Someone's messages, when "with ana", "from ana" or "@ana" names them; else the inbox.
+        case inbox
+
+        /// True for the shapes of lists (bare ones, the inbox), whose framing words ("show me all my new …") mean nothing more.
+        var isList: Bool {
+            switch self {
+            case .bare, .inbox: true
+            default: false
+            }
+        }
+
+        /// True when the shape reads a person named after `word`: "inbox with ana", "messages from bob".
+        func readsUser(after word: String) -> Bool {
+            guard case .inbox = self else { return false }
+            return word == "with" || word == "from"
+        }
+
+        /// True when the shape finds its slots wherever they are, so its command may stand inside a sentence.
+        var readsAnywhere: Bool {
+            switch self {
+            case .bare, .reference, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
+                .create, .inbox:
+                true
+            default: false
+            }
+        }
     }
 
     let intent: IntentName

@@ -9,7 +9,7 @@ enum CommandRules {
         CommandRule(.editProfile, ["set my name to", "change my name to", "call me", "my name is", "set name", "set name to"], .editProfile(field: "name")),
 
         CommandRule(.categories, ["categories", "show categories", "list categories", "browse", "browse categories", "what can i rent", "what can i borrow", "what do you have", "all categories"], .bare),
-        CommandRule(.search, ["find", "find me", "search", "search for", "look for", "looking for", "i need", "need", "show me", "any", "are there any", "is there a", "is there an", "where can i rent", "where can i find", "where can i get", "rent a", "rent an", "rent some", "borrow", "borrow a", "get me", "browse for", "i'm looking for", "im looking for", "got any", "do you have", "who has", "who has a", "anyone have", "anyone have a"], .search),
+        CommandRule(.search, ["find", "find me", "search", "search for", "look for", "looking for", "i need", "need", "show me", "any", "are there any", "is there a", "is there an", "where can i rent", "where can i find", "where can i get", "rent a", "rent an", "rent some", "borrow", "borrow a", "get me", "browse for", "i'm looking for", "im looking for", "got any", "i'd like", "id like", "i would like", "i want", "we want", "we need", "i'm after", "im after", "gimme", "give me", "could use", "i could use", "in the market for", "hunting for", "searching for", "want", "i'm searching for", "do you guys have", "does anyone have", "does anybody have", "anyone got", "can i get", "could i get", "can i rent", "could i rent", "is there anywhere", "are there any", "any chance of", "i require", "we require", "do you have", "who has", "who has a", "anyone have", "anyone have a"], .search),
         CommandRule(.more, ["more", "next", "next page", "show more", "more results", "see more", "keep going", "load more"], .bare),
         CommandRule(.showListing, ["show", "show listing", "details", "details of", "details for", "details on", "tell me about", "tell me more about", "more about", "info on", "info about", "open", "view", "view listing", "what about", "what's", "whats", "describe", "see"], .reference),
         CommandRule(.availability, ["availability", "availability of", "availability for", "is", "when is", "check availability", "check availability of", "free times for", "when can i book", "when can i rent"], .referenceAndTime),
@@ -29,7 +29,7 @@ enum CommandRules {
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking"], .reference),
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down"], .reference),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .reference),
-        CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit"], .referenceAndTime),
+        CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking"], .review),
         CommandRule(.showReviews, ["reviews", "reviews of", "reviews for", "show reviews", "show reviews for", "show reviews of", "read reviews", "read reviews for", "ratings for", "what do people say about"], .referenceOrUser),
@@ -42,7 +42,7 @@ enum CommandRules {
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
         CommandRule(.like, ["like", "like post", "love", "heart post"], .reference),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),
-        CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post"], .referenceAndText),
+        CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post", "reply on", "leave a comment on", "add a comment to", "write a comment on"], .referenceThenText),
         CommandRule(.showComments, ["comments", "comments on", "comments for", "show comments", "show comments on", "show comments for", "read comments", "see comments", "see comments on"], .reference),
         CommandRule(.follow, ["follow", "add friend", "add", "friend", "add as friend", "befriend", "subscribe to"], .user),
         CommandRule(.unfollow, ["unfollow", "unfriend", "remove friend", "stop following", "unsubscribe from"], .user),
@@ -50,7 +50,8 @@ enum CommandRules {
         CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "whos following me", "show followers", "list followers", "who is following me", "my fans"], .bare),
         CommandRule(.notifications, ["notifications", "my notifications", "alerts", "show notifications", "what did i miss", "any news", "updates", "check notifications", "notifs"], .bare),
 
-        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "write to", "text", "chat", "say to", "send a message"], .userAndText),
+        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "write to", "text", "chat", "say to", "send a message", "send a note to", "drop a line to", "ping", "let"], .userAndText),
+        CommandRule(.message, ["reply", "reply to", "respond", "respond to", "write back", "reply back", "answer them", "tell them", "say"], .reply),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
         CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),
 
@@ -78,23 +79,35 @@ enum CommandRules {
         })
     }()
 
-    /// The rules whose start matches a prefix of `words`, longest start first (table order among equals).
-    static func match(_ words: [String]) -> some Sequence<(rule: CommandRule, length: Int)> {
-        let candidates = words.first.flatMap { byFirstWord[$0] } ?? []
-        return candidates.lazy.compactMap { entry in
-            startsWith(entry.lead, words) && !endsBeforeRecordID(entry.lead, in: words) ? (entry.rule, entry.lead.count) : nil
+    /// The rules whose start matches `words` at `start`, longest start first (table order among equals).
+    static func match(_ words: [String], at start: Int) -> [(rule: CommandRule, length: Int)] {
+        guard let candidates = byFirstWord[words[start]] else { return [] }
+        return candidates.compactMap { entry in
+            startsWith(entry.lead, words, at: start) && !endsBeforeRecordID(entry.lead, in: words, at: start)
+                ? (entry.rule, entry.lead.count) : nil
         }
     }
 
-    private static func startsWith(_ lead: [String], _ words: [String]) -> Bool {
-        lead.count <= words.count && lead.indices.allSatisfy { words[$0] == lead[$0] }
+    /// True when some command's words begin with `word`.
+    static func startsACommand(_ word: String) -> Bool {
+        byFirstWord[word] != nil
+    }
+
+    /// The intent of the one-word command `word`, for suggestions.
+    static func intent(namedBy word: String) -> IntentName? {
+        byFirstWord[word]?.first { $0.lead.count == 1 }?.rule.intent
+    }
+
+    private static func startsWith(_ lead: [String], _ words: [String], at start: Int) -> Bool {
+        start + lead.count <= words.count && lead.indices.allSatisfy { words[start + $0] == lead[$0] }
     }
 
     /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.
-    private static func endsBeforeRecordID(_ lead: [String], in words: [String]) -> Bool {
-        guard lead.count > 1, let last = lead.last, ReferenceRecognizer.recordWords.contains(last), lead.count < words.count
+    private static func endsBeforeRecordID(_ lead: [String], in words: [String], at start: Int) -> Bool {
+        let end = start + lead.count
+        guard lead.count > 1, let last = lead.last, ReferenceRecognizer.recordWords.contains(last), end < words.count
         else { return false }
-        return words[lead.count].allSatisfy(\.isASCIIDigit)
+        return words[end].allSatisfy(\.isASCIIDigit)
     }
 
     /// Single-word command starts, for "did you mean" and for fixing typos.

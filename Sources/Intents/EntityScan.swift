@@ -57,7 +57,10 @@ struct EntityScan {
     }
 
     mutating func place() -> Slots.Place? {
-        PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared)
+        PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { [utterance] index in
+            let raw = utterance.raw(index)
+            return raw.first { $0.isLetter }?.isUppercase == true || raw.last == ","
+        }
     }
 
     mutating func radius() -> Double? {
@@ -192,12 +195,29 @@ struct EntityScan {
         return takeText(first..<(last + 1))
     }
 
-    /// The words of `range` as typed, without a leading ":" or "-", marked as used; nil when nothing is left.
+    /// The words of `range` as typed, without leading punctuation, marked as used; nil when nothing is left.
+    /// The text keeps what the reading set aside around it: it starts right after the word before it
+    /// ("tell bob please call me"), and a range reaching the last word runs to the end of the line.
     private mutating func takeText(_ range: Range<Int>) -> String? {
-        let text = utterance.typed(range)
+        let text = utterance.typed(range, fromEndOf: range.lowerBound > 0 ? range.lowerBound - 1 : nil, toLineEnd: range.upperBound == words.count)
         take(range)
-        let trimmed = text.drop { $0 == ":" || $0 == " " || $0 == "-" }
+        let trimmed = text.drop { ":-,.; ".contains($0) }
         return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// The free words that are not small words: what a reading left unexplained.
+    func leftoverWords() -> [String] {
+        words.indices.compactMap { index in
+            !taken[index] && !Lexicon.stopWords.contains(words[index]) && words[index].contains(where: { $0.isLetter || $0.isNumber })
+                ? words[index] : nil
+        }
+    }
+
+    /// `leftoverQuery()`, with every free word then marked as used.
+    mutating func takeQuery() -> String? {
+        let query = leftoverQuery()
+        if query != nil { take(0..<words.count) }
+        return query
     }
 
     /// What is left of the words, small words dropped, for a search or a title.

@@ -2,10 +2,13 @@
 public struct Intent: Sendable, Equatable {
     public var name: IntentName
     public var slots: Slots
+    /// When two readings were too close to act on, the two intents meant, best first; the name is then `unknown`.
+    public var rivals: [IntentName]
 
-    public init(_ name: IntentName, _ slots: Slots = Slots()) {
+    public init(_ name: IntentName, _ slots: Slots = Slots(), rivals: [IntentName] = []) {
         self.name = name
         self.slots = slots
+        self.rivals = rivals
     }
 
     /// `{"intent": NAME, "slots": {...}}`, as `rentline parse` prints it.

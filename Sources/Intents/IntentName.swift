@@ -17,5 +17,14 @@ public enum IntentName: String, Sendable, CaseIterable {
     case pinSpot = "pin_spot", spots, surprise
     case balance, topUp = "top_up"
     case report, block, unblock
+    case greet, thanks, answer, refine, ask
     case unknown
+
+    /// Actions others see or that can't be taken back: they run only on a reading with no close rival.
+    public var isPublicOrIrreversible: Bool {
+        switch self {
+        case .post, .comment, .message, .removeListing, .cancelBooking, .decline, .report, .block, .share: true
+        default: false
+        }
+    }
 }

@@ -1,47 +1,180 @@
-/// Turns one line of user input into an `Intent` by fixed rules; never fails, never backtracks far.
+/// Turns one line of user input into an `Intent` by weighing the evidence of the whole turn.
+///
+/// The turn's greetings, thanks and polite frames are set aside (`Discourse`); then every reading the rules
+/// support is scored: a command's words where the request starts (`CommandRules`) or further in, cue phrases
+/// anywhere (`CueRules`), a lone value, filters or a question (`DialogueRules`), and the entities of a search.
+/// Slots add to a reading and unexplained words count against it. The best reading wins; an action others
+/// see or that can't be undone wins only with no close rival, or the person is asked which was meant.
 public struct IntentParser: Sendable {
     public init() {}
 
     public func parse(_ line: String, context: ParseContext = ParseContext()) -> Intent {
-        let utterance = Utterance(line)
-        guard !utterance.tokens.isEmpty else {
-            return line.trimmedOfWhitespace == "?" ? Intent(.help) : Intent(.unknown, Slots(suggestions: ["help"]))
-        }
-        if let intent = parseCommand(utterance, context: context) { return intent }
-        if let corrected = correctingTypo(in: utterance), let intent = parseCommand(corrected, context: context) {
-            return intent
-        }
-        if let intent = parseWithoutCommand(utterance, context: context) { return intent }
-        return Intent(.unknown, Slots(suggestions: suggestions(for: utterance)))
+        explain(line, context: context).intent
     }
 
-    private func parseCommand(_ utterance: Utterance, context: ParseContext) -> Intent? {
-        if let intent = SessionRules.match(utterance) { return intent }
-        for (rule, length) in CommandRules.match(utterance.words) {
-            var reader = SlotReader(scan: EntityScan(utterance, from: length, context: context))
-            if let slots = reader.read(rule.shape) { return Intent(rule.intent, slots) }
+    /// The intent with the readings behind it, for `rentline parse --explain`.
+    public func explain(_ line: String, context: ParseContext = ParseContext()) -> Explanation {
+        let discourse = Discourse(line)
+        let utterance = discourse.utterance
+        guard !utterance.tokens.isEmpty else {
+            let name = line.trimmedOfWhitespace == "?" ? .help : discourse.intentWithoutRequest
+            return Explanation(discourse: discourse, readings: [], intent: name.map { Intent($0) } ?? unknown(utterance))
         }
-        return nil
+        if discourse.acts.contains(.howTo) {
+            let topic = utterance.words.joined(separator: " ")
+            return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
+        }
+        if let intent = SessionRules.match(utterance) {
+            return Explanation(discourse: discourse, readings: [], intent: intent)
+        }
+        if let topic = DialogueRules.meaningQuestion(utterance.words) {
+            return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
+        }
+        if DialogueRules.aboutTheBot.contains(utterance.words) {
+            return Explanation(discourse: discourse, readings: [], intent: Intent(.greet))
+        }
+        var readings = self.readings(of: utterance, discourse: discourse, context: context)
+        if let corrected = correctingTypo(in: utterance) {
+            if let intent = SessionRules.match(corrected) {
+                return Explanation(discourse: discourse, readings: [], intent: intent)
+            }
+            readings += self.readings(of: corrected, discourse: discourse, context: context)
+        }
+        readings = readings.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        return Explanation(discourse: discourse, readings: readings, intent: choose(from: readings, discourse: discourse, utterance: utterance))
+    }
+
+    private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
+        guard let best = readings.first else {
+            guard discourse.acts.contains(.canI), discourse.isQuestion else { return unknown(utterance) }
+            return Intent(.help, Slots(topic: utterance.words.joined(separator: " ")))
+        }
+        let rival = readings.first { $0.intent != best.intent && $0.intent != .unknown }
+        if best.intent.isPublicOrIrreversible {
+            if discourse.acts.contains(.canI), discourse.isQuestion {
+                return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
+            }
+            if let rival, rival.score >= best.score - Self.closeCall {
+                return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
+            }
+        }
+        return Intent(best.intent, best.slots)
+    }
+
+    /// Scores within this many points of the best are a close call.
+    static let closeCall = 1
+
+    private static func withoutQuestionMark(_ text: String) -> String {
+        String(text.reversed().drop { $0 == "?" || $0 == " " }.reversed())
+    }
+
+    private func readings(of utterance: Utterance, discourse: Discourse, context: ParseContext) -> [Reading] {
+        var readings = commandReadings(of: utterance, context: context)
+        readings += cueReadings(of: utterance, context: context)
+        if !discourse.acts.contains(.followUp), let answer = DialogueRules.answer(utterance, context: context) {
+            readings.append(answer)
+        }
+        if let refine = DialogueRules.refine(utterance, followsUp: discourse.acts.contains(.followUp), context: context) {
+            readings.append(refine)
+        }
+        if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
+        readings += readingsWithoutCommand(of: utterance, context: context)
+        return readings
+    }
+
+    /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
+    static let frameWords: WordSet = [
+        "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
+        "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
+        "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
+        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
+    ]
+
+    /// Each command whose words start anywhere in the turn: at the start (after frame words) it weighs most;
+    /// further in it counts only for commands that read their slots wherever they are and act on nobody.
+    private func commandReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
+        let words = utterance.words
+        var readings: [Reading] = []
+        var prefixIsFrame = true
+        for start in words.indices {
+            if start > 0 { prefixIsFrame = prefixIsFrame && Self.frameWords.contains(words[start - 1]) }
+            let matches = CommandRules.match(words, at: start)
+            let longest = matches.first?.length ?? 0
+            for (rule, length) in matches {
+                guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
+                var scan = EntityScan(utterance, from: prefixIsFrame ? start : 0, context: context)
+                scan.take(start..<(start + length))
+                var reader = SlotReader(scan: scan)
+                guard let slots = reader.read(rule.shape) else { continue }
+                let lead = words[start..<(start + length)].joined(separator: " ")
+                readings.append(Reading(
+                    rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
+                    evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\""],
+                    leftover: reader.scan.leftoverWords() + Self.featureWords(in: slots.query)))
+            }
+        }
+        return readings
+    }
+
+    /// Each cue rule whose phrases are all in the turn.
+    private func cueReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
+        var readings: [Reading] = []
+        for rule in CueRules.all {
+            var scan = EntityScan(utterance, from: 0, context: context)
+            guard let cues = rule.match(in: &scan) else { continue }
+            if rule.shape.isList {
+                for index in scan.words.indices
+                where CueRules.listFrame.contains(scan.words[index]) && !rule.shape.readsUser(after: scan.words[index]) {
+                    scan.taken[index] = true
+                }
+            }
+            var timeLeftOver: [String] = []
+            if case .bare = rule.shape, scan.when() != nil { timeLeftOver = ["(a time)"] }
+            var reader = SlotReader(scan: scan)
+            guard let slots = reader.read(rule.shape) else { continue }
+            var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
+            if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
+            readings.append(Reading(
+                rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
+                leftover: reader.scan.leftoverWords() + timeLeftOver))
+        }
+        return readings
     }
 
     /// A line with no command word: a bare reference opens a listing, "… spots …" lists spots,
     /// and anything with a place, price, type or category is a search.
-    private func parseWithoutCommand(_ utterance: Utterance, context: ParseContext) -> Intent? {
+    private func readingsWithoutCommand(of utterance: Utterance, context: ParseContext) -> [Reading] {
         var scan = EntityScan(utterance, from: 0, context: context)
         if let reference = scan.reference(), scan.leftoverQuery() == nil {
             var slots = Slots()
             slots.ref = reference
-            return Intent(.showListing, slots)
+            return [Reading(.showListing, slots, base: 9, evidence: ["a reference alone"], leftover: [])]
         }
         let words = utterance.words
         if let spots = words.firstIndex(of: "spots"), spots == 0 || words[spots - 1] != "parking" {
             var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
-            if let slots = reader.read(.spots) { return Intent(.spots, slots) }
+            if let slots = reader.read(.spots) { return [Reading(.spots, slots, base: 8, evidence: ["cue \"spots\""], leftover: [])] }
         }
         var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         var slots = Slots()
         reader.readSearch(into: &slots)
-        return SlotReader.hasSearchEntities(slots) ? Intent(.search, slots) : nil
+        if SlotReader.hasSearchEntities(slots) {
+            return [Reading(.search, slots, base: 4, evidence: ["search entities"], leftover: Self.featureWords(in: slots.query))]
+        }
+        guard slots.when != nil, let query = slots.query, query.split(separator: " ").count <= 2 else { return [] }
+        return [Reading(.search, slots, base: 2, evidence: ["a thing and a time"], leftover: [])]
+    }
+
+    /// Words of a query that name the bot's own features ("requests", "messages"): nobody rents those, so a
+    /// reading that takes them for things to find has left them unexplained.
+    private static func featureWords(in query: String?) -> [String] {
+        guard let query else { return [] }
+        let words = query.split(separator: " ").map(String.init)
+        return words.contains(where: Lexicon.featureNouns.contains) ? words : []
+    }
+
+    private func unknown(_ utterance: Utterance) -> Intent {
+        Intent(.unknown, Slots(suggestions: suggestions(for: utterance)))
     }
 
     /// Every single word that starts a command, for typo fixing and suggestions.
@@ -84,12 +217,58 @@ public struct IntentParser: Sendable {
             || Lexicon.stopWords.contains(word) || Lexicon.sorts.contains(word)
     }
 
-    /// Up to three command words close to the first word typed, nearest first; "help" when none is.
+    /// The commands closest to what was typed: typos of a command word first, then commands whose words
+    /// appear in the line; the three most asked-for commands when nothing is close.
     func suggestions(for utterance: Utterance) -> [String] {
-        guard let first = utterance.words.first, first.count >= 5 else { return ["help"] }
-        let ranked = Self.commandWords(near: first, limit: 2).sorted { $0.1 < $1.1 }
+        var suggestions: [String] = []
         var seen: Set<String> = []
-        let unique = ranked.map { SessionRules.suggestion(for: $0.0) }.filter { seen.insert($0).inserted }
-        return unique.isEmpty ? ["help"] : Array(unique.prefix(3))
+        for word in utterance.words.prefix(3) where word.count >= 5 {
+            for (candidate, _) in Self.commandWords(near: word, limit: 2).sorted(by: { $0.1 < $1.1 }) {
+                let suggestion = SessionRules.suggestion(for: candidate)
+                if seen.insert(suggestion).inserted { suggestions.append(suggestion) }
+            }
+        }
+        for word in utterance.words where suggestions.count < 3 && word.count >= 4 && !Lexicon.stopWords.contains(word) {
+            guard let intent = CommandRules.intent(namedBy: word) else { continue }
+            if seen.insert(intent.example).inserted { suggestions.append(intent.example) }
+        }
+        return suggestions.isEmpty ? Self.fallbackSuggestions : Array(suggestions.prefix(3))
+    }
+
+    static let fallbackSuggestions = [
+        IntentName.search.example, IntentName.createListing.example, IntentName.surprise.example,
+    ]
+}
+
+/// The intent chosen for a turn, with the readings that competed and the words set aside.
+public struct Explanation: Sendable {
+    public let intent: Intent
+    /// "greeting \"hi\"", "polite frame \"could you\"": what was set aside before reading.
+    public let setAside: [String]
+    let scored: [Reading]
+
+    init(discourse: Discourse, readings: [Reading], intent: Intent) {
+        self.intent = intent
+        self.setAside = discourse.setAside
+        self.scored = readings
+    }
+
+    /// Each reading as `intent score: evidence; left over: words`, best first.
+    public var readings: [String] {
+        scored.map { reading in
+            "\(reading.intent.rawValue) \(reading.score): " + reading.evidence.joined(separator: ", ")
+                + (reading.leftover.isEmpty ? "" : "; left over: " + reading.leftover.joined(separator: " "))
+        }
+    }
+
+    /// `{"intent":…, "slots":…, "explain": {"set_aside": […], "readings": […]}}`.
+    public var json: JSONValue {
+        .object([
+            ("intent", .string(intent.name.rawValue)), ("slots", intent.slots.json),
+            ("explain", .object([
+                ("set_aside", .array(setAside.map(JSONValue.string))),
+                ("readings", .array(readings.map(JSONValue.string))),
+            ])),
+        ])
     }
 }

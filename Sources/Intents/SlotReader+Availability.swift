@@ -16,11 +16,12 @@ extension SlotReader {
     mutating func readAvailability(into slots: inout Slots) -> Bool {
         slots.ref = scan.reference()
         guard slots.ref != nil else { return false }
-        let isBlock = scan.words.first == "block"
+        let isBlock = scan.words.contains("block")
         if let start = scan.firstFree, let rule = scan.utterance.rawText(from: start).map(Self.droppingLeadingTo),
             Self.isRule(scan.words[start...], typed: rule, afterBlock: isBlock)
         {
             slots.text = rule
+            scan.take(start..<scan.words.count)
             return true
         }
         slots.when = scan.when()

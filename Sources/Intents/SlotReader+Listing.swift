@@ -17,13 +17,14 @@ extension SlotReader {
             head.take(descriptionStart..<tokens.count)
             slots.type = head.first(Lexicon.types)
             slots.query = head.leftoverQuery()
+            scan.take(0..<descriptionStart)
             let free = (descriptionStart..<tokens.count).filter { !scan.taken[$0] }
             if let first = free.first {
                 slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(scan.utterance.raw($0)) }.joined(separator: " ")
             }
         } else {
             slots.type = scan.first(Lexicon.types)
-            slots.query = scan.leftoverQuery()
+            slots.query = scan.takeQuery()
         }
         if let query = slots.query {
             slots.query = query.split(separator: " ").filter { $0 != "out" && $0 != "up" }.joined(separator: " ")
@@ -35,7 +36,7 @@ extension SlotReader {
     mutating func readEdit(fields: [String: String], requireReference: Bool) -> Slots? {
         var slots = Slots()
         let words = scan.words
-        if requireReference, words.first == "rename" { slots.field = "title" }
+        if requireReference, words.contains("rename") { slots.field = "title" }
         var fieldIndex: Int?
         if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
             slots.field == nil

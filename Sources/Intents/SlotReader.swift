@@ -31,17 +31,21 @@ struct SlotReader {
         var slots = Slots()
         switch shape {
         case .bare:
-            var whole = EntityScan(scan.utterance, from: 0, context: scan.context)
-            guard scan.leftoverQuery() == nil, whole.when() == nil else { return nil }
+            var rest = scan
+            guard scan.leftoverQuery() == nil, rest.when() == nil else { return nil }
             return slots
         case .reference:
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
         case .referenceAndText:
-            slots.ref = scan.reference()
+            slots.ref = leadingReference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
             guard slots.ref != nil || slots.user != nil else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
+        case .referenceThenText:
+            guard let reference = leadingReference() else { return nil }
+            slots.ref = reference
+            slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
         case .user:
             guard let user = validUser(scan.user(positional: true)) else { return nil }
             slots.user = user
@@ -80,7 +84,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil {
                 slots.type = scan.first(Lexicon.types)
-                slots.query = scan.leftoverQuery()
+                slots.query = scan.takeQuery()
             }
         case .create:
             readListing(into: &slots)
@@ -117,11 +121,36 @@ struct SlotReader {
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
-            slots.query = scan.leftoverQuery()
+            slots.query = scan.takeQuery()
             guard slots.query != nil else { return nil }
         case .spots:
             slots.near = scan.place()
             slots.category = scan.first(Self.spotKinds)
+        case .reply:
+            guard leadingReference() == nil else { return nil }
+            if let first = scan.firstFree, scan.words[first] == "to" || scan.words[first].hasPrefix("@") {
+                guard let user = validUser(scan.user(positional: true)) else { return nil }
+                slots.user = user
+            }
+            guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "with"]) else { return nil }
+            slots.text = text
+        case .viewing:
+            slots.when = scan.when()
+            slots.ref = scan.reference()
+            if slots.ref == nil { slots.type = scan.first(Lexicon.types) }
+        case .inbox:
+            if let index = scan.words.indices.first(where: { !scan.taken[$0] && ["with", "from"].contains(scan.words[$0]) }),
+                index + 1 < scan.words.count
+            {
+                scan.taken[index] = true
+                var named = scan
+                named.take(0..<(index + 1))
+                guard let user = validUser(named.user(positional: true)) else { return nil }
+                scan.taken[index + 1] = true
+                slots.user = user
+            } else {
+                slots.user = validUser(scan.user(positional: false))
+            }
         case .surprise:
             slots.continent = scan.first(Lexicon.continents)
             slots.near = scan.place()
@@ -147,19 +176,41 @@ struct SlotReader {
         slots.sort = scan.first(Lexicon.sorts)
         slots.category = scan.first(Lexicon.categories)
         slots.type = scan.first(Lexicon.types)
-        slots.query = scan.leftoverQuery()
+        slots.query = scan.takeQuery()
     }
 
-    /// Amenities among the free words; those that also name other things ("parking", "desk") only after "with" and its kin.
+    /// Amenities among the free words; those that also name other things ("parking", "desk") only in a list
+    /// after "with" and its kin ("with wifi, monitor, study desk and a fridge").
     mutating func amenities(onlyAfterWith: Bool) -> [String]? {
+        let listed = amenityListPositions()
         let words = scan.words
         let amenities = scan.all(Lexicon.amenities) { index in
-            guard onlyAfterWith || Lexicon.amenitiesNeedingWith.contains(words[index]) else { return true }
-            var before = index - 1
-            while before >= 0, ["a", "an", "the", "some"].contains(words[before]) { before -= 1 }
-            return before >= 0 && ["with", "and", "has", "have", "plus", "including", "w/"].contains(words[before])
+            listed.contains(index) || !(onlyAfterWith || Lexicon.amenitiesNeedingWith.contains(words[index]))
         }
         return amenities.isEmpty ? nil : amenities
+    }
+
+    private static let listStarts: Set<String> = ["with", "has", "have", "plus", "including", "w/", "featuring", "includes", "and"]
+    private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "plus", "also", "its", "own", "free"]
+
+    /// Where each amenity of a list after "with" starts, however the list is joined.
+    private func amenityListPositions() -> Set<Int> {
+        let words = scan.words
+        var positions: Set<Int> = []
+        for start in words.indices where Self.listStarts.contains(words[start]) && !scan.taken[start] {
+            var index = start + 1
+            while index < words.count {
+                if let match = Lexicon.amenities.match(at: index, in: words, taken: scan.taken) {
+                    positions.insert(index)
+                    index += match.length
+                } else if Self.listGlue.contains(words[index]) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+        }
+        return positions
     }
 
     /// True when a search found anything beyond plain words.
@@ -212,8 +263,24 @@ struct SlotReader {
         return nil
     }
 
+    /// A reference that starts at the first free word: "comment 2 …", "report the first one …".
+    private mutating func leadingReference() -> Slots.Reference? {
+        guard let first = scan.firstFree else { return nil }
+        var attempt = scan
+        guard let reference = attempt.reference(from: first), attempt.taken[first] else { return nil }
+        scan = attempt
+        return reference
+    }
+
+    /// Words that name nobody in particular, so "block someone" or "message people" names no user.
+    static let notUsernames: Set<String> = [
+        "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
+        "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
+        "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
+    ]
+
     private func validUser(_ user: String?) -> String? {
-        guard let user, (1...20).contains(user.count),
+        guard let user, (1...20).contains(user.count), !Self.notUsernames.contains(user),
             user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
             !user.allSatisfy(\.isNumber)
         else { return nil }

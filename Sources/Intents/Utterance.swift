@@ -14,8 +14,12 @@ struct Utterance {
     let words: [String]
 
     init(_ line: String) {
+        self.init(line: line, tokens: Self.asciiTokens(of: line) ?? Self.tokens(of: line))
+    }
+
+    /// Some of the tokens of `line`: raw text taken from a span still reads from the line as typed.
+    init(line: String, tokens: [Token]) {
         self.line = line
-        let tokens = Self.droppingFiller(Self.asciiTokens(of: line) ?? Self.tokens(of: line))
         self.tokens = tokens
         self.words = tokens.map(\.word)
     }
@@ -89,6 +93,18 @@ struct Utterance {
         return line[start..<utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.upperBound - 1].range.upperBound)]
     }
 
+    /// `typed(tokenRange)`, starting instead right after token `previous` and ending at the line's end
+    /// when `toLineEnd`: the words between kept tokens that were set aside come back.
+    func typed(_ tokenRange: Range<Int>, fromEndOf previous: Int?, toLineEnd: Bool) -> Substring {
+        let utf8 = line.utf8
+        let startOffset = previous.map { tokens[$0].range.upperBound } ?? tokens[tokenRange.lowerBound].range.lowerBound
+        let start = utf8.index(utf8.startIndex, offsetBy: startOffset)
+        let end = toLineEnd
+            ? line.lastIndex { !$0.isWhitespace }.map { line.index(after: $0) } ?? line.endIndex
+            : utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.upperBound - 1].range.upperBound)
+        return line[start..<max(start, end)]
+    }
+
     /// The rest of the line as typed, from token `index` on (trailing spaces removed).
     func rawText(from index: Int) -> String? {
         guard index < tokens.count else { return nil }
@@ -99,34 +115,6 @@ struct Utterance {
     /// Lower case without punctuation at either end.
     private static func matchingForm(_ raw: Substring) -> String {
         raw.lowercased().trimmingCharacters(in: edgePunctuation)
-    }
-
-    private static let leadingFiller: [[String]] = [
-        ["please"], ["hey"], ["hi"], ["hello"], ["can", "you"], ["could", "you"], ["would", "you"],
-        ["will", "you"], ["i'd", "like", "to"], ["id", "like", "to"], ["i", "would", "like", "to"],
-        ["i", "want", "to"], ["i", "wanna"], ["let", "me"], ["kindly"],
-    ]
-    private static let leadingFillerStarts = Set(leadingFiller.map { $0[0] })
-    private static let trailingFiller: [[String]] = [["please"], ["pls"]]
-
-    private static func droppingFiller(_ tokens: [Token]) -> [Token] {
-        var (start, end) = (0, tokens.count)
-        var changed = true
-        while changed, end - start > 1, leadingFillerStarts.contains(tokens[start].word) {
-            changed = false
-            for filler in leadingFiller where end - start > filler.count && matches(filler, tokens, at: start) {
-                start += filler.count
-                changed = true
-            }
-        }
-        for filler in trailingFiller where end - start > filler.count && matches(filler, tokens, at: end - filler.count) {
-            end -= filler.count
-        }
-        return start == 0 && end == tokens.count ? tokens : Array(tokens[start..<end])
-    }
-
-    private static func matches(_ filler: [String], _ tokens: [Token], at start: Int) -> Bool {
-        filler.indices.allSatisfy { tokens[start + $0].word == filler[$0] }
     }
 }
 

@@ -11,6 +11,8 @@ struct ParseCommand: ParsableCommand {
     @Option(help: "The reference time, local to --tz (2026-11-22T10:00).") var now: String?
     @Option(help: "The IANA time zone of --now.") var tz = "America/Los_Angeles"
     @Flag(help: "Read one utterance per line from standard input; print one JSON object per line.") var batch = false
+    @Flag(help: "Also print why: the words set aside and every reading with its score, evidence and leftover words.")
+    var explain = false
     @Argument(help: "The utterance.") var utterance: [String] = []
 
     func validate() throws {
@@ -26,13 +28,18 @@ struct ParseCommand: ParsableCommand {
         let context = ParseContext(now: now.flatMap { ClockArgument.date($0, in: zone) } ?? Date(), timeZone: zone)
         let parser = IntentParser()
         guard batch else {
-            print(parser.parse(utterance.joined(separator: " "), context: context).json.serialized)
+            let line = utterance.joined(separator: " ")
+            print(explain ? parser.explain(line, context: context).json.serialized : parser.parse(line, context: context).json.serialized)
             return
         }
         var output: [UInt8] = []
         output.reserveCapacity(1 << 17)
         for line in StandardInputLines() {
-            parser.parse(line, context: context).writeJSON(to: &output)
+            if explain {
+                output.append(contentsOf: parser.explain(line, context: context).json.serialized.utf8)
+            } else {
+                parser.parse(line, context: context).writeJSON(to: &output)
+            }
             output.append(UInt8(ascii: "\n"))
             if output.count >= 1 << 16 {
                 FileHandle.standardOutput.write(Data(output))

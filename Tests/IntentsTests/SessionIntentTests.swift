@@ -39,8 +39,8 @@ struct SessionIntentTests {
         ("sigup ana", #"{"intent":"signup","slots":{"user":"ana"}}"#),
         ("logot", #"{"intent":"logout","slots":{}}"#),
         ("blanace", #"{"intent":"unknown","slots":{"suggestions":["balance"]}}"#),
-        ("make me a sandwich", #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#),
-        ("   ", #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#),
+        ("make me a sandwich", #"{"intent":"unknown","slots":{"suggestions":["find a tent near me","rent out my ladder for $3 a day","surprise me"]}}"#),
+        ("   ", #"{"intent":"unknown","slots":{"suggestions":["find a tent near me","rent out my ladder for $3 a day","surprise me"]}}"#),
     ]
 
     @Test(arguments: cases)
@@ -49,7 +49,7 @@ struct SessionIntentTests {
     }
 
     static let notIntents: [(String, String)] = [
-        ("help me log in", "login"),
+        ("how do i log in", "login"),
         ("yes and no", "confirm"),
         ("who is ana", "whoami"),
         ("log out of the closet", "logout"),

@@ -14,9 +14,9 @@ struct ParseCommandTests {
             result.output.split(separator: "\n") == [
                 #"{"intent":"whoami","slots":{}}"#,
                 #"{"intent":"login","slots":{}}"#,
-                #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#,
+                #"{"intent":"unknown","slots":{"suggestions":["find a tent near me","rent out my ladder for $3 a day","surprise me"]}}"#,
                 #"{"intent":"quit","slots":{}}"#,
-                #"{"intent":"unknown","slots":{"suggestions":["help"]}}"#,
+                #"{"intent":"unknown","slots":{"suggestions":["find a tent near me","rent out my ladder for $3 a day","surprise me"]}}"#,
             ])
     }
 

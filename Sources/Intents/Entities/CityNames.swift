@@ -11,7 +11,7 @@ struct CityNames: Sendable {
     let longestName = 4
 
     static let aliases: [String: String] = [
-        "sf": "san francisco", "san fran": "san francisco", "frisco": "san francisco", "the city": "san francisco",
+        "sf": "san francisco", "san fran": "san francisco", "frisco": "san francisco",
         "nyc": "new york", "new york city": "new york", "ny": "new york", "manhattan": "new york",
         "la": "los angeles", "l.a": "los angeles", "philly": "philadelphia", "vegas": "las vegas",
         "dc": "washington", "d.c": "washington", "nola": "new orleans", "atx": "austin", "chi-town": "chicago",

@@ -17,6 +17,11 @@ enum Lexicon {
         ("books & games", "books & games"), ("books and games", "books & games"), ("books", "books & games"),
         ("games", "books & games"), ("board games", "books & games"), ("video games", "books & games"),
         ("spaces", "spaces"), ("homes", "homes"), ("housing", "homes"), ("places to live", "homes"),
+        ("somewhere to stay", "homes"), ("somewhere to live", "homes"), ("place to stay", "homes"),
+        ("place to live", "homes"), ("places to stay", "homes"), ("a place to crash", "homes"),
+        ("somewhere to crash", "homes"), ("accommodation", "homes"), ("accommodations", "homes"),
+        ("lodging", "homes"), ("a home", "homes"), ("a stay", "homes"), ("somewhere to sleep", "homes"),
+        ("place to sleep", "homes"), ("long-term rental", "homes"), ("long term rental", "homes"),
     ])
 
     /// Listing types of spaces and homes; things are found by their words instead.
@@ -77,6 +82,14 @@ enum Lexicon {
         ("australia", "oceania"), ("antarctica", "antarctica"),
     ])
 
+    /// The bot's own features, which are never things to rent: "show me my incoming requests".
+    static let featureNouns: WordSet = [
+        "requests", "request", "bookings", "reservations", "messages", "message", "inbox", "categories", "category",
+        "favorites", "favourites", "notifications", "followers", "balance", "wallet", "feed", "posts", "conversation",
+        "conversations", "listings", "reviews", "comments", "spots", "profile", "account", "password", "settings",
+        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks",
+    ]
+
     /// Small words dropped from what is left over as a search query.
     static let stopWords: WordSet = [
         "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "and", "or",
@@ -87,5 +100,21 @@ enum Lexicon {
         "between", "than", "less", "more", "per", "day", "week", "month", "hour", "sort", "sorted", "price", "prices",
         "what", "do", "does", "we", "us", "this", "these", "those", "be", "will", "like", "also", "just", "now", "all",
         "about", "yet", "still", "really", "maybe", "kind", "sort", "browse",
+        "should", "would", "been", "was", "were", "it's", "its", "i'm", "im", "we're", "our", "your", "their",
+        "they", "he", "she", "his", "her", "him", "them", "wanted", "needs", "hoping", "trying", "gonna", "going",
+        "go", "somewhere", "anywhere", "someplace", "possible", "able", "help", "know", "tell", "let", "make",
+        "sure", "pretty", "very", "too", "quite", "only", "even", "ever", "though", "perhaps", "probably",
+        "ideally", "preferably", "hopefully", "actually", "basically", "thanks", "thank", "hi", "hello", "hey",
+        "cheers", "great", "ok", "okay", "hmm", "um", "uh", "well", "so", "then", "if", "when", "but", "because",
+        "as", "into", "out", "up", "off", "through", "during", "before", "after", "while", "until", "till",
+        "since", "not", "no", "yes", "got", "getting", "come", "coming", "see", "use", "using", "done", "doing",
+        "did", "had", "having", "am", "i'd", "id", "i'll", "ill", "we'd", "we'll", "you're", "something",
+        "someone", "anything", "anyone", "budget", "around", "approximately", "roughly", "ish", "max", "maximum",
+        "minimum", "min", "least", "most", "mostly", "currently", "right", "asap", "soon", "today's", "guys",
+        "folks", "wanna", "gimme", "hire", "lend", "preferably", "somebody", "here", "there's", "theres",
+        "what's", "whats", "where's", "how", "why", "who's", "whose", "whom", "many", "much", "lot", "lots",
+        "bit", "little", "couple", "few", "several", "else", "other", "another", "same", "affordable", "reasonable", "reasonably",
+        "priced", "cheaply", "budget-friendly", "inexpensive", "low-cost", "able", "chance", "require",
+        "we've", "i've", "ive", "staying",
     ]
 }

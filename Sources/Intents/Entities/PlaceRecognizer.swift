@@ -15,7 +15,11 @@ enum PlaceRecognizer {
     /// The first place among `words`, marking what it used.
     private static let meanMeFirstWords = WordSet(meanMe.map { $0[0] })
 
-    static func place(in words: [String], taken: inout [Bool], cities: CityNames) -> Slots.Place? {
+    /// A one-word city that is also an everyday word counts only after "near" or when `standsAsAName` says it
+    /// was typed as one: capitalised, or before a comma ("in nice, good condition").
+    static func place(
+        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true }
+    ) -> Slots.Place? {
         for start in words.indices where !taken[start] {
             if meanMeFirstWords.contains(words[start]), let phrase = meanMe.first(where: { phrase in
                 start + phrase.count <= words.count
@@ -35,7 +39,9 @@ enum PlaceRecognizer {
                 mark(from..<coordinates.end, in: &taken)
                 return .coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
             }
-            if prepositions.contains(word), start + 1 < words.count, let city = cities.match(at: start + 1, in: words, taken: taken) {
+            if prepositions.contains(word), start + 1 < words.count, let city = cities.match(at: start + 1, in: words, taken: taken),
+                city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[start + 1]) || standsAsAName(start + 1)
+            {
                 mark(start..<(start + 1 + city.length), in: &taken)
                 return .city(city.city)
             }

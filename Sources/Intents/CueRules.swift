@@ -1,0 +1,68 @@
+/// Evidence for an intent found anywhere in a turn, whatever it starts with: "show me my incoming
+/// requests", "what did I rent", "take the first one out of my saved list".
+struct CueRule: Sendable {
+    let intent: IntentName
+    /// Each group needs one of its phrases somewhere in the turn.
+    let groups: [PhraseTable<String>]
+    let shape: CommandRule.Shape
+
+    init(_ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape) {
+        self.intent = intent
+        self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
+        self.shape = shape
+    }
+
+    /// Marks the cue phrases in `scan` and returns them, or nil when a group has none.
+    func match(in scan: inout EntityScan) -> [String]? {
+        var found: [String] = []
+        for group in groups {
+            var matched = false
+            for index in scan.words.indices {
+                guard let match = group.match(at: index, in: scan.words, taken: scan.taken) else { continue }
+                scan.take(index..<(index + match.length))
+                found.append(match.value)
+                matched = true
+                break
+            }
+            guard matched else { return nil }
+        }
+        return found
+    }
+}
+
+/// The cue rules, and the words that only frame a request for a list ("show me", "what are", "all").
+enum CueRules {
+    static let all: [CueRule] = [
+        CueRule(.requests, [["requests", "request", "who wants to rent", "anyone want to rent", "anybody want to rent", "wants to rent my", "want to book my", "wants to book my", "asked to rent", "asking to rent", "rental requests", "booking requests"]], .bare),
+        CueRule(.myBookings, [["my bookings", "my booking", "my reservations", "my reservation", "my rentals", "my trips", "my stays", "did i rent", "did i book", "did i reserve", "have i rented", "have i booked", "have i reserved", "i rented", "i booked", "i reserved", "i've booked", "i've rented", "am i staying", "am i renting", "i'm renting", "upcoming bookings", "upcoming rentals", "upcoming reservations", "past bookings", "past rentals", "bookings", "reservations"]], .bare),
+        CueRule(.myListings, [["my listings", "my listing", "my items", "my stuff", "my things", "am i renting out", "i'm renting out", "im renting out", "i am renting out", "do i rent out", "have i listed", "did i list", "i listed", "i've listed", "i'm lending", "am i lending", "do i have listed", "i have listed", "i have for rent", "i have up for rent", "my offers", "my ads", "my spaces", "my properties", "my rentals out"]], .bare),
+        CueRule(.favorites, [["favorites", "favourites", "saved", "bookmarks", "bookmarked", "wishlist", "wish list", "faves", "favs", "starred", "saved list", "saved listings", "i saved", "did i save", "have i saved", "i've saved", "i bookmarked", "i starred", "i hearted"]], .bare),
+        CueRule(.unfavorite, [["saved", "saved list", "favorites", "favourites", "wishlist", "wish list", "bookmarks", "faves", "favs"], ["take", "remove", "delete", "drop", "get rid of", "out of", "off", "from", "unsave", "clear"]], .reference),
+        CueRule(.feed, [["feed", "timeline", "news feed", "what's new", "whats new", "what are people posting", "people posted", "latest posts", "recent posts", "new posts"]], .bare),
+        CueRule(.following, [["who do i follow", "who am i following", "people i follow", "i'm following", "im following", "i follow", "my friends", "my friend list", "my friends list"]], .bare),
+        CueRule(.followers, [["followers", "follows me", "following me", "my fans", "my followers"]], .bare),
+        CueRule(.notifications, [["notifications", "notification", "alerts", "did i miss", "have i missed", "notifs", "anything new", "any updates", "updates"]], .bare),
+        CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have"]], .bare),
+        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available"]], .bare),
+        CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts"]], .inbox),
+        CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
+        CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
+        CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation"]], .referenceOrUser),
+        CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount),
+        CueRule(.surprise, [["surprise", "random city", "random place", "random trip", "random adventure", "adventure", "somewhere random", "pick a city", "pick somewhere", "choose a city", "where should i go", "where should i travel", "anywhere fun", "feeling adventurous", "feeling lucky", "i'm bored", "im bored", "inspire me", "trip idea", "travel idea", "somewhere new"]], .surprise),
+        CueRule(.map, [["map", "on a map", "map view"]], .map),
+    ]
+
+    /// Words that only frame a request for a list: "show me all my …", "what are my …".
+    static let listFrame: WordSet = [
+        "show", "me", "my", "see", "view", "open", "list", "display", "check", "get", "what", "which", "whats",
+        "what's", "are", "is", "do", "did", "you", "have", "i", "all", "any", "the", "of", "there", "can", "could",
+        "new", "latest", "current", "recent", "pending", "incoming", "upcoming", "past", "again", "about", "to", "at",
+        "look", "let", "tell", "give", "bring", "up", "pull", "now", "in", "on", "your", "got", "so", "far", "we",
+        "our", "who", "how", "many", "much", "been", "has", "had", "does", "anything", "everything", "stuff",
+        "things", "a", "an", "some", "where", "am", "i'm", "im", "currently", "right", "still", "there's", "theres",
+        "for", "from", "with", "just", "quick", "lookup", "please", "would", "like", "want", "need", "know", "that",
+        "these", "those", "this", "it", "them", "whole", "full", "entire", "yet", "ever", "lately", "recently",
+        "today", "here", "be", "were", "was", "find", "read", "browse", "go", "through", "over", "back",
+    ]
+}

@@ -1,0 +1,194 @@
+/// Turns that lean on the conversation: a lone value (`answer`), a change to the last search (`refine`),
+/// a question about the listing in focus (`ask`), and a question about the bot itself (`greet`).
+enum DialogueRules {
+    /// "what are you for?", "who are you": asked of the bot, answered like a greeting.
+    static let aboutTheBot: [[String]] = [
+        ["what", "are", "you", "for"], ["who", "are", "you"], ["what", "are", "you"], ["what", "is", "this"],
+        ["what's", "this"], ["whats", "this"], ["what", "is", "rentline"], ["what's", "rentline"], ["what", "do", "you", "do"],
+        ["are", "you", "a", "bot"], ["are", "you", "a", "robot"], ["are", "you", "human"], ["what", "is", "this", "place"],
+        ["how", "are", "you"], ["how's", "it", "going"], ["hows", "it", "going"], ["what", "is", "this", "thing"],
+        ["who", "is", "this"], ["what", "are", "you", "about"], ["tell", "me", "about", "yourself"],
+        ["what", "can", "i", "do", "here"], ["what's", "rentline", "about"], ["what", "does", "rentline", "do"],
+    ]
+
+    /// The command asked about in "what does decline do?", "what does pause mean", "what's a viewing?".
+    static func meaningQuestion(_ words: [String]) -> String? {
+        if words.count >= 4, words[0] == "what", ["does", "do"].contains(words[1]), ["do", "mean"].contains(words[words.count - 1]) {
+            let named = words[2..<(words.count - 1)]
+            return named.contains { CommandRules.intent(namedBy: $0) != nil } ? named.joined(separator: " ") : nil
+        }
+        let rest: ArraySlice<String>
+        switch (words.first, words.dropFirst().first) {
+        case ("what's", _), ("whats", _): rest = words.dropFirst()
+        case ("what", "is"): rest = words.dropFirst(2)
+        default: return nil
+        }
+        let named = rest.drop { $0 == "a" || $0 == "an" || $0 == "the" }
+        guard named.count == 1, let word = named.first, CommandRules.intent(namedBy: word) != nil else { return nil }
+        return word
+    }
+
+    /// The whole turn as one value: a place, a time, a price, a number or a username.
+    static func answer(_ utterance: Utterance, context: ParseContext) -> Reading? {
+        let words = utterance.words
+        guard !words.isEmpty, words.count <= 6 else { return nil }
+        var slots = Slots()
+        if words.count == 1, words[0].hasPrefix("@"), words[0].count > 1 {
+            slots.user = EntityScan.username(utterance.raw(0))
+            return Reading(.answer, slots, base: 14, evidence: ["a username alone"], leftover: [])
+        }
+        if words.count == 1, let number = wholeNumber(words[0]) {
+            slots.ref = .index(number)
+            return Reading(.answer, slots, base: 14, evidence: ["a number alone"], leftover: [])
+        }
+        var scan = EntityScan(utterance, from: 0, context: context)
+        slots.when = scan.when()
+        if slots.when == nil {
+            slots.near = scan.place()
+            if slots.near == nil, let place = AnswerReader.place(utterance.words.joined(separator: " ")),
+                words.allSatisfy({ !Lexicon.stopWords.contains($0) || $0 == "in" })
+            {
+                slots.near = place
+                scan.take(0..<words.count)
+            }
+        }
+        if slots.when == nil, slots.near == nil, case .amount(let money)? = scan.money().first {
+            slots.price = money
+        }
+        guard slots.filledCount > 0, onlyGlueLeft(in: scan) else { return nil }
+        return Reading(.answer, slots, base: 13, evidence: ["a value alone"], leftover: [])
+    }
+
+    /// Filters alone, or after "how about", "and", "only": what changes in the last search.
+    static func refine(_ utterance: Utterance, followsUp: Bool, context: ParseContext) -> Reading? {
+        var scan = EntityScan(utterance, from: 0, context: context)
+        var slots = Slots()
+        var evidence: [String] = []
+        for (index, word) in utterance.words.enumerated() where !scan.taken[index] {
+            if let sort = comparatives[word] {
+                slots.sort = sort
+                scan.taken[index] = true
+                evidence.append("comparative \"\(word)\"")
+                if index > 0, ["less", "more", "a", "bit", "little"].contains(utterance.words[index - 1]) {
+                    scan.taken[index - 1] = true
+                }
+            }
+        }
+        for index in utterance.words.indices where !scan.taken[index] && markers.contains(utterance.words[index]) {
+            scan.taken[index] = true
+            evidence.append("follow-up \"\(utterance.words[index])\"")
+        }
+        var reader = SlotReader(scan: scan)
+        var found = Slots()
+        reader.readSearch(into: &found)
+        found.sort = found.sort ?? slots.sort
+        if found.near == nil, followsUp, found.query != nil, let place = AnswerReader.place(found.query!) {
+            (found.near, found.query) = (place, nil)
+        }
+        let kinds = [found.near != nil, found.when != nil, found.maxPrice != nil || found.minPrice != nil,
+            found.bedrooms != nil || found.bathrooms != nil || found.parking != nil, found.amenities != nil,
+            found.sort != nil, found.radiusKm != nil].filter { $0 }.count
+        guard kinds > 0, found.query == nil, found.category == nil else { return nil }
+        let marked = followsUp || !evidence.isEmpty
+        let aboutThePerson = utterance.words.contains(where: firstPerson.contains)
+        guard found.type == nil || followsUp, marked || (kinds == 1 && !aboutThePerson) else { return nil }
+        return Reading(.refine, found, base: marked ? 12 : 10, evidence: evidence + ["filters only"], leftover: [])
+    }
+
+    /// "does it come furnished?", "is there parking?", "whose is it?", "how much is the second one?".
+    static func ask(_ utterance: Utterance, isQuestion: Bool, context: ParseContext) -> Reading? {
+        let words = utterance.words
+        guard let first = words.first, questionStarts.contains(first) || (isQuestion && !CommandRules.startsACommand(first))
+        else { return nil }
+        var scan = EntityScan(utterance, from: 0, context: context)
+        var slots = Slots()
+        var evidence: [String] = []
+        if let match = askFields.firstMatch(in: &scan) {
+            slots.field = match.value
+            evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
+        }
+        let amenities = scan.all(Lexicon.amenities)
+        if !amenities.isEmpty {
+            slots.amenities = amenities
+            slots.field = slots.field ?? (amenities == ["furnished"] ? "furnished" : "amenities")
+            evidence.append("amenities")
+        }
+        guard slots.field != nil else { return nil }
+        slots.ref = scan.reference()
+        let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains)
+        guard namesTheItem else { return nil }
+        let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
+        guard rest.count <= 1 else { return nil }
+        return Reading(.ask, slots, base: 11, evidence: evidence, leftover: rest.map { words[$0] })
+    }
+
+    private static func wholeNumber(_ word: String) -> Int? {
+        if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return value }
+        guard word.count < 5, word.allSatisfy(\.isASCIIDigit), let value = Int(word), value > 0 else { return nil }
+        return value
+    }
+
+    private static func onlyGlueLeft(in scan: EntityScan) -> Bool {
+        scan.words.indices.allSatisfy { scan.taken[$0] || answerGlue.contains(scan.words[$0]) }
+    }
+
+    private static let answerGlue: Set<String> = ["on", "at", "the", "for", "in", "by", "from", "maybe", "ideally", "around", "about", "it's", "its", "um"]
+
+    /// "where am I staying next week": a turn about the person is not a change to their search.
+    private static let firstPerson: Set<String> = ["i", "i'm", "im", "my", "me", "am", "we", "our", "us"]
+
+    private static let comparatives: [String: String] = [
+        "cheaper": "price", "pricey": "price", "expensive": "price", "affordable": "price", "nearer": "distance",
+        "closer": "distance", "newer": "newest", "better-rated": "rating",
+    ]
+
+    private static let markers: Set<String> = ["only", "just", "instead", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
+
+    private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "can", "do", "will", "has", "any"]
+
+    private static let itemNouns: Set<String> = ["place", "apartment", "flat", "house", "room", "listing", "home", "unit", "space", "one", "condo", "studio"]
+
+    private static let askGlue: Set<String> = [
+        "does", "is", "are", "how", "what", "where", "whose", "who", "can", "do", "will", "has", "come", "comes",
+        "there", "it", "this", "that", "place", "apartment", "flat", "house", "room", "listing", "one", "much", "many",
+        "allowed", "included", "include", "includes", "got", "get", "own", "owns", "exactly", "roughly", "approximately",
+    ]
+
+    private static let askFields = PhraseList([
+        ("furnished", "furnished"), ("furniture", "furnished"), ("unfurnished", "furnished"),
+        ("whose", "owner"), ("who owns", "owner"), ("owner", "owner"), ("landlord", "owner"), ("host", "owner"),
+        ("who listed", "owner"), ("who is renting", "owner"), ("who's renting", "owner"), ("who rents", "owner"),
+        ("how much", "price"), ("cost", "price"), ("costs", "price"), ("price", "price"), ("rate", "price"),
+        ("deposit", "price"), ("fee", "price"), ("fees", "price"),
+        ("where", "location"), ("address", "location"), ("located", "location"), ("neighborhood", "location"),
+        ("neighbourhood", "location"), ("what area", "location"), ("which area", "location"), ("how far", "location"),
+        ("when", "availability"), ("available", "availability"), ("free", "availability"), ("booked", "availability"),
+        ("rules", "rules"), ("smoking", "rules"), ("smoke", "rules"), ("parties", "rules"), ("party", "rules"),
+        ("prohibited", "rules"), ("house rules", "rules"), ("quiet hours", "rules"), ("guests", "rules"),
+        ("how big", "size"), ("size", "size"), ("square feet", "size"), ("sqft", "size"), ("sq ft", "size"),
+        ("how large", "size"), ("how many bedrooms", "size"), ("how many rooms", "size"), ("big enough", "size"),
+        ("how many bathrooms", "size"), ("bedrooms", "size"), ("bathrooms", "size"),
+        ("amenities", "amenities"), ("what comes with", "amenities"), ("come with", "amenities"),
+        ("what's included", "amenities"), ("included", "amenities"),
+    ])
+}
+
+/// Phrases with values, tried in order of length at every free position.
+struct PhraseList {
+    private let table: PhraseTable<(phrase: String, value: String)>
+
+    init(_ entries: [(String, String)]) {
+        table = PhraseTable(entries.map { ($0.0, (phrase: $0.0, value: $0.1)) })
+    }
+
+    /// The first phrase among the free words, marked as used.
+    func firstMatch(in scan: inout EntityScan) -> (phrase: String, value: String)? {
+        for index in scan.words.indices {
+            if let match = table.match(at: index, in: scan.words, taken: scan.taken) {
+                scan.take(index..<(index + match.length))
+                return match.value
+            }
+        }
+        return nil
+    }
+}

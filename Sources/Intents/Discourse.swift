@@ -1,0 +1,207 @@
+/// A turn with what surrounds its request set aside: greetings, thanks, yes and no, polite frames
+/// ("could you help me…", "I'd like to…", "…please"), sentence by sentence.
+///
+/// What is left of every sentence, in order, is the request: a turn of several sentences is read as one.
+struct Discourse: Sendable {
+    /// What the set-aside words did.
+    enum Act: Hashable, Sendable {
+        case greeting, thanks, closing, yes, no
+        /// "could you", "I'd like to", "help me": a polite wrapper around a request.
+        case politeFrame
+        /// "how do I", "how can I": a question about how something is done, not a request to do it.
+        case howTo
+        /// "can I", "is it possible to": a request or a question about one, told apart by what follows.
+        case canI
+        /// "great", "perfect", "ok so": an acknowledgement before the next thing.
+        case acknowledgement
+        /// "and", "how about", "what about": what follows builds on what came before.
+        case followUp
+    }
+
+    let utterance: Utterance
+    let acts: Set<Act>
+    /// Some sentence ended with "?".
+    let isQuestion: Bool
+    /// The words set aside, for `parse --explain`.
+    let setAside: [String]
+
+    init(_ line: String) {
+        let all = Utterance(line)
+        var kept: [Utterance.Token] = []
+        var acts: Set<Act> = []
+        var setAside: [String] = []
+        var isQuestion = false
+        for sentence in Self.sentences(of: all) {
+            isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
+            var start = sentence.lowerBound
+            var end = sentence.upperBound
+            while start < end, let match = Self.openers.match(at: start, in: all.words, taken: Self.none(all.words.count)),
+                start + match.length <= end, match.value != .politeFrame && match.value != .howTo && match.value != .canI
+                    || start + match.length < end
+            {
+                acts.insert(match.value)
+                setAside.append(all.words[start..<(start + match.length)].joined(separator: " "))
+                start += match.length
+            }
+            while end > start, let length = Self.closerLength(endingAt: end, from: start, in: all) {
+                let words = all.words[(end - length)..<end]
+                acts.insert(Self.closers[words.joined(separator: " ")] ?? .thanks)
+                setAside.append(words.joined(separator: " "))
+                end -= length
+            }
+            for index in start..<end {
+                if Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index)) {
+                    setAside.append(all.words[index])
+                } else {
+                    kept.append(all.tokens[index])
+                }
+            }
+        }
+        self.utterance = Utterance(line: line, tokens: kept)
+        self.acts = acts
+        self.isQuestion = isQuestion
+        self.setAside = setAside
+    }
+
+    /// The intent of a turn that was nothing but discourse: "hi", "thanks, that's everything", "no, leave it".
+    var intentWithoutRequest: IntentName? {
+        guard utterance.tokens.isEmpty else { return nil }
+        if acts.contains(.no) { return .deny }
+        if acts.contains(.yes) { return .confirm }
+        if acts.contains(.thanks) || acts.contains(.closing) || acts.contains(.acknowledgement) { return .thanks }
+        if acts.contains(.greeting) { return .greet }
+        if acts.contains(.politeFrame) || acts.contains(.howTo) || acts.contains(.canI) { return .help }
+        return nil
+    }
+
+    /// Word ranges of the sentences: a token ending in ".", "!", "?" or ";" ends one, unless it is an abbreviation.
+    private static func sentences(of utterance: Utterance) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in utterance.tokens.indices {
+            let raw = utterance.raw(index)
+            guard let last = raw.last(where: { $0 != "\"" && $0 != "'" && $0 != ")" }), ".!?;".contains(last),
+                !(last == "." && abbreviations.contains(utterance.words[index]))
+            else { continue }
+            ranges.append(start..<(index + 1))
+            start = index + 1
+        }
+        if start < utterance.tokens.count { ranges.append(start..<utterance.tokens.count) }
+        return ranges
+    }
+
+    private static func none(_ count: Int) -> [Bool] { [Bool](repeating: false, count: count) }
+
+    /// How many words at the end of a sentence are thanks or a closing said after a comma, or "please" alone.
+    private static func closerLength(endingAt end: Int, from start: Int, in utterance: Utterance) -> Int? {
+        for length in stride(from: min(4, end - start - 1), through: 1, by: -1) {
+            let phrase = utterance.words[(end - length)..<end].joined(separator: " ")
+            guard closers[phrase] != nil else { continue }
+            let before = utterance.raw(end - length - 1)
+            if before.hasSuffix(",") || before.hasSuffix("-") || trailingAlways.contains(phrase) { return length }
+        }
+        return nil
+    }
+
+    private static let abbreviations: Set<String> = [
+        "st", "ave", "dr", "mr", "mrs", "ms", "no", "apt", "e.g", "i.e", "etc", "vs", "a.m", "p.m", "u.s", "sq",
+        "ft", "approx", "jr", "sr", "mt", "blvd", "rd", "ste", "hr", "hrs", "min", "mins",
+    ]
+
+    /// ":)", ";-)", "<3", "xD" and pictographs: tone, not request.
+    private static func isEmoticon(_ word: String, raw: Substring) -> Bool {
+        if emoticons.contains(String(raw)) { return true }
+        return !raw.isEmpty && raw.unicodeScalars.allSatisfy { $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x200D }
+    }
+
+    private static let emoticons: Set<String> = [
+        ":)", ":-)", ":(", ":-(", ";)", ";-)", ":d", ":D", ":-D", ":p", ":P", ":-P", "xD", "XD", "<3", ":/", ":-/",
+        "^^", "^_^", ":o", ":O", "=)", "(:", "):", ":')", ":3", "lol", "haha", "hahaha", "lmao",
+    ]
+
+    private static let politeness: Set<String> = ["please", "pls", "plz", "kindly", "pleeease", "pleease"]
+
+    /// Phrases said at the end of a sentence after a comma ("…, thanks"); those in `trailingAlways` need no comma.
+    private static let closers: [String: Act] = [
+        "thanks": .thanks, "thank you": .thanks, "thx": .thanks, "cheers": .thanks, "thanks a lot": .thanks,
+        "thank you so much": .thanks, "thanks so much": .thanks, "thanks in advance": .thanks, "ty": .thanks,
+        "if you can": .politeFrame, "if possible": .politeFrame, "if you could": .politeFrame,
+        "if that's possible": .politeFrame, "please and thank you": .thanks, "thank you very much": .thanks,
+        "that's all": .closing, "that's everything": .closing, "that's it": .closing,
+    ]
+    private static let trailingAlways: Set<String> = [
+        "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you",
+    ]
+
+    private static let openers = PhraseTable<Act>(
+        [
+            "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there", "good morning",
+            "good afternoon", "good evening", "greetings", "hey bot", "hi bot", "hello bot", "sup",
+            "what's up", "whats up", "hey hey", "heya", "hullo", "hola", "hi again", "hello again", "hey again",
+        ].map { ($0, Act.greeting) }
+            + [
+                "thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "thanks so much",
+                "many thanks", "much appreciated", "appreciate it", "thanks again", "thank u", "tysm", "thanks a ton",
+                "thank you very much", "i appreciate it", "that's helpful", "that's very helpful", "that helps",
+                "that's great", "that's perfect", "that's awesome", "that was helpful",
+            ].map { ($0, Act.thanks) }
+            + [
+                "that's everything", "that's all", "that is all", "that is everything", "that's it", "that'll be all",
+                "nothing else", "i'm done", "im done", "all done", "i'm all set", "im all set", "i'm good", "im good",
+                "all good", "that's all i need", "that's all i needed", "that's all for now", "i'm all good",
+                "have a good day", "have a nice day", "have a great day", "have a good one", "i think that's it",
+                "i think that's all", "that's everything for now", "nothing more", "that will be all",
+            ].map { ($0, Act.closing) }
+            + [
+                "yes", "yeah", "yep", "yup", "ya", "yea", "yess", "sure", "ok", "okay", "k", "absolutely",
+                "definitely", "of course", "correct", "that's right", "that's fine", "that is fine", "fine", "that works",
+                "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
+                "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
+                "works for me", "that works for me", "alright then", "why not",
+            ].map { ($0, Act.yes) }
+            + [
+                "no", "nope", "nah", "not now", "not really", "never mind", "nevermind", "forget it", "leave it",
+                "don't", "dont", "no thanks", "no thank you", "not anymore", "leave it be", "keep it", "not today",
+                "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
+                "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass",
+            ].map { ($0, Act.no) }
+            + [
+                "great", "perfect", "awesome", "cool", "nice", "alright", "all right", "so", "well", "um", "uh", "umm",
+                "hmm", "oh", "ah", "btw", "by the way", "anyway", "anyways", "actually",
+                "right", "wow", "excellent", "lovely", "brilliant", "sweet", "ok so", "okay so", "got it", "i see",
+                "understood", "noted", "one more thing", "another thing", "besides", "in addition", "aside from that",
+                "apart from that", "other than that", "good", "amazing",
+                "wonderful", "fantastic", "neat", "gotcha", "okey", "kk", "ok cool", "ok great", "oh nice",
+            ].map { ($0, Act.acknowledgement) }
+            + [
+                "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",
+                "ok how about", "ok what about", "what if", "instead", "maybe", "or maybe", "then", "now",
+            ].map { ($0, Act.followUp) }
+            + [
+                "could you", "can you", "would you", "will you", "could you please", "would you mind",
+                "are you able to", "would you be able to", "could you be able to", "is it possible for you to",
+                "do you think you could", "i was wondering if you could", "i wonder if you could", "help me",
+                "please help me", "could you help me", "can you help me", "would you help me", "will you help me",
+                "i'd like to", "i would like to", "id like to", "i'd love to", "i would love to", "i want to",
+                "i wanna", "i need to", "we need to", "let me", "i'm trying to", "im trying to", "i am trying to",
+                "i'm looking to", "im looking to", "we'd like to", "we would like to", "we want to", "go ahead and",
+                "i'd like you to", "i want you to", "i need you to", "i'd really like to", "i really want to",
+                "i really need to", "i just want to", "i just need to", "i'd just like to", "i also want to",
+                "i also need to", "i also would like to", "i also", "i'd also like to", "we also need to",
+                "i'm hoping to", "im hoping to", "i hope to", "i was hoping to", "i was hoping you could",
+                "i'd like you to help me", "help me to", "could you help me to", "can you help me to",
+                "i need help to", "i need some help to", "i'm going to", "im going to", "i'm gonna", "im gonna",
+                "i gotta", "i have to", "i must", "i'll need to", "we'll need to", "try to", "just", "quickly",
+                "could you kindly", "would you kindly", "can u", "could u", "pls", "please",
+            ].map { ($0, Act.politeFrame) }
+            + [
+                "how do i", "how can i", "how to", "how would i", "how should i", "how do you", "how does one",
+                "what happens if i", "what happens when i", "how do we", "how can we", "is there a way to",
+                "is there any way to", "what's the way to", "explain how to", "tell me how to", "show me how to",
+            ].map { ($0, Act.howTo) }
+            + [
+                "can i", "could i", "may i", "can we", "could we", "is it possible to", "is it possible for me to",
+                "would it be possible to", "am i able to", "am i allowed to", "is it ok to", "is it okay to",
+                "is it ok if i", "is it okay if i",
+            ].map { ($0, Act.canI) })
+}
