@@ -190,6 +190,12 @@ public struct Bot: Sendable {
             return .failure(
                 intent: intent.name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
+        case .unknown where intent.isIncomplete:
+            let example = slots.suggestions?.first ?? intent.rivals[0].example
+            let command = example.split(separator: " ").first.map(String.init) ?? example
+            return .failure(
+                intent: "unknown", code: "incomplete",
+                "\"\(command)\" needs more than that, as in: \(example): type \"help\" for examples.")
         case .unknown where !intent.rivals.isEmpty:
             if intent.rivals.count == 1, let command = slots.suggestions?.first {
                 return .failure(

@@ -46,7 +46,7 @@ enum DialogueRules {
         if slots.when == nil {
             slots.near = scan.place()
             if slots.near == nil, let place = AnswerReader.place(utterance.words.joined(separator: " ")),
-                words.allSatisfy({ !Lexicon.stopWords.contains($0) || $0 == "in" })
+                words.allSatisfy({ (!Lexicon.stopWords.contains($0) || $0 == "in") && !IntentParser.commandWordSet.contains($0) })
             {
                 slots.near = place
                 scan.take(0..<words.count)
@@ -133,6 +133,11 @@ enum DialogueRules {
     }
 
     private static let answerGlue: Set<String> = ["on", "at", "the", "for", "in", "by", "from", "maybe", "ideally", "around", "about", "it's", "its", "um"]
+
+    /// The words these rules read, which are never typos of something else ("closer" is not "closet").
+    static var knownWords: [String] {
+        Array(comparatives.keys) + Array(firstPerson) + Array(answerGlue)
+    }
 
     /// "where am I staying next week": a turn about the person is not a change to their search.
     private static let firstPerson: Set<String> = ["i", "i'm", "im", "my", "me", "am", "we", "our", "us"]

@@ -16,6 +16,8 @@ struct Discourse: Sendable {
         case acknowledgement
         /// "and", "how about", "what about": what follows builds on what came before.
         case followUp
+        /// "don't", "do not": what follows is not to be done.
+        case negation
     }
 
     let utterance: Utterance
@@ -66,12 +68,18 @@ struct Discourse: Sendable {
     /// The intent of a turn that was nothing but discourse: "hi", "thanks, that's everything", "no, leave it".
     var intentWithoutRequest: IntentName? {
         guard utterance.tokens.isEmpty else { return nil }
-        if acts.contains(.no) { return .deny }
+        if acts.contains(.no) || acts.contains(.negation) { return .deny }
         if acts.contains(.yes) { return .confirm }
         if acts.contains(.thanks) || acts.contains(.closing) || acts.contains(.acknowledgement) { return .thanks }
         if acts.contains(.greeting) { return .greet }
         if acts.contains(.politeFrame) || acts.contains(.howTo) || acts.contains(.canI) { return .help }
         return nil
+    }
+
+    /// Deny or confirm when the turn said no or yes, for a turn whose other words don't make a request.
+    var yesOrNo: IntentName? {
+        if acts.contains(.no) || acts.contains(.negation) { return .deny }
+        return acts.contains(.yes) ? .confirm : nil
     }
 
     /// Word ranges of the sentences: a token ending in ".", "!", "?" or ";" ends one, unless it is an abbreviation.
@@ -157,14 +165,19 @@ struct Discourse: Sendable {
                 "definitely", "of course", "correct", "that's right", "that's fine", "that is fine", "fine", "that works",
                 "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
                 "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
-                "works for me", "that works for me", "alright then", "why not",
+                "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
+                "fine by me", "that's fine by me", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
+                "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
             ].map { ($0, Act.yes) }
             + [
-                "no", "nope", "nah", "not now", "not really", "never mind", "nevermind", "forget it", "leave it",
-                "don't", "dont", "no thanks", "no thank you", "not anymore", "leave it be", "keep it", "not today",
+                "no", "nope", "nah", "na", "negative", "no no", "not now", "not really", "never mind", "nevermind",
+                "forget it", "leave it", "leave it as it is", "no thanks", "not right now", "don't bother", "dont bother",
+                "not that one", "not this one", "wrong one", "the wrong one", "no wait", "maybe later", "not interested",
+                "no thank you", "not anymore", "leave it be", "keep it", "not today",
                 "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
                 "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass",
             ].map { ($0, Act.no) }
+            + ["don't", "dont", "do not", "please don't", "please do not", "never"].map { ($0, Act.negation) }
             + [
                 "great", "perfect", "awesome", "cool", "nice", "alright", "all right", "so", "well", "um", "uh", "umm",
                 "hmm", "oh", "ah", "btw", "by the way", "anyway", "anyways", "actually",

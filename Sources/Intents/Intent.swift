@@ -4,11 +4,14 @@ public struct Intent: Sendable, Equatable {
     public var slots: Slots
     /// When two readings were too close to act on, the two intents meant, best first; the name is then `unknown`.
     public var rivals: [IntentName]
+    /// The one rival was named as a command but without what it needs ("pause", "cancel my kayak rental").
+    public var isIncomplete: Bool
 
-    public init(_ name: IntentName, _ slots: Slots = Slots(), rivals: [IntentName] = []) {
+    public init(_ name: IntentName, _ slots: Slots = Slots(), rivals: [IntentName] = [], isIncomplete: Bool = false) {
         self.name = name
         self.slots = slots
         self.rivals = rivals
+        self.isIncomplete = isIncomplete
     }
 
     /// `{"intent": NAME, "slots": {...}}`, as `rentline parse` prints it.

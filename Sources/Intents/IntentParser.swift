@@ -34,28 +34,42 @@ public struct IntentParser: Sendable {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.greet))
         }
         var readings = self.readings(of: utterance, discourse: discourse, context: context)
-        if let corrected = correctingTypo(in: utterance) {
+        if let (corrected, fixes) = TypoCorrector.corrected(utterance) {
             if let intent = SessionRules.match(corrected) {
                 return Explanation(discourse: discourse, readings: [], intent: intent)
             }
-            readings += self.readings(of: corrected, discourse: discourse, context: context)
+            readings += self.readings(of: corrected, discourse: discourse, context: context).map { reading in
+                reading.correcting(fixes)
+            }
         }
         readings = readings.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         return Explanation(discourse: discourse, readings: readings, intent: choose(from: readings, discourse: discourse, utterance: utterance))
     }
 
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
-        guard let best = readings.first else {
-            guard discourse.acts.contains(.canI), discourse.isQuestion else { return unknown(utterance) }
+        if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
+        let asksWhetherTheyCan = discourse.acts.contains(.canI) && discourse.isQuestion
+        guard let best = readings.first, !(best.isIncomplete && asksWhetherTheyCan) else {
+            guard asksWhetherTheyCan else { return unknown(utterance) }
             return Intent(.help, Slots(topic: utterance.words.joined(separator: " ")))
         }
-        let rival = readings.first { $0.intent != best.intent && $0.intent != .unknown }
+        if best.isIncomplete {
+            if let other = readings.first(where: { $0.intent != best.intent && $0.score == best.score }) {
+                return Intent(.unknown, Slots(suggestions: [best.intent.example, other.intent.example]), rivals: [best.intent, other.intent])
+            }
+            return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent], isIncomplete: true)
+        }
+        let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
+        if discourse.acts.contains(.negation), best.intent != .search { return Intent(.deny) }
         if best.intent.isPublicOrIrreversible {
-            if discourse.acts.contains(.canI), discourse.isQuestion {
+            if asksWhetherTheyCan {
                 return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
             }
             if let rival, rival.score >= best.score - Self.closeCall {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
+            }
+            if !best.leftover.isEmpty || discourse.acts.contains(.no) {
+                return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
             }
         }
         return Intent(best.intent, best.slots)
@@ -105,8 +119,13 @@ public struct IntentParser: Sendable {
                 var scan = EntityScan(utterance, from: prefixIsFrame ? start : 0, context: context)
                 scan.take(start..<(start + length))
                 var reader = SlotReader(scan: scan)
-                guard let slots = reader.read(rule.shape) else { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
+                guard let slots = reader.read(rule.shape) else {
+                    if prefixIsFrame, length == longest {
+                        readings.append(.incomplete(rule.intent, lead: lead, length: length))
+                    }
+                    continue
+                }
                 readings.append(Reading(
                     rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
                     evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\""],
@@ -183,10 +202,10 @@ public struct IntentParser: Sendable {
         return (SessionRules.keywords.map(\.word) + CommandRules.keywords).filter { seen.insert($0).inserted }
     }()
 
+    static let commandWordSet = WordSet(commandWords)
+
     /// Command words by their length in bytes, so a typo is only compared with words near its length.
     private static let commandWordsByLength: [Int: [String]] = Dictionary(grouping: commandWords, by: \.utf8.count)
-
-    private static let commandWordSet = WordSet(commandWords)
 
     /// The command words within `limit` edits of `word`, with their distances, shortest words first.
     private static func commandWords(near word: String, limit: Int) -> [(String, Int)] {
@@ -198,23 +217,6 @@ public struct IntentParser: Sendable {
             }
         }
         return near
-    }
-
-    /// The line with its first word replaced by the one command word it is a typo of ("serch", "boook").
-    private func correctingTypo(in utterance: Utterance) -> Utterance? {
-        guard let first = utterance.words.first, first.count >= 5, !Self.commandWordSet.contains(first),
-            !Self.isVocabulary(first)
-        else { return nil }
-        let close = Self.commandWords(near: first, limit: first.count >= 8 ? 2 : 1)
-        guard let best = close.min(by: { $0.1 < $1.1 }), close.filter({ $0.1 == best.1 }).count == 1 else { return nil }
-        let rest = utterance.rawText(from: 1).map { " " + $0 } ?? ""
-        return Utterance(best.0 + rest)
-    }
-
-    /// Words the parser knows as something other than a command are not typos of one ("apartments", "cameras").
-    private static func isVocabulary(_ word: String) -> Bool {
-        Lexicon.types.contains(word) || Lexicon.categories.contains(word) || Lexicon.amenities.contains(word)
-            || Lexicon.stopWords.contains(word) || Lexicon.sorts.contains(word)
     }
 
     /// The commands closest to what was typed: typos of a command word first, then commands whose words

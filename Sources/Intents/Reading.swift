@@ -14,6 +14,30 @@ struct Reading: Sendable {
     /// Points lost per content word left unexplained.
     static let perLeftover = 2
 
+    /// A command named where the request starts, without what it needs ("edit listing 7", "cancel my
+    /// kayak rental"): the person is shown the command in full rather than guessed at.
+    static func incomplete(_ intent: IntentName, lead: String, length: Int) -> Reading {
+        var reading = Reading(intent, Slots(), base: incompleteBase + length, evidence: ["command \"" + lead + "\" without what it needs"], leftover: [])
+        reading.isIncomplete = true
+        return reading
+    }
+
+    /// The same reading of a turn with `fixes` made to its spelling, a point less sure for each.
+    func correcting(_ fixes: [String]) -> Reading {
+        var reading = self
+        reading.evidence = fixes.map { "typo " + $0 } + evidence
+        reading.score -= Self.perTypo * fixes.count
+        return reading
+    }
+
+    static let perTypo = 1
+
+    /// Any reading with what its intent needs outranks a command named without it.
+    static let incompleteBase = 2
+
+    /// The intent was named but its slots could not be read.
+    private(set) var isIncomplete = false
+
     init(_ intent: IntentName, _ slots: Slots, base: Int, evidence: [String], leftover: [String]) {
         self.intent = intent
         self.slots = slots

@@ -24,4 +24,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
     }
 
     func contains(_ word: String) -> Bool { byFirstWord[word] != nil }
+
+    /// Every word of every phrase.
+    var words: [String] { byFirstWord.keys.flatMap { byFirstWord[$0]!.flatMap(\.0) } }
 }

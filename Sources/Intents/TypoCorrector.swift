@@ -1,0 +1,54 @@
+/// Fixes misspelt words of the parser's own vocabulary anywhere in a turn: "my bookigns", "check my
+/// notificatons", "serch drill". A word is changed only when it is unknown, five letters or more, and
+/// one vocabulary word is closest to it (one edit away, two for words of eight letters or more).
+enum TypoCorrector {
+    /// The turn with its misspelt words replaced, and the replacements as "typo→word"; nil when none was.
+    static func corrected(_ utterance: Utterance) -> (utterance: Utterance, fixes: [String])? {
+        var tokens = utterance.tokens
+        var fixes: [String] = []
+        for (index, word) in utterance.words.enumerated() {
+            guard let fix = correction(of: word) else { continue }
+            tokens[index] = Utterance.Token(range: tokens[index].range, word: fix)
+            fixes.append(word + "→" + fix)
+        }
+        return fixes.isEmpty ? nil : (Utterance(line: utterance.line, tokens: tokens), fixes)
+    }
+
+    /// The one vocabulary word `word` is a typo of, if it is one.
+    static func correction(of word: String) -> String? {
+        guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        let limit = word.utf8.count >= 8 ? 2 : 1
+        var best: (word: String, distance: Int)?
+        var tie = false
+        for length in (word.utf8.count - limit)...(word.utf8.count + limit) {
+            for candidate in vocabularyByLength[length] ?? [] {
+                guard let distance = EditDistance.between(word, candidate, limit: limit) else { continue }
+                if distance < best?.distance ?? .max {
+                    (best, tie) = ((candidate, distance), false)
+                } else if distance == best?.distance {
+                    tie = true
+                }
+            }
+        }
+        return tie ? nil : best?.word
+    }
+
+    /// The words commands, cues and the marketplace's terms are made of.
+    static let vocabulary: [String] = {
+        var words = Set(IntentParser.commandWords)
+        for rule in CommandRules.all { rule.leads.forEach { words.formUnion($0) } }
+        for rule in CueRules.all { rule.groups.forEach { words.formUnion($0.words) } }
+        for table in [Lexicon.categories, Lexicon.types, Lexicon.amenities, Lexicon.sorts] { words.formUnion(table.words) }
+        words.formUnion(Lexicon.featureNouns.keys)
+        words.formUnion(["bedroom", "bedrooms", "bathroom", "bathrooms", "listing", "description", "available", "availability"])
+        return words.filter { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
+    }()
+
+    private static let vocabularyByLength = Dictionary(grouping: vocabulary, by: \.utf8.count)
+
+    /// Words never taken for typos: the vocabulary itself, the small words around it, and the English words
+    /// that merely look like it.
+    private static let known = WordSet(
+        vocabulary + Lexicon.stopWords.keys + CueRules.listFrame.keys + IntentParser.frameWords.keys
+            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys)
+}
