@@ -49,8 +49,41 @@ extension Bot {
     }
 
     func setStatus(_ status: ListingStatus, of reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+        try await setStatus(status, of: listingID(reference, in: session), in: &session)
+    }
+
+    /// Removing can't be undone, so the owner is asked first.
+    func askToRemove(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
         let id = try listingID(reference, in: session)
+        let listing = try await listings.ownedListing(id, by: user.id, action: "remove")
+        session.shown.focus = id
+        session.prompt = .listingRemoval(id: id, title: listing.title)
+        return Reply(intent: "remove_listing", lines: [
+            "Remove \"\(listing.title)\" for good? It leaves search and your listings and can't be brought back; its history stays.",
+            "Type yes to remove it, or no to keep it.",
+        ])
+    }
+
+    func answerRemoval(of id: Int64, title: String, with line: String, in session: inout Session) async -> Reply {
+        let intent = parser.parse(line.trimmedOfWhitespace, context: parseContext)
+        let saysItAgain = intent.name == .removeListing && (intent.slots.ref == nil || intent.slots.ref == .it)
+        switch intent.name {
+        case .confirm, _ where saysItAgain:
+            do {
+                return try await setStatus(.removed, of: id, in: &session)
+            } catch {
+                return failureReply(for: error, intent: "remove_listing")
+            }
+        case .deny:
+            return Reply(intent: "deny", lines: ["Kept \"\(title)\": nothing was removed."])
+        default:
+            return await handle(line, in: &session)
+        }
+    }
+
+    private func setStatus(_ status: ListingStatus, of id: Int64, in session: inout Session) async throws -> Reply {
+        let user = try signedIn(session)
         let listing = try await listings.setStatus(id, to: status, by: user.id)
         session.shown.focus = id
         let (intent, sentence) = switch status {

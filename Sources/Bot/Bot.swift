@@ -84,6 +84,7 @@ public struct Bot: Sendable {
             case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
             case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
             case .bookingQuote(let quote): return await answerQuote(quote, with: line, in: &session)
+            case .listingRemoval(let id, let title): return await answerRemoval(of: id, title: title, with: line, in: &session)
             }
         }
         let trimmed = line.trimmedOfWhitespace
@@ -134,7 +135,7 @@ public struct Bot: Sendable {
         case .editListing: return try await editListing(slots, in: &session)
         case .pauseListing: return try await setStatus(.paused, of: slots.ref, in: &session)
         case .unpauseListing: return try await setStatus(.active, of: slots.ref, in: &session)
-        case .removeListing: return try await setStatus(.removed, of: slots.ref, in: &session)
+        case .removeListing: return try await askToRemove(slots.ref, in: &session)
         case .categories: return try await categories()
         case .search: return try await search(slots, in: &session)
         case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)

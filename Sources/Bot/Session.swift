@@ -11,6 +11,8 @@ public struct Session: Sendable {
         case searchPlace(Slots)
         /// A booking quoted and awaiting yes or no.
         case bookingQuote(BookingQuote)
+        /// A listing its owner asked to remove, awaiting yes or no.
+        case listingRemoval(id: Int64, title: String)
     }
 
     /// What sign-up and log-in ask for when a line did not say it.

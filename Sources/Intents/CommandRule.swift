@@ -19,6 +19,8 @@ struct CommandRule: Sendable {
         case map
         case book
         case create
+        /// A listing with a price per day, hour or month: "post my room, $900/month" is a listing, not a post.
+        case pricedCreate
         case editListing
         case editProfile(field: String?)
         case review
@@ -53,7 +55,7 @@ struct CommandRule: Sendable {
         var readsAnywhere: Bool {
             switch self {
             case .bare, .reference, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
-                .create, .inbox:
+                .create, .pricedCreate, .inbox:
                 true
             default: false
             }
@@ -63,10 +65,13 @@ struct CommandRule: Sendable {
     let intent: IntentName
     let leads: [[String]]
     let shape: Shape
+    /// Words that, right before a lead, make it a statement rather than a command: "I like it" is an opinion.
+    let notAfter: Set<String>
 
-    init(_ intent: IntentName, _ leads: [String], _ shape: Shape) {
+    init(_ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = []) {
         self.intent = intent
         self.leads = leads.map { $0.split(separator: " ").map(String.init) }
         self.shape = shape
+        self.notAfter = notAfter
     }
 }

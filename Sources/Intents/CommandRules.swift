@@ -15,7 +15,8 @@ enum CommandRules {
         CommandRule(.availability, ["availability", "availability of", "availability for", "is", "when is", "check availability", "check availability of", "free times for", "when can i book", "when can i rent"], .referenceAndTime),
         CommandRule(.map, ["map", "show map", "show me a map", "show on map", "show on a map", "show them on a map", "map near", "show the map", "on a map", "view map"], .map),
 
-        CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my"], .create),
+        CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my", "post an ad", "post an ad for", "post a new listing", "post a new listing for", "publish a listing", "advertise", "advertise my"], .create),
+        CommandRule(.createListing, ["post", "post my", "publish", "publish my"], .pricedCreate),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
         CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),
         CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing"], .reference),
@@ -40,7 +41,7 @@ enum CommandRules {
 
         CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet"], .post),
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
-        CommandRule(.like, ["like", "like post", "love", "heart post"], .reference),
+        CommandRule(.like, ["like", "like post", "love", "heart post"], .reference, notAfter: ["i", "we", "really", "just", "would", "i'd", "id", "we'd", "also", "do", "don't", "dont"]),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),
         CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post", "reply on", "leave a comment on", "add a comment to", "write a comment on"], .referenceThenText),
         CommandRule(.showComments, ["comments", "comments on", "comments for", "show comments", "show comments on", "show comments for", "read comments", "see comments", "see comments on"], .reference),

@@ -104,18 +104,22 @@ public struct IntentParser: Sendable {
         "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
     ]
 
-    /// Each command whose words start anywhere in the turn: at the start (after frame words) it weighs most;
+    /// Each command whose words start anywhere in the turn: at the start of a clause (after frame words) it weighs most;
     /// further in it counts only for commands that read their slots wherever they are and act on nobody.
     private func commandReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
         let words = utterance.words
         var readings: [Reading] = []
         var prefixIsFrame = true
         for start in words.indices {
-            if start > 0 { prefixIsFrame = prefixIsFrame && Self.frameWords.contains(words[start - 1]) }
+            if start > 0 {
+                let clauseStarts = utterance.raw(start - 1).hasSuffix(",")
+                prefixIsFrame = clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1]))
+            }
             let matches = CommandRules.match(words, at: start)
             let longest = matches.first?.length ?? 0
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
+                if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 var scan = EntityScan(utterance, from: prefixIsFrame ? start : 0, context: context)
                 scan.take(start..<(start + length))
                 var reader = SlotReader(scan: scan)

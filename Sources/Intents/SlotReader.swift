@@ -88,6 +88,9 @@ struct SlotReader {
             }
         case .create:
             readListing(into: &slots)
+        case .pricedCreate:
+            readListing(into: &slots)
+            guard slots.price?.per != nil else { return nil }
         case .editListing:
             return readEdit(fields: Self.listingFields, requireReference: true)
         case .editProfile(let field):
@@ -277,6 +280,7 @@ struct SlotReader {
         "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
+        "back", "out", "up", "off", "again", "now", "later", "first",
     ]
 
     private func validUser(_ user: String?) -> String? {

@@ -11,7 +11,8 @@ enum ReferenceRecognizer {
     ]
     private static let pronouns: Set<String> = ["it", "this", "that", "them"]
 
-    /// The first reference among `words` from `start` on, marking what it used.
+    /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
+    /// with no "the" or noun ("review the details first") is an adverb, not a reference.
     static func reference(in words: [String], taken: inout [Bool], from start: Int = 0) -> Slots.Reference? {
         var index = start
         while index < words.count {
@@ -31,7 +32,9 @@ enum ReferenceRecognizer {
                 if end + 1 < words.count, ["one", "listing", "item", "result", "request", "booking", "post"].contains(words[end + 1]) {
                     end += 1
                 }
-                let from = index > 0 && words[index - 1] == "the" && !taken[index - 1] ? index - 1 : index
+                let hasArticle = index > 0 && words[index - 1] == "the" && !taken[index - 1]
+                if !hasArticle, end == index, index != start, index + 1 == words.count { continue }
+                let from = hasArticle ? index - 1 : index
                 mark(from...end, &taken)
                 return .index(position)
             }

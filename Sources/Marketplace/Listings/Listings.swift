@@ -116,6 +116,11 @@ public struct Listings: Sendable {
         }
     }
 
+    /// The listing `user` owns and may still pause, unpause or remove, read without changing it.
+    public func ownedListing(_ id: Int64, by user: Int64, action: String) async throws -> Listing {
+        try await database.writer.read { db in try Self.ownedListing(id, by: user, action: action, in: db) }
+    }
+
     /// How many active listings each category has, in the taxonomy's order, with empty ones left out.
     public func categoryCounts() async throws -> [(category: String, count: Int)] {
         let counts = try await database.writer.read { db in
