@@ -10,6 +10,8 @@ struct CommandRule: Sendable {
         case referenceThenText
         case user
         case optionalUser
+        /// Whose profile a sentence names anywhere: "@ana", "marco's", "of lena88"; nobody named is the person's own.
+        case profileOwner
         case userAndText
         case referenceAndUser
         case referenceOrUser

@@ -5,15 +5,22 @@ struct CueRule: Sendable {
     /// Each group needs one of its phrases somewhere in the turn.
     let groups: [PhraseTable<String>]
     let shape: CommandRule.Shape
+    /// Words that mean something else is asked: "edit my profile" is not a request to see it.
+    let unless: Set<String>
+    /// Words the cue explains too when they are there: the "take" of "take listing 3 offline".
+    let alongWith: Set<String>
 
-    init(_ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape) {
+    init(_ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = []) {
         self.intent = intent
         self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
         self.shape = shape
+        self.unless = unless
+        self.alongWith = alongWith
     }
 
     /// Marks the cue phrases in `scan` and returns them, or nil when a group has none.
     func match(in scan: inout EntityScan) -> [String]? {
+        guard !scan.words.contains(where: unless.contains) else { return nil }
         var found: [String] = []
         for group in groups {
             var matched = false
@@ -26,6 +33,7 @@ struct CueRule: Sendable {
             }
             guard matched else { return nil }
         }
+        for index in scan.words.indices where alongWith.contains(scan.words[index]) { scan.taken[index] = true }
         return found
     }
 }
@@ -33,25 +41,32 @@ struct CueRule: Sendable {
 /// The cue rules, and the words that only frame a request for a list ("show me", "what are", "all").
 enum CueRules {
     static let all: [CueRule] = [
-        CueRule(.requests, [["requests", "request", "who wants to rent", "anyone want to rent", "anybody want to rent", "wants to rent my", "want to book my", "wants to book my", "asked to rent", "asking to rent", "rental requests", "booking requests"]], .bare),
-        CueRule(.myBookings, [["my bookings", "my booking", "my reservations", "my reservation", "my rentals", "my trips", "my stays", "did i rent", "did i book", "did i reserve", "have i rented", "have i booked", "have i reserved", "i rented", "i booked", "i reserved", "i've booked", "i've rented", "am i staying", "am i renting", "i'm renting", "upcoming bookings", "upcoming rentals", "upcoming reservations", "past bookings", "past rentals", "bookings", "reservations"]], .bare),
-        CueRule(.myListings, [["my listings", "my listing", "my items", "my stuff", "my things", "am i renting out", "i'm renting out", "im renting out", "i am renting out", "do i rent out", "have i listed", "did i list", "i listed", "i've listed", "i'm lending", "am i lending", "do i have listed", "i have listed", "i have for rent", "i have up for rent", "my offers", "my ads", "my spaces", "my properties", "my rentals out"]], .bare),
+        CueRule(.requests, [["requests", "request", "who wants to rent", "anyone want to rent", "anybody want to rent", "wants to rent my", "want to book my", "wants to book my", "asked to rent", "asking to rent", "rental requests", "booking requests", "requested", "asking to book my", "interested in my", "trying to book my", "trying to rent my", "wants my", "want my", "to approve", "approve or decline", "waiting for my answer", "waiting on me"]], .bare),
+        CueRule(.myBookings, [["my bookings", "my booking", "my reservations", "my reservation", "my rentals", "my trips", "my stays", "did i rent", "did i book", "did i reserve", "have i rented", "have i booked", "have i reserved", "i rented", "i booked", "i reserved", "i've booked", "i've rented", "am i staying", "am i renting", "i'm renting", "upcoming bookings", "upcoming rentals", "upcoming reservations", "past bookings", "past rentals", "bookings", "reservations", "my upcoming trips", "upcoming trips", "did i get", "i reserved", "have i got booked", "have booked", "i have booked", "i'm booked", "do i have coming up", "coming up", "i have reserved"]], .bare),
+        CueRule(.myListings, [["my listings", "my listing", "my items", "my stuff", "my things", "am i renting out", "i'm renting out", "im renting out", "i am renting out", "do i rent out", "have i listed", "did i list", "i listed", "i've listed", "i'm lending", "am i lending", "do i have listed", "i have listed", "i have for rent", "i have up for rent", "my offers", "my ads", "my spaces", "my properties", "my rentals out", "i own", "of my listings", "of my items", "offering for rent", "i put up for rent", "did i put up", "i'm offering", "am i offering", "listings do i have", "listings i own", "the listings i"]], .bare),
         CueRule(.favorites, [["favorites", "favourites", "saved", "bookmarks", "bookmarked", "wishlist", "wish list", "faves", "favs", "starred", "saved list", "saved listings", "i saved", "did i save", "have i saved", "i've saved", "i bookmarked", "i starred", "i hearted"]], .bare),
         CueRule(.unfavorite, [["saved", "saved list", "favorites", "favourites", "wishlist", "wish list", "bookmarks", "faves", "favs"], ["take", "remove", "delete", "drop", "get rid of", "out of", "off", "from", "unsave", "clear"]], .reference),
-        CueRule(.feed, [["feed", "timeline", "news feed", "what's new", "whats new", "what are people posting", "people posted", "latest posts", "recent posts", "new posts"]], .bare),
-        CueRule(.following, [["who do i follow", "who am i following", "people i follow", "i'm following", "im following", "i follow", "my friends", "my friend list", "my friends list"]], .bare),
-        CueRule(.followers, [["followers", "follows me", "following me", "my fans", "my followers"]], .bare),
+        CueRule(.feed, [["feed", "timeline", "news feed", "what's new", "whats new", "what are people posting", "people posted", "latest posts", "recent posts", "new posts", "been posting", "people are posting", "everyone posting", "what people posted", "the people i follow posted"]], .bare),
+        CueRule(.following, [["who do i follow", "who am i following", "people i follow", "i'm following", "im following", "i follow", "my friends", "my friend list", "my friends list", "do i follow", "did i follow", "follow list", "following list", "accounts i follow", "i'm following", "am i following"]], .bare),
+        CueRule(.followers, [["followers", "follows me", "following me", "my fans", "my followers", "follow me", "followed me", "following my"]], .bare),
         CueRule(.notifications, [["notifications", "notification", "alerts", "did i miss", "have i missed", "notifs", "anything new", "any updates", "updates"]], .bare),
-        CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have"]], .bare),
-        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available"]], .bare),
-        CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts"]], .inbox),
+        CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i"]], .bare),
+        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare),
+        CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from"]], .inbox),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
-        CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation"]], .referenceOrUser),
+        CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed"]], .referenceOrUser),
         CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount),
         CueRule(.surprise, [["surprise", "random city", "random place", "random trip", "random adventure", "adventure", "somewhere random", "pick a city", "pick somewhere", "choose a city", "where should i go", "where should i travel", "anywhere fun", "feeling adventurous", "feeling lucky", "i'm bored", "im bored", "inspire me", "trip idea", "travel idea", "somewhere new"]], .surprise),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
+        CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while"]], .reference, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily"]),
+        CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back"]], .reference),
+        CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .reference),
+        CueRule(.showProfile, [["profile", "page"]], .profileOwner, unless: profileEdits),
+        CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]
+
+    private static let profileEdits: Set<String> = ["edit", "change", "update", "fix", "swap", "rewrite", "set", "new", "replace"]
 
     /// Words that only frame a request for a list: "show me all my …", "what are my …".
     static let listFrame: WordSet = [
@@ -63,6 +78,7 @@ enum CueRules {
         "things", "a", "an", "some", "where", "am", "i'm", "im", "currently", "right", "still", "there's", "theres",
         "for", "from", "with", "just", "quick", "lookup", "please", "would", "like", "want", "need", "know", "that",
         "these", "those", "this", "it", "them", "whole", "full", "entire", "yet", "ever", "lately", "recently",
-        "today", "here", "be", "were", "was", "find", "read", "browse", "go", "through", "over", "back",
+        "today", "here", "be", "were", "was", "find", "read", "browse", "go", "through", "over", "back", "people",
+        "everyone", "everybody", "lately",
     ]
 }

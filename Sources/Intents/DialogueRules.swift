@@ -2,14 +2,32 @@
 /// a question about the listing in focus (`ask`), and a question about the bot itself (`greet`).
 enum DialogueRules {
     /// "what are you for?", "who are you": asked of the bot, answered like a greeting.
-    static let aboutTheBot: [[String]] = [
-        ["what", "are", "you", "for"], ["who", "are", "you"], ["what", "are", "you"], ["what", "is", "this"],
-        ["what's", "this"], ["whats", "this"], ["what", "is", "rentline"], ["what's", "rentline"], ["what", "do", "you", "do"],
-        ["are", "you", "a", "bot"], ["are", "you", "a", "robot"], ["are", "you", "human"], ["what", "is", "this", "place"],
-        ["how", "are", "you"], ["how's", "it", "going"], ["hows", "it", "going"], ["what", "is", "this", "thing"],
-        ["who", "is", "this"], ["what", "are", "you", "about"], ["tell", "me", "about", "yourself"],
-        ["what", "can", "i", "do", "here"], ["what's", "rentline", "about"], ["what", "does", "rentline", "do"],
+    /// A turn made only of these words, addressing the bot, asks what it is: "who am I talking to?",
+    /// "what exactly do you do", "are you a real person or a bot?", "is anyone there?".
+    static func isAboutTheBot(_ words: [String]) -> Bool {
+        !words.isEmpty && words.contains(where: addressingTheBot.contains) && words.allSatisfy(aboutTheBotWords.contains)
+    }
+
+    private static let addressingTheBot: WordSet = [
+        "you", "u", "ya", "yourself", "this", "rentline", "bot", "anyone", "anybody", "someone", "somebody",
+        "talking", "chatting", "speaking",
     ]
+
+    private static let aboutTheBotWords: WordSet = [
+        "you", "u", "ya", "yourself", "this", "rentline", "bot", "anyone", "anybody", "someone", "somebody",
+        "what", "whats", "what's", "who", "whos", "who's", "are", "r", "is", "am", "i", "a", "an", "the", "for",
+        "exactly", "do", "does", "can", "could", "thing", "place", "app", "service", "real", "person", "human",
+        "robot", "machine", "or", "talking", "to", "with", "here", "about", "there", "home", "it", "going", "how",
+        "hows", "how's", "doing", "tell", "me", "yourself", "supposed", "be", "actually", "even", "all", "again",
+        "morning", "evening", "afternoon", "good", "nice", "meet", "chatting", "speaking", "live", "awake", "around",
+    ]
+
+    /// The feature asked about in "how does paying work?", "how do refunds work".
+    static func howItWorks(_ words: [String]) -> String? {
+        guard words.count >= 4, words[0] == "how", ["does", "do"].contains(words[1]), ["work", "works"].contains(words[words.count - 1])
+        else { return nil }
+        return words[2..<(words.count - 1)].joined(separator: " ")
+    }
 
     /// The command asked about in "what does decline do?", "what does pause mean", "what's a viewing?".
     static func meaningQuestion(_ words: [String]) -> String? {

@@ -146,12 +146,19 @@ struct Discourse: Sendable {
             "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there", "good morning",
             "good afternoon", "good evening", "greetings", "hey bot", "hi bot", "hello bot", "sup",
             "what's up", "whats up", "hey hey", "heya", "hullo", "hola", "hi again", "hello again", "hey again",
+            "it's me", "its me", "it's me again", "hey rentline", "hi rentline", "hello rentline", "yo bot", "oi",
+            "good day", "g'day", "morning all", "hey you", "hiya bot", "ahoy",
         ].map { ($0, Act.greeting) }
             + [
                 "thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "thanks so much",
                 "many thanks", "much appreciated", "appreciate it", "thanks again", "thank u", "tysm", "thanks a ton",
                 "thank you very much", "i appreciate it", "that's helpful", "that's very helpful", "that helps",
-                "that's great", "that's perfect", "that's awesome", "that was helpful",
+                "that's great", "that's perfect", "that's awesome", "that was helpful", "ta", "thanks mate",
+                "cheers mate", "cheers bot", "thanks bot", "thank you bot", "nice one", "thanks a bunch", "thanks for that",
+                "thanks for the help", "thanks for your help", "thank you for your help", "thank you for the help",
+                "you've been super helpful", "you've been very helpful", "you've been helpful", "you've been a great help",
+                "you were very helpful", "you were a big help", "great help", "big help", "thank you kindly", "ty so much",
+                "thanks heaps", "thanks loads", "thanks a million", "much obliged", "thanks for everything",
             ].map { ($0, Act.thanks) }
             + [
                 "that's everything", "that's all", "that is all", "that is everything", "that's it", "that'll be all",
@@ -159,6 +166,10 @@ struct Discourse: Sendable {
                 "all good", "that's all i need", "that's all i needed", "that's all for now", "i'm all good",
                 "have a good day", "have a nice day", "have a great day", "have a good one", "i think that's it",
                 "i think that's all", "that's everything for now", "nothing more", "that will be all",
+                "that's it for today", "that's all for today", "that's everything i needed", "i think that's everything",
+                "i think that's everything i needed", "that's all i wanted", "have a nice evening", "have a good evening",
+                "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "later", "catch you later",
+                "that's me done", "i'm sorted", "im sorted", "all sorted",
             ].map { ($0, Act.closing) }
             + [
                 "yes", "yeah", "yep", "yup", "ya", "yea", "yess", "sure", "ok", "okay", "k", "absolutely",
@@ -211,6 +222,9 @@ struct Discourse: Sendable {
                 "how do i", "how can i", "how to", "how would i", "how should i", "how do you", "how does one",
                 "what happens if i", "what happens when i", "how do we", "how can we", "is there a way to",
                 "is there any way to", "what's the way to", "explain how to", "tell me how to", "show me how to",
+                "explain how", "can you explain how", "can you explain", "explain",
+                "what do i type to", "what do i type for", "what do i say to", "what should i type to",
+                "what command do i use to", "which command", "what's the command to", "what is the command to",
             ].map { ($0, Act.howTo) }
             + [
                 "can i", "could i", "may i", "can we", "could we", "is it possible to", "is it possible for me to",

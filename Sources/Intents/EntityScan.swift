@@ -167,8 +167,23 @@ struct EntityScan {
         return Self.username(utterance.raw(index))
     }
 
-    /// Lower case, without leading "@" and then without the punctuation in `usernameEdges` at either end.
+    /// The owner named by a possessive anywhere: "marco's page" → "marco".
+    mutating func possessiveUser() -> String? {
+        guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) })
+        else { return nil }
+        taken[index] = true
+        return Self.username(utterance.raw(index))
+    }
+
+    private static func isPossessive(_ raw: Substring) -> Bool {
+        raw.count > 2 && (raw.hasSuffix("'s") || raw.hasSuffix("’s"))
+    }
+
+    private static let notOwners: Set<String> = ["it's", "that's", "what's", "who's", "there's", "here's", "let's", "he's", "she's", "where's", "how's"]
+
+    /// Lower case, without leading "@", a trailing "'s", and then the punctuation in `usernameEdges` at either end.
     static func username(_ raw: Substring) -> String {
+        let raw = isPossessive(raw) ? raw.dropLast(2) : raw
         guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
             return String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
         }

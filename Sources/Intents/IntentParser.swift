@@ -27,10 +27,10 @@ public struct IntentParser: Sendable {
         if let intent = SessionRules.match(utterance) {
             return Explanation(discourse: discourse, readings: [], intent: intent)
         }
-        if let topic = DialogueRules.meaningQuestion(utterance.words) {
+        if let topic = DialogueRules.meaningQuestion(utterance.words) ?? DialogueRules.howItWorks(utterance.words) {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
         }
-        if DialogueRules.aboutTheBot.contains(utterance.words) {
+        if DialogueRules.isAboutTheBot(utterance.words) {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.greet))
         }
         var readings = self.readings(of: utterance, discourse: discourse, context: context)
@@ -150,11 +150,19 @@ public struct IntentParser: Sendable {
                 where CueRules.listFrame.contains(scan.words[index]) && !rule.shape.readsUser(after: scan.words[index]) {
                     scan.taken[index] = true
                 }
+                Self.takeWhoseThings(in: &scan)
             }
             var timeLeftOver: [String] = []
-            if case .bare = rule.shape, scan.when() != nil { timeLeftOver = ["(a time)"] }
-            var reader = SlotReader(scan: scan)
-            guard let slots = reader.read(rule.shape) else { continue }
+            var reader: SlotReader
+            let slots: Slots
+            if case .bare = rule.shape {
+                if scan.when() != nil { timeLeftOver = ["(a time)"] }
+                (reader, slots) = (SlotReader(scan: scan), Slots())
+            } else {
+                reader = SlotReader(scan: scan)
+                guard let read = reader.read(rule.shape) else { continue }
+                slots = read
+            }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
             if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
             readings.append(Reading(
@@ -186,6 +194,19 @@ public struct IntentParser: Sendable {
         }
         guard slots.when != nil, let query = slots.query, query.split(separator: " ").count <= 2 else { return [] }
         return [Reading(.search, slots, base: 2, evidence: ["a thing and a time"], leftover: [])]
+    }
+
+    /// "for my parking spot", "on my studio": which of the person's own things a list is about, to the end of the clause.
+    private static func takeWhoseThings(in scan: inout EntityScan) {
+        let words = scan.words
+        guard let my = words.indices.dropFirst().first(where: { words[$0] == "my" && ["for", "on", "of", "about", "to"].contains(words[$0 - 1]) })
+        else { return }
+        var index = my + 1
+        while index < words.count {
+            scan.taken[index] = true
+            if scan.utterance.raw(index).hasSuffix(",") { break }
+            index += 1
+        }
     }
 
     /// Words of a query that name the bot's own features ("requests", "messages"): nobody rents those, so a

@@ -54,6 +54,14 @@ struct SlotReader {
                 guard let user = validUser(scan.user(positional: true)) else { return nil }
                 slots.user = user
             }
+        case .profileOwner:
+            slots.user = validUser(scan.user(positional: false) ?? scan.possessiveUser())
+            if slots.user == nil, let index = scan.words.indices.first(where: { !scan.taken[$0] && ["of", "for"].contains(scan.words[$0]) }),
+                index + 1 < scan.words.count, let user = validUser(EntityScan.username(scan.utterance.raw(index + 1)))
+            {
+                slots.user = user
+                scan.take(index..<(index + 2))
+            }
         case .userAndText:
             guard let user = validUser(scan.user(positional: true)),
                 let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"])

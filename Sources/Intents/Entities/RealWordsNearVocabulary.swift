@@ -9,584 +9,620 @@ enum RealWordsNearVocabulary {
         aames aback abasement abasements abashment abasking abatement abele abled abler ables ablowed aboard abooning
         aborders abort aborting abound abouts abrooked abrooking absolute absoluted absolutelyed absolutelyer
         absolutelyes absolutelys absoluter absoluters absolutes absolutory accent accepted accepter acceptes acceptor
-        accepts accolent accommodating accommodatings accommodational accommodationals accommodationed accommodationer
-        accommodationers accommodationes accommodative accommodatives accommodator accommodators accordable according
-        accounted accounter accountes accounts accouple accredit acervate acheners acherers acheters achreers acomaing
-        acone acquests acter actification actifications actinally activable activated activater activaters activates
-        activator activity activize actualed actualer actuales actuality actuallyed actuallyer actuallyes actuallys
-        actutate adaded adaed addaed addeds addend adder addes addied addled addued addyed adead adied adjuring
-        admonitor adoed adoes adoing adown adrop adryer adscription adusking adventer adventers adventive adventual
-        adventured adventurer adventurers adventures adventuress adventuroused adventurouser adventurouses
-        adventurously adventurouss advisable adyed adytaing adzed aerating affirmable affordabled affordabler
-        affordablers affordables aflat aflowed afric african africana africans africs afted afters aftes againg agains
-        agenting agisting aglowed agoing agone agrin aground agrounds ahaed aheading aheads aheap aheaping ahing
-        ahinting ahomes ahorsing ahter ahunting aided aimes airbound aislings aiter aking alain alanding albaning
-        albertas albertes albertos alberts aldaning aleaking aleft alefts alers alert alerters alertes alertlys
-        alesaning aletting aleuts algisted algister algisting alike aline aliother aliothes aliothing alishing aliso
-        alisoing alisping alist alisted alisting alive alkaning alked alking allaning allboned alliances allocation
-        alloied allosed alloted alloteed allowedly allower allowered allowers allowes allowing alloyed allthing
-        allwhere almaning alodying aloned aloner alones along alonging aloofing aloosing alose alowe alowed alpisted
-        alpisting alsos alter although altin alvaning amain amble ambrica ambricas amenable amending amentals amenting
-        americaed americaer americaes american americana americans americas amini amiss amissed ammeline amorites
-        amorting amping amputation amter anaphing anarching ancone anconing anded ander anear aneather aneathing
-        anending anenting anewer anews anice anighing anitaing anither anithers annually anorth anorthed anorther
-        anorthers anorthes anorthing anothered anotherer anotheres anothers anotiaer anottaer anottoer anotuser
-        anousing ansaer anser ansuer answered answerer answeres answers antarctic antarcticaed antarcticaer
-        antarcticaes antarctical antarcticals antarcticas antarcticed antarcticer antarctices antarctics anted anter
-        anther antheres antibody antisies anybodyed anybodyer anybodyes anybodys anyoned anyoner anyoners anyones
-        anyoning anythinged anythinger anythinges anythings anywhened anywhener anywhenes anywhens anywhered anywherer
-        anywherers anywheres anywheress anywhyer anywhyers anywhying aoing aotusing apace apaces aparting apartmental
-        apartmentals apartmented apartmenter apartmenters apartmentes aperting aperts apically aping aploming aport
-        aporting aports apostled apostling apout apouting appending appliables appliance applianced appliancer
-        appliancers applianted applianter applianters appliantes appliants applicancies applicancyes applicancys
-        applicantes apporting appropre approval approved approver approvers approves approximate approximated
-        approximatelyed approximatelyer approximatelyes approximatelys approximater approximaters approximates
-        approximatively apricate apter apulianes arain aratiing arcating archcount ardented ardenting aread areaning
-        areeling arenaing arending arenging arent arented arenting argental argentals argented argenting arhating
-        aridge aright aring aristing arite arked arking arounded arounder aroundes arounds arousing arpented arpenting
-        arranged arranger arrangers arranges arranted arranter arrantes arrented arrenting arted arter arting aryer
-        arying asaed asaing asaked asaking asaph ascription asearch asearching asearchs ashaking ashed asher ashing
-        ashoring asian asiarching asing askaring asker askering askes askew askewing askingly askiping askosing askred
-        askring asleep asmoking asnorted asnorting asoaking asokaing asoked asoking asouth asouther aspace aspacers
-        aspaces asped asping asport asported asportes asporting asports aspouting assailable assarted assaying assed
-        assession assing assorted assorting astaring astarted astarter astartes astay astaying astays asted aster
-        asternal asting astounds astrally astraying aswaying aswing ataxying athing athinges athings athrough
-        athroughs ating atone atour atrip atrips atrying atter auked auking auntiing aunting auntlike aurating auser
-        ausing australed australer australes australiaed australiaer australiaes australian australians australias
-        australic australics australing australite australoid australs austrasian auter availabilityed availabilityer
-        availabilityes availabilitys availabled availabler availablers availables availablied availablies availably
-        availablyed availablyer availablyes availablys averts avery aving avocation avoidable awardment awardments
-        awasher awashers awded aweek aweeling awhile awing awork aworking axhead ayousing azorites azother azothers
-        azothing babby babys backings backs bafter bagrooms bailable bailment baing balaiced balaicer balaices
-        balanced balanceds balancer balancers balances balander balaniced balanicer balanices balanics balanite
-        balante balanted balanter balantes ballet balloted ballowed ballower ballowers ballowes ballowing ballroom
-        ballrooms bames bamother bankings banted bants bared baring barking barkings barkling barkying barlowed
-        barrooms barrow basemans basemented basementer basementes basements basher basicallyed basicallyer basicallyes
-        basicallys basked basking basswood bastings batch bated batement batements batheres bathings bathrobe
-        bathrobes bathroomed bathroomeds bathroomer bathroomers bathroomes bathroot bathrootes bathroots bating
-        batinges batings batlings battings batwings bayoking beaching beanting bearance beard beardoms beast beasting
-        beataing beateing beater beathing beating beatings beauting bebating beblooms bebrined becarding becaused
-        becauser becausers becauses bechance beclothes beclothing becoming bedcording bedeling beden bedfoots bedrocks
-        bedrolls bedroomed bedroomer bedroomers bedroomes bedropes bedrowns bedrowse beduring beens beest beetling
-        befire befister befored beforer beforers befores befriended befriender befriendes befriends befringed befrized
-        begating begifter beglooms behaving behen being bejeling belating belfried belittle bellowed bellowers
-        bellowing belording beltings bemating bemister bename bendable bendaing bending bendings bendying beneting
-        benoting bented benthals benting bentings bentying beparching beparted bepating bepen bepicture bepretty
-        bequest bequestes bequests berating bered bering bernices bescreen beset besetment besettings beshages
-        beshowing besit besot bestaying bests betailes betails beteling bethroot bethroots betrails betravel bettaing
-        bettinas bettines betting bettinges bettings bettongs bettying betweened betweener betweenes betweens betwixen
-        beveling bever bewasher bewest beworking bezeling bhats bhavaing bight biking billowed billowers billowing
-        bilocation bimes binds birdless bisegment bislings bistiing bitewing black blanding blasting blastings
-        blastment blately blatelys bleak bleaking blear blearing bleating bleck bleeding blend blending blendings
-        blenting bless blest blesting blets blick blinding blissing blithing blocking blockings blocks blocky blocs
-        bloked bloking blonding blooding blooming bloomings blooping bloopings blored blotches blotching blots
-        blotting blousing blowings blowthes blowthing blunting boaed boarders boards boardy boared boars boasting
-        boatings bobbings bobed boced bocked bocking bockinges bockings bocks bocoying boded bodement bodging bodkines
-        bodocked bodocking boered bogard boged bogusing bohoring boied boikoing boilings boing boisting bokard
-        bokarked boked boking bokoming boled bolked bolking bolks bollings boltings bolusing bomed bomes boming
-        bondings boned bones boney bonification bonifications bonitoer bonked bonking bonks bontoked bontoking
-        bonusing boobed boobing boobs boobying booded boodiing booding boodling boods boodying booed booes boofed
-        boofing boofs booing bookeded bookeder bookedes bookeding bookeds booker bookered bookering bookes bookied
-        bookiers bookiing bookiness bookinged bookinger bookingers bookinges bookishs bookisms bookling booklinges
-        booklings bookmaker bookmakered bookmakers bookmaned bookmanes bookmans bookmarker bookmarkered bookmarkers
-        bookmarkes bookmate bookmated bookmates bookrack bookracked bookracks bookward bookwarded bookwards bookwork
-        bookworked bookworks booky bookyed bookying bookys booled boolians booling bools boolying boomed booming
-        boominges boomings booms boomying booned booning boonk boonked boonking boonks boons boored booring boors
-        boorting boosed boosing boosting boosying booted booteing boothing booting bootinges bootings boots bootsing
-        bootying boozed boozing boozying boped boping boraed boraking borating borded borderes borders bordroom
-        bordrooms boread boree boreed borer bores borged borhed boriders boring borned bornings boroed boroning
-        borrowed borrower borrowes borrows borted borts bosed bosked bosking bosks boskying bosoming bossages bossings
-        boted bother botheres bouked bouking bouks bounds bourd bourders boursing bouse bouses bousing bousying bowed
-        bower bowked bowking bowks bowlings boxworking boyard boyed bracings brack bracting braing branting brash
-        brated brating bratling bratlings bravings bread breaks bream breck breek breing brent brented brenting
-        bretting breviered breviers bridge bright brill brine brings brink brins briny brock brocking broked broking
-        brokinges brokings bronking brooding broodings brook brooked brookeds brookied brookiing brooking brooks
-        brookyed brookying brooling broom brooming brooms brooning broose broosing brose brothing browes browised
+        accepts accoasts accolent accolents accommodating accommodatings accommodational accommodationals
+        accommodationed accommodationer accommodationers accommodationes accommodative accommodatives accommodator
+        accommodators accompts accordable according accounted accounter accounters accountes accouple accredit
+        acervate acheners acherers acheters achreers acomaing acone acquested acquests acter actification
+        actifications actinally activable activated activater activaters activates activator activity activize
+        actualed actualer actuales actuality actuallyed actuallyer actuallyes actuallys actutate adaded adaed addaed
+        addeds addend adder addes addied addled addued addyed adead adied adjuring admonitor adoed adoes adoing
+        adoptions adown adrop adryer adscription adusking advective adventer adventers adventism adventist adventive
+        adventual adventured adventurer adventurers adventures adventuress adventuroused adventurouser adventurouses
+        adventurously adventurouss advertes adverting advertised advertisee advertiseed advertiseer advertisees
+        advertiser advertisers advertises advisable adyed adytaing adzed aerating affeering affeiring affirmable
+        affordabled affordabler affordablers affordables aflat aflowed afric african africana africans africs afted
+        aftering afters aftes againg agains agenting agisting aglowed agoing agone agrin aground agrounds ahaed
+        aheading aheads aheap aheaping ahing ahinting ahomes ahorsing ahter ahunting aided aimes airbound aislings
+        aiter aiting aking alain alaiting alanding albaning albertas albertes albertos alberts aldaning aleaking aleft
+        alefts alers alert alerters alertes alertlys alesaning aletting aleuts algisted algister algisting alike aline
+        aliother aliothes aliothing alishing aliso alisoing alisping alist alisted alisting alive alkaning alked
+        alking allaning allboned alliances allocation alloied allosed alloted alloteed allowedly allower allowered
+        allowers allowes allowing alloyed allthing allwhere almaning alodying aloned aloner alones along alonging
+        aloofing aloosing alose alowe alowed alpisted alpisting alsos alter although altin alvaning amain amble
+        ambrica ambricas amenable amending amentals amenting americaed americaer americaes american americana
+        americans americas amini amiss amissed ammeline amorites amorting amoved amping amputation amter anaphing
+        anarching ancone anconing anded ander anear aneather aneathing anending anenting anewer anews anice anighing
+        anitaing anither anithers annually anorth anorthed anorther anorthers anorthes anorthing anothered anotherer
+        anotheres anothers anotiaer anottaer anottoer anotuser anousing ansaer anser ansuer answered answerer answeres
+        answers antarctic antarcticaed antarcticaer antarcticaes antarctical antarcticals antarcticas antarcticed
+        antarcticer antarctices antarctics anted anter anther antheres antibody antisies anybodyed anybodyer anybodyes
+        anybodys anyoned anyoner anyoners anyones anyoning anythinged anythinger anythinges anythings anywhened
+        anywhener anywhenes anywhens anywhered anywherer anywherers anywheres anywheress anywhyer anywhyers anywhying
+        aoing aotusing apace apaces aparting apartmental apartmentals apartmented apartmenter apartmenters apartmentes
+        aperting aperts apically aping aploming aport aporting aports apostled apostling apout apouting appending
+        appliables appliance applianced appliancer appliancers applianted applianter applianters appliantes appliants
+        applicancies applicancyes applicancys applicantes apporting appropre approval approved approver approvers
+        approves approximate approximated approximatelyed approximatelyer approximatelyes approximatelys approximater
+        approximaters approximates approximatively apricate apter apulianes arain aratiing arcating archcount
+        archcounts ardented ardenting aread areaning areeling arenaing arending arenging arent arented arenting
+        argental argentals argented argenting arhating aridge aright aring aristing arite arked arking arounded
+        arounder aroundes arounds arousing arpented arpenting arranged arranger arrangers arranges arranted arranter
+        arrantes arrented arrenting arted arter arting aryer arying asaed asaing asaked asaking asaph ascription
+        asearch asearching asearchs ashaking ashed asher ashing ashoring asian asiarching asing askaring asker
+        askering askes askew askewing askingly askiping askosing askred askring asleep asmoking asnorted asnorting
+        asoaking asokaing asoked asoking asouth asouther aspace aspacers aspaces asped asping asport asported asportes
+        asporting asports aspouting assailable assarted assaying assed assession assing assorted assorting astaring
+        astart astarted astarter astartes astay astaying astays asted aster asternal asting astounds astrally
+        astraying aswaying aswing ataxying athing athinges athings athrough athroughs ating atone atour atrip atrips
+        atrying atter auked auking auntiing aunting auntlike aurating auser ausing australed australer australes
+        australiaed australiaer australiaes australian australians australias australic australics australing
+        australite australoid australs austrasian auter availabilityed availabilityer availabilityes availabilitys
+        availabled availabler availablers availables availablied availablies availably availablyed availablyer
+        availablyes availablys averts avery aving avocation avoidable awafting awaiting awalting awanting awardment
+        awardments awasher awashers awasting awded aweek aweeling awhile awing awork aworking axhead aying ayousing
+        azorites azother azothers azothing babby babiting babys backings backs bafter bagrooms bailable bailment baing
+        baithing baiting balaiced balaicer balaices balanced balanceds balancer balancers balances balander balaniced
+        balanicer balanices balanics balanite balante balanted balanter balantes ballet balloted ballowed ballower
+        ballowers ballowes ballowing ballroom ballrooms bames bamother bankings banted bants bared baring bariting
+        barking barkings barkling barkying barlowed barrooms barrow basemans basemented basementer basementes
+        basements basher basicallyed basicallyer basicallyes basicallys basked basking basswood bastings batch bated
+        batement batements batheres bathings bathrobe bathrobes bathroomed bathroomeds bathroomer bathroomers
+        bathroomes bathroot bathrootes bathroots bating batinges batings batlings battings batwings baying bayoking
+        beaching beanting bearance beard beardoms beast beasting beataing beateing beater beathing beating beatings
+        beauting bebating beblooms bebrined becarding becaused becauser becausers becauses bechance beclothes
+        beclothing becoming bedcording bedeling beden bedfoots bedrocks bedrolls bedroomed bedroomer bedroomers
+        bedroomes bedropes bedrowns bedrowse beduring beens beest beetling befire befister befored beforer beforers
+        befores befreeze befriended befriender befriendes befriends befringed befrized begating begifter beglooms
+        behaving behen being bejeling belating belfried belittle bellowed bellowers bellowing belording beltings
+        bemating bemister bename bendable bendaing bending bendings bendying beneting benoting bented benthals benting
+        bentings bentying beparching beparted bepating bepen bepicture bepretty bequest bequested bequester bequestes
+        bequests berating bered bering bernices bescreen beset besetment besettings beshages beshowing besit besot
+        bestaying bestore bestored bestorer bestores bests beswitch betailes betails beteling bethought bethroot
+        bethroots betrails betravel bettaing bettinas bettines betting bettinges bettings bettongs bettying betweened
+        betweener betweenes betweens betwixen beveling bever bewasher bewest beworking bewrite bewrited bewriter
+        bewrites bezeling bhats bhavaing bifering bight biking billowed billowers billowing bilocation bimes binds
+        birdless bisegment bislings bistiing bitewing black blanding blasting blastings blastment blately blatelys
+        bleak bleaking blear blearing bleating bleck bleeding blend blending blendings blenting bless blest blesting
+        blets blick blinding blissing blithing blocking blockings blocks blocky blocs bloked bloking blonding blooding
+        blooming bloomings blooping bloopings blored blotches blotching blots blotting blousing blowings blowthes
+        blowthing blunting boaed boarders boards boardy boared boars boasting boatings bobbings bobed boced bocked
+        bocking bockinges bockings bocks bocoying boded bodement bodging bodkines bodocked bodocking boered bogard
+        boged bogusing bohoring boied boikoing boilings boing boisting bokard bokarked boked boking bokoming boled
+        bolked bolking bolks bollings boltings bolusing bomed bomes boming bondings boned bones boney bonification
+        bonifications bonitoer bonked bonking bonks bontoked bontoking bonusing boobed boobing boobs boobying booded
+        boodiing booding boodling boods boodying booed booes boofed boofing boofs booing bookeded bookeder bookedes
+        bookeding bookeds booker bookered bookering bookes bookied bookiers bookiing bookiness bookinged bookinger
+        bookingers bookinges bookishs bookisms bookling booklinges booklings bookmaker bookmakered bookmakers
+        bookmaned bookmanes bookmans bookmarker bookmarkered bookmarkers bookmarkes bookmate bookmated bookmates
+        bookrack bookracked bookracks bookward bookwarded bookwards bookwork bookworked bookworks booky bookyed
+        bookying bookys booled boolians booling bools boolying boomed booming boominges boomings booms boomying booned
+        booning boonk boonked boonking boonks boons boored booring boors boorting boosed boosing boosting boosying
+        booted booteing boothers boothing booting bootinges bootings boots bootsing bootying boozed boozing boozying
+        boped boping boraed boraking borating borded borderes borders bordroom bordrooms boread boree boreed borer
+        bores borged borhed boriders boring borned bornings boroed boroning borrowed borrower borrowes borrows borted
+        borts bosed bosked bosking bosks boskying bosoming bossages bossings botchers boted bother botheres bothers
+        bothyers bouked bouking bouks bounds bourd bourders boursing bouse bouses bousing bousying bowed bower bowked
+        bowking bowks bowlings boxworking boyard boyed bracings brack bracting braing branting brash brated brating
+        bratling bratlings bravings bread breaks bream breck breek breeze breing brent brented brenting bretting
+        breviered breviers bridge bright brill brine brings brink brins briny brock brocking broked broking brokinges
+        brokings bronking brooding broodings brook brooked brookeds brookied brookiing brooking brooks brookyed
+        brookying brooling broom brooming brooms brooning broose broosing brose brothers brothing browes browised
         browiser browises brows browsed browser browsers browses browst browsted browster browstes brunting brutings
-        bubblish buckings bucky budge budged budger budges budgeted budgeter budgetes budgets budlet buing buisting
-        bully bunder bunds bunting buntings buntying bured burfished buring burnished burnisher burnishes burnting
-        burrished burrow buser bushment busing buttings bying byousing byred byring byworking caamaing cabaning cable
-        cabooked cabooking cacaning caderas caderass caers cahowing cajaning caleaning calla callet calli callo
-        callosed callowed callower callowers callowes callowing calls calmeres calmying calorite calorites calottes
-        calotting calping camaning camara camaraes camaras camberes cambevas cambing cameline cameling camelrys
-        camenaes cameoing camer cameraed cameraer cameraers cameraes cameral camerales camerals camerata cameratas
-        camerate camerates camerina camerinas camerist camers cames caming camising camorras campaign campaing
-        campaning camperes campering camphine camphoing campine campined campiner campines campining campions campling
-        campoing campooing campusing camuning camusing canaping canceled canceler canceles cancelli cancels cancer
-        canel canna cannel canted cantings cants canyoned canyoner canyones caping cappiing capping cappings cappling
-        cappying capriced caprices captivate caraning caras carating carcel cards careless cares carking carkings
-        carks carls carmelas caroming caros carping carpings carps carrs carse carts carty carys casement casements
-        caseumes casher cashment casked casking caskings castings castrumes casts casually cataning catch cated
-        categorem categoremes categorems categorial categoriales categorials categoric categoriced categoricer
-        categoricers categorices categorics categoried categorist categoristes categorists categorize categorized
-        categorizer categorizers categorizes categoryed categoryer categoryers categoryes categorys catenaries
-        catenary caterans catervas cates cating catlings cattings cauld caumaing cauping caupoing cause caved caves
-        caving cavortes cease ceers cello cendring cental centales centals cented centiare centing centoing centrals
-        centumes cerate cerating cereless cervides cervines cervixes cesiumes cession cessions cestrumes cestuses
-        cetaning chaas chabs chack chacs chads chaers chaes chaft chafts chainage chais chait chaits chals chamaing
-        champaing champing champying chams chanca chancaed chancaer chancaes chanced chancel chancels chancer chancers
-        chancery chances chanche chanched chancher chanches chancied chancies chanco chancoed chancoer chancoes
-        chancre chancred chancrer chancres chancy chancyed chancyer chancyes chane chang changa changaed changaer
-        changaes changed changer changers changes changs chank chanks chant chanting chants chaos chapping chaps chapt
-        chapts chare charge charking chars chart charts chates chati chatis chaus chausing chaws chays cheapens
-        cheapers cheapery cheapes cheaping cheapish cheaplyed cheaplyer cheaplyes cheaplys cheapness cheaps cheat
-        cheateer cheateing cheater cheaters cheatery cheating cheatings cheats checkers checks checky chederes cheders
-        cheek cheekers cheeks cheep cheepers cheepily cheeps cheer cheereds cheerers cheeres cheeries cheerios
-        cheerlys cheery cheeryes cheerys chees cheesers cheeters cheeting cheets chefers chegoers chegrers cheir
-        cheirers cheirs chekaers chekaning chekers chekiers chelaers chelater chelating chello chelp chelpers chenaers
-        chenaing chenders chending cheners chengers chequers cheraers chers cherters cherting chessers chesters
-        chesting cheters chethers chething chets chevance chevers chevyers cheweres chewers chewyers chianing chick
-        chicking chide chiefers chieners chiers chile chileaning chimeras chineers ching chings chinking chinting
-        chirking chits choating chock choelers choers choesers choesing choffers chogsets chokings chomping chooping
-        choosed chooser choosers chooses choosied choosies choosing choosy choosyed choosyer choosyes chopaing choping
-        chopping chorders choreers chorography chorting choruses chorusing chose chotting chough chouping chouse
-        chousers chouses chousing chowing chowking chroming chuck chumping chunking chuts cincture cissings cistaing
-        cisted cisting cistuses citheres citification citifications cityness citys claithes claithing clambing
-        clameres clamming clamping clanging claning clanking clanning clapping clarking clash clashing clasping
-        clatches clatching clats clayening cleaching clead cleading cleadings cleam cleaming clean cleanering
-        cleaninged cleaninger cleaninges cleanings cleanish cleanlying cleansing cleansings cleanuping clearing
-        clearings clears clearwing cleat cleating cleave cleaving cleavings cleching cleck clecking cledging cleeking
-        cleer cleers cleft clefting clements cleoming clerking cletches cletching cliching clifting cline clinting
-        clintings clioning clipting clitches clitching clithers clithes clithing clive cloaking cloaming clochers
-        cloches cloching clock clocking clodlets cloffers cloffing cloggied cloggyed cloiting clombing clone cloofing
-        clooping clooties clootiing clooting close closed closedes closeds closelys closen closenes closens closer
-        closeres closers closes closeted closeter closeters closetes closhers closhes closhing closters clotes clothe
-        clothed clother clothers clothesed clotheser clotheses clothesing clothess clothied clothier clothiers
-        clothies clothify clothinged clothinger clothinges clothings clothoed clothoer clothoers clothoes clothoing
-        clothos cloths clothyed clothyer clothyers clothyes clothying clothys cloting clots clotters clotties clottyes
+        bubblish buckings bucky budge budged budger budges budgeted budgeter budgetes budgets budlet buffering buing
+        buisting bully bunder bunds bunting buntings buntline buntying bured burfished buring burnished burnisher
+        burnishes burnting burrished burrow buser bushment busing buttings bying byousing byred byring byworking
+        caamaing cabaning cable cabooked cabooking cacaning caderas caderass caers cagiting cahowing caiting cajaning
+        caleaning caliting calla callet calli callo callosed callowed callower callowers callowes callowing calls
+        calmeres calmying calorite calorites calottes calotting calping camaning camara camaraes camaras camberes
+        cambevas cambing cameline cameling camelrys camenaes cameoing camer cameraed cameraer cameraers cameraes
+        cameral camerales camerals camerata cameratas camerate camerates camerina camerinas camerist camers cames
+        caming camising camorras campaign campaing campaning camperes campering camphine camphoing campine campined
+        campiner campines campining campions campling campoing campooing campusing camuning camusing canaping canceled
+        canceler canceles cancelli cancels cancer canel canna cannel canted cantings cants canyoned canyoner canyones
+        caping cappiing capping cappings cappling cappying capriced caprices captions captivate caraning caras
+        carating carcel cards careless cares carking carkings carks carls carmelas caroming caros carping carpings
+        carps carrs carse carts carty carys casement casements caseumes casha casher cashment cashs casked casking
+        caskings castings castrumes casts casually cataning catch cated categorem categoremes categorems categorial
+        categoriales categorials categoric categoriced categoricer categoricers categorices categorics categoried
+        categorist categoristes categorists categorize categorized categorizer categorizers categorizes categoryed
+        categoryer categoryers categoryes categorys catenaries catenary caterans catervas cates cating catlings
+        cattings cauld caumaing cauping caupoing cause caved caves caving cavortes caying cease ceers cello cendring
+        cental centales centals cented centiare centing centoing centrals centumes cerate cerating cereless cervides
+        cervines cervixes cesiumes cession cessions cestrumes cestuses cetaning chaas chabs chack chacs chads chaers
+        chaes chaft chafts chainage chais chait chaiting chaits chals chamaing champaing champing champying chams
+        chanca chancaed chancaer chancaes chanced chancel chancels chancer chancers chancery chances chanche chanched
+        chancher chanches chancied chancies chanco chancoed chancoer chancoes chancre chancred chancrer chancres
+        chancy chancyed chancyer chancyes chane chang changa changaed changaer changaes changed changer changers
+        changes changs chank chanks chant chanting chants chaos chapping chaps chapt chapts chare charge charking
+        chars chart charts chates chati chatis chaus chausing chaws chays cheapens cheapers cheapery cheapes cheaping
+        cheapish cheaplyed cheaplyer cheaplyes cheaplys cheapness cheaps cheat cheateer cheateing cheater cheaters
+        cheatery cheating cheatings cheats checkers checks checky chederes cheders cheek cheekers cheeks cheep
+        cheepers cheepily cheeps cheer cheereds cheerers cheeres cheeries cheerios cheerlys cheery cheeryes cheerys
+        chees cheesers cheeters cheeting cheets chefers chegoers chegrers cheir cheirers cheirs chekaers chekaning
+        chekers chekiers chelaers chelater chelating chello chelp chelpers chenaers chenaing chenders chending cheners
+        chengers chequers cheraers chers cherters cherting chessers chesters chesting cheters chethers chething chets
+        chevance chevers chevyers cheweres chewers chewyers chianing chick chicking chide chiefers chieners chiers
+        chile chileaning chimeras chineers ching chings chink chinking chinting chirking chits choating chock choelers
+        choers choesers choesing choffering choffers chogsets chokings chold chomping chooping choosed chooser
+        choosers chooses choosied choosies choosing choosy choosyed choosyer choosyes chopaing choping chopping
+        chorders choreers chorography chorting choruses chorusing chose chotting chough chouping chouse chousers
+        chouses chousing chowing chowking chroming chuck chumping chunking chuts cincture cissings cistaing cisted
+        cisting cistuses citheres citification citifications cityness citys claithes claithing clambing clameres
+        clamming clamping clanging claning clanking clanning clapping clarking clash clashing clasping clatches
+        clatching clats clayening cleaching clead cleading cleadings cleam cleaming clean cleanering cleaninged
+        cleaninger cleaninges cleanings cleanish cleanlying cleansing cleansings cleanuping clearing clearings clears
+        clearwing cleat cleating cleave cleaving cleavings cleching cleck clecking cledging cleeking cleer cleers
+        cleft clefting clements cleoming clerking cletches cletching cliching clifting cline clinting clintings
+        clioning clipting clitches clitching clithers clithes clithing clive cloaking cloaming clochers cloches
+        cloching clock clocking clodlets cloffers cloffing cloggied cloggyed cloiting clombing clone cloofing clooping
+        clooties clootiing clooting close closed closedes closeds closelys closen closenes closens closer closeres
+        closers closes closeted closeter closeters closetes closhers closhes closhing closters clotes clothe clothed
+        clother clothers clothesed clotheser clotheses clothesing clothess clothied clothier clothiers clothies
+        clothify clothinged clothinger clothinges clothings clothoed clothoer clothoers clothoes clothoing clothos
+        cloths clothyed clothyer clothyers clothyes clothying clothys cloting clots clotters clotties clottyes
         clottying clotures cloturing clouding cloughes cloughing clouring clouties clouting cloutyes cloutying clove
         clowning clowring clumping clutches clutching cluthers coaction coadventure coagents coagment coagments
         coakumes coalitioning coaming coamings coarrange coassumes coasting coatings coats cobing cobusing cobworking
-        cockings cocreate cocurrent codeposit codification codifications codify coding codiumes codmanes codos
-        codworming coecumes coembody coendous coetuses cofaning coffeers coffer cofferes coffers coffines cofflers
-        cogged coging cogmanes cognitioning coheners coherers cohorting coing coinspire coitioning coitures coituses
-        coking colaning colation coleening coling colks collopers colloping collumes coloring colorsing colorying
-        colyumes comaing comaling comaning comating combing combings combling combying comed comeling comer comering
-        comes comesing comet cometing comfying comicing comiding cominged cominger cominges comingle comings comino
-        commaers commaing command commanded commander commanders commandes commando commandoes commandos commence
-        commences commend commendes commends commented commenter commenters commentes commiing commixts commodation
-        commodations commones commonss commonty commontys communas communes comosing comoxing companys compends
-        compoing comusing conation conationing concents concisioning condensation condensations condes condictioning
-        conditionaling conditionating conditioneding conditionering condoles condominiumed condominiumer condominiumes
-        condominiums condones condor condores condors conds conductioning condylioning condylos cones confirmed
-        confirmee confirmer confirmes confirmor confirms conform conforms congo congos conification conifications
-        coniform coning coniumes connationing conniptioning conoring consents conservation conservations conspire
-        consumes contents conto contos contritioning contuses conusing convents conversational conversationals
-        conversationed conversationer conversationers conversationes conversationism conversationist conversative
-        conversatives conversion conversions convictioning cooheers cooing cooked cookeing cooking cookinges cookings
-        cooks cookying coolings cools coolthes coolthing coombing cooming cooms coomying cooreing coorging cooriing
-        coosting cootiing copen copending coping coplowing copple copusing coraming corderes corders corderys cordyers
-        cored coreders coreless coring coriumes corkings corming cornhouse cornished correctly corrente cosession
-        coset coseting cosets cosing costaing costales costares costates costed costeres costing costings costives
-        costlies costly costlyes costs costulaes costulas costume costumed costumer costumeres costumers costumery
-        costumerys costumic costumices costumics costumier costumiers costumist cotching cother cothes cothing
+        cockings cocreate coctions cocurrent codeposit codification codifications codify coding codiumes codmanes
+        codos codworming coecumes coembody coendous coetuses cofaning coffeaing coffeers coffeing coffer cofferes
+        coffering cofferings coffers coffines cofflers coffling cogged coging cogmanes cognitioning coheners coherers
+        cohorting coing coinspire cointerested coitioning coitions coitures coituses coking colaning colation
+        coleening coling colks colloped collopers colloping collumes coloring colorsing colorying colyumes comaing
+        comaling comaning comating combing combings combling combying comed comeling comer comering comes comesing
+        comet cometing comfying comicing comiding cominged cominger cominges comingle comings comino commaers commaing
+        command commanded commander commanders commandes commando commandoes commandos commence commences commend
+        commendes commends commented commenter commenters commentes commiing commixts commodation commodations
+        commones commonss commonty commontys communas communes comosing comoxing companys compends compoing comusing
+        conation conationing concents concisioning condensation condensations condes condictioning conditionaling
+        conditionating conditioneding conditionering condoles condominiumed condominiumer condominiumes condominiums
+        condones condor condores condors conds conductioning condylioning condylos cones confirmed confirmee confirmer
+        confirmes confirmor confirms conform conforms congo congos conification conifications coniform coning coniumes
+        connationing conniptioning conoring consents conservation conservations conspire consumes contents contline
+        conto contos contritioning contuses conusing convents conversational conversationals conversationed
+        conversationer conversationers conversationes conversationism conversationist conversative conversatives
+        conversion conversions convictioning cooheers cooing cooked cookeing cooking cookinges cookings cooks cookying
+        coolings cools coolthes coolthing coombing cooming cooms coomying cooreing coorging cooriing coosting cootiing
+        copen copending coping coplowing copple copusing coraming corderes corders corderys cordyers cored coreders
+        coreless coring coriumes corkings corming cornhouse cornished correctly corrente cosession coset coseting
+        cosets cosing costaing costales costares costates costed costeres costing costings costives costlies costly
+        costlyes costs costulaes costulas costume costumed costumer costumeres costumers costumery costumerys costumic
+        costumices costumics costumier costumiers costumist cotchers cotching cother cothers cothes cothing cothyers
         cothying coting cotlands cotmanes cotoroing cottuses coued couing coulds couled couls coumaing counting coupe
-        coupee coupelet coupled coupleds coupler couplers couples couplet couplets cours coursing couth couthing cover
-        coving cowaning cowarding cower cowering cowhorning cowing cowliking cowmanes cowpocking cowriing coxing
-        coyaning coying cozing crafting crambing cramping crampings crampying crance crashs crass crate crated crating
-        cravings creak creaking creaming creancing creanted creanter creantes creanting crease creasing creat created
-        creater creaters creates creatine creating creative creats creature credently credited crediter credites
-        creditor credits creedist creedite creeling creen creening creers cremate cremated cremater cremates crenaing
-        crenate crenated crenater crenates crenating crepitation crepting crescent crest cresting cretaning crete
-        crevices criced crices crimping crithing croating croching crome croming crooking crotches crotching crousing
-        cruented cruenting crumping crunting crush cruthing cryer crying cuarenta cubaning cuemaning cully culottes
-        culotting cumbents cuming cumping cunaning cupmates cupriced cuprices curating cureless curing currant
-        currants currency currented currenter currentes currentlyed currentlyer currentlyes currentlys currents
-        currished customes cutification cutifications cuttings cutworking cwming cyathing cyming cypes czars daded
-        dafter daing dames damourite damourites damping dampings dampying daoes daoing darating daring darking
-        darkling darkying dartings dasher datch dated dating datinges datings daunting dauriing dauring daved daves
-        daving dayer dazement deactivated deactivater deactivaters deactivates deadline dealting dearthed dearthing
-        deathing deave debasement debating debording decalined decaliner decalines decaling decalins decamping
-        decarching decarted decating decent decently decentlys deciling deckling declinal declinate declined declineds
-        decliner decliners declines declivate declive declived decliver declives decoding decurrent decurrently
-        decylene decyling deeds defating deference deferenced deferencer deferences defuse deguster deing deisting
-        deject delate delating delegant delegate deleted deleter deleters deletes deletive deltaics demarching
-        demisable demissed demuring denating dendaing denervation denervations deniable denoting densities dental
-        dentales dentals dented denting denty dentying denuding denys deparking departed department departments
-        depending depeople depicture deplete depleted depleter depletes deport deporting deposing deposited depositee
-        depositer deposites depositor deposits depositum deprivate depuration deputation deputations derailes derails
-        derating deregister dering derivate dermices described describer describers describes descried descrier
-        descries descript descripting descriptioned descriptioner descriptiones descriptions descriptive descrive
-        descrived descriver descrives deserted deserve deserved deserveds deserver deserves desistance desister desks
-        desorption despond desponds destains detail detailed detaileds detailer detailers detailes detailism detailist
-        detainals detaines detains detrains deturing dever devisable deyer dhavaing dhole dhouling dhowing diarching
-        diceplay didsting diggable dight diing diking dimes dimissed dinsoming dione direness diring disabled
-        disableds disabler disablers disables disabuse disconcert disconnected disconnecter disconnectes disconnector
+        coupee coupelet coupled coupleds coupler couplers couples couplet couplets cours coursing couth couthers
+        couthing coved cover coving cowaning cowarding cower cowering cowhorning cowing cowliking cowmanes cowpocking
+        cowriing coxing coyaning coying cozing crafting crambing cramping crampings crampying crance crashs crass
+        crate crated crating cravings creak creaking creaming creancing creanted creanter creantes creanting crease
+        creasing creat created creater creaters creates creatine creating creative creats creature credently credited
+        crediter credites creditor credits creedist creedite creeling creen creening creers cremate cremated cremater
+        cremates crenaing crenate crenated crenater crenates crenating crepitation crepting crescent crest cresting
+        crestline cretaning crete crevices criced crices crimping crithing croating croching crome croming crooking
+        crotches crotching crousing cruented cruenting crumping crunting crush cruthing cryer crying cuarenta cubaning
+        cuemaning cuffering cully culottes culotting cumbents cuming cumping cunaning cupmates cupriced cuprices
+        curating cureless curing currant currants currency currented currenter currentes currentlyed currentlyer
+        currentlyes currentlys currents currished customes cutification cutifications cuttings cutworking cwming
+        cyathing cyming cypes czars daciting daded dafter daing dames damourite damourites damping dampings dampying
+        daniting daoes daoing darating daring darking darkling darkying dartings dasher datch dated dating datinges
+        datings daunting dauriing dauring daved daves daving daviting dayer daying dazement deactivated deactivater
+        deactivaters deactivates deadline dealting dearthed dearthing deathing deave debasement debating debording
+        decalined decaliner decalines decaling decalins decamping decarching decarted decating decent decently
+        decentlys deciling deckling declinal declinate declined declineds decliner decliners declines declivate
+        declive declived decliver declives decoding decurrent decurrently decylene decyling deeds deeplied defating
+        deference deferenced deferencer deferences defering defreeze defuse deguster deing deisting deject delate
+        delating delegant delegate deleted deleter deleters deletes deletive deltaics demarching demisable demissed
+        demuring denating dendaing denervation denervations deniable denoting densities dental dentales dentals dented
+        denting denty dentying denuding denys deparking departed department departments depending depeople depicture
+        deplete depleted depleter depletes deploied deport deporting deposing deposited depositee depositer deposites
+        depositor deposits depositum deprivate depuration deputation deputations derailes derails derating deregister
+        dering derivate dermices described describer describers describes descried descrier descries descript
+        descripting descriptioned descriptioner descriptiones descriptions descriptive descrive descrived descriver
+        descrives deserted deserve deserved deserveds deserver deserves desistance desister desks desorption despond
+        desponds destains detail detailed detaileds detailer detailers detailes detailism detailist detainals detaines
+        detains detrains deturing dever devisable deyer dhavaing dhole dhouling dhowing diarching diceplay didsting
+        differing diggable dight diing diking dimes dimissed dinsoming dione direness diring disabled disableds
+        disabler disablers disables disabuse disconcert disconnected disconnecter disconnectes disconnector
         disconnects discontent disenable dismarble displace displant displayed displayer displayes displays disporting
         disports disrings dissed distanced distancer distancers distances distancied distancies distancy distancyed
         distancyer distancyes distancys distanted distanter distantes distants distaste distinct disusance ditheres
         diurning doatings dobes dobing doces docing dodes dodging dodgying doding doegs doers doess doest doesting
-        doffer dofferes doffers doges dogged doging dogss dogtails dogys doina doings dokes doking dolefully doles
-        doling dollopers dolloping domes dometting doming donation doned donee doner dones donet doney dongs doning
-        donna donne donts dooked dooking dooks dools dooms doorward dopes doping doraders dored dores doring dorkings
-        dorts doryer doses dosing dotation dotes doting dottings douaring dougs douring dours douse douses dousing
-        dover doves dovetails doving dowdy dower dowes dowing downcome downs downy dozes dozing drafting draftings
-        dranting drate drated drating dratting drattings drawings drayer dread dreer drenging dressage dressages drest
-        dresting drier drills drips drivable droll drone droop drops dropt droughty drown drowse dryed dryers dryes
-        drying drything duarching dubing duding duering duging duhring duing duking dulering dully duming dunder
-        dunelike duning duniting dunnished dunsting dunting duntling duoes duoing dupering duping duraing duraling
-        duraxing durening duringed duringer duringes duringly durings durioing durning durocing duroing durraing
-        durriing durrying dursting duryling dustings dutraing duxing dwell dying earaching earthing easement easements
-        eastings eated eater eating eatinges eatings eaved eaver eaves eaving echeaers ecoiding edentals edict edith
-        edits edoes edoing eeling efter egesting egoing egoister egoities ehing eight eitheres eject elanding elatedly
-        elcheers eleaning electric electrics electrionic electrionices electrionics electroing electroionic
-        electroionics electron electroned electroner electroners electrones electroniced electronicer electronicers
-        electronices electronicsed electronicser electronicses electronicss electroning electrons electrotonic
-        electrotonics electrowin electrowins elegance elegister elenging elianing elioting eloahing elocution elsed
-        elser elses elvaning elver emending emparking empicture emplaces enabled enabler enablers enables enarching
-        encamping enclothes enclothing encoding encoring endable endabled endabler endables ender ending endoming
-        enduring enervation enervations engarble enhating enheart enhearted enhearts enlisted enlisting enlodging
-        enmarble enmitied enmities enmityes enregister enstar ensuable ental entals entice entification entifications
-        entified entifies entifyes entired entirely entirer entirers entires entireties entirety entirises entiriss
-        entitied entitled entitler entitlers entitles entityed entityer entityers entityes entotices entotics entrying
-        enviable eolation eones eosating eparching epinined epopting epsoming epulation epuration equities erasement
-        erders erecting erepting ericed erices ering ernsting escorted escorting escribe escribed escriber escribes
-        esing essanges essaying estating estheres estivate estop estraying etcheres etchings eternal eternals ethan
-        ether ethereds etherers etheres ettarred europa europaed europaer europaes european evaer evens eventing
-        events everetting evers evert everting every everying everyoning everythinged everythinger everythinges
-        everythings evocation evoer ewing exarching excessive exchange excurrent exeating exist existing exite exits
-        expansile expansive expansived expansiver expansives expective expending expensing expensived expensively
-        expensiver expensivers expensives explosive exporting expressive expulsive extensile extensive extensived
-        extensiver extensives externaled externaler externales externally externals externalss externate externed
-        externer externes externum fabes fable faces faciends factually factuallys fades fages faies fainness fains
-        faintness fairness fakement fakes falchion fallow fallowed fallower fallowers fallowes fallowing fallows fally
-        fames fanas fandom fands fanes fangs fanted fants fanys faons fares farished fasher fashioned fashioner
-        fashiones fashions fashious fastings fastness fated fater fates fatheres fating fatlings fatness fatnesss
-        faunally faunished faunlike fauns fause fauve fauves favnes favns favoredes favoreres favoring favoringes
-        favorings favorited favoriter favoriters favoritism favosite favosited favositer favositers favosites
-        favositess favus fawns fayes fazes fealing feast feasting feater feating featness featying fecaling fecesing
-        feded feeabling feebling feeblings feeblying feedbacked feedbacker feedbackes feedbacks feeding feedings feeds
-        feedy feedying feelering feelinged feelinger feelinges feelingly feelings feering feerings feezing feied
+        doffer dofferes doffering doffers doges dogged doging dogss dogtails dogys doina doings dokes doking dolefully
+        doles doling dolloped dollopers dolloping domes dometting doming donation doned donee doner dones donet doney
+        dongs doning donna donne donts dooked dooking dooks dools dooms doorward dopes doping doraders dored dores
+        doring dorkings dorts doryer doses dosing dotation dotes doting dottings douaring dougs douring dours douse
+        douses dousing doved dover doves dovetails doving dowdy dower dowes dowing downcome downline downs downy dozes
+        dozing drafting draftings dranting drate drated drating dratting drattings drawings drayer dread dreer
+        drenging dressage dressages drest dresting drier drills drips drivable droll drone droop drops dropt droughty
+        drown drowse dryed dryers dryes drying drything duarching dubing duding duering duffering duging duhring duing
+        duking dulering dully duming dunder dunelike duning duniting dunnished dunsting dunting duntling duoes duoing
+        dupering duping duraing duraling duraxing durening duringed duringer duringes duringly durings durioing
+        durning durocing duroing durraing durriing durrying dursting duryling dustings dutraing duxing dwell dying
+        earaching earthing easement easements eastings eated eater eating eatinges eatings eaved eaver eaves eaving
+        echeaers ecoiding edentals edict edith edits edoes edoing eeling effeting efter egesting egoing egoister
+        egoities ehing eight eitheres eject elanding elatedly elcheers eleaning electric electrics electrionic
+        electrionices electrionics electroing electroionic electroionics electron electroned electroner electroners
+        electrones electroniced electronicer electronicers electronices electronicsed electronicser electronicses
+        electronicss electroning electrons electrotonic electrotonics electrowin electrowins elegance elegister
+        elenging elianing elioting eloahing elocution elsed elser elses elvaning elver emending emery emparking
+        empicture emplaces emptions enabled enabler enablers enables enarching encamping enclothes enclothing encoding
+        encoring endable endabled endabler endables ender ending endoming enduring enervation enervations engarble
+        enhating enheart enhearted enhearts enlist enlisted enlisting enlodging enmarble enmitied enmities enmityes
+        enregister enstar ensuable ental entals entice entification entifications entified entifies entifyes entired
+        entirely entirer entirers entires entireties entirety entirises entiriss entitied entitled entitler entitlers
+        entitles entityed entityer entityers entityes entotices entotics entrying enviable eolation eones eosating
+        eparching epinined epopting epsoming epulation epuration equities erade eraes erased erasement eraser erases
+        erders erecting erepting ericed erices ering ernsting erose escorted escorting escribe escribed escriber
+        escribes esing essanges essaying estating estheres estivate estop estraying etcheres etchings eternal eternals
+        ethan ether ethereds etherers etheres ethers ettarred europa europaed europaer europaes european evaer evase
+        evens eventing events everetting evermore evers evert everting everying everyoned everyoner everyoners
+        everyones everyoning everys everythinged everythinger everythinges everythings evocation evoer ewery ewing
+        exarching excessive exchange excurrent exeating exist existing exite exits expansile expansive expansived
+        expansiver expansives expective expending expensing expensived expensively expensiver expensivers expensives
+        explosive exporting expressive expulsive extensile extensive extensived extensiver extensives externaled
+        externaler externales externally externals externalss externate externed externer externes externum fabes
+        fable faces faciends factually factuallys fades fages faies fainness fains fainting faintness fairness
+        faithing fakement fakes falchion fallow fallowed fallower fallowers fallowes fallowing fallows fally fames
+        fanas fandom fands fanes fangs fanted fants fanys faons fares farished fasher fashioned fashioner fashiones
+        fashions fashious fastings fastness fated fater fates fatheres fating fatlings fatness fatnesss faunally
+        faunished faunlike fauns fause fauve fauves favnes favns favoredes favoreres favoring favoringes favorings
+        favorited favoriter favoriters favoritism favosite favosited favositer favositers favosites favositess favus
+        fawns fayes faying fazes fealing feast feasting feater feating featness featying fecaling fecesing feded
+        feeabling feebling feeblings feeblying feedbacked feedbacker feedbackes feedbacks feeding feedings feeds feedy
+        feedying feelering feelinged feelinger feelinges feelingly feelings feering feerings feeze feezing feied
         feiling feinting feisting felling fellings felloers felloing fellow fellowed fellower fellowers fellowes
         fellowess fellowing fellows felly fellying feltings feltness femaling femed fendable fending fends fendying
         fened feniting fenneling fennished fented fenting feoffers feraling ferling ferlings ferlying ferrices
-        feruling fervides fetaling feted fetlowers fetlowing fettling fettlings feued feueding fever fevering fewed
-        feyed fezed fibreless fideling fidge fielding fiend fiending fiendly fiendlys fiends fienting fight fiking
-        filially filly finality finallyed finallyer finallyes finallys finds fined fineless fineness fingalls
-        finically finished finned finnished fiorders fiorites fireless firelesss fireling firmness firsting firstness
-        firsts fiscally fishable fishings fisted fistiness fisting fistinges fistings fistying fitnessed fitnesser
-        fitnesses fitnesss fitterss fittiness fittings fiveling fives fjelding flags flans flasking flatness flats
-        flavories fleaming fleaying fledging fleecing fleed fleering fleeting flensing flets flinting flirting
-        flirtings flisking flitchen flitings flitting flittings float flock flocking flodging flogging flong flonging
-        flooding flooring floorward floshing flotaing flotation flots flousing fluorite fluorites focusing fodging
-        fogbowers fogbowing fogged fogusing foing foisting folds foles folioers folioing foliolers folioling foliosers
-        foliosing folioters folioting folkes folklorers folkloring folksy folky folkys follesers follesing follisers
-        follising followed follower followered followerer followerers followeres followering followes followinged
-        followinger followinges followingly followings folly follyers follying fomes fonds fones fonly fonnished
-        fontally foods foolings fools footings footmark footmarked footmarks foping forbared forblowers forblowing
-        forblows forbowers forbowing fordable forders fordoers fordyers forebody fored forehard foreling forename
+        feruling fervides fetaling feted fetlowed fetlowers fetlowing fettling fettlings feued feueding fever fevering
+        fewed feyed fezed fibreless fideling fidge fielding fiend fiending fiendly fiendlys fiends fienting fifering
+        fight fiking filially filly finality finallyed finallyer finallyes finallys finds fined fineless fineness
+        fingalls finically finished finned finnished fiorders fiorites fireless firelesss fireling fireplace firmness
+        firsting firstness firsts fiscally fishable fishings fisted fistiness fisting fistinges fistings fistying
+        fitnessed fitnesser fitnesses fitnesss fitterss fittiness fittings fiveling fives fjelding flags flans
+        flasking flatness flats flavories fleaming fleaying fledging fleecing fleed fleering fleeting flensing flets
+        flinting flirting flirtings flisking flitchen flitings flitting flittings float flock flocking flodging
+        flogging flong flonging flooding flooring floorward floshing flotaing flotation flots flousing fluorite
+        fluorites focusing fodering fodging fogbowed fogbowers fogbowing fogged fogusing foing foisting folds foles
+        folioers folioing folioled foliolers folioling foliosed foliosers foliosing folioted folioters folioting
+        folkes folklored folklorers folkloring folksy folky folkys follesed follesers follesing follised follisers
+        follising follower followered followerer followerers followeres followering followes followinged followinger
+        followinges followingly followings folly follyers follying fomes fonds fones fonly fonnished fontally foods
+        foolings fools footings footmark footmarked footmarks foping forbared forblowed forblowers forblowing forblows
+        forbowed forbowers forbowing fordable forders fordoers fordyers forebody fored forehard foreling forename
         foreplace foreview foreviewed foreviews forewarm forewarn foreword foreyard forfared forfends forge forged
-        forger forges forgeted forgeter forgetes forgets forgot forhowers forhowing forks forlet forpet forprise
-        forrard forrards forset forslowers forslowing forslows forst forsting forted forth fortification
-        fortifications forts forwardal forwarded forwarder forwardes forwardly forwards forwardss fositing fossages
-        fother fotheres foully found founds founting fours fouth fower fowks framings frated frating frayings freak
-        freed freeding freelying freer freering frees freet freeting freezing freiting frenated frenating frequent
-        frequents fretting frettings fretty friand friandes friands fried frieds friended friendeds friender frienders
-        friendes friendlily friendlyed friendlyer friendlyes friendlys fright frigidly frill fringe fringeds frist
-        fristing froms fromward frontals fronting froom frooms frosting frothing froward frowards fryer frying
-        fucation fueling fulks fullished fullomers fulloming fulls fullys funder fundes fundi fundis fundss fundus
-        funed funes funis funks funting funts furbished furbisher furbishes furing furnisheded furnisheder furnishedes
-        furnisheds furnisher furnishered furnishers furnishes furnishs fuser fusing gabes gable gadded gades gadgeres
-        gadgers gadges gadget gadgeted gadgeter gadgeters gadgetes gages gaies gaincoming gaing gaitings gajes gales
-        gallet galloned galloped gallowsed gambes gambs gamed gamer gamers gamies gampes gamping gamps gamyes gamys
-        ganes ganted gants gapes garaged garager garagers garages garbage garbaged garbager garbages gares gargetes
-        gargets gargetys garnished gases gasher gasking gaskings gatch gated gates gatheres gating gatinges gatings
-        gaues gaumes gaunting gaved gaves gaving gawes gawmes gayes gazement gazes gazetting gears gease geater
-        geating geesting geeting geing gelting gemeling gemes gemoting genarching geneting genitals gented genting
-        gentling gentying geoffers geoing geotying gerating gerented gerenting gertiing gestating gesting gestning
-        getahing getaing getheres geticing geting getling getlings gettering gettinged gettinger gettinges gettings
-        getuping ghats gheers ghenting ghettiing ghettoing ghosting ghouling giing gimeling gimes gimmer ginned gioing
-        gisted gisting gived given giver gives givey glace glaces glames glanding gleaming gleaning gleanings gleeding
-        gleeting glenning glenting gleyding glinting glisking glooming glosting glove glutting goads goaing goanna
-        gobing goding goetaing goetying goffer gofferes goffers gofflers goging goiing goings golds goling gonds gones
-        gonia goning gonne goodes goodings goodlyed goodlyer goodlyes goodss goody goodys gooed gooes goofs gooing
-        gooked gooking gooks gools goons goops gored gorget goring gosing gosporting gosports gother goting gourders
-        goutting gover goving goying gradings grafting graftings grames gramping granting grapings grate grated
-        grating gratinges gratings gravel gravings grazings greating greats greet greeting greta gretaing grice griced
-        grices grill grimme grips gristing groat groating groffers groom grooms ground grousing growse grunting gudget
-        gudgetes gudgets guesting guing gully gumes gunating guniting guring gurished guser gusing gutnished guttaing
-        guttiing gutting guttling guttying guyes gymes gypes gyrating habing hading haeter haeting hafter haging
-        hahing haikhing haiking haing haire hajing haking halberts haling hallooed hallowed halloweds hallower
-        hallowers hallowes hallowing haltings halve halving hamating hames haming hamouses hamousing hamusing hance
-        hands handy haned hange haning hanks hanna hanted hanting hantling hants haoing haping haring harkaing harking
-        harted harving hasher hasked hasking haskying hastings hatch hated hatefully hater hating hattings hauing
-        haunting hauntying hausaing hause hauses hausing haussing havaging haved havel haveling haven havening haver
-        havering haves havocing hawing haying hazing header heading headings headrest headring headroom headrooms
-        headying heafer heafing healding healer healing healings healthed healther healthing heaper heaping heapsing
-        heapying heared hearer hearered hearing hearings hears hearsed hearsing hearst hearsted hearster hearstes
-        hearsting hearteded hearteder heartedes heartedly hearteds hearten heartened heartens hearter hearters heartes
-        hearth hearthed hearther hearthes hearthing heartied hearties hearting heartings heartlet heartlied heartling
-        heartlyed heartpea hearts heartsed heartseed heartser heartses heartsing heartweed hearty heartyed heartyer
-        heartyes heartying heated heatered heaterer heateres heatering heaters heates heath heather heathers heathery
-        heathing heathyer heathying heatinged heatinger heatinges heatingly heatings heats heauming heave heaver
-        heaving heavings heavying hebeting hecater hecaters hecatine hecating hecter hecting heeds heeling heers
-        hefter hefting heftying hegaried heiauing helio hellos hells helluo helly heloting helps hemading hemaling
-        hemasing hematins hemes henading hending hented henter henting heparing hepcater hepcating heping herat
-        herated herater heraters herating herdices hereated hereater hereating hered herem herer heres herne heroices
-        herse hertzing herve hester hesternal hesting heter hethings heting hetter hettiing hettying heuauing heweling
-        hewter hewting hexacing hexacted hexacter hexacting hexading hexaning hexarching hexaster hiaing hianting
-        hiater hiating hicing hicking hided hideless hider hides hiding highes highested highester highestes highests
-        highmost highness hight hiing hikering hilusing himes himing hinds hings hining hinting hiping hired hireless
-        hirelesss hiren hirer hires hiring hirse hising hissed hissings histed histiing histing hitheres hiting
-        hiveless hiving hoard hoarders hoars hoarsing hoasting hobes hobing hocusers hocuses hocusing hoddy hodes
-        hoding hoers hoges hogged hoging hohes hohing hoicking hoies hoiing hoing hoise hoises hoising hoisting
-        hoistings hokuming holcuses holcusing holes holing hollo holloers holloing hollow hollowed hollower holloweres
-        hollowers hollowes hollowing hollows holmes homebody homebodys homed homer homers homey homeys homies homing
-        homoes homography homos homyes homys hondo hondos hones honey honing hoods hoofmark hoofmarked hoofmarks
-        hoofsing hooked hooking hooks hookup hookying hooping hoopings hoopling hoopoing hoose hooses hooshing hoosing
-        hopeding hopefuled hopefuler hopefules hopefullyed hopefullyer hopefullyes hopefullys hopefuls hopering hopes
-        hopiing hopingly hoppling hoppying horders horme hormes hornished horography horse horsehood horses horsing
-        horsings horsting horsying hoses hosing hostaing hosted hostiing hosting hostings hostly hosts hotes hoting
-        hough houghing houncing hounding hounds houres houri houriing houring houris housages housaging housales
-        housaling housed householded householder householdes householdry households housel houseles houseling housels
-        houser houseres housering housers housies housinged housinger housinges housings housties houstyes houstying
-        housy housyers housyes housying housys hover hoves hoving howdys hower howes howffers howing howsoing hoxes
-        hoxing hoyes hoying huave huaving huking humating humes humeting humiting humouses humousing humusing hunching
-        hundiing hunging hunhing huning hunking hunksing hunkying hunlike hunliked hunliker hunlikes hunnished
-        huntering huntinged huntinger huntinges huntings huping huring hursting hurting hurtings hurtling hurtying
-        huser huses husing husting hustings hustling huting hyking hylisted hylisting hypating hypes hyping iceworking
-        ideal ideality ideallyed ideallyer ideallyes ideallys idean ideaning ideas ideating identities idioming
-        idisting idoes idoing ignored ignorer ignorers ignores ignote ihlating iking ileacing ileoning ilianing
-        ilkaning illthing ilokoing ilots imbalance immusical imparking impartment impartments impending impicture
-        importing impossible imposted imposting improbably imputation inactivate inadventurous inarching inarming
-        incaning incasing inciding incising inciting inclosing incoging incomering incominged incominger incominges
-        incomings incommodation incommodations inconfirm increate incuring incurrent incusing incuting inder indoling
+        forger forges forgeted forgeter forgetes forgets forgot forhowed forhowers forhowing forks forlet forpet
+        forprise forrard forrards forset forslowed forslowers forslowing forslows forst forsting forted forth forthers
+        fortification fortifications forts forwardal forwarded forwarder forwardes forwardly forwards forwardss
+        fositing fossages fotchers fother fotheres fothers foully found founds founting fours fouth fouthers fower
+        fowks foxering foyering framings frase frated frating frayings freak freed freeding freelied freelying freer
+        freering frees freet freeting freezed freezer freezers freezes freezing freiting frenated frenating frequent
+        frequented frequents fretting frettings fretty friand friandes friands fried frieds friended friendeds
+        friender frienders friendes friendlily friendlyed friendlyer friendlyes friendlys frieze fright frigidly frill
+        fringe fringeds frist fristing froms fromward frontals fronting froom frooms frosting frothers frothing
+        froward frowards fryer frying fucation fueling fulks fullished fullomed fullomers fulloming fulls fullys
+        funder fundes fundi fundis fundss fundus funed funes funis funks funting funts furbished furbisher furbishes
+        furing furnisheded furnisheder furnishedes furnisheds furnisher furnishered furnishers furnishes furnishs
+        fuser fusing gabes gable gadded gades gadgeres gadgers gadges gadget gadgeted gadgeter gadgeters gadgetes
+        gaffering gages gaies gaincoming gaing gaiting gaitings gajes gales gallet galloned galloped gallowsed gambes
+        gambs gamed gamer gamers gamies gampes gamping gamps gamyes gamys ganes ganted gantline gants gapes garaged
+        garager garagers garages garbage garbaged garbager garbages gares gargetes gargets gargetys garnished gases
+        gasher gasking gaskings gatch gated gates gatheres gating gatinges gatings gaues gaumes gaunting gaved gaves
+        gaving gawes gawmes gayes gaying gazement gazes gazetting gears gease geater geating geesting geeting geing
+        gelting gemeling gemes gemoting genarching geneting genitals gented genting gentling gentying geoffers geoing
+        geotying gerating gerented gerenting gertiing gestating gesting gestning getahing getaing getheres geticing
+        geting getling getlings gettering gettinged gettinger gettinges gettings getuping ghats gheers ghenting
+        ghettiing ghettoing ghosting ghouling giing gimeling gimes gimmer ginned gioing gisted gisting gived given
+        giver gives givey glace glaces glames glanding gleaming gleaning gleanings gleeding gleeting glenning glenting
+        gleyding glinting glisking glooming glosting glove glutting goads goaing goanna gobing goding goetaing
+        goetying goffer gofferes goffering gofferings goffers gofflers goffling goging goiing goings golds golfering
+        goling gonds gones gonia goning gonne goodes goodings goodlyed goodlyer goodlyes goodss goody goodys gooed
+        gooes goofering goofs gooing gooked gooking gooks gools goons goops gored gorget goring gosing gosporting
+        gosports gotchers gothaers gother gothers goting gourders goutting goved gover goving gowfering goying
+        gradings grafting graftings grames gramping granting grapings grate grated grating gratinges gratings gravel
+        gravings grazings greating greats greet greeting greta gretaing greylied grice griced grices grill grimme
+        grips gristing groat groating groffers groom grooms ground grousing growse grunting gudget gudgetes gudgets
+        guesting guffering guing gully gumes gunating guniting guring gurished guser gusing gutnished guttaing
+        guttiing gutting guttling guttying guyes gymes gypes gyrating habing habiting hading haeter haeting hafter
+        haging hahing haikhing haiking haing haire hajing haking halberts haling haliting hallooed hallowed halloweds
+        hallower hallowers hallowes hallowing haltings halve halving hamating hames haming hamiting hamouses hamousing
+        hamusing hance hands handy haned hange haning hanks hanna hanted hanting hantling hants haoing haping haring
+        harkaing harking harted harving hasher hasked hasking haskying hastings hatch hated hatefully hater hating
+        hattings hauing haunting hauntying hausaing hause hauses hausing haussing havaging haved havel haveling haven
+        havening haver havering haves havocing hawing haying hazing header heading headings headrest headring headroom
+        headrooms headying heafer heafing healding healer healing healings healthed healther healthing heaper heaping
+        heapsing heapying heared hearer hearered hearing hearings hears hearsed hearsing hearst hearsted hearster
+        hearstes hearsting hearteded hearteder heartedes heartedly hearteds hearten heartened heartens hearter
+        hearters heartes hearth hearthed hearther hearthes hearthing heartied hearties hearting heartings heartlet
+        heartlied heartling heartlyed heartpea hearts heartsed heartseed heartser heartses heartsing heartweed hearty
+        heartyed heartyer heartyes heartying heated heatered heaterer heateres heatering heaters heates heath heather
+        heathers heathery heathing heathyer heathying heatinged heatinger heatinges heatingly heatings heats heauming
+        heave heaver heaving heavings heavying hebeting hecater hecaters hecatine hecating hecter hecting heeds
+        heeling heers hefter hefting heftying hegaried heiauing helio hellos hells helluo helly heloting helplied
+        helps hemading hemaling hemasing hematins hemes henading hending hented henter henting heparing hepcater
+        hepcating heping herat herated herater heraters herating herdices hereated hereater hereating hered herem
+        herer heres herne heroices herse hertzing herve hester hesternal hesting heter hethings heting hetter hettiing
+        hettying heuauing heweling hewter hewting hexacing hexacted hexacter hexacting hexading hexaning hexarching
+        hexaster hiaing hianting hiater hiating hicing hicking hided hideless hider hides hiding highes highested
+        highester highestes highests highmost highness hight hiing hikering hilusing himes himing hinderested hinds
+        hings hining hinting hiping hired hireless hirelesss hiren hirer hires hiring hirse hising hissed hissings
+        histed histiing histing hitheres hiting hiveless hiving hoard hoarders hoars hoarsing hoasting hobes hobing
+        hocusers hocuses hocusing hoddy hodes hoding hoers hoges hogged hoging hohes hohing hoicking hoies hoiing
+        hoing hoise hoises hoising hoisting hoistings hokuming holcuses holcusing holds holed holes holing hollo
+        holloers holloing hollow hollowed hollower holloweres hollowers hollowes hollowing hollows holmes homebody
+        homebodys homed homer homers homey homeys homies homing homoes homography homos homyes homys hondo hondos
+        hones honey honing hoods hoofering hoofmark hoofmarked hoofmarks hoofsing hooked hooking hooks hookup hookying
+        hooping hoopings hoopling hoopoing hoose hooses hooshing hoosing hopeding hopefuled hopefuler hopefules
+        hopefullyed hopefullyer hopefullyes hopefullys hopefuls hopering hopes hopiing hopingly hoppling hoppying
+        horders horme hormes hornished horography horse horsehood horses horsing horsings horsting horsying hoses
+        hosing hostaing hosted hostiing hosting hostings hostly hosts hotchers hotes hoting hough houghing houncing
+        hounding hounds houres houri houriing houring houris housages housaging housales housaling housed householded
+        householder householdes householdry households housel houseles houseling housels houser houseres housering
+        housers housies housinged housinger housinges housings housties houstyes houstying housy housyers housyes
+        housying housys hoved hover hoves hoving howdys hower howes howffers howing howsoing hoxes hoxing hoyes hoying
+        huave huaving huking humating humes humeting humiting humouses humousing humusing hunching hundiing hunging
+        hunhing huning hunking hunksing hunkying hunlike hunliked hunliker hunlikes hunnished huntering huntinged
+        huntinger huntinges huntings huping huring hursting hurting hurtings hurtling hurtying huser huses husing
+        husting hustings hustling huting hyking hylisted hylisting hypating hypes hyping iceworking ideal ideality
+        ideallyed ideallyer ideallyes ideallys idean ideaning ideas ideating identities idioming idisting idoes idoing
+        ignored ignorer ignorers ignores ignote ihlating iking ileacing ileoning ilianing ilkaning illthing ilokoing
+        ilots imbalance immusical imparking impartment impartments impending impermanently impicture importing
+        impossible imposted imposting improbably imputation inactivate inadventurous inarching inarming incaning
+        incasing inciding incising inciting inclosing incoging incomering incominged incominger incominges incomings
+        incommodation incommodations inconfirm increate incrested incuring incurrent incusing incuting inder indoling
         indoning inerming inexpansive inexpansived inexpansiver inexpansives inexpensived inexpensively inexpensiver
         inexpensivers inexpensives inexplosive inexpressive inextensile inextensive inextensived inextensiver
-        inextensives infaming inference inferent inferned inferner infernes informing ingoting inherent inhuming
-        iniomiing inioming inioning inlooking inned inomaing inporting inquests inscribe inscription insoling insphere
-        inspired inspireds inspirer inspirers inspires inspirit instance instar instrument instrumental instrumentals
-        instrumented instrumenter instrumenters instrumentes instrumentist interact intercept intereat interest
-        interfret interject interknit interknot interlot intermat intermeet intermelt interment intermew intermit
-        internal interned internee interneed interneer internees interner interners internes internist internment
-        interpel interpret interrer interrex intersect interset intersets intersex intervert interwed intil intoning
-        intos inturned inturner inturnes inventurous invoking inworking inyoking iodation ioing iones irate irated
-        irating ireless irelesss irenaing iring irrelevance irrelevant ising islaying isted isting itchings iteas
-        itemes itemy itemys itens iters ither itherers itheres ivieding jactitate jalloped james jated jating jaunting
-        jeeling jerviaes jervines jestings jettying jeweling jheeling jhowing jimes jinned jobation joing joins joint
-        joisting joistings jollopers jolloping jones jooms jostling jotation jottings jours joursing joust jousting
-        jover jower juntaing junting juntoing jurating juring justo justs juttings kaids kamerads kames karating
-        karching kasher kaskaing kated kating keaching keeliing keeling keelings keeps keids kelep kending kends
-        kented kenting kenyting kerating kereling kernished ketting kettinges kettings kettling kettying keveling
-        khats khvating kides kidss kiking kiltings kimes kinas kincobing kindes kindle kindlily kindlyed kindlyer
-        kindlyes kindlys kined kines kingly kings kinkly kinks kinos kischen kischens kissable kissages kissed
-        kissings kisted kisting kitchened kitchener kitchenes kitchenetted kitchenetter kitchenetters kitchenettes
-        kitchenry kitchens kitcheny kitchenys kittle kloshing knarking kneed kneeds kneeling knews knitched knitcher
-        knitches knits knowe known knows kobusing koffer koffers koing komes koming kones kookaing koping kored
-        krafting kraiting krauting krenging kumissed kurdished laborite laborites laces lactation lactinate lacunary
-        ladin laets lagending lagged lagtings laically laine lakisted lakisting lamely lames lamin lamping lampings
+        inextensives infaming inference inferent inferented infering inferned inferner infernes informing ingoting
+        inherent inherented inhuming iniomiing inioming inioning inlooking inned inomaing inporting inquested inquests
+        inscribe inscription insoling insphere inspired inspireds inspirer inspirers inspires inspirit instance instar
+        instrument instrumental instrumentals instrumented instrumenter instrumenters instrumentes instrumentist
+        interact interacted intercasted intercept intercepted intereat intereated intereater intereates interessee
+        interesseed interest interesteded interesteder interestedes interestedly interesteds interester interestered
+        interesters interestes interests interfret interject interjected interknit interknot interlot interloted
+        intermat intermated intermeet intermeeted intermelt intermelted interment intermented intermeshed intermew
+        intermit intermited internal interned internee interneed interneer internees interner interners internes
+        internetted internist internisted internment interpel interpret interrer interrex intersect intersected
+        interset interseted interseter intersetes intersets intersex intersexed intervert interverted interwed
+        inthrusted intil intoning intos intreated intrusted inturned inturner inturnes inventurous invoking inworking
+        inyoking iodation ioing iones irate irated irating ireless irelesss irenaing iring irrelevance irrelevant
+        ising islaying isted isting itchings iteas itemes itemy itemys itens iters ither itherers itheres ithers
+        ivieding jactitate jalloped james jated jating jaunting jaying jeeling jerviaes jervines jestings jettying
+        jeweling jheeling jhowing jimes jinned jobation joing joins joint joisting joistings jolloped jollopers
+        jolloping jones jooms jostling jotation jottings jours joursing joust jousting joved jover jower juntaing
+        junting juntoing jurating juring justo justs juttings kaids kamerads kames karating karching kariting kasher
+        kaskaing kated kating kaying keaching keeliing keeling keelings keeps keids kelep kending kends kented kenting
+        kenyting kerating kereling kernished ketting kettinges kettings kettling kettying keveling khats khvating
+        kides kidss kiking kiltings kimes kinas kincobing kindes kindle kindlily kindlyed kindlyer kindlyes kindlys
+        kined kines kingly kings kinkly kinks kinos kischen kischens kissable kissages kissed kissings kisted kisting
+        kitchened kitchener kitchenes kitchenetted kitchenetter kitchenetters kitchenettes kitchenry kitchens kitcheny
+        kitchenys kittle kloshing knarking kneed kneeds kneeling knews knitched knitcher knitches knits knowe known
+        knows kobusing koffer koffers koing komes koming kones kookaing koping kored krafting kraiting krauting
+        krenging kumissed kurdished laborite laborites laces lactation lactinate lacunary ladin laets lafiting
+        lagending lagged lagtings laically laine laitying lakisted lakisting lamely lames lamin lamping lampings
         landing landings lanted lants larching larin larking larkings larkling larkying lasher lasked lasking lasted
         lasting lastinges lastings lastring lastying latch lated latelyed latelyer latelyes latelys laten latent
-        latently lates latested latester latestes latests latheres lathings latian lating latins lation latterly
-        launders launding laundryed laundryer laundryes laundrys lavation laved lavement laves laving laxation
-        laxisted laxisting leaching leadback leading leadings leadsing leadying leaes leally leaning leanings leant
-        leanting leapt leapting learning learnted leased leaser leases leash leasting leasts leater leathing leating
-        leats leaved leaven leaver leaves leavy lebaning ledening ledging ledgings ledgying leding leeding leeds leess
-        leets lefts legating legation legending legged legisted legister legisters legistes legisting lekaning
-        lemaning lemeling lemnading lemnaing lenad lenading lenaing lenaping lenarding lencaing lenching lendable
-        lendeing lendering lends lendu lenduing lened lening lenising lenities lennying lenoing lenseding lensing
-        lenss lented lenthing lenting lentoing lents leoniding lepriced leprices leses lessn lesss lested lesting
-        lests letes letos letting letts lettying leuding leunging leveling lever leviered lewding libating libation
-        liciting lickings lieneing lieshing lieve lifeless lifeline lifted lifting liftinges liftings ligating
-        ligation light lighting lightings ligne lignin liked liken liker likes liking lilted lilting limation limeless
-        limelike limes limiting limitings limpings limsying lindaing lindoing linea lineally lined lineding lineless
-        linen liner lines linet lineting linge linie linje linkings linne linned linted linterned linterner linternes
-        lintiing linting lintying lippings lirating liration lisaed lisaing lised lisering lisetted lisetting lished
-        lishing lising lisked lisking lisled lisling lisped lisping lissed lissing listable listeded listeder listedes
-        listeding listeds listel listeled listeling listen listened listenes listening listenings lister listered
-        listering listes listinged listinger listingers listinges listred listreds lists litasing litation lited
-        liting littled littler littlers littles littling littlings litusing lived liven liver lives livre loadaging
-        loads loaed loathing loave lobately lobation lobations lobosing locating locational locationed locationer
-        locationes locations locative lociation lociations locking lockings lockup locky lockying loculation locusing
-        locution locutions lodged lodgeding lodgering lodginged lodginger lodginges lodgings lodgingss lodhaing loding
-        loduring loess loftings lofts loged loggated loggeded loggeder loggedes loggeds logger loggered loggiaed
-        loggin loggined logging loggings logia logic logie logied loging logins logion logoed logoiing logosing
-        logworking logyed loing lokaoing loking lollopers lolloping lones longa longaing longe longed longing longings
-        longs longsing longuing lonking loobying looding loods loofiing loofing looing looked lookering lookinged
-        lookinger lookinges lookings looks lookum lookuming lookuped lookuper lookupes lookuping lookups looming
-        loomings looms looning loonying looping loopings loopying loosing loosings lootiing looting loots loping
-        lorating lorders lordling lordyers lordying lored loreders loreless lorication losted losting lostling
-        lostlings losts lotas lotes lotments lotss lotus lotusing loughing louising louking lounging lours louse
-        louses lousing lousying louts lovaging loved lover loves lower lowes lowthing lucently lucks luckys lucration
-        luctation luess lugged luite lunately lunating lunation lundaing lunting luring lurky lusky lusted lusting
-        lustring lustrings lustying lutation lutheres lutisted lutisting luxation lyrately lyrating lyristed lyristing
-        lysating magically magister mailable maked maker makes malisted malisting mallet malloied mallowed mallower
-        mallowers mallowes mallowing malloyed maltings mames mandom maney mangy manitoer manly manna manny manted
-        mants manys manywhere manywhered manywherer manywheres march marching marek mareking marka markaing markeb
-        marked marker markes marketed marketer marketes markets marking markings marko markoing marks marok maroking
-        marty mascally masher masked masking massage massaged massager massagers massages massed mastages mastings
-        matagories matagory matchs matchy mated mately maternal matin mating matinges matings matlowed mattings
-        maximumed maximumer maximumes maximums maximus maximuss maybed mayber maybes mazement meaching means meant
+        latently lates latested latester latestes latests latheres lathings latian lating latins lation latiting
+        latterly launders launding laundryed laundryer laundryes laundrys lavation laved lavement laves laving
+        laxation laxisted laxisting laying leaching leadback leading leadings leadsing leadying leaes leally leaning
+        leanings leant leanting leapt leapting learning learnted leased leaser leases leash leasting leasts leater
+        leathing leating leats leaved leaven leaver leaves leavy lebaning ledening ledging ledgings ledgying leding
+        leeding leeds leess leets lefts legating legation legending legged legisted legister legisters legistes
+        legisting lekaning lemaning lemeling lemnading lemnaing lenad lenading lenaing lenaping lenarding lencaing
+        lenching lendable lendeing lendering lends lendu lenduing lened lening lenising lenities lennying lenoing
+        lenseding lensing lenss lented lenthing lenting lentoing lents leoniding lepriced leprices leses lessn lesss
+        lested lesting lests letes letos letting letts lettying leuding leunging leveling lever leviered lewding
+        libating libation liciting lickings lieneing lieshing lieve lifeless lifeline lifering lifted lifting
+        liftinges liftings ligating ligation light lighting lightings ligne lignin liked liken liker likes liking
+        lilted lilting limation limeless limelike limes limiting limitings limpings limsying lindaing lindoing linea
+        lineally lined lineding lineless linen liner lines linet lineting linge linie linje linkings linne linned
+        linted linterned linterner linternes lintiing linting lintying lippings lirating liration lisaed lisaing lised
+        lisering lisetted lisetting lished lishing lising lisked lisking lisled lisling lisped lisping lissed lissing
+        listable listeded listeder listedes listeding listeds listel listeled listeling listen listened listenes
+        listening listenings lister listered listering listes listinged listinger listingers listinges listred
+        listreds lists litasing litation lited liting littled littler littlers littles littling littlings litusing
+        lived liven liver lives livre loadaging loads loaed loafering loathers loathing loave lobately lobation
+        lobations lobosing locating locational locationed locationer locationes locations locative lociation
+        lociations locking lockings lockup locky lockying loculation locusing locution locutions lodged lodgeding
+        lodgering lodginged lodginger lodginges lodgings lodgingss lodhaing loding loduring loess loftering loftings
+        lofts loged loggated loggeded loggeder loggedes loggeds logger loggered loggiaed loggin loggined logging
+        loggings logia logic logie logied loging logins logion logoed logoiing logosing logworking logyed loing
+        lokaoing loking lolloped lollopers lolloping lones longa longaing longe longed longing longings longs longsing
+        longuing lonking loobying looding loods loofiing loofing looing looked lookering lookinged lookinger lookinges
+        lookings looks lookum lookuming lookuped lookuper lookupes lookuping lookups looming loomings looms looning
+        loonying looping loopings loopying loosing loosings lootiing looting loots loping lorating lorders lordling
+        lordyers lordying lored loreders loreless lorication losted losting lostling lostlings losts lotas lotes
+        lotments lotss lotus lotusing loughing louising louking lounging lours louse louses lousing lousying louthers
+        louts lovaging loved lover loves lower lowes lowthers lowthing lucently lucks luckys lucration luctation luess
+        lugged luite lunately lunating lunation lundaing lunting luring lurky lusky lusted lusting lustring lustrings
+        lustying lutation lutheres lutisted lutisting luxation lyrately lyrating lyristed lyristing lysating magically
+        magister mailable mainting maked maker makes malisted malisting mallet malloied mallowed mallower mallowers
+        mallowes mallowing malloyed maltings mames mandom maney mangy manitoer manly manna manny manted mants manys
+        manywhere manywhered manywherer manywheres march marching marek mareking marka markaing markeb marked marker
+        markes marketed marketer marketes markets marking markings marko markoing marks marok maroking marty mascally
+        masher masked masking massage massaged massager massagers massages massed mastages mastings matagories
+        matagory matchs matchy mated mately maternal matin mating matinges matings matlowed mattings maximumed
+        maximumer maximumes maximums maximus maximuss maybed mayber maybes maying mazement meaching means meant
         meanting mease meater meating meatying mecating meeds meekling meetings meissaed meissaes mellowed mellowers
         mellowing meltages meltings menarching mendable mendeing mendiing mending mendings mendsing mensales mental
         mentales mentalis mentals mented menting menus merating merch merching mereling merister mesanges mesarching
         mescales mesdames mesiades mesiales mesianes mesic mesically messaged messager messagers messagery messagerys
         messaned messaner messaners messanes messed messeres messetes messiahes messiases messines messinges messmanes
         messmate messmates messores messrses messuage messuaged messuager messuagers messuages metating meteling
-        metheres mettling meute mever miased miass mication micht midsed midss midsting mights mighty miking mimes
-        mince minds mined miniator minim minimism minimumed minimumer minimumes minimums minimus minimuss minium
-        mirating miseased mised mises misled mispages misplay misplays missable missaied missaies missaled missales
-        missayed missayes missel misseled misser misses misset misseted missible missied missiled missings missised
-        missived misspend misss missy missyed misted misting mistling mists mistying misusage misusages misused miswed
-        mitch modestly modification modifications modifyed modifyer modifyes modifys moffer moffers mohaving moing
-        moire moist moisting moistly moistlys momes moming momusing moned monel moner mones moneys monister monition
-        monitioning monitored monitorer monitores monitors monitory monitorys monkey monny monte months monts montu
-        monty moods moolings mools moonings mooniter moore moorings moost moosting mooth moothing mootings moping
-        mopusing morating moration mordvers mored morel morer mores morne mornward morrow morse morted morth
-        mortification mortifications morts morusing mosaical mosey mossed moste mosted mosting mostings mostlyed
-        mostlyer mostlyes mostlys mosts motey mother motheres motifs motivate mould moulsing mounds mounting mouse
-        mousehole mouseholed mouses mousing mousings mousling moussing mousying mouth mover mower mowth mring muchs
-        mucic mucky muisting mulch munch munder munds munting murating muring murkished musci muser musicale musicaled
-        musicaler musicales musically musicals musicate musician musico musics musie musing mussales mussed mutch
-        muted muter mutes mutic mutually mykissed mystical nable nadorite nadorites naething nambe named namer names
-        nanted nants narking narkying nasher natch nated natheres nating naunting naved naver naves naving neaed neaer
+        metheres methought mettling meute meved mever miased miass mication micht midsed midss midsting mights mighty
+        miking mimes mince minds mined miniator minim minimism minimumed minimumer minimumes minimums minimus minimuss
+        minium mirating miseased mised mises misled mispages misplay misplays missable missaied missaies missaled
+        missales missayed missayes missel misseled misser misses misset misseted missible missied missiled missings
+        missised missived misspend misss missy missyed misted misting mistling mists mistying misusage misusages
+        misused miswed mitch mobed moded modestly modification modifications modifyed modifyer modifyes modifys moffer
+        moffers moged mohaving moied moing moire moist moisting moistly moistlys moked moled momed momes moming
+        momusing moned monel moner mones moneys monister monition monitioning monitored monitorer monitores monitors
+        monitory monitorys monkey monny monoline monte monthers months monts montu monty moods mooed moolings mools
+        moonings mooniter moore moorings moost moosting mooth moothers moothing mootings moped moping mopusing
+        morating moration mordvers mored morel morer mores morne mornward morrow morse morted morth morthers
+        mortification mortifications morts morusing mosaical mosed mosey mossed moste mosted mosting mostings mostlyed
+        mostlyer mostlyes mostlys mosts moted motey mother motheres mothers motherys mothyers motifs motivate moued
+        mould moulsing mounds mounting mouse mousehole mouseholed mouses mousing mousings mousling moussing mousying
+        mouth mouthers mover moves movied mowed mower mowth mowthers moyed mring muchs mucic mucky muisting mulch
+        munch munder munds munting murating muring murkished musci muser musicale musicaled musicaler musicales
+        musically musicals musicate musician musico musics musie musing mussales mussed mutch muted muter mutes mutic
+        mutually mykissed mystical nable nadorite nadorites naething nambe named namer names nanted nants narking
+        narkying nasher natch nated natheres nating naunting naved naver naves naving naviting naying neaed neaer
         nearctica neares nearested nearester nearestes nearests nearmost nearness nears neater neathing neating nebed
         nebeling neber neckline neded neder nedes needes needling needss needy needys neeld neelding neelds neeling
-        neems neeps neers neets nefed nefer negating neger neied neier neisting nejds nentaing neoed neoer neped neper
-        neroices nerver nervides nerviies nervines nesed neser nestages neted neter netheres nettiing netting
-        nettinges nettings nettling nettlings nettying neurope neuroped neuroper neuropes neved nevel neveling
-        nevering neverland nevers neves nevoer newar newed neweling newer newes newss newsy newts nexts niced nicer
-        nices niche nicoling nidification nidifications niece niever night nimes nincoming nissed nitheres nithings
-        nitrification nitrifications nodusing nohowing noing nomes noming noncoming nondo nondos nones nonfavorite
-        nonly nonpause nonusing nonworking nooked nooking nookinges nookings nooks nookying noonings noped noper nopes
-        noping norah norating noration nored norths norward norwards nostrification nostrifications nostrumes notation
-        noted noter notes nother notheres nothings notificationed notificationer notificationers notificationes
-        notifies notify notifyes notifys notusing nouses nousing novation nower nther nthing nuder nunlike nunliked
-        nunliker nunlikes nunnished nuttings oafer oafers oames oarage oareders oated oather oating oblately
-        observation observations observed obsession obsoletely occurrent oceanian oceanians oceanic oceanican oceanics
-        oceaning oceanity ocher ocherers ochreate ocreatae ocreate ocreated ocreater ocreates odded odders odeleted
-        odeleter odeletes oders oding odisting oecister ofers offalers offed offerees offerers offeres offerors offes
-        officed officer officeres officers offinges offishes ofoer ofoers ofter ofters ogames oging ogive ohing ohmes
-        oimes olders oleanaing olease oleasing oleating oleining olenaing oleniding olenting olive omentals oming
-        onaes onces oncoming oncomings oners onewhere onlay onlooking onlys onses oorders openable opens oping
-        oportoing optography oraders oraers oranting orate orated orating orbeders orbers orcers order ordereds
-        orderers orderes orderlys orduers ordurers orduring oread oreaders orers orfer orfers oriental orientals
-        oriented orienting oriently orifices oring orleaning orlers ormers ornating oroiders orted orters oryer oryers
-        orying osing ostaraed ostiumes otarying otherers otheres otherest others otoer otography otter oufer oufers
-        ounds ouring outbooks outcoming outdates outdoer outdoeres outdoers outdoored outdoorer outdoorers outdoores
-        outdoorsed outdoorser outdoorses outdoorss outfools outfoots outgoers outheart outher outheres outlooks
-        outnooks outpours outroars outroots outsoars outwoers outwoods ovaer overname overs overt ovification
-        ovifications ovisting owders owing ownes oxeating oxhearted oxhouses oxhousing ozarking pacation paces packing
-        padge paeaning paged pager pages paiking paing paiss palace palaceds palacers palaces palaices palkeing pallet
-        palloned pallored pames pamments pampring panading panaking pandaing panding pandling pandying paneding
-        panically panking panna panned panocher panse panted pantings pantography pants panty parading parage paraging
-        parahing paraing paraling parament paraments paraming paraoing parating parbaking parching parding pardoing
-        pareling parening parental parentals parented parenting parering parge parging pargoing pariing paring
-        parining parising parity parkaing parkeing parkering parkin parkined parkiner parkines parkinged parkinger
-        parkinges parkings parkining parkins parky parkying parlance parling parlings parly parlying parmaing
-        parmaking paroding paroling parraing parring parry parrying parse parseing parsiced parsices parsiing parsing
-        parson partaking parting partly parto partoing parts partying partys paruring parusing pasher pashs pasis
-        passable passages passe passed passement passible passibled passibler passibles passo passport passs
-        passworded passworder passwordes passwords passworts paste pasted pasting pastings pastorage pasts pasty
-        pastying patch pated paternal pating patriced patrices patty paues paused pausement pauser pauses paved
-        pavement paves paving pawer pawking pawkying pazending peace peaces peaching peage pearling peart pearted
-        pearting peason peater peating peats peatying pecoraing pedating peddling pedicles peding peeding peeds
-        peeling peelings peenging peerling peing peisages peleaning peltings pelts pelvices penaling pencing pendaing
-        pendinged pendinger pendinges pendings pendling pendoming penduling pengoing peniding peniling pening penising
-        penking pennaing penniing penning pennings pennying pensying pentading pentails pentaing pented penting
-        pentites pentoding pents peonying peopled peopler peoplers peoples peoplet peoplets perch perchaes perching
-        perduing perhapsed perhapser perhapses perhapss periapts pericles pericued pericues periople perking perkings
-        perkying perquest perquests perron perscribe persiced persices persona personable personably personal personas
-        personed personer persones persons perts perty peruking pesading pested pesting pestling pests peternet petes
-        petiting petlings petos petrs pettling petty pettying pewer pfund pfunding pfunds phaeting phage phare
-        phealing phenater phenating phenying phono phonograph phonographs phonography phonographys phose photoalgraphy
-        photoglyphy photograph photographed photographee photographer photographes photographic photographs
-        photographyed photographyer photographyes photographys photon photopography photos phototrophy phots
-        phycography phylography phytograph phytographs phytography phytographys pianed piast piasting piced pices
-        picks picky picriced picrices pictography pictural pictured pictureds picturely picturer picturers pictures
-        picturied picturies picturize pictury picturyed picturyer picturyes picturys piending piened pierless piets
-        pignoned piing piking pillowed pillowers pillowing pimelite pimes pinaed pinanged pinboned pindaing pinded
-        pinding pindling pinds pindying pined pineding pinened pinged pings pinied pininged pinioned pinjaned pinked
-        pinkened pinnaced pinnaed pinnaled pinnated pinneded pinneder pinnedes pinneds pinnel pinneled pinner pinnered
-        pinnet pinneted pinnied pinniped pinnuled pinnyed pinoed pinoned pinted pinto pinyed pinyoned piousing
-        pipeless pipeline pirating pirned pissed pisted pisting pistling pists pittance pittings placates placation
-        placeans placebos placed placer placeres placers placet placetes placets placides plack plackers plackes
-        plackets placking placks placodes placus placuses plage plages plaice plaicers plaices plaies plakes planches
-        plane planes planking plapes plass platches plate plates platices platings playes pleaches pleading pleaes
-        pleas pleased pleaser pleasers pleases pleasing pleasure pleating pledging plenying pleoning plication
-        plicature ploating ploce ploces plock plocking plodding plodging plook plooking ploration plots plotting
-        plouking plouting plower plucky poaer pober pockmark pockmarked pockmarks poder podging podgying poditing
-        poesiing poesying poeted poeting poetling poets pogged poher poier poinding poing pointing poisable poker
-        polackes polacres poler politing polks polloiers polloiing polted polting polts pomating pomer pomes poming
+        neems neeps neers neets nefed nefer negating neger neied neier neisting nejds nentaing neoed neoer nepalied
+        neped neper neroices nerver nervides nerviies nervines nesed neser nestages nestored nestorer nestores neted
+        neter netheres nettiing netting nettinges nettings nettling nettlings nettying neurope neuroped neuroper
+        neuropes neved nevel neveling nevering neverland nevers neves nevoer newar newed neweling newer newes newss
+        newsy newts nexts niced nicer nices niche nicoling nidification nidifications niece niever niffering night
+        nimes nincoming nissed nitheres nithings nitrification nitrifications nodusing nohowing noing nomes noming
+        noncoming nondo nondos nones nonfavorite nonfreeze nonly nonpause nonusing nonworking nooked nooking nookinges
+        nookings nooks nookying noonings noped noper nopes noping norah norating noration nored northers norths
+        norward norwards nostrification nostrifications nostrumes notation notchers noted noter notes nother notheres
+        nothers nothings notificationed notificationer notificationers notificationes notifies notify notifyes notifys
+        notusing nouses nousing nouthers novation nower nther nthers nthing nuder nunlike nunliked nunliker nunlikes
+        nunnished nuttings oafer oafers oames oarage oareders oated oather oathers oating oblately observation
+        observations observed obsession obsoletely occurrent oceanian oceanians oceanic oceanican oceanics oceaning
+        oceanity ocher ocherers ochering ochers ochreate ocreatae ocreate ocreated ocreater ocreates odded odders
+        odeleted odeleter odeletes oders oding odisting oecister ofering ofers offalers offaling offed offending
+        offensing offerees offereing offerering offerers offeres offeringed offeringer offeringes offerings offeroring
+        offerors offes offgoing officed officer officeres officering officers officing offinges offishes offleting
+        offprint offseting offspring ofleting ofoer ofoers oftening ofter oftering ofters ogames oging ogive oglering
+        ohers ohing ohmes oilering oimes oldering olders oleanaing olease oleasing oleating oleining olenaing
+        oleniding olenting olive ombering omentals oming onaes onces oncoming oncomings ondine oners onewhere onlay
+        onliness onlooking onlys onses onwaiting oorders openable opens ophiones ophions oping opinions oportoing
+        optations opticones opticons option optional optionals optioned optionee optionees optioner optioners optiones
+        optionor optionors optography oraders oraers oranting orate orated orating orations orbeders orbers orcers
+        order ordereds orderers orderes ordering orderlys orduers ordurers orduring oread oreaders orers orfer orfers
+        oriental orientals oriented orienting oriently orifices oring orleaning orlers ormering ormers ornating
+        oroiders orted orters ortheris orthoers oryer oryers orying osiering osing ostaraed ostiumes otarying othakers
+        otherers otheres otherest othering otherism otherist othiners otoer otoers otography otter ottering otters
+        oufer oufers ounds ouring outbooks outcoming outdates outdoer outdoeres outdoers outdoored outdoorer
+        outdoorers outdoores outdoorsed outdoorser outdoorses outdoorss outering outfools outfoots outgoers outhears
+        outheart outher outheres outhers outhuers outlooks outnooks outpours outroars outroots outsoars outwoers
+        outwoods ovaer ovations overdone overname overs overt overtone ovification ovifications ovisting owders owing
+        owlering ownering ownes owsering oxeating oxhearted oxhouses oxhousing oxtering ozarking pacation paces
+        packing padge paeaning paged pager pages paiking paing painting paiss paiuting palace palaceds palacers
+        palaces palaices palkeing pallet palloned pallored pames pamments pampring panading panaking pandaing panding
+        pandling pandying paneding panically panking panna panned panocher panse panted pantings pantography pants
+        panty parading parage paraging parahing paraing paraling parament paraments paraming paraoing parating
+        parbaking parching parding pardoing pareling parening parental parentals parented parenting parering parge
+        parging pargoing pariing paring parining parising parity parkaing parkeing parkering parkin parkined parkiner
+        parkines parkinged parkinger parkinges parkings parkining parkins parky parkying parlance parling parlings
+        parly parlying parmaing parmaking paroding paroling parraing parring parry parrying parse parseing parsiced
+        parsices parsiing parsing parson partaking parting partly parto partoing parts partying partys paruring
+        parusing pasher pashs pasis passable passages passe passed passement passible passibled passibler passibles
+        passo passport passs passworded passworder passwordes passwords passworts paste pasted pasting pastings
+        pastorage pasts pasty pastying patch pated paternal pating patriced patrices patty paues paused pausement
+        pauser pauses paved pavement paves paving pawer pawking pawkying paying pazending peace peaces peaching peage
+        pearling peart pearted pearting peason peater peating peats peatying pecoraing pedating peddling pedicles
+        peding peeding peeds peeling peelings peenging peerling peing peisages peleaning peltings pelts pelvices
+        penaling pencing pendaing pendinged pendinger pendinges pendings pendling pendoming penduling pengoing
+        peniding peniling pening penising penking pennaing penniing penning pennings pennying pensying pentading
+        pentails pentaing pented penting pentites pentoding pents peonying peopled peopler peoplers peoples peoplet
+        peoplets perch perchaes perching perduing perhapsed perhapser perhapses perhapss periapts pericles pericued
+        pericues periople perking perkings perkying permanency permanent permanented permanenter permanentes
+        permanentlyed permanentlyer permanentlyes permanentlys permanents perquest perquested perquests perron
+        perscribe persiced persices persona personable personably personal personas personed personer persones persons
+        pertinently perts perty peruking pesading pested pesting pestling pests peternet petes petiting petlings petos
+        petrs pettling petty pettying pewer pfund pfunding pfunds phaeting phage phare phealing phenater phenating
+        phenying phono phonograph phonographs phonography phonographys phose photoalgraphy photoglyphy photograph
+        photographed photographee photographer photographes photographic photographs photographyed photographyer
+        photographyes photographys photon photopography photos phototrophy phots phycography phylography phytograph
+        phytographs phytography phytographys pianed piast piasting piced pices picks picky picriced picrices
+        pictography pictural pictured pictureds picturely picturer picturers pictures picturied picturies picturize
+        pictury picturyed picturyer picturyes picturys piending piened pierless piets pignoned piing piking pillowed
+        pillowers pillowing pimelite pimes pinaed pinanged pinboned pindaing pinded pinding pindling pinds pindying
+        pined pineding pinened pinged pings pinied pininged pinioned pinjaned pinked pinkened pinnaced pinnaed
+        pinnaled pinnated pinneded pinneder pinnedes pinneds pinnel pinneled pinner pinnered pinnet pinneted pinnied
+        pinniped pinnuled pinnyed pinoed pinoned pinted pinto pinyed pinyoned piousing pipeless pipeline pirating
+        pirned pisaying pissed pisted pisting pistling pists pittance pittings placates placation placeans placebos
+        placed placer placeres placers placet placetes placets placides plack plackers plackes plackets placking
+        placks placodes placus placuses plage plages plaice plaicers plaices plaies plaiting plakes planches plane
+        planes planking plapes plass platches plate plates platices platings playes pleaches pleading pleaes pleas
+        pleased pleaser pleasers pleases pleasing pleasure pleating pledging plenying pleoning plication plicature
+        ploating ploce ploces plock plocking plodding plodging plook plooking ploration plots plotting plouking
+        plouting plower plucky poaer pober pockmark pockmarked pockmarks poder podging podgying poditing poesiing
+        poesying poeted poeting poetling poets pogged poher poier poinding poing pointing poisable poker polackes
+        polacres poler politing polks polloied polloiers polloiing polted polting polts pomating pomer pomes poming
         pommards ponding pondo pondoing pondos pondying poner pones poney ponted ponteing pontification pontifications
         ponting pontoing ponts pookaing pooked pooking pooks pools pooted pooting poots poper poperies poping popplies
-        pored poreders porer poriting porking porkling porkying portably portaing ported porting portment portments
-        portoing ports porty portying porusing poscaing posed posement poser posering poses poseying poshed poshing
-        poshs posied posing posit posited positing posits positumes posneted posneting posoling possed posseted
-        posseting possibled possibler possiblers possibles possiblied possiblies possibly possiblyed possiblyer
-        possiblyes possiblys possing posss possumes postable postaged postaging postaled postaling posteded posteder
-        postedes posteding posteds poster postered postering postes posticed posticing postiled postiling postinged
-        postinger postinges postingly postings postsign postured postures posturing posyed posying posys potating
-        potation poted poter pother potheres poting potted potting pottings pottling pottoing potts pottying
-        potworking poulting pounding pounds pours pouted pouting poutings pouts poutying poverties powder powed powers
-        powes poxer poyer pranking prate prated prating pratinges pratings pratting prayings preally preallys precent
-        precents preces preferable preferabled preferabler preferables preferablyed preferablyer preferablyes
-        preferablys preference preferenced preferencer preferences preguster prehaps prehapss prelease premove
-        premoved premover premoves prename prenamed prenamer prenames prenatal prenatals prendring prescribe
-        prescription presently preservation preservationes preservations preserve preserved preserver preserves
-        pressible pression prest presting presume presumed presumer presumes pretry prettify prettily prettyed
-        prettyer prettyes prettys preview previewed previewer previewes previews priaed priaes priceded priceder
-        pricedes priceds pricer pricered priceres pricers prich priched prichers priches prichs prick pricked prickeds
-        prickers prickes prickets prickied prickies prickled prickles pricks pricksed prickses prickyed prickyes pride
-        prided prides pried pries priged priges prill primate primated primater primates prime primed primes prince
-        princed princeps princers princes princess prine prined prines printing priorate prisable pritched pritches
-        privanted privanter privantes privants privated privateer privately privater privaters privates privative
-        priveted priveter privetes prize prized prizes probabl probable probabled probabler probables probabls
-        probablyed probablyer probablyes probablys probeable procerites procerities profertes proffers profiled
-        profiler profilers profiles profited profiter profites promercies promerites promiced promices proniced
-        pronices properes properlied properlies properlyes propertied propertiedes propertieds propertyed propertyer
-        propertyers propertyes propertys prophetries proprieties prosoing prosperities prossing prosying proto
-        protograph protographs provable provably provablys prower proximately pruinate prunably prunting pryer prying
-        pshaving pshawing psoraing psoriced psorices psted psting ptericed pterices pubic publican publiced publicer
-        publices publicly publics published publisher publishes publishs puing puisting pulish pulli pulls puncting
-        puncture punished puntaing puntiing puntil punting puntoing puntying puppilies puring purplies purplish puser
-        pusing putation putheres pyiced pyices pyruvate quack quanting quarking queaning queet quica quicklyed
-        quicklyer quicklyes quicklys quicks quiets quilt quink quint quinte quinting quire quirk quirt quited quiter
-        quites quits quitu quoit quote quothing rabating rabed rabing raced racing racinges racings racister rackings
-        raded radically rading rafed raffings rafing rafted rafter rafting raftying raged raggings raging raginges
-        ragings rahed rahing raied railings raing raisable raisings rajed rajing raked raking rakinges rakings
-        rakiting raled raling rally ramating ramed ramental ramentals ramented ramenting rames rameting raming
+        pored poreders porer poriting porking porkling porkying portably portaing ported porting portions portment
+        portments portoing ports porty portying porusing poscaing posed posement poser posering poses poseying poshed
+        poshing poshs posied posing posit posited positing posits positumes posneted posneting posoling possed
+        posseted posseting possibled possibler possiblers possibles possiblied possiblies possibly possiblyed
+        possiblyer possiblyes possiblys possing posss possumes postable postaged postaging postaled postaling posteded
+        posteder postedes posteding posteds poster postered postering postes posticed posticing postiled postiling
+        postinged postinger postinges postingly postings postsign postured postures posturing posyed posying posys
+        potating potation potchers poted poter pother potherbs potheres pothers potherys poting potiones potions
+        potted potting pottings pottling pottoing potts pottying potworking poulting pounding pounds pours pouted
+        pouting poutings pouts poutying poverties powder powed powers powes poxer poyer pranking prase prate prated
+        prating pratinges pratings pratting prayings preally preallys precent precents preces preeze preferable
+        preferabled preferabler preferables preferablyed preferablyer preferablyes preferablys preference preferenced
+        preferencer preferences preguster prehaps prehapss prelease premove premoved premover premoves prename
+        prenamed prenamer prenames prenatal prenatals prendring preopen preopens prepaied preplace preplaced preplacer
+        preplaces prescribe prescription presently preservation preservationes preservations preserve preserved
+        preserver preserves pressible pression prest presting prestoer prestore prestored prestorer prestores presume
+        presumed presumer presumes pretry prettify prettily prettyed prettyer prettyes prettys preview previewed
+        previewer previewes previews priaed priaes priceded priceder pricedes priceds pricer pricered priceres pricers
+        prich priched prichers priches prichs prick pricked prickeds prickers prickes prickets prickied prickies
+        prickled prickles pricks pricksed prickses prickyed prickyes pride prided prides pried pries priged priges
+        prill primate primated primater primates prime primed primes prince princed princeps princers princes princess
+        prine prined prines printing printline priorate prisable pritched pritches privanted privanter privantes
+        privants privated privateer privately privater privaters privates privative priveted priveter privetes prize
+        prized prizes probabl probable probabled probabler probables probabls probablyed probablyer probablyes
+        probablys probeable procerites procerities profertes proffering proffers profiled profiler profilers profiles
+        profited profiter profites promercies promerites promiced promices proniced pronices properes properlied
+        properlies properlyes propertied propertiedes propertieds propertyed propertyer propertyers propertyes
+        propertys prophetries proprieties prosoing prosperities prossing prosying prote proto protograph protographs
+        provable provably provablys prower proximately pruinate prunably prunting pryer prying pshaving pshawing
+        psoraing psoriced psorices psted psting ptericed pterices pubic publican publiced publicer publices publicly
+        publics published publisher publishes publishs puffering puing puisting pulish pulli pulls puncting puncture
+        punished puntaing puntiing puntil punting puntoing puntying puppilies puring purplies purplish puser pusing
+        putation putheres pyiced pyices pyruvate quack quanting quarking queaning queet quica quicklyed quicklyer
+        quicklyes quicklys quicks quiets quilt quink quint quinte quinting quire quirk quirt quited quiter quites
+        quits quitu quoit quote quothers quothing rabating rabed rabing raced racing racinges racings racister
+        rackings raded radically rading rafed raffings rafing rafted rafter rafting raftying raged raggings raging
+        raginges ragings rahed rahing raied railings raing raisable raisings rajed rajing raked raking rakinges
+        rakings rakiting raled raling rally ramating ramed ramental ramentals ramented ramenting rames rameting raming
         ramister ramping rampings rancel randem randings randomed randomer randomes randomly randoms raned rangings
         raning ransom ranted ranting rantinges rantings rants rantying raped raping rapinges rapings rapister rappings
-        rapted rapting rared raring rascally rased rasher rashings rasing raspings rastling rataed rataing rataling
-        ratch ratching ratchings rateding rateds ratel rateling ratement rater ratering rates rathe rathed ratheres
-        rathing ratification ratifications ratine ratiners ratines ratinged ratinger ratingers ratinges ratining
-        ratioing rationes ratiting ratlines rattiing rattling rattlings rattying ratwaing raved ravel ravendom raves
-        raving ravinges ravings rawed rawing raxed raxing rayed raying razed razing reaccording reaccount reaching
-        reacquire reacting reactivated reactivater reactivaters reactivates reactive reactivity reactuate readd
-        readings reads readvance readventure ready reaed reaeration reaerations realests realist realister realists
-        reallowed reallyed reallyer reallyes reallys realty reamputation reanswer reappliances reapprove rearrange
-        rearrest reascent reasking reasonabled reasonabler reasonablers reasonables reasonablied reasonablies
-        reasonablyed reasonablyer reasonablyes reasonablys reasonedly reassume reavailable reave rebalance rebating
-        rebeling rebiting reboarding rebolding rebooked rebooking reboring reborning reborrow rebrewed rebudget
-        rebuilts rebursts rebuting recancel recant recanted recanting recaptivate recarted recarting recarved
-        recarving recaster recedence recedent receding received recement recented recenter recentes recenting
-        recentlyed recentlyer recentlyes recentlys recentre recents recept rechange recheers rechewed rechoose
-        recitals recitation reciting reckonable recleaning recline reclined recliner reclines reclothes reclothing
-        recoaling recoating recocking recocting recoding recoiling recoining recoking recombing recommands
-        reconditioning reconfirm reconing recooking recooling recopying recordant recordering recordinged recordinger
-        recordinges recordings recordist recorking recostumes recouping recouple recoursing recreant recreantly
-        recreate recredit recrewed recroping recrowding rectaing rectal rectales rectally rectals rected rectiing
-        recting rectoing rectoring rectorying recuring recurling recurrent recurrently recurring recursing recurvation
-        recurvations recurved recurving recusation recuse recuting redarted redating redecline redeposit rederivation
-        rederivations redescribe redescription redeserve redeserved redisable redisplay redly redroots redtails
-        reducent reedbuck reedling reeds reeling reenging reesling reest reesting reeted reeting reetling refashion
-        refect refeeling refeling referable refereed referenced referencer referencers references referenda referent
-        referented referenter referentes referents refilter refiting refluence refly refolding refonted refonting
-        reforcing refording reforget reforging reforming reforward refrigeranter refrigerate refrigerated refrigerater
-        refrigeraters refrigerates refrigeration refrigeratored refrigeratorer refrigeratores refrigerators
-        refrigeratory refrigeratorys refted refting refuge refurnished refused refuser refusers refuses refusive
-        refutals refutation refutations refute refuting regalist regalister regally regallys regarding regent regental
-        regentals regented regenter regenting regeting regifted regifter regifters regiftes regilder regiller regioner
-        registered registerer registeres registers registrar registrer registrers registry registryer regleter
-        regorging regrater regreter regulation regusher reheater reheating rehoister rehooding rehouses rehousing
-        reignore reimport reinaing reinfuse reinject reinquire reinsing reinspire reinsults reintend reited reiting
-        reivered rejected rejecter rejectes rejector rejects rejerked rekisser reknited rekniting relast relaster
+        rapted rapting raptlied rared raring rascally rased rasher rashings rasing raspings rastling rataed rataing
+        rataling ratch ratching ratchings rateding rateds ratel rateling ratement rater ratering rates rathe rathed
+        ratheres rathing ratification ratifications ratine ratiners ratines ratinged ratinger ratingers ratinges
+        ratining ratioing rationes ratiting ratlines rattiing rattling rattlings rattying ratwaing raved ravel
+        ravendom raves raving ravinges ravings rawed rawing raxed raxing rayed raying razed razing reaccording
+        reaccount reaccounts reaching reacquire reacting reactivated reactivater reactivaters reactivates reactive
+        reactivity reactuate readd readings reads readvance readventure readvertise ready reaed reaeration reaerations
+        realested realests realist realister realists realived realized reallied reallowed reallyed reallyer reallyes
+        reallys realtied realty reamputation reanswer reappliances reapplied reapprove rearrange rearrest reascent
+        reasking reasonabled reasonabler reasonablers reasonables reasonablied reasonablies reasonablyed reasonablyer
+        reasonablyes reasonablys reasonedly reassume reavailable reave rebalance rebating rebeling rebiting reboarding
+        rebolding rebooked rebooking reboring reborning reborrow rebrewed rebudget rebuilts rebursted rebursts
+        rebuting recancel recant recanted recanting recaptivate recarted recarting recarved recarving recaster
+        recedence recedent receding received recement recented recenter recentes recenting recentlyed recentlyer
+        recentlyes recentlys recentre recents recept rechange recheers rechewed rechoose recitals recitation reciting
+        reckonable recleaning recline reclined recliner reclines reclothes reclothing recoaling recoating recocking
+        recocting recoding recoiling recoining recoking recombing recommands reconditioning reconfirm reconing
+        recooking recooling recopying recordant recordering recordinged recordinger recordinges recordings recordist
+        recorking recostumes recounts recouping recouple recoursing recreant recreantly recreate recredit recrewed
+        recroping recrowding rectaing rectal rectales rectally rectals rected rectiing recting rectoing rectored
+        rectorer rectores rectoring rectorying recuring recurling recurrent recurrently recurring recursing
+        recurvation recurvations recurved recurving recusation recuse recuting redarted redating redecline redeposit
+        rederivation rederivations redescribe redescription redeserve redeserved redisable redisplay redlied redly
+        redroots redtails reducent reedbuck reedling reeds reeling reenging reesling reest reesting reeted reeting
+        reetling refashion refect refeeling refeling referable refereed referenced referencer referencers references
+        referenda referent referented referenter referentes referents refering refilter refiting reflied refluence
+        refly refolding refonted refonting reforcing refording reforget reforging reforming reforward refreeze
+        refrigeranter refrigerate refrigerated refrigerater refrigeraters refrigerates refrigeration refrigeratored
+        refrigeratorer refrigeratores refrigerators refrigeratory refrigeratorys refted refting refuge refurnished
+        refused refuser refusers refuses refusive refutals refutation refutations refute refuting regalist regalister
+        regally regallys regarding regent regental regentals regented regenter regenting regeting regifted regifter
+        regifters regiftes regilder regiller regioner registered registerer registeres registers registrar registrer
+        registrers registry registryer regleter regorging regrater regreter regulation regulied reguline regusher
+        reheater reheating rehoister rehooding rehouses rehousing reignore reimplied reimport reinaing reincline
+        reinfuse reinject reinquire reinsing reinspire reinsults reintend reinterested reited reiting reivered
+        rejected rejecter rejectes rejector rejects rejerked rekisser reknited rekniting relace relast relaster
         relating relaxant relending relent relented relenting releting relevanced relevancer relevancers relevances
         relevancied relevancies relevancy relevancyed relevancyer relevancyes relevancys relevanted relevanter
-        relevantes relevantly relevants relevate relevation relevations reliance relict relicter reliefed reliered
-        relieved relift relifter relish relisher relisted relisten relister relisters relistes relisting relists
-        reloading relocation relodging relooking relost reloster reloting relove relucent reluctation relume
+        relevantes relevantly relevants relevate relevation relevations reliance relict relicter relied reliefed
+        reliered relieved relift relifter relish relisher relisted relisten relister relisters relistes relisting
+        relists reloading relocation relodging relooking relost reloster reloting relove relucent reluctation relume
         remarching remarket remaster remerged remetals remicles reminted reminter reminting remissed remisser remiting
         remitter remodify remolding remoraing remording remorsing remote remoting remotive removed removeds remover
         removers removes remuster remutation remutations renable renabled renabler renables renal renaling renals
@@ -595,280 +631,310 @@ enum RealWordsNearVocabulary {
         renneted renneting renning renotation renotification renotifications rentable rentables rentaged rentages
         rentaging rentaled rentaler rentalers rentales rentaling renteded renteder rentedes renteding renteds rentee
         renteed renteing renter rentered rentering rentes rents renued renuing reobject reobservation reobservations
-        reobserve reobserved reoffers reorders reparation reparking repaster repay repeling repent repented repenting
-        repeople repetition repicture repieced replaces replay replys reported reporter reportes reporting reports
-        reposit reposits repost reposted reposter reposting repot repoting repriced reprices republic republish
-        repudiation reputationed reputationer reputationes reputations reputative reputing requeens requested
-        requester requesters requestes requined requiner requines required requirer requirers requires requite
-        requited requiter requites requized requizer requizes requotation rerating rereeved reregister rerent rerental
-        rerentals rerented rerenting resaltes resalts reschedule rescoring rescribe rescribed rescriber rescribes
-        rescription rescriptions resealed reseamed research researching reseated resect resected resedaed reseeded
-        reseeked reseised reseized reselfed reselled resended resensation resensations resent resented resenting
-        reserene reserened reserval reservaled reservationed reservationer reservationers reservationes reservationist
-        reserveded reserveder reservedes reservedly reserveds reservee reserveed reserveer reservees reserver
-        reservered reservers reservery reserves reservice reserviced reservices reservor reservored reset reseting
-        resevered reshaved reshelve reshelved reshunts resifter resist resisted resister resisters resistes resistor
-        resmelts resolutely resolved resorbed resorbing resort resorted resorting resounds respaces respaned respined
-        resplend resplits respoked responde responded responder respondes responds response responsed respoted
-        resquare restarted resteals rested restered resting restings restived restring restrive restrived rests resty
-        restying resubscribe resudation resue resuites resuits result resulted resulter resulters resultes resumed
-        resumer resumers resumes resupplies resurged resurprise resurvey reswages retailes retails retame retaning
-        retarding retaster retation reted retenant retening retent retented retenting retester rethanks rethread
-        rethreads reticent reticently reticles retiered retinals reting retining retolding retort retorting retotals
-        retrally retransport retravel retrying retted retting rettinges rettings retuning retuse retwister retyings
-        reueling reunited reuniting reuse reveiled revelant reveling revenant revent revented reventing reventure
-        rever reverbed reverence reverenced reverencer reverences reveried reversal reversed revertal reverted
-        reveryed revester reveting revie revied revier reviers revies reviewaged reviewal reviewaled reviewals
-        reviewer reviewered reviewers reviewes reviewing reviewish revilered revilers reviseded reviseds reviseed
-        reviseer revisees revisered revisers revisiter revivered revivers revoting revuister revuists rewarding
-        rewasher reweaved reweting rewisher rewooding rewording reworking rewove rhemister rhing rianting riataing
-        ribating riced rices richt ridented ridenting ridge righto rights righty riking rimating rimeless rimes
-        rinconing rinds rinsable riotings ripcording riposted riposting ripplies rissed risted risting rited riteless
-        riting ritlings ritually roadings roamings roams roarings roasting roastings rockings rodented rodenting
-        roders rodging rogation roing roisting rolloers rolloing romandom romes roming rommanys rondo rondos rones
-        roods roofings roofs rooked rookiing rooking rooks rookying rools roomes roomy roomys roons roosting roots
-        roperies roping roquists roseried roseryed roseting rosetumes rostrumes rotating rotatings rotation roted
-        rother rotheres roting rottings roughdry roughleg roughlyed roughlyer roughlyes roughlys roughy round rounds
-        rouse rouses rousing rousings rousting routh routings rover rowdy rower rucky rudented rugating ruinlike
-        rumplies runelike runiting runted runteing runting runtying ruser rusing rusponed rustical rutating ruted
-        rutheres ruting rybating rying rynted rynting rypes saaed sabed sable saced saces saded safed safter saged
-        sahed sahme saied sailable saing saite sajed saked saking salaying saled sallet sallooed sallowed sallower
-        sallowers sallowes sallowied sallowing sallowyed saltings saltying salve salved samed samekhing samel samen
-        samer sames sampiing samping sampling sanching saned santed sants saoed saped saporing sapoting sapworting
-        sapworts sarahing sarcling sared sarking sarkings sarted sarts saruking sasher sataning sataraed sated satin
-        sating satyring sautying sauve sauved saveds saver saves saving savories sawed sawing saxed sayed saying
-        scaeaning scall scalping scalying scamping scampings scarcing scare scarered scarping scarred scarreds
-        scarried scarryed scars scarted scarthed scarthing scarting scarying scatching scats scauping sceating scend
-        scending scenting scentings scheater scheating schedular schedulate scheduled scheduler schedulers schedules
-        schedulize schemers scheners schoning scission scoffers scoon scooting scorching scorning scorsing scotography
-        scots scotting scourage scousing scouth scouting scowing scowling scrating scraying scree screed screek screel
-        screeman screened screener screenes screens screeny screenys screer screes screet scription scrowing scuff
-        scything sealch sealching sealings seamings seamying seancing seaporting seaports searce searcering searchant
-        searched searcher searchering searches searchinged searchinger searchinges searchingly searchings searchs
-        searcing seareding searered searering searings searying seasonable seasonabled seasonabler seasonables
-        seasonably seasonablys seasonally seatangs seater seathing seating seatinges seatings seave seaved seavying
-        sebating secaline secantly secession seconding sedating sedgings sedovices seech seeching seedling seeds
-        seekings seeling seelying seemings seething seethings seiching seing seizings sella selli sellings sells selly
-        semiarch semiarching semibody senating sence sendable sendeing sending sendings sends sened sensable sension
-        sensions sented senting septation septices sequents sequest sequestes sequests serailes seraphing serapices
-        serbizes sereh serehing sergings sergioes sergiues sericeas sericers serices serifices serowing serted serts
-        servages servales servation servations serveres servetes servianes servians serviced servicer servicers
-        servile serviled serviler servilers serviles servinges servings servistes servists servite servited serviter
-        serviters servites serviuses serviuss sessional sessioned sessioner sessiones sessions sessionss sestinas
-        sestines setaling sethices setlines settaines setteing setting settinged settinger settingers settinges
-        settling settlinges settlings settlingss seven sever severable severaled severaler severales severally
-        severals severalth severalty severely severian sewing sextices sexts sfooting shade shadowing shadying shaer
-        shake shakying shale shallowed shalying shame shane shank shanks shanting shape shapying shard shared sharer
-        sharered shares shari shark sharking sharn sharp sharraed sharried sharryed shats shauwing shave shaved
-        shaveing shaving shavings shawing shawling shawming shawning shawying shaying shays sheading sheafing shealing
-        sheaning shearded shearing shearsed sheat sheater sheaters sheather sheathing sheating sheaving shebater
-        shebating sheep sheers sheeting sheetings sheiking shell shend shending sheoling sheres shething shewaing
-        shide shiking shikoing shill shing shire shirking shirting shoading shoaing shoaling shoating shocking shoding
-        shoeing shoeings shoering shofuled shogiing shoging shoing shojiing shojoing sholaing shole sholing shonaing
-        shoning shooding shooiing shooing shooking shooling shooping shooring shooting shoping shopping shoqing shore
-        shoring shorings shorling shorning short shortage shorted shorting shorts shortsed shortsing shoting shots
-        shotting shoued shouing shoulded shoulder shouldes shouldna shouldnt shoulds shouting shoving showering
-        showinged showinger showinges showings shown showning shows showuping showy showying shoyaing shraving
-        shrewing shriking shroging shroving shuff shunting shuntings shure shutting shuttings sideless sideline
-        siftings sight signally signeing signing signpost signs signum siing siking siltings simeoned simeoner
-        simeones simes simplies sinae sinced sincer sinces sinds sinewing singally singe sinto sireless sirelesss
-        sissed sisted sistines sisting sistling sitaoing sitar sitaring sittines sittinges sittings siwasher skarted
-        skarting skatings skeaning skeeling skell skeytings skids skill skirting skite skouting slakying slamping
-        slare slarted slarthed slarthing slarting slatching slathing slatings slattings slatying slave slaved slavices
-        slaying slayings slays sleave sleaving sledding sledging sleed sleek sleeps sleepy sleer slees sleet sleetings
-        slendang slenting sline sling slirting slishing slite slitting slittings slive sloaning slock slocking
-        slodging slogging slone slonking slooming slooping slorping sloshing slothers slothes slothing slots slotting
-        slottings slowing slowsing sludging smarted smartied smarting smartyed smeething smell smething smirching
-        smite smithing smitings smittings smokings smolting smooking smoothing smooting smore smousing smouting
-        smything snakying snapying snare snarered snarking snarying snatching snathing sneed snell snews snirting
-        snite snithing snooking snooting snorking snort snorted snortied snorting snortings snortled snortling snorts
-        snortyed snortying snots snouting snowiing snowing snowking snowling snowying snuff snurting soakings soakying
-        soapying soarered soarying sociation sodworking soffites softed softs sogeting soing solation solaying
-        soleplate solisted solisting solon solothes solothing somataing somebodyed somebodyer somebodyes somebodys
-        somed someoned someoner someoners someones someoning someplaced someplacer someplacers someplaces somer
-        somersing somes somethinged somethinger somethinges somethings sometiming somewhen somewhence somewhened
-        somewhener somewhenes somewhens somewhered somewherer somewherers somewheres somewheress somewhile somewhyer
-        somewhyers somewhying soming somiting sonation sondationing sonds sones sonification sonifications sonly
-        sooked sooking sooks sookying sools soons soorders soording sooted sooth soothing soots soping sopiting
-        soporing soraed sorage soras sorbated sorbed sorbices sorbited sorbs sordaers sored soreed sores soried soris
-        sorited soriting sorned sorns sorrow sortaled sorteded sorteder sortedes sorteds sorter sortered sortes
-        sortied sortiing sorting sortlied sortlyed sorty sortyed sortying sortys sorus sorusing soryed sorys soted
-        sotted souds sough sound sounders soundes soundlys souple sours souse souses sousing southing souths soved
-        sover sower sowing sowlthing sowted sowts spaced spacedes spaceds spacer spaceres spacers spacies spack
-        spackers spackes spacking spacks spacy spacyers spacyes spacying spacys spade spades spadices spaer spaes
-        spaies spaiking spakes spale spales spalting spames spancels spane spanes spanking sparch sparches sparching
-        spared sparer sparered spares sparge sparging spark sparking sparkings sparkling sparksing sparkying sparling
-        sparm sparming sparred sparreds sparried sparring sparryed spars sparse sparsing spart sparted sparthed
-        sparthing spartina sparting spartled spartling sparts spary sparying spass spate spates spats spatting
-        spattings spave spaved spaves spayes spaying spayings spays speaning spece speces speeding speeling spelding
-        spell spelting spencing spend spending spendings spensing spenting sperating sperling spermices sperming spets
-        sphacels spherule spice spices spick spill spilting spinally spirating spire spireless spiriting spirling
-        spiroing spirt spirting spirts spirying spite spits spitting spittings splating splaying spleting spliting
-        splodging sploring splurting spoaches spocking spoiling spoilting spokying sponging sponsible sponsing
-        spoofing spooking spooling spooming spoon spooning spooring spoot spooting spoots sporaling sporange spore
-        sporeding sporeling spores sporiding sporing sporonting sporonts spors sported sportering sporters sportes
-        sportied sporties sportily sportinged sportinger sportinges sportingly sportings sportive sportiving sportling
-        sportlings sportlying sportlys sportsed sportser sportses sportsing sportss sporty sportyed sportyes sportying
-        sportys sporuling sposhing spotes spoting spotting spottings spottling spottying spousing spout spouting
-        spoutings spouts spoutying sprackes sprating spraying sprented sprenting spreting spriting sproating sproding
-        sprosing sprouting spurging spurling spurning spurt spurting spurtling spurts spurwing sputs squit staabing
+        reobserve reobserved reoffering reoffers reopened reopener reopenes reopens reorders reoutline repace repaied
+        repaired reparation reparking repaster repay repeling repen repent repented repenting repeople repetition
+        repicture repieced repiled repkied replaced replacer replacers replaces replaied replaies replaited replane
+        replaned replaner replanes replate replated replater replates replay replayed replayer replayes repleted
+        replevied replicaed replier repliered repliers replies reploded reploted replowed replumed replyed replys
+        repolled reported reporter reportes reporting reports reposit reposits repost reposted reposter reposting
+        repot repoting repraied repriced reprices reprimed reprised reptiled republic republish repudiation repulsed
+        reputationed reputationer reputationes reputations reputative reputing requeened requeens requester
+        requestered requesters requestes requined requiner requines required requirer requirers requires requisited
+        requite requited requiter requites requized requizer requizes requotation requoted rerating rereeved
+        reregister rerent rerental rerentals rerented rerenting resaltes resalts resaying reschedule rescore rescored
+        rescorer rescores rescoring rescribe rescribed rescriber rescribes rescription rescriptions resealed reseamed
+        research researching reseated resect resected resedaed reseeded reseeked reseised reseized reselfed reselled
+        resended resensation resensations resent resented resenting reserene reserened reserval reservaled
+        reservationed reservationer reservationers reservationes reservationist reserveded reserveder reservedes
+        reservedly reserveds reservee reserveed reserveer reservees reserver reservered reservers reservery reserves
+        reservice reserviced reservices reservor reservored reset reseting resevered reshaved reshelve reshelved
+        reshunts resifter resist resisted resister resisters resistes resistor reslaied reslided resmelts resolutely
+        resolved resorbed resorbing resort resorted resorting resounds respaces respaned respined resplend resplice
+        respliced resplited resplits respoked responde responded responder respondes responds response responsed
+        respoted resquare restarted resteals rested restered resterer resteres resting restings restioer restired
+        restirer restires restived restoral restored restorer restorers restores restowed restower restowes restring
+        restrive restrived restroke rests resty restying resubscribe resudation resue resuites resuits result resulted
+        resulter resulters resultes resumed resumer resumers resumes resupplies resurged resurprise resurvey reswages
+        retailes retails retame retaning retarding retaster retation reted retenant retening retent retented retenting
+        retested retester rethanks rethread rethreads reticent reticently reticles retiered retinals reting retining
+        retolding retort retorting retotals retrally retransport retravel retrying retted retting rettinges rettings
+        retuning retuse retwister retyings reueling reunited reuniting reuse reveiled revelant reveling revenant
+        revent revented reventing reventure rever reverbed reverence reverenced reverencer reverences reveried
+        reversal reversed revertal reverted revery reveryed revested revester reveting revie revied revier reviers
+        revies reviewaged reviewal reviewaled reviewals reviewer reviewered reviewers reviewes reviewing reviewish
+        revilered revilers reviseded reviseds reviseed reviseer revisees revisered revisers revisiter revivered
+        revivers revoting revuetted revuisted revuister revuists rewarding rewasher reweaved reweting rewhiten
+        rewisher rewooding rewording reworking rewove rewrited rewriter rewriters rewrites rhemister rhing rianting
+        riataing ribating riced rices richt ridented ridenting ridge righto rights righty riking rimating rimeless
+        rimes rinconing rinds rinsable riotings ripcording ripelied riposted riposting ripplied ripplies rissed risted
+        risting rited riteless riting ritlings ritually roadings roamings roams roarings roasting roastings rockings
+        rodented rodenting roders rodging roestone rogation roing roisting rolloers rolloing romandom romes roming
+        rommanys rondo rondos rones roods roofering roofings roofs rooked rookiing rooking rooks rookying rools roomes
+        roomy roomys roons roosting roots roperies ropilied roping roqueted roquetted roquisted roquists roseried
+        roseryed roseting rosetumes rostrumes rotating rotatings rotation rotchers roted rother rotheres rothers
+        roting rottings roughdry roughleg roughlyed roughlyer roughlyes roughlys roughy round rounds rouse rouses
+        rousing rousings rousting routh routhers routings roved rover rowdy rower rucky rudented ruffering rugating
+        ruinlike rumplied rumplies runelike runiting runted runteing runting runtying ruptions ruser rusing rusponed
+        rustical rutating ruted rutheres ruting rybating rying rynted rynting rypes saaed saaing sabed sabing sable
+        sablying saced saces sacing saded sading saditing sadlying safed safing safter saged saggying saging sagying
+        sahed sahing sahme saidi saids saied saifying saiid saiing sailable sailying saimying saing sainting sairying
+        saite saithing saiting sajed sajing saked saking salaying saled saling saliting sallet sallooed sallowed
+        sallower sallowers sallowes sallowied sallowing sallowyed sallying saltings saltying salve salved salvying
+        samed samekhing samel samen samer sames saming samiting sammying sampiing samping sampling sanching sancying
+        sandying saned saning santed sants saoed saoing saped sapid saping saporing sapoting sappying sapworting
+        sapworts sarahing sarcling sared saring sarking sarkings sarted sarts saruking sasher sassying sataning
+        sataraed sated satin sating satyring saucying saurying sautying sauve sauved saveds saver saves saving
+        savories savoying savvying sawed sawing saxed saxing sayaing sayaling sayed sayering sayid sayiding sayinged
+        sayinger sayinges sayings scaeaning scall scalping scalying scamping scampings scarcing scare scarered
+        scarping scarred scarreds scarried scarryed scars scart scarted scarthed scarthing scarting scarying scatching
+        scats scauping sceating scend scending scent scenting scentings scheater scheating schedular schedulate
+        scheduled scheduler schedulers schedules schedulize schemers scheners schoning scission scoffering scoffers
+        scoon scooting scorching scorning scorsing scotography scots scotting scourage scousing scouth scouting
+        scowing scowling scrating scraying scree screed screek screel screeman screened screener screenes screens
+        screeny screenys screer screes screet scription scrowing scuff scying scything sealch sealching sealings
+        seamings seamying seancing seaporting seaports searce searcering searchant searched searcher searchering
+        searches searchinged searchinger searchinges searchingly searchings searchs searcing seareding searered
+        searering searings searying seasonable seasonabled seasonabler seasonables seasonably seasonablys seasonally
+        seatangs seater seathing seating seatinges seatings seave seaved seavying sebating secaline secantly secession
+        seconding sedating sedgings sedovices seech seeching seedling seeds seekings seeling seelying seemings
+        seething seethings seiching seing seizings sella selli sellings sells selly semiarch semiarching semibody
+        senating sence sendable sendeing sending sendings sends sened sensable sension sensions sented senting sents
+        septation septices sequented sequents sequest sequested sequester sequestes sequests serailes seraphing
+        serapices serbizes sereh serehing sergings sergioes sergiues sericeas sericers serices serifices serowing
+        serted serts servages servales servation servations serveres servetes servianes servians serviced servicer
+        servicers servile serviled serviler servilers serviles servinges servings servistes servists servite servited
+        serviter serviters servites serviuses serviuss sessional sessioned sessioner sessiones sessions sessionss
+        sestinas sestines setaling sethices setlines settaines setteing setting settinged settinger settingers
+        settinges settling settlinges settlings settlingss seven sever severable severaled severaler severales
+        severally severals severalth severalty severely severian severy sewing sextices sexts seying sfooting shade
+        shadowing shadying shaer shake shakying shale shallowed shalying shame shane shank shanks shanting shape
+        shapying shard shared sharer sharered shares shari shark sharking sharn sharp sharraed sharried sharryed shats
+        shauwing shave shaved shaveing shaving shavings shawing shawling shawming shawning shawying shaying shays
+        sheading sheafing shealing sheaning shearded shearing shearsed sheat sheater sheaters sheather sheathing
+        sheating sheaving shebater shebating sheep sheers sheeting sheetings sheiking shell shend shending sheoling
+        sheres shething shewaing shide shiking shikoing shill shing shire shirking shirting shoading shoaing shoaling
+        shoating shocking shoding shoeing shoeings shoering shofuled shogiing shoging shoing shojiing shojoing
+        sholaing shole sholing shonaing shoning shooding shooiing shooing shooking shooling shooping shooring shooting
+        shoping shopping shoqing shore shoring shorings shorling shorning short shortage shorted shorting shorts
+        shortsed shortsing shoting shots shotting shoued shouing shoulded shoulder shouldes shouldna shouldnt shoulds
+        shouting shoving showering showinged showinger showinges showings shown showning shows showuping showy
+        showying shoyaing shraving shrewing shriking shroging shroving shuff shunting shuntings shure shutting
+        shuttings shying sideless sideline siftings sight signally signeing signing signpost signs signum siing siking
+        siltings simeoned simeoner simeones simes simplies sinae sinced sincer sinces sinds sinewing singally singe
+        sinto sireless sirelesss sissed sisted sistines sisting sistling sitaoing sitar sitaring sitch sited siter
+        sites sithe sittines sittinges sittings siwasher sixte skart skarted skarting skatings skeaning skeeling skell
+        skeytings skids skill skirting skite skouting skying slaiting slakying slamping slare slart slarted slarthed
+        slarthing slarting slatching slathing slatings slattings slatying slave slaved slavices slaying slayings slays
+        sleave sleaving sledding sledging sleed sleek sleeps sleepy sleer slees sleet sleetings slendang slent
+        slenting sline sling slirting slishing slitch slite slitting slittings slive sloaning slock slocking slodging
+        slogging slone slonking slooming slooping slorping sloshing slothers slothes slothing slots slotting slottings
+        slowing slowsing sludging slying smart smarted smartied smarting smartyed smeething smell smething smirching
+        smitch smite smithing smitings smittings smokings smolting smooking smoothing smooting smore smothers smousing
+        smouting smything snakying snapying snare snarered snarking snarying snatching snathing sneed snell snews
+        snirting snitch snite snithing snooking snoose snooting snoove snoozed snoozer snoozers snoozes snoozied
+        snoozies snoozle snoozled snoozler snoozles snoozy snoozyed snoozyer snoozyes snorking snort snorted snortied
+        snorting snortings snortled snortling snorts snortyed snortying snots snouting snowiing snowing snowking
+        snowling snowying snuff snurting snying soakings soakying soapying soarered soarying sociation sodworking
+        soffites softed softs sogeting soing solation solaying soleplate solisted solisting solon solothes solothing
+        somataing somebodyed somebodyer somebodyes somebodys somed someoned someoner someoners someones someoning
+        someplaced someplacer someplacers someplaces somer somersing somes somethinged somethinger somethinges
+        somethings sometiming somewhen somewhence somewhened somewhener somewhenes somewhens somewhered somewherer
+        somewherers somewheres somewheress somewhile somewhyer somewhyers somewhying soming somiting sonation
+        sondationing sonds sones sonification sonifications sonly sooked sooking sooks sookying sools soons soorders
+        soording sooted sooth soothers soothing soots soping sopiting sopitions soporing soraed sorage soras sorbated
+        sorbed sorbices sorbited sorbs sordaers sored soreed sores soried soris sorited soriting sorned sorns
+        sorptions sorrow sortaled sorteded sorteder sortedes sorteds sorter sortered sortes sortied sortiing sorting
+        sortlied sortlyed sorty sortyed sortying sortys sorus sorusing soryed sorys soted sothoers sotted souds sough
+        sound sounders soundes soundlys souple sours souse souses sousing southers southing souths soved sover sower
+        sowing sowlthing sowted sowts soying spaced spacedes spaceds spacer spaceres spacers spacies spack spackers
+        spackes spacking spacks spacy spacyers spacyes spacying spacys spade spades spadices spaer spaes spaid spaies
+        spaiking spakes spale spales spalting spames spancels spane spanes spanking sparch sparches sparching spared
+        sparer sparered spares sparge sparging spark sparking sparkings sparkling sparksing sparkying sparling sparm
+        sparming sparred sparreds sparried sparring sparryed spars sparse sparsing spart sparted sparthed sparthing
+        spartina sparting spartled spartling sparts spary sparying spass spate spates spats spatting spattings spave
+        spaved spaves spayes spaying spayings spays speaning spece speces speeding speeling spelding spell spelting
+        spencing spend spending spendings spensing spent spenting sperating sperling spermices sperming spets sphacels
+        spherule spice spices spick spill spilting spinally spirating spire spireless spiriting spirling spiroing
+        spirt spirting spirts spirying spite spits spitting spittings splating splaying spleting spliting splodging
+        sploring splurting spoaches spocking spoiling spoilting spokying sponging sponsible sponsing spoofing spooking
+        spooling spooming spoon spooning spooring spoot spooting spoots sporaling sporange spore sporeding sporeling
+        spores sporiding sporing sporonting sporonts spors sported sportering sporters sportes sportied sporties
+        sportily sportinged sportinger sportinges sportingly sportings sportive sportiving sportling sportlings
+        sportlying sportlys sportsed sportser sportses sportsing sportss sporty sportyed sportyes sportying sportys
+        sporuling sposhing spotes spoting spotting spottings spottling spottying spousing spout spouting spoutings
+        spouts spoutying sprackes sprating spraying sprented sprenting spreting spriting sproating sproding sprosing
+        sprouting spurging spurling spurning spurt spurting spurtling spurts spurwing sputs spying squit staabing
         stabbing stabing stabling stablying staboying stabs staceying stacking stacted stacting stacy stacying stacys
-        stading staff staffing stagered staggying staging stagings stags stagy stagying stagys staiaing staiding
+        stading staff staffing stagered staggying staging stagings stags stagy stagying stagys staiaing staid staiding
         staining staioing stair staired staireds stairied stairing stairyed stairying staithed stake stakered staking
         staling stalings stalking stalkying stall stalling staming stamping stams stanching stancing standing stanging
         staning stanking stanlying stans stanzing staping stapling staps starch starched starching starchying stare
         stared stareed stareing starered starerer stareres staretsed staried staring starings stark starked starkied
         starking starkyed starkying starleted starling starlited starn starned starnied starning starosted starreded
-        starreder starredes starreds starried starries starring starryed starryer starryes starrying stars start
-        starter startered starters startes startied starties starting startled startler startles startlied startlyed
-        startored startyed startyer startyes startying starved starveds starvered starvied starving starvyed starvying
-        stary staryed starying starys stashing stated statered stating statored statuing statured statuted stauking
-        stauning stauping stave staved stavered staving stavings stavrited stawing stawning staws stayeding stayered
-        stayering stayes staysing stayss steading steadying steaking stealing stealying steaming steamying steaning
-        stearated stech steeling steep steerage stell stems stend stending stenting sterices sternage sterted sterting
-        stewarted stewying steying steys stiff stile stills stilly stilt stime stimes stimying sting stipplies
-        stirraed stirrage stite stivying stoating stodging stoep stoff stoffers stogying stomp stonying stooking stool
-        stools stoon stoop stooting stopa stope stoppage stops storable storaged storager storagers storages storaxed
-        storaxer storaxes storered storge storging storiate storking storming storting stortings storying stots
-        stoundes stounds stoup stour stouth stouting stowage stowaged stowager stowages stowcing stowing stowings
-        stracted strading strafing straging straited straking strakying straming stranying straping strataed strathed
-        stratied straving strawing strawying stray straying strayling strays streen strented strenting streying
-        striated strip strips strop strowing stroying stuarted stuarter stuartes stude studia studioed studioer
-        studioes studios studious studs studying studys stuffs stuffy stull stunting sturdy sturted sturting styaning
-        stycaing stying stything suablies suanting suave suaved subarching subdates subporting subports subscribed
-        subscriber subscribers subscribes subscript subscrive subscrived subscriver subscrives subtlies subtribe sucre
-        suevices suffices suine suing suinting suisting suited suiter suites suitings suits suity sullowed sullowers
-        sullowing sully summands sumphies sunder sunlike sunliked sunliker sunlikes sunting suparies superlies
-        supperes supplaces supplelies supplers supples supplial suppliales supplials suppliances supplice suppliced
-        supplicer supplicers supplices supplied supplier supplieres suppliers suppling supplinges supplings supplyed
-        supplyer supplyers supplyes supporting supports supposes supprise supprised suppriser supprises surating sured
-        surelies surer sures surge suring surplice surplices surprint surprisal surprised surpriser surprisers
-        surprises survives suser susing sutheres suttines suwing swaing swallet swallets swallowed swamping swamying
-        swang sware swarried swarryed swarted swarthed swarthing swartied swarting swartyed swasher swashers swashyer
-        swatching swaying swayings sways sweating sweatings sweep sweet sweetings swell swill swine swinge swings
-        swingy swink swish swith swithin swithing swithins swoon sworders swording sworning swots swounds swoundss
-        swowing swung swure sying sylvices syrted syrtices syrts table taborite taborites tactually tactuallys tafter
-        taing taked taken taker takes tallet talloted tallowed tallower tallowers tallowes tallowied tallowing
-        tallowyed tames tamping tampings tancel tanhouse tanks tapeline tapes tarage tardying tarented tarenting
-        tarnished taroking tarred tarrying tarted tasher tasked tasking tastings tated tating tattings taunting
-        tautegories tautegory taved taves taving taying tching tchis tding teach teaching tearooms teart tearted
-        tearting tearying tease teasement teater teathing teating teatling teats teatying teave techs techy teedling
-        teeling teeres teetings teets teinding teing tells tellt telts tenable tenabled tenabler tenables tench
-        tending tendings teneting tensities tentable tented tenthing tenting tents tentying tenuities terbices terma
-        terms terrying testings tests tetch teteling tetheres teweling texas textes thack thacks thaing thais thaleres
-        thana thanas thane thanes thankees thankers thankes thanksed thankser thankses thankss thans thares thatn
-        thats thave thaving thaweres thawn theaes theahing theat theater theaters theatine theating theaving thebes
-        thecater thecating theer theerers theeres theers thees theet theeting thefting thegn theies theing theirers
-        theires theirn theirnes theirs theirses thema theme themeres themes thems thenares thenes thens theoes
-        theorems theories theoryes theowing thereas thereass thereats therebys thered thereins thereofs thereons
-        therer therers theresa theresas therese theresed thereser thereses theress theretos thereups therevas theriaes
-        therm thermaes thermers thermes thermoes therms therones thers thesed theser theses thetaing thewes thewy
-        theyes theyre theyrers theyres theys thicking thies thigs thilking thill thine thines thingals thingers
-        thinges thingies thingish thinglys thingums thingy thingyes thingys think thinking thinks thins thios thires
-        thirs thisn thiss thoes thoing thoke thole tholuses tholusing thone thong thongs thore thores thorough
-        thoroughs thorping thorting thosed thoser thoses thoss thoughed thougher thoughes thoughs thought thoughts
-        thoughty thouse thousers thouses thousing thowing thowting thraving threaded threadeds threaden threadens
-        threader threaders threades threadies threadle threadles thready threadyes threadys threap threaped threapes
-        threaps threat threated threater threates threating threats three threed threes thring thringes thrings thrip
-        thrips throuch throuchs throucht throughed througher throughes throughs throwing thuan thung thunging thungs
-        thurting thwarted thying tiames tiberine tibes tices tideless tidelike tides tieres tiges tight tiing tilelike
-        tiles tills tilly tiltings timaliine timaline timalined timaliner timalines timbe timbes timed timeding timeds
-        timeless timeliaed timeliaer timeliaes timelias timelied timelies timeliine timeliined timeliiner timeliines
-        timelily timeliness timeling timelinged timelinger timelinges timelings timelying timer timering timers
-        timesing timess timne timnes timoes timos tincture tinds tines tings tinhouse tinned tintings tipes tipplies
-        tipup tireless tirelesss tires titaness tites titheres tithings titivate tittle toady toasting tobys tocheres
-        tocoming todas todays toddy todusing todys toffeers toffer toffers toffyers toher toherers toheres toils toing
-        tokay tollhouse tolls tomes toming tonation tones tonna tonusing tonys tooes tooked tooking tooks tooles
-        toolings toolmark toolmarked toolmarks tooms toons toops toothing toots topes toping topplies tored toreders
-        torments torted torts torusing torying torys tosheres tosted tosting tosts tosys tother totheres tottings
-        totys touer toufices tough toughly toughlys tould tourn tours touse touses tousing tousling tousying towan
-        tower townhood towns towny towys toyes toyhouse toying tracings tracting tracying tradings tradying traing
-        traiting tramping trank tranks transform transpire transportal transported transportee transporter transportes
-        transports transpose transpour transpours transvert tranting traps trash trasying trave traved traveled
-        traveler traveles travels traver traves traying tread treads treasonable treasonabled treasonabler
-        treasonables treasonably treasonablys treat treating treatings treeling treeying treing trending trent trental
-        trentales trentals trented trentine trenting trest tresting trevally treying trias trice triced trices
-        triental trientals tries trigs triing trill trimes trims trins triops trios tripe tripes tripos tripy tripying
-        tripys tristing trite trixs trixying troating trothing trough trousing troying troys trudying truing trulying
-        tryer tryinged tryinger tryinges tryingly tryings trymaing trypaing trypes tryping tryps trysting tryting
-        tsere tseres tshis tuarn tucky tuing tumes tumpline tunder tunds tunished tunlike tunliked tunliker tunlikes
-        tupes turfying turgently turgying turing turkished turlough turns tusheres tutorage twank twanks twant twanted
-        twants tweed tweeg tweel tweeling tween tweer twees tweest tweets twere tweres twill twineless twisting
-        twistings tyees tyges tying tyings tykes tympes typed typees typer typers typies typoes typos typpes typps
-        typyes typys tyres tyring tytes tzentals ucheaning ucheers udder uding udoes udoing udser udsing uging
-        ugsoming uking uling ulvaning uming unable unaccept unactually unadventurous unaer unaffordable unalerts
-        unalike unaliked unaliker unalikes unallowed unapproximately unarching unarking unasking unavailability
-        unavailable unbalance unbefriend unber unbit unbits unblocked unblocker unblockes unblocks unbooked unbox
-        unbrined uncallow uncaused uncave unchance unchange unchided unchider unchides uncities uncleaning unclothes
-        unclothing uncoking uncoming unconditioning unconfirm uncoping uncording uncoring uncouple uncoying uncreate
-        uncurrent uncurrently undate undateds undaters undates undear unded unden undern undername unders undes
-        undisplay undoer unduer undyer unearnest uneating unelectronic unelectronics unending unentire unexpansive
-        unexpensive unexpensived unexpensiver unexpensives unexternal unfained unfashion unfavoring unfavorited
-        unfavoriter unfavoriters unfavorites unfeeling unfellow unfellows unfiend unfiends unfit unfitness unfits
-        unflock unflocks unfollowed unfollowing unfordable unforget unforward unfreing unfried unfrieded unfrieds
-        unfriended unfriender unfriendes unfriendly unfriends unfrigid unfringed unfurnished unhallow unhave unhaving
-        unhealth unheard unheards unhearted unhearten unhearter unheartes unhearts unhearty unheartys unhid unhidden
-        unhided unhider unhiders unhides unhids unhit unhits unhive unhollow unhollows unhoming unhopefully unhoping
-        unhouses unhousing uniat uniats unice unier unies unignored unignoreds uning unios unite unites unity unitys
-        unkindly unleaning unlearnt unlicked unlie unliked unlikeds unlikely unliken unlikens unliker unlikers unlikes
-        unlime unline unlinked unlinker unlinkes unlisted unlisting unlit unlits unlive unlock unlodging unlogged
-        unlooking unlute unmate unmellow unmissed unmusical unmusted unmuted unmuteds unoder unoil unorders unparking
-        unparsed unpassed unpasser unpasses unpave unpeople unpinned unplaces unplates unpossible unposted unpraise
-        unpretty unpriced unprivate unpublic unquickly unrandom unreally unreasonable unreasonably unrecent
-        unrecording unrelevant unrented unrenting unreserve unreserved unreviewed unride unsafe unsage unsalved unsane
-        unsaved unsaveds unscreen unsearching unserved unsettings unshaved unshaven unsing unslave unslaved unslaver
-        unslaves unsoming unsorted unsounds unspar unsparse unspired unsporting unstarch unstared unstarer unstares
-        unstarred unstars unstarted unstater unstaved unstaying unstings unsubscribed unsubscribeds untar untarred
-        unthanks unthread unthreads untidies untie untile untill untils untilt untin untire untrying unvailable
-        unventurous unviewed unwallet unwanted unworking unzer uparching uparming upass upbeates upbending upcastes
-        upchoking upclosing upcocking upcoiling upcominged upcominger upcominges upcomings upcroping upcrying
-        upcurrent upcuting updarted updarter updarters updartes updated updater updaters updoming updraftes updrages
-        updrawes upeaters upeates upeating upending upfollow upfollowers upfollowing upfollows uphearted uping
-        uplooking uplooming upmastes upmosted upmosting upmoving uppoping uprending uprooming uprosing upsending
-        upsettings upstarted upstates upstaying uptending upwaftes upworking upyoking urate urated urating urder
-        urders urenaing urent urented urenting urgented urgenting urgently uriced urices uring urite urnismed urnlike
-        urnliked urnliker urnlikes urser ursing useer useing usenting users usher ushing usings uster usting usure
-        uting vacation vailable vailabled vailabler vailables valance valanced valancer valances valanche valiance
-        vamping varnished vated vatically vating vaunting vedister veery vehicled vehicler vehiclers vehmices velating
-        vendeing vending vendings venditioning venduing veneding veniales veniting ventails vented venting ventrals
-        venturous verby verister vermicle vermicles versicle versicles vertices verys vesicaes vesicales vesicle
-        vesicled vesicler vesiclers vesicles vesicule vesicules vestings vexts vibexing viceless videoing videos
-        vidually vielling viering vierling viewering viewlying views viewy viewying vignin viking vimening vimes vince
-        vineaing vineding vineless vinering vipering viraless virented virenting vireo vireoing visie visita visite
-        visiting visitings visits vistaing vistoing viveking vivering vivesing vixening vocalion vocation vocations
-        vocification vocifications voing volation votation vower wadna wafted wafter wafts wageless waher wairsher
-        waisting waistings waited waitings waits wakeless walled waller walles walleted walleter walletes wallets
-        walloned walloped wallowed wallower wallowers wallowes wallowing walnuted walsher walshers walted walts wames
-        wampeing wamping wampling wanded wands waned waneless wanes wanga wanged wangs wanied wanled wanny wantaged
-        wanter wantered wantes wantied wantings wantoned wanty wantyed wantys wanyed wanys warching wardless wareless
-        warelesss warisher warking warnished warnother warnt warnted warnts warted wartless warts warty waser washed
-        washeder washen washener washered washerer washeres washers washery washerys washes washiner washoer washoers
-        washroom washrooms washyer washyers wasnt wasnted wasnts wasper wasted wastement waster wastings wasts watch
-        wated wather wating watted watts waved waveless wavement waves waving weanable weave weebling weedling weeds
-        weeks weeling weirdless wells welly weltings wendiing wending wendying wented wenting wents wered werented
-        werenting werer weres westings wetheres wetting wettinges wettings wever whaes whale whamping whams whand
-        whank whanks whans whaps whare whars whart wharts wharving whase whata whatas whates whatso whatss whaus
-        whauving whealing wheaming wheat wheatear wheater wheaters wheating wheats wheatyer wheatying wheeling wheen
-        wheer wheers whefting whein whelp whens whered wherer wheres whets whewting whichs whick whicking whiled
-        whiler whiles whilie whilk whilking whill whils whine whing whings whipking whish whisking whisting white
-        whits whoas whoes wholed wholer wholes whomes whoms whone whooping whoos whoping whopping whops whore whorting
-        whosed whosen whoser whoses whyos wickless wideness width widthing wifeless wifelesss wifelets wifie wight
-        wileless wilelesss willet willowed willowers willowing wills willy wimes wince windless winds wineless
-        winelesss wingless winna winsoming winted wints wirblers wireders wirelessed wirelesser wirelesses wirelessly
-        wirelesss wirerers wiriness wiseness wisha wishable wisher wishings wishless wishlied wishlies wishs wisht
-        wishting wissed wisted wisting wistless witch witchen witchens witching witeless witelesss withe withen
-        witheres withined withiner withines withing withins withness withs withvine withwind withy withying witness
-        witnesss wittings woald wodging wodgying woefully wofflers woing wollopers wolloping wones wonna wonted wonts
-        woodings woods woold wools wooms woping worderes worders wordlers wordless wordyers wored workings workless
-        workplace works worky world worlders wormless worsting worted worth worts woulds wound wounds wover wower
-        wramping wrathing wreak wreat wreating wrentail wrentails wrest wresting wride wright wring wristing writed
-        writee writer writes writh writhe writhing writings writs wrive wrote wrothing wryer wrying wunna wuring
-        wusher wutheres wypes xerarching xystumes yallowed yallower yallowers yallowes yallowing yames yampaing
-        yamphing yamping yaraking yarking yated yating yeahs yearthed yearthing yeast yeasting yeater yeating yeeling
-        yellowed yellowers yellowing yeniting yetheres yeven yince yinsting yogin yogister yoing yolks yomes yoming
-        yones yooked yooking yooks yored youer youffers yourn yours yoursing youse youses yousing youth yower yring
-        yucky yuser yusing zanted zants zated zating zeeds zeisting zending zibeline zimme zincoing zincuming zircon
-        zitheres zlotying zoing zoisting zonation zones zooks zooksing zooms zounds
+        starreder starredes starreds starried starries starring starryed starryer starryes starrying stars starter
+        startered starters startes startied starties starting startled startler startles startlied startlyed startored
+        starts starty startyed startyer startyes startying starved starveds starvered starvied starving starvyed
+        starvying stary staryed starying starys stashing stated statered stating statored statuing statured statuted
+        stauking stauning stauping stave staved stavered staving stavings stavrited stawing stawning staws stayeding
+        stayered stayering stayes staysing stayss steading steadying steaking stealing stealying steaming steamying
+        steaning stearated stech steeling steep steerage stell stems stend stending stent stenting sterices sternage
+        stert sterted sterting stewarted stewying steying steys stiff stile stills stilly stilt stime stimes stimying
+        sting stipplies stirraed stirrage stitch stite stivying stoating stodging stoep stoff stoffers stogying stomp
+        stonying stooking stool stools stoon stoop stooting stopa stope stoppage stops storable storaged storager
+        storagers storages storaxed storaxer storaxes storered storge storging storiate storking storming storting
+        stortings storying stots stoundes stounds stoup stour stouth stouting stowage stowaged stowager stowages
+        stowcing stowing stowings stracted strading strafing straging straited straking strakying straming stranying
+        straping strataed strathed stratied straving strawing strawying stray straying strayling strays streen
+        strented strenting streying striated strip strips strop strowing stroying stuart stuarted stuarter stuartes
+        stude studia studioed studioer studioes studios studious studs studying studys stuffs stuffy stull stunting
+        sturdy sturt sturted sturting styaning stycaing stying stything suablies suanting suave suaved subarching
+        subdates subporting subports subscribed subscriber subscribers subscribes subscript subscrive subscrived
+        subscriver subscrives subtlies subtribe sucre suevices suffering suffices suine suing suinting suisting suited
+        suiter suites suitings suits suity sullowed sullowers sullowing sully summands sumphies sunder sunlike
+        sunliked sunliker sunlikes sunting suparies superlies supperes supplaces supplelies supplers supples supplial
+        suppliales supplials suppliances supplice suppliced supplicer supplicers supplices supplied supplier
+        supplieres suppliers suppling supplinges supplings supplyed supplyer supplyers supplyes supporting supports
+        supposes supprise supprised suppriser supprises surating sured surelies surer sures surge suring surplice
+        surplices surprint surprisal surprised surpriser surprisers surprises survives suser susing sutheres suttines
+        suwing swaing swaining swallet swallets swallowed swamp swamping swamying swang swape swaps sware swarried
+        swarryed swart swarted swarthed swarthing swartied swarting swartyed swasher swashers swashyer swatch
+        swatching swatiing swaying swayings sways sweating sweatings sweep sweet sweetings swell swill swine swinge
+        swings swingy swink swish switched switchel switcher switches switchs switchy switchys swith swithin swithing
+        swithins swoon sworders swording sworning swots swounds swoundss swowing swung swure sying sylvices syrted
+        syrtices syrts table taborite taborites taciting tactually tactuallys tafter tailting taing tainting taiting
+        taked taken taker takes taliting tallet talloted tallowed tallower tallowers tallowes tallowied tallowing
+        tallowyed tames tamping tampings tancel tanhouse taniting tanks tapeline tapes tarage tardying tarented
+        tarenting tarnished taroking tarred tarrying tarted tasher tasked tasking tastings tated tating tattings
+        taunting tautegories tautegory taved taves taving tawiting taxiting taying tching tchis tding teach teaching
+        tearooms teart tearted tearting tearying tease teasement teater teathing teating teatling teats teatying teave
+        techs techy teedling teeling teeres teetings teets teinding teing tells tellt telts tenable tenabled tenabler
+        tenables tench tending tendings teneting tensities tentable tented tenthing tenting tentlike tents tentying
+        tenuities terbices terma terms terrying testings testored testorer testores tests tetch teteling tetheres
+        teweling texas textes thack thacks thaing thais thaleres thana thanas thane thanes thankees thankers thankes
+        thanksed thankser thankses thankss thans thares thatn thats thaught thaughts thave thaving thaweres thawn
+        theaes theahing theat theater theaters theatine theating theaving thebes thecater thecating theer theerers
+        theeres theers thees theet theeting thefting thegn theies theing theirers theires theirn theirnes theirs
+        theirses thema theme themeres themes thems thenares thenes thens theoes theorems theories theoryes theowing
+        thereas thereass thereats therebys thered thereins thereofs thereons therer therers theresa theresas therese
+        theresed thereser thereses theress theretos thereups therevas theriaes therm thermaes thermers thermes
+        thermoes therms therones thers thesed theser theses thetaing thewes thewy theyes theyre theyrers theyres theys
+        thick thicking thies thigs thilk thilking thill thine thines thingals thingers thinges thingies thingish
+        thinglys thingums thingy thingyes thingys thinking thinks thins thios thires thirs thisn thiss thoes thoing
+        thoke thole tholuses tholusing thone thong thongs thore thores thorough thoroughs thorping thorting thosed
+        thoser thoses thoss thoughed thougher thoughes thoughs thoughted thoughten thoughter thoughtes thoughts
+        thoughty thoughtys thouse thousers thouses thousing thowing thowting thraving threaded threadeds threaden
+        threadens threader threaders threades threadies threadle threadles thready threadyes threadys threap threaped
+        threapes threaps threat threated threater threates threating threats three threed threes thring thringes
+        thrings thrip thrips throuch throuchs throucht throughed througher throughes throughs throwing thuan thung
+        thunging thungs thurting thwaiting thwarted thying tiames tiberine tibes tices tideless tidelike tides tieres
+        tiges tight tiing tilelike tiles tills tilly tiltings timaliine timaline timalined timaliner timalines timbe
+        timbes timed timeding timeds timeless timeliaed timeliaer timeliaes timelias timelied timelies timeliine
+        timeliined timeliiner timeliines timelily timeliness timeling timelinged timelinger timelinges timelings
+        timelying timer timering timers timesing timess timne timnes timoes timos tincture tinds tines tings tinhouse
+        tinned tintings tipes tipplies tipup tireless tirelesss tires titaness tites titheres tithings titivate tittle
+        toady toasting tobys tocheres tocoming todas todays toddy todusing todys toffeers toffeing toffer toffers
+        toffyers toftering toher toherers toheres tohers toils toing tokay tollhouse tolls tomes toming tonation tones
+        tonna tonusing tonys tooes tooked tooking tooks tooles toolings toolmark toolmarked toolmarks tooms toons
+        toops toothers toothing toots topes toping topplies tored toreders torments torted torts torusing torying
+        torys tosheres tosted tosting tosts tosys tother totheres tothers tottings totys touer toufices tough toughly
+        toughlys tought tould tourn tours touse touses tousing tousling tousying towan tower townhood towns towny
+        towys toyes toyhouse toying tracings tracting tracying tradings tradying traing traiting tramping trank tranks
+        transform transpire transportal transported transportee transporter transportes transports transpose transpour
+        transpours transvert tranting traps trash trasying trave traved traveled traveler traveles travels traver
+        traves traying tread treads treasonable treasonabled treasonabler treasonables treasonably treasonablys treat
+        treating treatings treblied treeling treeying treing trending trent trental trentales trentals trented
+        trentine trenting trest tresting trevally treying trias trice triced trices triental trientals tries trigs
+        triing trill trimes trims trink trins triops trios tripe tripes triplied tripos tripy tripying tripys tristing
+        trite trixs trixying troating trothers trothing trough trousing troying troys trudying truing trulying tryer
+        tryinged tryinger tryinges tryingly tryings trymaing trypaing trypes tryping tryps trysting tryting tsere
+        tseres tshis tuarn tucky tuing tumes tumpline tunder tunds tunished tunlike tunliked tunliker tunlikes tupes
+        turfying turgently turgying turing turkished turlough turns tusheres tutorage twaining twaiting twalting twank
+        twanks twant twanted twanting twants tweed tweeg tweel tweeling tween tweer twees tweest tweets twere tweres
+        twill twineless twink twisting twistings twitch tyees tyges tying tyings tykes tympes typed typees typer
+        typers typies typoes typos typpes typps typyes typys tyres tyring tytes tzentals ucheaning ucheers udder uding
+        udoes udoing udser udsing uging ugsoming uking uling ulvaning uming unable unaccept unactually unadventurous
+        unaer unaffordable unalerts unalike unaliked unaliker unalikes unalist unalists unallowed unapproximately
+        unarching unarking unasking unavailability unavailable unbalance unbefriend unber unbit unbits unblocked
+        unblocker unblockes unblocks unbooked unbox unbreezy unbrined uncallow uncaused uncave unchance unchange
+        unchided unchider unchides uncities uncleaning unclothes unclothing uncoking uncoming unconditioning unconfirm
+        uncoping uncording uncoring uncouple uncoying uncreate uncurrent uncurrently undate undateds undaters undates
+        undear unded unden undern undername unders undes undisplay undoer unduer undyer unearnest uneating
+        unelectronic unelectronics unending unentire unexpansive unexpensive unexpensived unexpensiver unexpensives
+        unexternal unfained unfashion unfavoring unfavorited unfavoriter unfavoriters unfavorites unfeeling unfellow
+        unfellows unfiend unfiends unfit unfitness unfits unfleece unflock unflocks unfollowed unfollowing unfordable
+        unforget unforward unfreeded unfreeder unfreedes unfreeds unfreely unfreers unfreezed unfreezer unfreezers
+        unfreezes unfreing unfried unfrieded unfrieds unfriended unfriender unfriendes unfriendly unfriends unfrigid
+        unfringed unfurnished unhallow unhave unhaving unhealth unheard unheards unhearted unhearten unhearter
+        unheartes unhearts unhearty unheartys unhid unhidden unhided unhider unhiders unhides unhids unhit unhits
+        unhive unhollow unhollows unhoming unhopefully unhoping unhouses unhousing uniat uniats unice unier unies
+        unignored unignoreds uning uninterested unios unite unites unity unitys unkindly unkist unleaning unlearnt
+        unlicked unlie unliked unlikeds unlikely unliken unlikens unliker unlikers unlikes unlime unline unlinked
+        unlinker unlinkes unlisted unlister unlistes unlisting unlists unlisty unlistys unlit unlits unlive unlock
+        unlodging unlogged unlooking unlost unlust unlute unmate unmellow unmissed unmist unmusical unmusted unmuted
+        unmuteds unoder unoil unorders unparking unparsed unpassed unpasser unpasses unpave unpeople unpermanently
+        unpinned unplaces unplates unpossible unposted unpraise unpretty unpriced unprivate unpublic unquested
+        unquickly unrandom unreally unreasonable unreasonably unrecent unrecording unrelevant unrented unrenting
+        unreplied unrequested unreserve unreserved unreviewed unride unsafe unsage unsalved unsane unsaved unsaveds
+        unsaying unscreen unsearching unserved unsettings unshaved unshaven unsing unslave unslaved unslaver unslaves
+        unsoming unsorted unsounds unspar unsparse unspired unsporting unstarch unstared unstarer unstares unstarred
+        unstars unstarted unstater unstaved unstaying unstings unsubscribed unsubscribeds untar untarred unthanks
+        unthought unthread unthreads untidies untie untile untill untils untilt untin untire untrying unvailable
+        unventurous unviewed unwaiting unwallet unwanted unwist unworking unzer uparching uparming upass upbeates
+        upbending upbreeze upcastes upchoking upclosing upcocking upcoiling upcominged upcominger upcominges upcomings
+        upcroping upcrying upcurrent upcuting updarted updarter updarters updartes updated updater updaters updoming
+        updraftes updrages updrawes upeaters upeates upeating upending upfollow upfollowed upfollowers upfollowing
+        upfollows uphearted uping uplooking uplooming upmastes upmosted upmosting upmoving uppoping uprending
+        uprestore uprooming uprosing upsending upsettings upstarted upstates upstaying uptending upwaftes upworking
+        upyoking urase urate urated urating urder urders urenaing urent urented urenting urgented urgenting urgently
+        uriced urices uring urite urnismed urnlike urnliked urnliker urnlikes urser ursing useer useing usent usenting
+        users usher ushing usings uster usting usure uting vacation vailable vailabled vailabler vailables valance
+        valanced valancer valances valanche valiance vamping varnished vated vatically vating vaunting vedister veery
+        vehicled vehicler vehiclers vehmices velating vendeing vending vendings venditioning venduing veneding
+        veniales veniting ventails vented venting ventrals ventrine venturous verby verister vermicle vermicles
+        versicle versicles vertices verys vesicaes vesicales vesicle vesicled vesicler vesiclers vesicles vesicule
+        vesicules vestings vexts vibexing viceless videoing videos vidually vielling viering vierling viewering
+        viewlying views viewy viewying vignin viking vimening vimes vince vineaing vineding vineless vinering vipering
+        viraless virented virenting vireo vireoing visie visita visite visiting visitings visits vistaing vistoing
+        viveking vivering vivesing vixening vocalion vocation vocations vocification vocifications voing volation
+        votation vower vrothers wadna wafering wafted wafter wafting wafts waftying wageless wagwiting waher wahining
+        waiataing waibling waifing waiking wailing wailying waining wairding wairsher waising waisting waistings
+        waited waitering waitinged waitinger waitinges waitingly waitings waits waiving wakeless wakifing walled
+        waller walles walleted walleter walletes wallets walloned walloped wallowed wallower wallowers wallowes
+        wallowing walnuted walsher walshers walted walthing walting walts waltzing wames wampeing wamping wampling
+        wanded wands waned waneless wanes wanga wanged wangs wanied wanled wanny wantaged wanter wantered wantes
+        wantied wanting wantings wantoned wanty wantyed wantying wantys wanyed wanys wapitiing warching warditing
+        wardless wareless warelesss warisher warking warnished warnother warnt warnted warnting warnts warsting warted
+        warthing warting wartless warts warty wartying wasating waser washed washeder washen washener washered
+        washerer washeres washers washery washerys washes washiner washoer washoers washroom washrooms washyer
+        washyers wasiring wasnt wasnted wasnting wasnts wasper wasted wastement waster wasting wastings wasts wastying
+        watch wated wather wating watted watting wattling watts waukiting waved waveless wavement waves waving waying
+        waziring weanable weave weebling weedling weeds weeks weeling weirdless wells welly weltings wendiing wending
+        wendying wented wenting wents wered werented werenting werer weres westings wetheres wetting wettinges
+        wettings wever whaes whale whamping whams whand whank whanks whans whaps whare whars whart wharting wharts
+        wharving whase whata whatas whates whatso whatss whaus whauving whealing wheaming wheat wheatear wheater
+        wheaters wheating wheats wheatyer wheatying wheeling wheen wheer wheers whefting whein whelp whens whered
+        wherer wheres whets whewting whichs whick whicking whifting whiled whiler whiles whilie whilk whilking whill
+        whils whine whing whings whipking whipting whish whisking whisting white whiting whitings whitling whits
+        whitsing whitying whoas whoes wholed wholer wholes whomes whoms whone whooping whoos whoping whopping whops
+        whore whorting whosed whosen whoser whoses whyos wickless wideness width widthing wifeless wifelesss wifelets
+        wifie wight wileless wilelesss willet willowed willowers willowing wills willy wimes wince windless winds
+        wineless winelesss wingless winna winsoming winted wints wirblers wireders wirelessed wirelesser wirelesses
+        wirelessly wirelesss wirerers wiriness wiseness wisha wishable wisher wishings wishless wishlied wishlies
+        wishs wisht wishting wissed wisted wisting wistless witch witchen witchens witching witeless witelesss withe
+        withen witheres withined withiner withines withing withins withness withs withvine withwind withy withying
+        witing witness witnesss wittings wiyating woald wodging wodgying woefully wofflering wofflers woing wolfering
+        wolloped wollopers wolloping wones wonna wonted wonts woodings woods woofering woold wools wooms woping
+        worderes worders wordlers wordless wordyers wored workings workless workplace works worky world worlders
+        wormless worsting worted worth worthers worts woulds wound wounds woved wover wower wraithing wramping
+        wrathing wreak wreat wreating wrentail wrentails wrest wresting wride wright wring wristing writed writee
+        writeing writer writes writh writhe writhing writing writings writs wrive wroke wroted wroter wrotes wroth
+        wrothers wrothing wryer wrying wunna wuring wusher wutheres wypes xerarching xystumes yallowed yallower
+        yallowers yallowes yallowing yames yampaing yamphing yamping yaraking yarking yated yating yeahs yearthed
+        yearthing yeast yeasting yeater yeating yeeling yellowed yellowers yellowing yeniting yetheres yeven yince
+        yinsting yogin yogister yoing yolks yomes yoming yones yooked yooking yooks yored youer youffers yourn yours
+        yoursing youse youses yousing youth youthers yower yring yucky yuser yusing zaffering zanted zants zated
+        zating zeeds zeisting zending zibeline zimme zincoing zincuming zircon zitheres zlotying zoing zoisting
+        zonation zones zooks zooksing zooms zounds
         """
         .split(whereSeparator: \.isWhitespace).map(String.init))
 }
