@@ -205,14 +205,6 @@ public struct Bot: Sendable {
             }
             return Self.whichOne(intent.rivals, examples: slots.suggestions ?? [])
         case .unknown:
-            let command = line.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            let aboutAListing = slots.suggestions?.contains(command) == true
-                ? "such as which listing (\(command) 2, \(command) listing 42)" : nil
-            if let example = HelpText.completeExamples[command].map({ "as in: \($0)" }) ?? aboutAListing {
-                return .failure(
-                    intent: "unknown", code: "incomplete",
-                    "\"\(command)\" needs more than that, \(example): type \"help\" for examples.")
-            }
             let suggestions = Self.alternatives((slots.suggestions ?? ["help"]).map { "\"\($0)\"" })
             return .failure(
                 intent: "unknown", code: "not_understood",

@@ -121,14 +121,6 @@ enum HelpText {
         ),
     ]
 
-    /// What a command that needs more than its name looks like in full, when it isn't about a listing.
-    static let completeExamples: [String: String] = [
-        "message": "message @ana is the drill free on sunday", "msg": "msg @ana hi", "dm": "dm @ana hi",
-        "follow": "follow @ana", "unfollow": "unfollow @ana", "block": "block @bob", "unblock": "unblock @bob",
-        "comment": "comment 1 great photo!", "share": "share 2 with @ana", "like": "like 1", "unlike": "unlike 1",
-        "pin": "pin spot dolores park near 94110 nature", "post": "post first ride of the season",
-    ]
-
     /// "help" alone: one line per topic. "help all": every line. "help TOPIC" or a question: that topic.
     static func reply(topic: String?) -> Reply {
         let topic = topic.map { $0.split(separator: " ").drop { ["with", "on", "about", "for", "me"].contains($0) }.joined(separator: " ") }

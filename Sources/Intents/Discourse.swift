@@ -168,7 +168,7 @@ struct Discourse: Sendable {
                 "i think that's all", "that's everything for now", "nothing more", "that will be all",
                 "that's it for today", "that's all for today", "that's everything i needed", "i think that's everything",
                 "i think that's everything i needed", "that's all i wanted", "have a nice evening", "have a good evening",
-                "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "later", "catch you later",
+                "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "catch you later",
                 "that's me done", "i'm sorted", "im sorted", "all sorted",
             ].map { ($0, Act.closing) }
             + [
