@@ -66,6 +66,25 @@ enum CueRules {
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]
 
+    /// For each word, the rules whose first group has a phrase starting with it: a rule none of a turn's
+    /// words start a cue of cannot match, so only these are tried.
+    private static let rulesByCueWord: WordTable<[Int]> = {
+        var table: [String: [Int]] = [:]
+        for (index, rule) in all.enumerated() {
+            for word in rule.groups[0].firstWords { table[word, default: []].append(index) }
+        }
+        return WordTable(table)
+    }()
+
+    /// The rules that may match `words`, in table order.
+    static func candidates(for words: [String]) -> [CueRule] {
+        var chosen = [Bool](repeating: false, count: all.count)
+        for word in words {
+            for index in rulesByCueWord[word] ?? [] { chosen[index] = true }
+        }
+        return all.indices.compactMap { chosen[$0] ? all[$0] : nil }
+    }
+
     private static let profileEdits: Set<String> = ["edit", "change", "update", "fix", "swap", "rewrite", "set", "new", "replace"]
 
     /// Words that only frame a request for a list: "show me all my …", "what are my …".

@@ -63,8 +63,9 @@ enum DialogueRules {
         slots.when = scan.when()
         if slots.when == nil {
             slots.near = scan.place()
-            if slots.near == nil, let place = AnswerReader.place(utterance.words.joined(separator: " ")),
-                words.allSatisfy({ (!Lexicon.stopWords.contains($0) || $0 == "in") && !IntentParser.commandWordSet.contains($0) })
+            if slots.near == nil,
+                words.allSatisfy({ (!Lexicon.stopWords.contains($0) || $0 == "in") && !IntentParser.commandWordSet.contains($0) }),
+                let place = AnswerReader.place(utterance.words.joined(separator: " "))
             {
                 slots.near = place
                 scan.take(0..<words.count)
@@ -77,8 +78,9 @@ enum DialogueRules {
         return Reading(.answer, slots, base: 13, evidence: ["a value alone"], leftover: [])
     }
 
-    /// Filters alone, or after "how about", "and", "only": what changes in the last search.
-    static func refine(_ utterance: Utterance, followsUp: Bool, context: ParseContext) -> Reading? {
+    /// Filters alone, or after "how about", "and", "only": what changes in the last search, which is
+    /// `search` (the whole line read as a search) unless comparatives or markers were set aside first.
+    static func refine(_ utterance: Utterance, search: Slots, followsUp: Bool, context: ParseContext) -> Reading? {
         var scan = EntityScan(utterance, from: 0, context: context)
         var slots = Slots()
         var evidence: [String] = []
@@ -96,9 +98,12 @@ enum DialogueRules {
             scan.taken[index] = true
             evidence.append("follow-up \"\(utterance.words[index])\"")
         }
-        var reader = SlotReader(scan: scan)
-        var found = Slots()
-        reader.readSearch(into: &found)
+        var found = search
+        if !evidence.isEmpty {
+            var reader = SlotReader(scan: scan)
+            found = Slots()
+            reader.readSearch(into: &found)
+        }
         found.sort = found.sort ?? slots.sort
         if found.near == nil, followsUp, found.query != nil, let place = AnswerReader.place(found.query!) {
             (found.near, found.query) = (place, nil)

@@ -33,11 +33,12 @@ struct Discourse: Sendable {
         var acts: Set<Act> = []
         var setAside: [String] = []
         var isQuestion = false
+        let nothingTaken = [Bool](repeating: false, count: all.words.count)
         for sentence in Self.sentences(of: all) {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             var start = sentence.lowerBound
             var end = sentence.upperBound
-            while start < end, let match = Self.openers.match(at: start, in: all.words, taken: Self.none(all.words.count)),
+            while start < end, let match = Self.openers.match(at: start, in: all.words, taken: nothingTaken),
                 start + match.length <= end, match.value != .politeFrame && match.value != .howTo && match.value != .canI
                     || start + match.length < end
             {
@@ -86,10 +87,10 @@ struct Discourse: Sendable {
     private static func sentences(of utterance: Utterance) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
-        for index in utterance.tokens.indices {
-            let raw = utterance.raw(index)
-            guard let last = raw.last(where: { $0 != "\"" && $0 != "'" && $0 != ")" }), ".!?;".contains(last),
-                !(last == "." && abbreviations.contains(utterance.words[index]))
+        let bytes = Array(utterance.line.utf8)
+        for (index, token) in utterance.tokens.enumerated() {
+            guard let last = bytes[token.range].last(where: { !closingMarks.contains($0) }), sentenceEnds.contains(last),
+                !(last == UInt8(ascii: ".") && abbreviations.contains(utterance.words[index]))
             else { continue }
             ranges.append(start..<(index + 1))
             start = index + 1
@@ -98,10 +99,12 @@ struct Discourse: Sendable {
         return ranges
     }
 
-    private static func none(_ count: Int) -> [Bool] { [Bool](repeating: false, count: count) }
+    private static let closingMarks: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")")]
+    private static let sentenceEnds: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";")]
 
     /// How many words at the end of a sentence are thanks or a closing said after a comma, or "please" alone.
     private static func closerLength(endingAt end: Int, from start: Int, in utterance: Utterance) -> Int? {
+        guard closerEndings.contains(utterance.words[end - 1]) else { return nil }
         for length in stride(from: min(4, end - start - 1), through: 1, by: -1) {
             let phrase = utterance.words[(end - length)..<end].joined(separator: " ")
             guard closers[phrase] != nil else { continue }
@@ -119,10 +122,11 @@ struct Discourse: Sendable {
     /// ":)", ";-)", "<3", "xD" and pictographs: tone, not request.
     private static func isEmoticon(_ word: String, raw: Substring) -> Bool {
         if emoticons.contains(String(raw)) { return true }
-        return !raw.isEmpty && raw.unicodeScalars.allSatisfy { $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x200D }
+        return !raw.isEmpty && !raw.utf8.allSatisfy({ $0 < 0x80 })
+            && raw.unicodeScalars.allSatisfy { $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x200D }
     }
 
-    private static let emoticons: Set<String> = [
+    private static let emoticons: WordSet = [
         ":)", ":-)", ":(", ":-(", ";)", ";-)", ":d", ":D", ":-D", ":p", ":P", ":-P", "xD", "XD", "<3", ":/", ":-/",
         "^^", "^_^", ":o", ":O", "=)", "(:", "):", ":')", ":3", "lol", "haha", "hahaha", "lmao",
     ]
@@ -137,6 +141,9 @@ struct Discourse: Sendable {
         "if that's possible": .politeFrame, "please and thank you": .thanks, "thank you very much": .thanks,
         "that's all": .closing, "that's everything": .closing, "that's it": .closing,
     ]
+    /// The last words of closers: a sentence ending in any other word has none.
+    private static let closerEndings = WordSet(closers.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
+
     private static let trailingAlways: Set<String> = [
         "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you",
     ]

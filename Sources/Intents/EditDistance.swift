@@ -1,27 +1,21 @@
 /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
 enum EditDistance {
-    /// The distance between `a` and `b`, or nil as soon as it must exceed `limit`.
-    static func between(_ a: String, _ b: String, limit: Int) -> Int? {
-        var a = a, b = b
-        if abs(a.utf8.count - b.utf8.count) > limit { return nil }
-        return a.withUTF8 { a in
-            b.withUTF8 { b in
-                let (lettersOfA, lettersOfB) = (letters(a), letters(b))
-                let unshared = max((lettersOfA & ~lettersOfB).nonzeroBitCount, (lettersOfB & ~lettersOfA).nonzeroBitCount)
-                return unshared > limit ? nil : distance(a, b, limit: limit)
-            }
-        }
-    }
-
     /// One bit for each byte value of `word` modulo 64. Each byte value one word has and the other lacks
     /// needs an edit of its own, so the larger count of those is a lower bound of the distance.
-    private static func letters(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func letters(_ word: some Sequence<UInt8>) -> UInt64 {
         var letters: UInt64 = 0
         for byte in word { letters |= 1 << (byte & 63) }
         return letters
     }
 
-    private static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+    /// True when the letters alone show that two words are more than `limit` edits apart.
+    static func lettersRuleOut(_ a: UInt64, _ b: UInt64, limit: Int) -> Bool {
+        max((a & ~b).nonzeroBitCount, (b & ~a).nonzeroBitCount) > limit
+    }
+
+    /// The distance between `a` and `b`, or nil as soon as it must exceed `limit`.
+    static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in

@@ -88,11 +88,14 @@ public struct IntentParser: Sendable {
         if !discourse.acts.contains(.followUp), let answer = DialogueRules.answer(utterance, context: context) {
             readings.append(answer)
         }
-        if let refine = DialogueRules.refine(utterance, followsUp: discourse.acts.contains(.followUp), context: context) {
+        var search = Slots()
+        var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
+        reader.readSearch(into: &search)
+        if let refine = DialogueRules.refine(utterance, search: search, followsUp: discourse.acts.contains(.followUp), context: context) {
             readings.append(refine)
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
-        readings += readingsWithoutCommand(of: utterance, context: context)
+        readings += readingsWithoutCommand(of: utterance, search: search, context: context)
         return readings
     }
 
@@ -142,7 +145,7 @@ public struct IntentParser: Sendable {
     /// Each cue rule whose phrases are all in the turn.
     private func cueReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
         var readings: [Reading] = []
-        for rule in CueRules.all {
+        for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let cues = rule.match(in: &scan) else { continue }
             if rule.shape.isList {
@@ -173,8 +176,8 @@ public struct IntentParser: Sendable {
     }
 
     /// A line with no command word: a bare reference opens a listing, "… spots …" lists spots,
-    /// and anything with a place, price, type or category is a search.
-    private func readingsWithoutCommand(of utterance: Utterance, context: ParseContext) -> [Reading] {
+    /// and anything with a place, price, type or category (`search`, the line read as one) is a search.
+    private func readingsWithoutCommand(of utterance: Utterance, search slots: Slots, context: ParseContext) -> [Reading] {
         var scan = EntityScan(utterance, from: 0, context: context)
         if let reference = scan.reference(), scan.leftoverQuery() == nil {
             var slots = Slots()
@@ -186,9 +189,6 @@ public struct IntentParser: Sendable {
             var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
             if let slots = reader.read(.spots) { return [Reading(.spots, slots, base: 8, evidence: ["cue \"spots\""], leftover: [])] }
         }
-        var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
-        var slots = Slots()
-        reader.readSearch(into: &slots)
         if SlotReader.hasSearchEntities(slots) {
             return [Reading(.search, slots, base: 4, evidence: ["search entities"], leftover: Self.featureWords(in: slots.query))]
         }
@@ -229,20 +229,8 @@ public struct IntentParser: Sendable {
 
     static let commandWordSet = WordSet(commandWords)
 
-    /// Command words by their length in bytes, so a typo is only compared with words near its length.
-    private static let commandWordsByLength: [Int: [String]] = Dictionary(grouping: commandWords, by: \.utf8.count)
-
-    /// The command words within `limit` edits of `word`, with their distances, shortest words first.
-    private static func commandWords(near word: String, limit: Int) -> [(String, Int)] {
-        let length = word.utf8.count
-        var near: [(String, Int)] = []
-        for candidateLength in (length - limit)...(length + limit) {
-            for candidate in commandWordsByLength[candidateLength] ?? [] {
-                if let distance = EditDistance.between(word, candidate, limit: limit) { near.append((candidate, distance)) }
-            }
-        }
-        return near
-    }
+    /// Command words, for finding those a typo is near.
+    private static let nearCommandWords = NearWords(commandWords)
 
     /// The commands closest to what was typed: typos of a command word first, then commands whose words
     /// appear in the line; the three most asked-for commands when nothing is close.
@@ -250,7 +238,7 @@ public struct IntentParser: Sendable {
         var suggestions: [String] = []
         var seen: Set<String> = []
         for word in utterance.words.prefix(3) where word.count >= 5 {
-            for (candidate, _) in Self.commandWords(near: word, limit: 2).sorted(by: { $0.1 < $1.1 }) {
+            for (candidate, _) in Self.nearCommandWords.near(word, limit: 2).sorted(by: { $0.distance < $1.distance }) {
                 let suggestion = SessionRules.suggestion(for: candidate)
                 if seen.insert(suggestion).inserted { suggestions.append(suggestion) }
             }

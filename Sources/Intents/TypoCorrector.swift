@@ -20,14 +20,11 @@ enum TypoCorrector {
         let limit = word.utf8.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
         var tie = false
-        for length in (word.utf8.count - limit)...(word.utf8.count + limit) {
-            for candidate in vocabularyByLength[length] ?? [] {
-                guard let distance = EditDistance.between(word, candidate, limit: limit) else { continue }
-                if distance < best?.distance ?? .max {
-                    (best, tie) = ((candidate, distance), false)
-                } else if distance == best?.distance {
-                    tie = true
-                }
+        for candidate in nearVocabulary.near(word, limit: limit) {
+            if candidate.distance < best?.distance ?? .max {
+                (best, tie) = (candidate, false)
+            } else if candidate.distance == best?.distance {
+                tie = true
             }
         }
         return tie ? nil : best?.word
@@ -44,7 +41,7 @@ enum TypoCorrector {
         return words.filter { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
     }()
 
-    private static let vocabularyByLength = Dictionary(grouping: vocabulary, by: \.utf8.count)
+    private static let nearVocabulary = NearWords(vocabulary)
 
     /// Words never taken for typos: the vocabulary itself, the small words around it, and the English words
     /// that merely look like it.

@@ -25,6 +25,9 @@ struct PhraseTable<Value: Sendable>: Sendable {
 
     func contains(_ word: String) -> Bool { byFirstWord[word] != nil }
 
+    /// The words phrases start with.
+    var firstWords: Dictionary<String, [([String], Value)]>.Keys { byFirstWord.keys }
+
     /// Every word of every phrase.
     var words: [String] { byFirstWord.keys.flatMap { byFirstWord[$0]!.flatMap(\.0) } }
 }
