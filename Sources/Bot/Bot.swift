@@ -123,6 +123,7 @@ public struct Bot: Sendable {
 
     private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
         let slots = intent.slots
+        if let problem = slots.timeProblem { throw Refusal.time(problem) }
         switch intent.name {
         case .help: return HelpText.reply(topic: slots.topic)
         case .signup: return try await signUp(user: slots.user, password: slots.text, in: &session)

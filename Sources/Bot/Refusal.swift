@@ -1,4 +1,5 @@
 import Marketplace
+import Intents
 
 /// A request the bot turns down, with a stable code for programs and the sentence people read.
 struct Refusal: UserFacingError, Equatable {
@@ -25,6 +26,23 @@ struct Refusal: UserFacingError, Equatable {
 
     static let whichBooking = Refusal(
         code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
+
+    /// A typed day that can't be: no such date, or a range that ends before it starts.
+    static func time(_ problem: TimeProblem) -> Refusal {
+        func name(_ month: Int, _ day: Int) -> String { "\(DateText.monthNames[month - 1]) \(day)" }
+        switch problem {
+        case .noSuchDate(let month, let day):
+            let lastDay = min(day, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1])
+            let when = month == 2 && day == 29 ? " in the coming year" : ""
+            return Refusal(
+                code: "no_such_date",
+                message: "There is no \(name(month, day))\(when): type a day that exists, as in: \(name(month, lastDay).lowercased())")
+        case .endsBeforeStart(let first, let last):
+            return Refusal(
+                code: "range_reversed",
+                message: "\(name(first.month, first.day)) to \(name(last.month, last.day)) ends before it starts: type the earlier day first, as in: \(name(last.month, last.day).lowercased()) to \(name(first.month, first.day).lowercased())")
+        }
+    }
 
     /// A command that needs a username, without one.
     static func whichUser(_ command: String) -> Refusal {

@@ -60,8 +60,8 @@ enum DialogueRules {
             return Reading(.answer, slots, base: 14, evidence: ["a number alone"], leftover: [])
         }
         var scan = EntityScan(utterance, from: 0, context: context)
-        slots.when = scan.when()
-        if slots.when == nil {
+        scan.readWhen(into: &slots)
+        if slots.when == nil, slots.timeProblem == nil {
             slots.near = scan.place()
             if slots.near == nil,
                 words.allSatisfy({ (!Lexicon.stopWords.contains($0) || $0 == "in") && !IntentParser.commandWordSet.contains($0) }),

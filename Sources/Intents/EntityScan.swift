@@ -28,13 +28,23 @@ struct EntityScan {
         return String(utterance.raw(index))
     }
 
-    mutating func when() -> Slots.Interval? {
+    /// The first time phrase, as an interval or as the reason it names no time.
+    mutating func time() -> TimeRecognizer.Match.Meaning? {
         let (today, minutes) = context.localDayAndMinute
         guard let match = TimeRecognizer(today: today, nowMinutes: minutes).firstMatch(in: words, taken: taken) else {
             return nil
         }
         take(match.range)
-        return Slots.Interval(start: match.start.text, end: match.end.text)
+        return match.meaning
+    }
+
+    /// Reads the first time phrase into `slots.when`, or into `slots.timeProblem` when it names a day that can't be.
+    mutating func readWhen(into slots: inout Slots) {
+        switch time() {
+        case .interval(let start, let end)?: slots.when = Slots.Interval(start: start.text, end: end.text)
+        case .problem(let problem)?: slots.timeProblem = problem
+        case nil: break
+        }
     }
 
     mutating func money(bareNumbers: Bool = false) -> [MoneyRecognizer.Meaning] {

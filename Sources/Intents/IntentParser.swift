@@ -159,7 +159,7 @@ public struct IntentParser: Sendable {
             var reader: SlotReader
             let slots: Slots
             if case .bare = rule.shape {
-                if scan.when() != nil { timeLeftOver = ["(a time)"] }
+                if scan.time() != nil { timeLeftOver = ["(a time)"] }
                 (reader, slots) = (SlotReader(scan: scan), Slots())
             } else {
                 reader = SlotReader(scan: scan)

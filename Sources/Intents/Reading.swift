@@ -59,7 +59,7 @@ extension Slots {
         if minPrice != nil { count += 1 }
         if maxPrice != nil { count += 1 }
         if price != nil { count += 1 }
-        if when != nil { count += 1 }
+        if when != nil || timeProblem != nil { count += 1 }
         if ref != nil { count += 1 }
         if user != nil { count += 1 }
         if rating != nil { count += 1 }

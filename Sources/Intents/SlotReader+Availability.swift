@@ -24,7 +24,7 @@ extension SlotReader {
             scan.take(start..<scan.words.count)
             return true
         }
-        slots.when = scan.when()
+        scan.readWhen(into: &slots)
         slots.text = isBlock ? "block" : nil
         return slots.when != nil || slots.text != nil
     }

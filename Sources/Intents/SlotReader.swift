@@ -32,7 +32,7 @@ struct SlotReader {
         switch shape {
         case .bare:
             var rest = scan
-            guard scan.leftoverQuery() == nil, rest.when() == nil else { return nil }
+            guard scan.leftoverQuery() == nil, rest.time() == nil else { return nil }
             return slots
         case .reference:
             guard let reference = scan.reference() else { return nil }
@@ -87,7 +87,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             slots.near = scan.place()
         case .book:
-            slots.when = scan.when()
+            scan.readWhen(into: &slots)
             slots.near = scan.place()
             slots.ref = scan.reference()
             if slots.ref == nil {
@@ -118,7 +118,7 @@ struct SlotReader {
             slots.rating = slots.rating ?? rating()
             slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"])
         case .referenceAndTime:
-            slots.when = scan.when()
+            scan.readWhen(into: &slots)
             slots.ref = scan.reference()
             guard slots.ref != nil else { return nil }
         case .setAvailability:
@@ -146,7 +146,7 @@ struct SlotReader {
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "with"]) else { return nil }
             slots.text = text
         case .viewing:
-            slots.when = scan.when()
+            scan.readWhen(into: &slots)
             slots.ref = scan.reference()
             if slots.ref == nil { slots.type = scan.first(Lexicon.types) }
         case .inbox:
@@ -172,7 +172,7 @@ struct SlotReader {
 
     /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.
     mutating func readSearch(into slots: inout Slots) {
-        slots.when = scan.when()
+        scan.readWhen(into: &slots)
         slots.radiusKm = scan.radius()
         slots.near = scan.place()
         (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()

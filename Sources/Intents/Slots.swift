@@ -47,6 +47,8 @@ public struct Slots: Sendable, Equatable {
     public var maxPrice: Money?
     public var price: Money?
     public var when: Interval?
+    /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
+    public var timeProblem: TimeProblem?
     public var ref: Reference?
     public var user: String?
     public var rating: Int?

@@ -11,7 +11,8 @@ struct TimeRecognizerTests {
         guard let match = recognizer.firstMatch(in: words, taken: Array(repeating: false, count: words.count)) else {
             return nil
         }
-        return "\(match.start.text) \(match.end.text)"
+        guard case .interval(let start, let end) = match.meaning else { return nil }
+        return "\(start.text) \(end.text)"
     }
 
     static let corpus: [(String, String)] = [
@@ -78,5 +79,39 @@ struct TimeRecognizerTests {
     @Test(arguments: notTimes)
     func ignores(_ phrase: String) {
         #expect(Self.interval(phrase) == nil)
+    }
+
+    static func problem(_ text: String) -> TimeProblem? {
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        guard let match = recognizer.firstMatch(in: words, taken: Array(repeating: false, count: words.count)),
+            case .problem(let problem) = match.meaning
+        else { return nil }
+        return problem
+    }
+
+    static let impossible: [(String, TimeProblem)] = [
+        ("feb 30", .noSuchDate(month: 2, day: 30)),
+        ("30 february", .noSuchDate(month: 2, day: 30)),
+        ("the 31st of april", .noSuchDate(month: 4, day: 31)),
+        ("4/31", .noSuchDate(month: 4, day: 31)),
+        ("2/29/2027", .noSuchDate(month: 2, day: 29)),
+        ("feb 29", .noSuchDate(month: 2, day: 29)),
+        ("sept 31 at 5pm", .noSuchDate(month: 9, day: 31)),
+        ("dec 30 to dec 28", .endsBeforeStart(first: .init(month: 12, day: 30), last: .init(month: 12, day: 28))),
+        ("from the 5th of march to the 2nd of march", .endsBeforeStart(first: .init(month: 3, day: 5), last: .init(month: 3, day: 2))),
+        ("dec 10 until dec 3", .endsBeforeStart(first: .init(month: 12, day: 10), last: .init(month: 12, day: 3))),
+        ("jan 3 to feb 30", .noSuchDate(month: 2, day: 30)),
+    ]
+
+    @Test(arguments: impossible)
+    func namesNoTimeForAnImpossibleDay(_ phrase: String, _ expected: TimeProblem) {
+        #expect(Self.interval(phrase) == nil)
+        #expect(Self.problem(phrase) == expected)
+    }
+
+    @Test(arguments: ["dec 30 to jan 2", "feb 28", "2/29/2028", "apr 30", "dec 28 to dec 30"])
+    func aRealDayIsNoProblem(_ phrase: String) {
+        #expect(Self.problem(phrase) == nil)
+        #expect(Self.interval(phrase) != nil)
     }
 }

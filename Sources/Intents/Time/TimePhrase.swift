@@ -20,8 +20,10 @@ struct TimePhrase {
     var duration: TimeVocabulary.Unit?
     var durationCount = 0
     var untilDay: LocalDate?
+    /// Set when the phrase names a day that can't be: the phrase then means no time at all.
+    var problem: TimeProblem?
 
-    var isEmpty: Bool { days == nil && clock == nil && duration == nil && untilDay == nil }
+    var isEmpty: Bool { days == nil && clock == nil && duration == nil && untilDay == nil && problem == nil }
 
     /// Prefers evening readings of bare hours ("tonight at 9").
     var prefersEvening: Bool {

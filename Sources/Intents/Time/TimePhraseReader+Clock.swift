@@ -103,9 +103,13 @@ extension TimePhraseReader {
             return true
         }
         if let date = readDate() {
+            if case .date(let first)? = phrase.days, date < first {
+                problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: date.month, day: date.day))
+            }
             phrase.untilDay = date
             return true
         }
+        if problem != nil { return true }
         if let reading = readReading(requireExplicit: false) {
             phrase.clock = .until(reading)
             return true

@@ -86,7 +86,7 @@ extension TimePhraseReader {
             if let day = TimeVocabulary.dayOfMonth(dayText) {
                 index += dayText.count == dayWord.count ? 2 : 1
                 if dayText.count != dayWord.count { splitRest = dayWord.dropFirst(dayText.count + 1); index += 1 }
-                return upcoming(month: month, day: day)
+                return upcomingOrProblem(month: month, day: day)
             }
         }
         if let day = TimeVocabulary.dayOfMonth(current[...]) {
@@ -94,7 +94,7 @@ extension TimePhraseReader {
             if word(1) == "of" { offset = 2 }
             if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
                 index += offset + 1
-                return upcoming(month: month, day: day)
+                return upcomingOrProblem(month: month, day: day)
             }
             if TimeVocabulary.ordinalDay(current[...]) != nil, index > 0, words[index - 1] == "the" || word(-1) == nil {
                 index += 1
@@ -107,13 +107,15 @@ extension TimePhraseReader {
         {
             if parts.count == 3, var year = Int(parts[2]) {
                 if year < 100 { year += 2000 }
-                guard LocalDate.isValid(year: year, month: month, day: day) else { return nil }
                 index += 1
+                guard LocalDate.isValid(year: year, month: month, day: day) else {
+                    problem = .noSuchDate(month: month, day: day)
+                    return nil
+                }
                 return LocalDate(year: year, month: month, day: day)
             }
-            guard let date = upcoming(month: month, day: day) else { return nil }
             index += 1
-            return date
+            return upcomingOrProblem(month: month, day: day)
         }
         return nil
     }
@@ -127,7 +129,15 @@ extension TimePhraseReader {
         guard let connector = word(), Self.rangeWords.contains(connector) else { return nil }
         let mark = index
         index += 1
-        if let second = readDate() { return second >= first ? .range(first, second) : nil }
+        if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
+        if let second = readDate() {
+            guard second >= first else {
+                problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: second.month, day: second.day))
+                return nil
+            }
+            return .range(first, second)
+        }
+        if problem != nil { return nil }
         if let day = word().flatMap({ TimeVocabulary.dayOfMonth($0[...]) }), ClockReading.read((word(1) ?? "x")[...])?.meridiem == nil,
             !(word(1).map { TimeVocabulary.units[$0] != nil } ?? false)
         {
@@ -143,6 +153,15 @@ extension TimePhraseReader {
         if day < first.day { last = LocalDate(year: first.year, month: first.month, day: 1).adding(months: 1).adding(days: day - 1) }
         guard LocalDate.isValid(year: last.year, month: last.month, day: last.day) else { return nil }
         return .range(first, last)
+    }
+
+    /// The upcoming date, or nil with the problem noted when the month has no such day.
+    mutating func upcomingOrProblem(month: Int, day: Int) -> LocalDate? {
+        guard let date = upcoming(month: month, day: day) else {
+            problem = .noSuchDate(month: month, day: day)
+            return nil
+        }
+        return date
     }
 
     /// This year's date, or next year's once it has passed.

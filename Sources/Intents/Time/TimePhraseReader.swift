@@ -7,6 +7,8 @@ struct TimePhraseReader {
     var index: Int
     /// What follows a "24-" day written as "dec 24-26", waiting to be read as the end of a range.
     var splitRest: Substring?
+    /// A day read that can't be ("feb 30", a range ending before it starts): reading stops there.
+    var problem: TimeProblem?
 
     init(words: [String], taken: [Bool], today: LocalDate, index: Int) {
         (self.words, self.taken, self.today, self.index) = (words, taken, today, index)
@@ -42,12 +44,13 @@ struct TimePhraseReader {
         var phrase = TimePhrase()
         var end = index
         var progressed = true
-        while progressed, index < words.count {
+        while progressed, problem == nil, index < words.count {
             progressed = false
             let mark = index
             skipConnectors()
             if phrase.days == nil, phrase.untilDay == nil, let days = readDays(phrase: &phrase) {
                 phrase.days = days
+            } else if problem != nil {
             } else if phrase.clock == nil, let clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark)) {
                 phrase.clock = clock
             } else if phrase.duration == nil, readDuration(into: &phrase) {
@@ -59,6 +62,7 @@ struct TimePhraseReader {
             progressed = true
             end = index
         }
+        phrase.problem = problem
         return phrase.isEmpty ? nil : (phrase, end)
     }
 

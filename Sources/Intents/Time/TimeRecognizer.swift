@@ -4,11 +4,15 @@ struct TimeRecognizer {
     let today: LocalDate
     let nowMinutes: Int
 
-    /// A match: the tokens it covered and the interval it means.
+    /// A match: the tokens it covered and the interval it means, or why it means none.
     struct Match {
+        enum Meaning {
+            case interval(start: LocalDateTime, end: LocalDateTime)
+            case problem(TimeProblem)
+        }
+
         let range: Range<Int>
-        let start: LocalDateTime
-        let end: LocalDateTime
+        let meaning: Meaning
     }
 
     /// The first time phrase among `words`, skipping positions that are already taken. A bare number
@@ -29,8 +33,10 @@ struct TimeRecognizer {
     private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
         guard TimePhraseReader.mayStart(words[start]) else { return nil }
         var reader = TimePhraseReader(words: words, taken: taken, today: today, index: start)
-        guard let (phrase, end) = reader.read(), !phrase.isEmpty, let interval = resolve(phrase) else { return nil }
-        return Match(range: start..<end, start: interval.0, end: interval.1)
+        guard let (phrase, end) = reader.read(), !phrase.isEmpty else { return nil }
+        if let problem = phrase.problem { return Match(range: start..<end, meaning: .problem(problem)) }
+        guard let interval = resolve(phrase) else { return nil }
+        return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1))
     }
 
     private static func isBareNumber(_ word: String) -> Bool {
