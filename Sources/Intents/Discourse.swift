@@ -236,6 +236,6 @@ struct Discourse: Sendable {
             + [
                 "can i", "could i", "may i", "can we", "could we", "is it possible to", "is it possible for me to",
                 "would it be possible to", "am i able to", "am i allowed to", "is it ok to", "is it okay to",
-                "is it ok if i", "is it okay if i",
+                "is it ok if i", "is it okay if i", "should i", "should we", "do i need to", "do i have to",
             ].map { ($0, Act.canI) })
 }

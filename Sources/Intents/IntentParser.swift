@@ -59,8 +59,13 @@ public struct IntentParser: Sendable {
             }
             return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent], isIncomplete: true)
         }
+        if best.score < Self.leastEvidence, !best.intent.onlyShows {
+            return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
+        }
         let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
-        if discourse.acts.contains(.negation), best.intent != .search { return Intent(.deny) }
+        if discourse.acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
+            return Intent(.deny)
+        }
         if best.intent.isPublicOrIrreversible {
             if asksWhetherTheyCan {
                 return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
@@ -74,6 +79,23 @@ public struct IntentParser: Sendable {
         }
         return Intent(best.intent, best.slots)
     }
+
+    /// The commands a "don't", "do not" or "never" comes right before: "wait, don't book anything yet".
+    static func negatedIntents(in words: [String]) -> Set<IntentName> {
+        var negated: Set<IntentName> = []
+        for index in words.indices.dropLast() where negators.contains(words[index]) {
+            let next = words[index] == "do" ? index + 2 : index + 1
+            guard next < words.count, words[index] != "do" || words[index + 1] == "not" else { continue }
+            for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
+        }
+        return negated
+    }
+
+    private static let negators: Set<String> = ["don't", "dont", "never", "do"]
+
+    /// A reading that changes something and scores below this explains too little of the turn to act on:
+    /// the person is shown its example instead.
+    static let leastEvidence = 1
 
     /// Scores within this many points of the best are a close call.
     static let closeCall = 1

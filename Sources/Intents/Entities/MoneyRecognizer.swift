@@ -58,6 +58,7 @@ enum MoneyRecognizer {
     /// False when no money phrase can start with `word`: it has no digit and opens no bound.
     private static func mayStart(_ word: String) -> Bool {
         word.utf8.contains { (0x30...0x39).contains($0) } || word == "between" || boundFirstWords.contains(word)
+            || NumberWords.mayStart(word)
     }
 
     private static func match(at start: Int, in words: [String], taken: [Bool], bareNumbers: Bool) -> Match? {
@@ -119,6 +120,9 @@ enum MoneyRecognizer {
     /// A number with what may follow it: a currency word, then "/day", "a day", "per day" or "daily".
     private static func amount(at index: Int, in words: [String], taken: [Bool], loose: Bool) -> Amount? {
         guard index < words.count, !taken[index] else { return nil }
+        if let spelled = NumberWords.value(in: words, at: index, taken: taken) {
+            return spelledAmount(spelled.value, end: spelled.end, in: words)
+        }
         var text = words[index][...]
         var inlinePer: Money.Per?
         if let slash = text.firstIndex(of: "/") {
@@ -144,6 +148,13 @@ enum MoneyRecognizer {
             return nil
         }
         return Amount(money: Money(cents: value.cents, per: per), isMoney: isMoney, end: end)
+    }
+
+    /// "thirty dollars a day", "ten bucks": a number in words is money only with a currency word after it.
+    private static func spelledAmount(_ value: Int, end: Int, in words: [String]) -> Amount? {
+        guard value > 0, end < words.count, currencyWords.contains(words[end]) else { return nil }
+        let (per, afterPer) = perUnit(at: end + 1, in: words)
+        return Amount(money: Money(cents: value * 100, per: per), isMoney: true, end: afterPer)
     }
 
     /// "/day" as its own word, "a day", "an hour", "per day", "daily", "each day".

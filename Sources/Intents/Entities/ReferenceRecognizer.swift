@@ -32,8 +32,9 @@ enum ReferenceRecognizer {
                 if end + 1 < words.count, ["one", "listing", "item", "result", "request", "booking", "post"].contains(words[end + 1]) {
                     end += 1
                 }
-                let hasArticle = index > 0 && words[index - 1] == "the" && !taken[index - 1]
-                if !hasArticle, end == index, index != start, index + 1 == words.count { continue }
+                let followsThe = index > 0 && words[index - 1] == "the"
+                let hasArticle = followsThe && !taken[index - 1]
+                if !followsThe, end == index, index != start, index + 1 == words.count { continue }
                 let from = hasArticle ? index - 1 : index
                 mark(from...end, &taken)
                 return .index(position)

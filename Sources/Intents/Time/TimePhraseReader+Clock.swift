@@ -95,6 +95,7 @@ extension TimePhraseReader {
         guard let current = word(), Self.untilWords.contains(current) else { return false }
         let mark = index
         index += 1
+        if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
         if let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }) {
             index += 1
             let start: LocalDate

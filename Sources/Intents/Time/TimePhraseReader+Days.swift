@@ -96,7 +96,7 @@ extension TimePhraseReader {
                 index += offset + 1
                 return upcomingOrProblem(month: month, day: day)
             }
-            if TimeVocabulary.ordinalDay(current[...]) != nil, index > 0, words[index - 1] == "the" || word(-1) == nil {
+            if TimeVocabulary.ordinalDay(current[...]) != nil, ordinalNamesADay {
                 index += 1
                 return upcomingDayOfMonth(day)
             }
@@ -119,6 +119,25 @@ extension TimePhraseReader {
         }
         return nil
     }
+
+    /// Whether an ordinal with no month ("the 5th") is a day rather than a position ("book the 2nd one"):
+    /// it is typed alone, or as "the 5th" after a word that leads to a day ("on", "from", "until" …), and
+    /// no noun of a list follows it.
+    private var ordinalNamesADay: Bool {
+        if let next = word(1), Self.listNouns.contains(next) { return false }
+        guard index > 0 else { return true }
+        guard words[index - 1] == "the" else { return word(-1) == nil }
+        return index == 1 || Self.dayLeads.contains(words[index - 2])
+    }
+
+    private static let listNouns: Set<String> = [
+        "one", "ones", "listing", "listings", "result", "results", "item", "items", "option", "options", "place",
+        "booking", "bookings", "request", "requests", "reservation", "post", "spot", "choice", "pick", "entry",
+    ]
+    private static let dayLeads: Set<String> = [
+        "on", "from", "until", "till", "til", "to", "through", "thru", "by", "for", "since", "before", "after",
+        "starting", "beginning", "and", "-", "–", "or",
+    ]
 
     mutating func readDateRange(from first: LocalDate) -> TimePhrase.Days? {
         if let rest = splitRest {
