@@ -4,7 +4,7 @@ import Marketplace
 
 /// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
 extension Bot {
-    func createListing(_ slots: Slots, in session: inout Session) async throws -> Reply {
+    func createListing(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
         guard session.account != nil else { throw Refusal.notLoggedIn }
         var draft = ListingDraft()
         var problems: [String] = []
@@ -18,10 +18,9 @@ extension Bot {
         if let near = slots.near {
             do { draft.place = try await resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
-        if let text = slots.text {
-            draft.description = text
-            draft.condition = ListingRules.condition(in: text)
-        }
+        if let text = slots.text { draft.description = text }
+        draft.condition = ListingRules.condition(in: line) ?? slots.text.flatMap(ListingRules.condition(in:))
+        (draft.street, draft.unit) = (slots.address?.street, slots.address?.unit)
         if let photo = slots.photo {
             do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(try message(of: error)) }
         }
@@ -104,6 +103,7 @@ extension Bot {
             ownerId: owner, kind: kind, category: category, type: draft.type, title: title, priceCents: cents,
             priceUnit: unit, place: place, at: configuration.clock.now())
         listing.condition = draft.condition
+        (listing.address1, listing.address2) = (draft.street, draft.unit)
         listing.description = draft.description
         listing.amenities = draft.amenities
         listing.bedrooms = draft.bedrooms

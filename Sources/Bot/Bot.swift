@@ -131,7 +131,7 @@ public struct Bot: Sendable {
         case .logout: return try await logOut(in: &session)
         case .whoami: return whoAmI(session)
         case .resume: return try await resume(token: slots.text, in: &session)
-        case .createListing: return try await createListing(slots, in: &session)
+        case .createListing: return try await createListing(slots, line: line, in: &session)
         case .myListings: return try await myListings(in: &session)
         case .editListing: return try await editListing(slots, in: &session)
         case .pauseListing: return try await setStatus(.paused, of: slots.ref, in: &session)

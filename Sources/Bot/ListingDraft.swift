@@ -17,6 +17,9 @@ struct ListingDraft: Sendable, Equatable {
     var priceCents: Int?
     var priceUnit: PriceUnit?
     var place: Place?
+    /// The street and unit, as typed ("123 Main St", "4"), for a home or space.
+    var street: String?
+    var unit: String?
     var condition: String?
     var description = ""
     var photos: [String] = []

@@ -57,7 +57,10 @@ enum ListingText {
         if draft.kind == .thing { lines.append("  Category: \(draft.category ?? "")") }
         if let type = draft.type { lines.append("  Type: \(type)") }
         if let cents = draft.priceCents { lines.append("  Price: \(PriceText.format(cents: cents, per: draft.priceUnit))") }
-        if let place = draft.place { lines.append("  Where: \(place.name)") }
+        if let place = draft.place {
+            let street = [draft.street, draft.unit.map { "unit \($0)" }].compactMap { $0 }
+            lines.append("  Where: \((street + [place.name]).joined(separator: ", "))")
+        }
         if let condition = draft.condition { lines.append("  Condition: \(condition)") }
         if let bedrooms = draft.bedrooms { lines.append("  Bedrooms: \(bedrooms)") }
         if let bathrooms = draft.bathrooms { lines.append("  Bathrooms: \(bathrooms)") }

@@ -66,6 +66,14 @@ struct EntityScan {
         return money
     }
 
+    mutating func streetAddress() -> Slots.StreetAddress? {
+        guard let match = StreetAddressRecognizer.match(in: words, taken: taken) else { return nil }
+        take(match.range)
+        let street = String(utterance.typed(match.streetRange)).trimmingCharacters(in: [",", "."])
+        let unit = match.unitIndex.map { String(utterance.raw($0)).trimmingCharacters(in: [",", ".", "#"]) }
+        return Slots.StreetAddress(street: street, unit: unit)
+    }
+
     mutating func place() -> Slots.Place? {
         PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { [utterance] index in
             let raw = utterance.raw(index)

@@ -1,36 +1,114 @@
 /// Listing and profile edits: what is offered, and which field changes to what.
 extension SlotReader {
-    /// "rent out my ladder for $3 a day in 94110, good condition": what, for how much, where; a clause after a comma describes it.
+    /// "rent out my ladder for $3 a day in 94110, good condition": what, for how much, where, read anywhere in
+    /// the turn. The first clause with words no entity explains, preferring one that names a type, names it (title
+    /// and type); the clauses after it with such words describe it, kept as typed, and those that open as a
+    /// description does ("it's bright", "has a lock") count as explained. A type after "as" ("my garage as storage") is the type it is offered as.
     mutating func readListing(into slots: inout Slots) {
         slots.photo = scan.photo()
+        slots.address = scan.streetAddress()
         slots.near = scan.place()
         slots.price = scan.listingPrice()
         slots.category = scan.first(Lexicon.categories)
         (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
         slots.amenities = amenities(onlyAfterWith: true)
-        let tokens = scan.utterance.tokens
-        if let comma = tokens.indices.first(where: { scan.utterance.raw($0).hasSuffix(",") }),
-            comma + 1 < tokens.count, scan.firstFree.map({ $0 <= comma }) == true
-        {
-            let descriptionStart = comma + 1
-            var head = scan
-            head.take(descriptionStart..<tokens.count)
-            slots.type = head.first(Lexicon.types)
-            slots.query = head.leftoverQuery()
-            scan.take(0..<descriptionStart)
-            let free = (descriptionStart..<tokens.count).filter { !scan.taken[$0] }
-            if let first = free.first {
-                slots.text = free.count == tokens.count - first ? scan.utterance.rawText(from: first) : free.map { String(scan.utterance.raw($0)) }.joined(separator: " ")
-            }
-        } else {
-            slots.type = scan.first(Lexicon.types)
-            slots.query = scan.takeQuery()
+        let offeredAs = typeAfterAs()
+        takeStateCodes()
+        takePlaceClauses(into: &slots)
+        let clauses = Self.clauses(of: scan.utterance).filter { clause in clause.contains { isDescriptive($0) } }
+        let namesAType = clauses.first { clause in clause.contains { Lexicon.types.match(at: $0, in: scan.words, taken: scan.taken) != nil } }
+        guard let titleClause = namesAType ?? clauses.first else {
+            slots.type = offeredAs ?? scan.first(Lexicon.types)
+            return
         }
-        if let query = slots.query {
-            slots.query = query.split(separator: " ").filter { $0 != "out" && $0 != "up" }.joined(separator: " ")
-            if slots.query?.isEmpty == true { slots.query = nil }
+        var head = scan
+        head.take(0..<titleClause.lowerBound)
+        head.take(titleClause.upperBound..<scan.words.count)
+        slots.type = offeredAs ?? head.first(Lexicon.types)
+        slots.query = head.leftoverQuery()?.split(separator: " ").filter { !Self.notInTitles.contains(String($0)) }.joined(separator: " ")
+        if slots.query?.isEmpty == true { slots.query = nil }
+        let described = clauses.filter { $0.lowerBound > titleClause.lowerBound }
+        slots.text = described.isEmpty
+            ? nil : described.map { String(scan.utterance.typed($0)).trimmingCharacters(in: Self.clauseEnds) }.joined(separator: ", ")
+        scan.take(titleClause)
+        for clause in described where Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) { scan.take(clause) }
+    }
+
+    /// Clauses that are only a place ("…, San Jose", "Berkeley, CA 94704"): the first fills `near` when it is
+    /// unset, and any others name the same place again, so their words are taken too.
+    private mutating func takePlaceClauses(into slots: inout Slots) {
+        for clause in Self.clauses(of: scan.utterance) {
+            let free = clause.filter(isDescriptive)
+            guard let first = free.first, free.count == free.last! - first + 1,
+                let place = AnswerReader.place(free.map { scan.words[$0] }.joined(separator: " "))
+            else { continue }
+            switch (slots.near, place) {
+            case (nil, _), (.city?, .zip): slots.near = place
+            default: break
+            }
+            scan.take(clause)
         }
     }
+
+    private static let stateCodes: Set<String> = [
+        "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "ia", "ks", "ky", "la", "ma",
+        "md", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa",
+        "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc", "california",
+    ]
+
+    /// "CA" before a ZIP: part of the place, whatever else two letters may spell.
+    private mutating func takeStateCodes() {
+        let words = scan.words
+        for index in words.indices.dropLast() where Self.stateCodes.contains(words[index]) && !scan.taken[index] {
+            let next = words[index + 1]
+            if next.count == 5, next.allSatisfy(\.isASCIIDigit) { scan.taken[index] = true }
+        }
+    }
+
+    /// A free word that says something: no small word, glue or punctuation.
+    private func isDescriptive(_ index: Int) -> Bool {
+        let word = scan.words[index]
+        return !scan.taken[index] && !Lexicon.stopWords.contains(word) && !Self.notInTitles.contains(word) && !Self.stateCodes.contains(word)
+            && word.contains(where: { $0.isLetter || $0.isNumber })
+    }
+
+    /// "as storage", "as a storage space": the type a place is offered as, taken with its words.
+    private mutating func typeAfterAs() -> String? {
+        let words = scan.words
+        for index in words.indices where words[index] == "as" && !scan.taken[index] {
+            var start = index + 1
+            if start < words.count, ["a", "an"].contains(words[start]) { start += 1 }
+            guard let match = Lexicon.types.match(at: start, in: words, taken: scan.taken) else { continue }
+            scan.take(index..<(start + match.length))
+            return match.value
+        }
+        return nil
+    }
+
+    /// Token ranges split where a token ends in a comma, colon or sentence end, at a lone dash, and before the
+    /// words that start a description ("it's in great shape").
+    static func clauses(of utterance: Utterance) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in utterance.tokens.indices {
+            let word = utterance.words[index]
+            if index > start, descriptionOpeners.contains(word) || word == "-" || word == "–" {
+                ranges.append(start..<index)
+                start = index
+            }
+            if let last = utterance.raw(index).last, ",;:.!?".contains(last) {
+                ranges.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        if start < utterance.tokens.count { ranges.append(start..<utterance.tokens.count) }
+        return ranges
+    }
+
+    private static let descriptionOpeners: Set<String> = ["it's", "it", "its", "they're", "which", "comes", "perfect", "ideal", "has"]
+    private static let clauseEnds: Set<Character> = [",", ";", ":", "-", " "]
+    /// Words of offering that never belong in a title: "rent out my tent", "put it up".
+    private static let notInTitles: Set<String> = ["out", "up", "rent", "renting", "listing", "list", "located", "based", "pickup"]
 
     /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
     mutating func readEdit(fields: [String: String], requireReference: Bool) -> Slots? {
@@ -53,6 +131,7 @@ extension SlotReader {
             else { return nil }
             slots.ref = reference
             slots.value = scan.utterance.rawText(from: split + 1)
+            scan.take(0..<words.count)
         } else {
             slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
         }

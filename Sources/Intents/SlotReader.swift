@@ -124,6 +124,9 @@ struct SlotReader {
         case .setAvailability:
             guard readAvailability(into: &slots) else { return nil }
         case .amount:
+            for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
+                scan.taken[index] = true
+            }
             guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:

@@ -32,6 +32,12 @@ public struct Slots: Sendable, Equatable {
         }
     }
 
+    /// A street and the unit in it, as typed: "123 Main St", "4".
+    public struct StreetAddress: Sendable, Equatable {
+        public var street: String
+        public var unit: String?
+    }
+
     /// A half-open local interval, written `2026-11-28T14:00`.
     public struct Interval: Sendable, Equatable {
         public var start: String
@@ -47,6 +53,8 @@ public struct Slots: Sendable, Equatable {
     public var maxPrice: Money?
     public var price: Money?
     public var when: Interval?
+    /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
+    public var address: StreetAddress?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
     public var timeProblem: TimeProblem?
     public var ref: Reference?

@@ -145,6 +145,15 @@ struct ListingRulesTests {
         #expect(throws: ListingError.unknownCondition) { try ListingRules.condition("shiny") }
         #expect(ListingRules.condition(in: "good condition, barely used") == "good")
         #expect(ListingRules.condition(in: "works fine") == nil)
+        #expect(ListingRules.condition(in: "rent out my drill, it's in great shape") == "good")
+        #expect(ListingRules.condition(in: "my barely used kayak for 30/day") == "like new")
+        #expect(ListingRules.condition(in: "new listing: tent for 5/day") == nil)
+        #expect(try ListingRules.count("months 6", field: "minimum months", in: 1...24) == 6)
+        #expect(try ListingRules.count("at least 3 months", field: "minimum months", in: 1...24) == 3)
+        #expect(throws: ListingError.count(field: "bathrooms", range: 0...20)) { try ListingRules.count("1.5", field: "bathrooms") }
+        #expect(throws: ListingError.count(field: "bedrooms", range: 0...20)) { try ListingRules.count("2 or 3", field: "bedrooms") }
+        #expect(try ListingChange.parse(.available, "from dec 15", kind: .home) == .text(.available, "dec 15"))
+        #expect(try ListingChange.parse(.available, "starting January 2", kind: .home) == .text(.available, "January 2"))
         #expect(try ListingRules.count("2 bedrooms", field: "bedrooms") == 2)
         #expect(throws: ListingError.count(field: "bedrooms", range: 0...20)) { try ListingRules.count("lots", field: "bedrooms") }
         #expect(try ListingRules.count("900 sqft", field: "square feet", in: 50...50_000) == 900)

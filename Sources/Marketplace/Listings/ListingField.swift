@@ -78,13 +78,21 @@ public enum ListingChange: Sendable, Equatable {
             let no = ["off", "no", "false"].contains(switchWord)
             guard yes || no else { throw ListingError.onOrOff }
             return .instantBook(yes)
-        case .address, .unit, .area, .community, .available, .gender, .exposure:
+        case .available:
+            let date = availableLeads.reduce(trimmed) { text, lead in
+                text.lowercased().hasPrefix(lead) ? String(text.dropFirst(lead.count)) : text
+            }
+            return .text(field, date.isEmpty || date.lowercased() == "none" ? nil : String(date.prefix(120)))
+        case .address, .unit, .area, .community, .gender, .exposure:
             return .text(field, trimmed.isEmpty || trimmed.lowercased() == "none" ? nil : String(trimmed.prefix(120)))
         case .price, .location, .amenities:
             preconditionFailure("\(field) is read by the caller, which knows prices, places and amenity names")
         }
     }
 }
+
+/// Words before an available-from date that the reply adds itself: "available from from dec 15" otherwise.
+private let availableLeads = ["from ", "starting ", "on ", "as of "]
 
 extension Listing {
     /// Sets one field, refusing a field this kind of listing doesn't have.

@@ -35,15 +35,25 @@ public enum ListingRules {
         throw ListingError.unknownCondition
     }
 
-    /// The condition named in a description, as in "good condition" or "like new".
+    /// The condition a line or description names anywhere in it, the first said when several are: "good condition",
+    /// "like new", "in great shape", "barely used", "never used".
     public static func condition(in description: String) -> String? {
         let words = Taxonomy.searchWords(description).joined(separator: " ")
         if Taxonomy.conditions.contains(words) { return words }
-        let text = " " + words + " "
-        if text.contains(" like new ") { return "like new" }
-        for condition in ["new", "good", "fair"] where text.contains(" \(condition) condition ") { return condition }
-        return text.contains(" brand new ") ? "new" : nil
+        let text = " " + description.lowercased().map { $0.isLetter ? $0 : " " }.split(separator: " ").joined(separator: " ") + " "
+        let found = conditionPhrases.compactMap { entry in text.range(of: " \(entry.phrase) ").map { ($0.lowerBound, entry.condition) } }
+        return found.min { $0.0 < $1.0 }?.1
     }
+
+    private static let conditionPhrases: [(phrase: String, condition: String)] = [
+        ("like new", "like new"), ("likenew", "like new"), ("mint", "like new"), ("barely used", "like new"),
+        ("hardly used", "like new"), ("used once", "like new"), ("used twice", "like new"), ("excellent condition", "like new"),
+        ("excellent shape", "like new"), ("brand new", "new"), ("new condition", "new"), ("never used", "new"),
+        ("unused", "new"), ("new in box", "new"), ("still in the box", "new"), ("good condition", "good"),
+        ("good shape", "good"), ("great condition", "good"), ("great shape", "good"), ("works great", "good"),
+        ("works perfectly", "good"), ("fair condition", "fair"), ("fair shape", "fair"), ("well used", "fair"),
+        ("well loved", "fair"), ("heavily used", "fair"), ("some wear", "fair"), ("signs of wear", "fair"), ("worn", "fair"),
+    ]
 
     public static func category(_ text: String) throws -> String {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -60,13 +70,23 @@ public enum ListingRules {
         throw ListingError.unknownType(kind: kind)
     }
 
+    /// A whole number for a count field, with the field's own words around it allowed ("6 months", "months 6");
+    /// a fraction ("1.5") is refused rather than cut down.
     public static func count(_ text: String, field: String, in range: ClosedRange<Int> = 0...20) throws -> Int {
-        let words = Taxonomy.searchWords(text)
-        guard let first = words.first, let number = Int(first), range.contains(number), words.count <= 2 else {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "."))) }
+            .filter { !$0.isEmpty && !countUnitWords.contains($0) }
+        guard words.count == 1, let number = Int(words[0]), range.contains(number) else {
             throw ListingError.count(field: field, range: range)
         }
         return number
     }
+
+    private static let countUnitWords: Set<String> = [
+        "month", "months", "minimum", "min", "at", "least", "bedroom", "bedrooms", "beds", "bed", "bathroom",
+        "bathrooms", "baths", "bath", "parking", "spot", "spots", "space", "spaces", "sq", "ft", "sqft", "square",
+        "feet", "to", "is", "of",
+    ]
 
     /// The amenities a listing of `kind` can have, from canonical names, in the taxonomy's order.
     public static func amenities(_ names: [String], kind: ListingKind) -> [String] {
