@@ -14,8 +14,9 @@ extension SlotReader {
         slots.amenities = amenities(onlyAfterWith: true)
         let offeredAs = typeAfterAs()
         takeStateCodes()
-        takePlaceClauses(into: &slots)
-        let clauses = Self.clauses(of: scan.utterance).filter { clause in clause.contains { isDescriptive($0) } }
+        let allClauses = Self.clauses(of: scan.utterance)
+        takePlaceClauses(allClauses, into: &slots)
+        let clauses = allClauses.filter { clause in clause.contains { isDescriptive($0) } }
         let namesAType = clauses.first { clause in clause.contains { Lexicon.types.match(at: $0, in: scan.words, taken: scan.taken) != nil } }
         guard let titleClause = namesAType ?? clauses.first else {
             slots.type = offeredAs ?? scan.first(Lexicon.types)
@@ -36,8 +37,8 @@ extension SlotReader {
 
     /// Clauses that are only a place ("…, San Jose", "Berkeley, CA 94704"): the first fills `near` when it is
     /// unset, and any others name the same place again, so their words are taken too.
-    private mutating func takePlaceClauses(into slots: inout Slots) {
-        for clause in Self.clauses(of: scan.utterance) {
+    private mutating func takePlaceClauses(_ clauses: [Range<Int>], into slots: inout Slots) {
+        for clause in clauses {
             let free = clause.filter(isDescriptive)
             guard let first = free.first, free.count == free.last! - first + 1,
                 let place = AnswerReader.place(free.map { scan.words[$0] }.joined(separator: " "))
