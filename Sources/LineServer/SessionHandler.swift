@@ -65,8 +65,8 @@ final class SessionHandler: ChannelDuplexHandler {
         queue.removeAll()
         if isCounted {
             isCounted = false
-            environment.hub.disconnect(session.connectionID)
             environment.counter.close(from: source)
+            environment.hub.disconnect(session.connectionID)
         }
         context.fireChannelInactive()
     }

@@ -79,6 +79,8 @@ struct LimitTests {
                 _ = try await first.readBlock()
                 try await TestClient.connect(port: server.port, from: "127.0.0.3") { second in
                     _ = try await second.readBlock()
+                    try await second.send("signup ana correct-horse")
+                    _ = try await second.readBlock()
                     try await TestClient.connect(port: server.port, from: "127.0.0.3") { third async throws in
                         #expect(try await third.readBlock() == ServerNotices.tooManyFromAddress.lines)
                         #expect(try await third.readLine() == nil)
@@ -87,6 +89,9 @@ struct LimitTests {
                         #expect(try await elsewhere.readBlock() == Self.greeting)
                     }
                 }
+                let ana = try #require(
+                    try await server.database.writer.read { try Int64.fetchOne($0, sql: "SELECT id FROM users") })
+                await server.hub.waitUntilOffline(ana)
                 try await TestClient.connect(port: server.port, from: "127.0.0.3") { again async throws in
                     #expect(try await again.readBlock() == Self.greeting)
                 }
