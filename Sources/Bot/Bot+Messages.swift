@@ -5,10 +5,27 @@ import Marketplace
 extension Bot {
     func message(_ slots: Slots, in session: inout Session) async throws -> Reply {
         let user = try signedIn(session)
-        guard let name = slots.user else { throw Refusal.whichUser("message") }
+        let name: String
+        if let named = slots.user { name = named } else { name = try await replyTarget(for: user.id, in: session) }
         let sent = try await messages.send(from: user.id, to: name, text: slots.text ?? "")
+        session.social.conversationWith = sent.recipientName
         deliver(sent, text: slots.text ?? "")
         return Reply(intent: "message", lines: ["Sent to \(sent.recipientName)."])
+    }
+
+    /// Whom "reply …" answers: the conversation in focus, or the person whose unread message came last.
+    /// When those are two different people, or there is neither, the bot asks instead of guessing.
+    private func replyTarget(for user: Int64, in session: Session) async throws -> String {
+        let latest = try await messages.inbox(of: user, limit: 1).first
+        let waiting = latest.flatMap { !$0.latestFromReader && $0.unread > 0 ? $0.otherName : nil }
+        switch (session.social.conversationWith, waiting) {
+        case (nil, nil): throw Refusal.whichUser("message")
+        case (let focus?, nil): return focus
+        case (nil, let waiting?): return waiting
+        case (let focus?, let waiting?):
+            guard focus.lowercased() == waiting.lowercased() else { throw Refusal.whomToReply(focus, waiting) }
+            return focus
+        }
     }
 
     func share(_ slots: Slots, in session: inout Session) async throws -> Reply {
@@ -64,6 +81,7 @@ extension Bot {
         let (otherName, shown) = try await messages.conversation(of: user, with: name)
         session.social.cards = shown.compactMap(\.card)
         session.social.latest = .conversation
+        session.social.conversationWith = otherName
         guard !shown.isEmpty else {
             return Reply(intent: "inbox", lines: ["No messages with \(otherName) yet: type message @\(otherName) TEXT to start."], data: .array([]))
         }

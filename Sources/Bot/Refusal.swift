@@ -49,6 +49,10 @@ struct Refusal: UserFacingError, Equatable {
         Refusal(code: "which_user", message: "Whom? Add a username, as in: \(command) @ana")
     }
 
+    static func whomToReply(_ one: String, _ other: String) -> Refusal {
+        Refusal(code: "which_user", message: "Reply to \(one) or to \(other)? Type message @\(one) TEXT or message @\(other) TEXT.")
+    }
+
     /// A list a position is picked from: what it holds and how to get one.
     enum ShownList {
         case listings, bookings, posts, comments, spots, cards

@@ -25,6 +25,8 @@ struct ShownSocial: Sendable, Equatable {
     var spotsCentre: Place?
     /// The cards of the conversation opened last, by position.
     var cards: [Card] = []
+    /// Whom the conversation last opened or written in is with: "reply …" answers them.
+    var conversationWith: String?
     var adventure: Int64?
     var surpriseScope: Adventures.Scope?
     var seenCities: [Int64] = []

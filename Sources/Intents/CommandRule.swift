@@ -53,6 +53,15 @@ struct CommandRule: Sendable {
             return word == "with" || word == "from"
         }
 
+        /// True when the shape takes the rest of the line as text, so commands said inside it are quoted:
+        /// "reply great, I'll book it tonight" is a message.
+        var quotesTheRest: Bool {
+            switch self {
+            case .referenceAndText, .referenceThenText, .userAndText, .post, .reply: true
+            default: false
+            }
+        }
+
         /// True when the shape finds its slots wherever they are, so its command may stand inside a sentence.
         var readsAnywhere: Bool {
             switch self {

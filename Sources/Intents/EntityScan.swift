@@ -218,7 +218,10 @@ struct EntityScan {
     /// The free text from the first free word to the end, as typed.
     mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
         guard var index = firstFree else { return nil }
-        while index < words.count - 1, connectors.contains(words[index]) { index += 1 }
+        while index < words.count - 1, connectors.contains(words[index]) {
+            taken[index] = true
+            index += 1
+        }
         return takeText(index..<words.count)
     }
 

@@ -135,10 +135,11 @@ public struct IntentParser: Sendable {
         let words = utterance.words
         var readings: [Reading] = []
         var prefixIsFrame = true
+        var isQuoted = false
         for start in words.indices {
             if start > 0 {
                 let clauseStarts = utterance.raw(start - 1).hasSuffix(",")
-                prefixIsFrame = clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1]))
+                prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
             }
             let matches = CommandRules.match(words, at: start)
             let longest = matches.first?.length ?? 0
@@ -155,6 +156,7 @@ public struct IntentParser: Sendable {
                     }
                     continue
                 }
+                if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                 readings.append(Reading(
                     rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
                     evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\""],

@@ -141,10 +141,14 @@ struct SlotReader {
             slots.near = scan.place()
             slots.category = scan.first(Self.spotKinds)
         case .reply:
-            guard leadingReference() == nil else { return nil }
-            if let first = scan.firstFree, scan.words[first] == "to" || scan.words[first].hasPrefix("@") {
-                guard let user = validUser(scan.user(positional: true)) else { return nil }
-                slots.user = user
+            guard scan.firstFree.map({ scan.words[$0] }) == "that" || leadingReference() == nil else { return nil }
+            if let first = scan.firstFree, scan.words[first] == "to" || scan.words[first].hasPrefix("@") || (first > 0 && scan.words[first - 1] == "to") {
+                if Self.replyPronouns.contains(scan.words[first]) {
+                    scan.taken[first] = true
+                } else {
+                    guard let user = validUser(scan.user(positional: true)) else { return nil }
+                    slots.user = user
+                }
             }
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "with"]) else { return nil }
             slots.text = text
@@ -285,6 +289,9 @@ struct SlotReader {
         scan = attempt
         return reference
     }
+
+    /// "reply to them …": the person of the conversation in focus, left for the bot to find.
+    static let replyPronouns: Set<String> = ["them", "him", "her"]
 
     /// Words that name nobody in particular, so "block someone" or "message people" names no user.
     static let notUsernames: Set<String> = [
