@@ -105,7 +105,7 @@ public struct IntentParser: Sendable {
     }
 
     private func readings(of utterance: Utterance, discourse: Discourse, context: ParseContext) -> [Reading] {
-        var readings = commandReadings(of: utterance, context: context)
+        var (readings, clauseLeads) = commandReadings(of: utterance, context: context)
         readings += cueReadings(of: utterance, context: context)
         if !discourse.acts.contains(.followUp), let answer = DialogueRules.answer(utterance, context: context) {
             readings.append(answer)
@@ -118,7 +118,8 @@ public struct IntentParser: Sendable {
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)
-        return readings
+        guard !clauseLeads.isEmpty else { return readings }
+        return readings.map { $0.leavingQueryWords(in: clauseLeads) }
     }
 
     /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
@@ -131,39 +132,54 @@ public struct IntentParser: Sendable {
 
     /// Each command whose words start anywhere in the turn: at the start of a clause (after frame words) it weighs most;
     /// further in it counts only for commands that read their slots wherever they are and act on nobody.
-    private func commandReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
+    private func commandReadings(of utterance: Utterance, context: ParseContext) -> (readings: [Reading], clauseLeads: Set<String>) {
         let words = utterance.words
         var readings: [Reading] = []
+        var clauseLeads: Set<String> = []
         var prefixIsFrame = true
+        var isLaterClause = false
         var isQuoted = false
         for start in words.indices {
             if start > 0 {
-                let clauseStarts = utterance.raw(start - 1).hasSuffix(",")
+                let clauseStarts = Self.endsClause(utterance.raw(start - 1))
+                isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && Self.frameWords.contains(words[start - 1]))
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
             }
             let matches = CommandRules.match(words, at: start)
             let longest = matches.first?.length ?? 0
+            if prefixIsFrame, isLaterClause, !matches.isEmpty { clauseLeads.insert(words[start]) }
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
-                var scan = EntityScan(utterance, from: prefixIsFrame ? start : 0, context: context)
-                scan.take(start..<(start + length))
-                var reader = SlotReader(scan: scan)
                 let lead = words[start..<(start + length)].joined(separator: " ")
-                guard let slots = reader.read(rule.shape) else {
-                    if prefixIsFrame, length == longest {
-                        readings.append(.incomplete(rule.intent, lead: lead, length: length))
+                let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
+                for from in gathersEarlierClauses ? [start, 0] : [prefixIsFrame ? start : 0] {
+                    var scan = EntityScan(utterance, from: from, context: context)
+                    scan.take(start..<(start + length))
+                    var reader = SlotReader(scan: scan)
+                    guard let slots = reader.read(rule.shape) else {
+                        if prefixIsFrame, length == longest, from == start {
+                            readings.append(.incomplete(rule.intent, lead: lead, length: length))
+                        }
+                        continue
                     }
-                    continue
+                    if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
+                    let unexplained = Self.featureWords(in: slots.query)
+                    if rule.intent == .search, slots.filledCount == 1, !unexplained.isEmpty { continue }
+                    readings.append(Reading(
+                        rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
+                        evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
+                        leftover: reader.scan.leftoverWords() + unexplained))
                 }
-                if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
-                readings.append(Reading(
-                    rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
-                    evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\""],
-                    leftover: reader.scan.leftoverWords() + Self.featureWords(in: slots.query)))
             }
         }
-        return readings
+        return (readings, clauseLeads)
+    }
+
+    /// True when a word closes a clause or sentence, so the next word may start a new request.
+    private static func endsClause(_ raw: Substring) -> Bool {
+        guard let last = raw.last else { return false }
+        return last == "," || last == ";" || ((last == "." || last == "!" || last == "?") && raw.count > 1)
     }
 
     /// Each cue rule whose phrases are all in the turn.

@@ -32,6 +32,18 @@ struct Reading: Sendable {
 
     static let perTypo = 1
 
+    /// The same reading with the query words that are in `commandWords` counted as left over, twice: a word
+    /// that starts a command of its own in a later clause ("…, can you book one") is the request, not a thing to find.
+    func leavingQueryWords(in commandWords: Set<String>) -> Reading {
+        guard let query = slots.query else { return self }
+        let unexplained = query.split(separator: " ").map(String.init).filter(commandWords.contains)
+        guard !unexplained.isEmpty else { return self }
+        var reading = self
+        reading.leftover += unexplained
+        reading.score -= 2 * Self.perLeftover * unexplained.count
+        return reading
+    }
+
     /// Any reading with what its intent needs outranks a command named without it.
     static let incompleteBase = 2
 

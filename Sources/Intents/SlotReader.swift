@@ -93,6 +93,8 @@ struct SlotReader {
             if slots.ref == nil {
                 slots.type = scan.first(Lexicon.types)
                 slots.query = scan.takeQuery()
+            } else if slots.ref == .it {
+                _ = scan.first(Lexicon.types)
             }
         case .create:
             readListing(into: &slots)
