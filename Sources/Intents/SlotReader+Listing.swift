@@ -127,11 +127,19 @@ extension SlotReader {
         }
         if requireReference {
             let current = scan
-            let splits = words.indices.filter { !current.taken[$0] && ["to", "as", "="].contains(words[$0]) } + (fieldIndex.map { [$0] } ?? [])
-            guard let (split, reference) = splits.lazy.compactMap({ split in Self.referenceOnly(in: current, before: split).map { (split, $0) } }).first
-            else { return nil }
+            let joiners = words.indices.filter { !current.taken[$0] && ["to", "as", "="].contains(words[$0]) }
+            let colons = words.indices.filter { !current.taken[$0] && current.utterance.raw($0).hasSuffix(":") }
+            let splits = joiners.map { (head: $0, value: $0 + 1) } + colons.map { (head: $0 + 1, value: $0 + 1) }
+                + (fieldIndex.map { [(head: $0, value: $0 + 1)] } ?? [])
+            guard let (split, reference) = splits.lazy.compactMap({ split in Self.referenceOnly(in: current, before: split.head).map { (split, $0) } }).first
+            else {
+                guard slots.field == nil, let reference = Self.referenceOnly(in: current, before: words.count) else { return nil }
+                scan.take(0..<words.count)
+                slots.ref = reference
+                return slots
+            }
             slots.ref = reference
-            slots.value = scan.utterance.rawText(from: split + 1)
+            slots.value = scan.utterance.rawText(from: split.value)
             scan.take(0..<words.count)
         } else {
             slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])

@@ -1,4 +1,4 @@
-/// Finds which record a command means: "2", "#2", "the second one", "last", "listing 42", "it".
+/// Finds which record a command means: "2", "#2", "the second one", "last", "listing 42", "listing #42", "it", "its".
 enum ReferenceRecognizer {
     static let recordWords: Set<String> = [
         "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
@@ -9,7 +9,7 @@ enum ReferenceRecognizer {
         "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
         "9th": 9, "10th": 10, "last": -1,
     ]
-    private static let pronouns: Set<String> = ["it", "this", "that", "them"]
+    private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
     /// with no "the" or noun ("review the details first") is an adverb, not a reference.
@@ -19,7 +19,7 @@ enum ReferenceRecognizer {
             defer { index += 1 }
             guard !taken[index], mayStart(words[index]) else { continue }
             let word = words[index]
-            if recordWords.contains(word), index + 1 < words.count, let id = number(words[index + 1]) {
+            if recordWords.contains(word), index + 1 < words.count, let id = number(String(words[index + 1].drop { $0 == "#" })) {
                 mark(index...(index + 1), &taken)
                 return .id(id)
             }
@@ -40,7 +40,7 @@ enum ReferenceRecognizer {
                 return .index(position)
             }
             if pronouns.contains(word) {
-                let end = index + 1 < words.count && words[index + 1] == "one" ? index + 1 : index
+                let end = index + 1 < words.count && ["one", "one's"].contains(words[index + 1]) ? index + 1 : index
                 mark(index...end, &taken)
                 return .it
             }
