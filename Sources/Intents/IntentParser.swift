@@ -117,6 +117,10 @@ public struct IntentParser: Sendable {
             readings.append(refine)
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
+        var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
+        if let slots = rated.readRatedReview() {
+            readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))
+        }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)
         guard !clauseLeads.isEmpty else { return readings }
         return readings.map { $0.leavingQueryWords(in: clauseLeads) }
@@ -177,7 +181,7 @@ public struct IntentParser: Sendable {
     }
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.
-    private static func endsClause(_ raw: Substring) -> Bool {
+    static func endsClause(_ raw: Substring) -> Bool {
         guard let last = raw.last else { return false }
         return last == "," || last == ";" || ((last == "." || last == "!" || last == "?") && raw.count > 1)
     }
