@@ -73,7 +73,10 @@ public final class LineServer: Service {
         self.port = channel.localAddress?.port ?? 0
     }
 
+    /// Serves until graceful shutdown. "listening" is logged here rather than at bind, because by now the
+    /// service group traps the shutdown signals: a client that connects on seeing it can't race them.
     public func run() async throws {
+        logger.info("Rentline is listening", metadata: ["address": "\(serverChannel.localAddress.map { "\($0)" } ?? "?")", "port": "\(port)"])
         await withGracefulShutdownHandler {
             await withDiscardingTaskGroup { group in
                 group.addTask { await self.drainAfterClosing() }

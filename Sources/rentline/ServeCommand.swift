@@ -87,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)
         let server = try await LineServer.bind(
             host: host, port: port, bot: bot, limits: limits, logger: logger, group: eventLoops)
-        logger.info("Rentline is listening", metadata: ["host": "\(host)", "port": "\(server.port)", "db": "\(db)"])
+        logger.info("Rentline is starting", metadata: ["host": "\(host)", "db": "\(db)"])
         let services: [any Service] =
             [server, AdminSignalFollowing(bot: bot)] + (manualClock == nil ? [BookingSweeper(bot: bot)] : [])
         let group = ServiceGroup(
