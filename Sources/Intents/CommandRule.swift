@@ -23,7 +23,10 @@ struct CommandRule: Sendable {
         case create
         /// A listing with a price per day, hour or month: "post my room, $900/month" is a listing, not a post.
         case pricedCreate
+        /// A listing, then what to change and to what; a listing alone asks what to change.
         case editListing
+        /// "raise the price of 2 to 6/day": a verb that only makes sense with the field it changes.
+        case changeListingField
         case editProfile(field: String?)
         case review
         case referenceAndTime

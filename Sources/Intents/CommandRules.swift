@@ -18,7 +18,8 @@ enum CommandRules {
         CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my", "post an ad", "post an ad for", "post a new listing", "post a new listing for", "publish a listing", "advertise", "advertise my"], .create),
         CommandRule(.createListing, ["post", "post my", "publish", "publish my"], .pricedCreate),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
-        CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename", "raise", "lower", "reduce", "increase", "drop", "bump", "cut"], .editListing),
+        CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),
+        CommandRule(.editListing, ["raise", "lower", "reduce", "increase", "drop", "bump", "cut"], .changeListingField),
         CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .reference),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "un-pause", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .reference),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove"], .reference),
@@ -27,8 +28,8 @@ enum CommandRules {
         CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the"], .book),
         CommandRule(.myBookings, ["my bookings", "my rentals", "my reservations", "show my bookings", "my trips", "what have i booked", "what did i book", "bookings", "my orders", "show my rentals"], .bare),
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
-        CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking"], .reference),
-        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down"], .reference),
+        CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight"], .reference),
+        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on"], .reference),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .reference),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
@@ -61,7 +62,8 @@ enum CommandRules {
         CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure", "again", "another one"], .surprise),
 
         CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance"], .bare),
-        CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add"], .amount),
+        CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add", "top me up", "top me up with", "recharge", "reload", "refill"], .amount),
+        CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "top up my wallet", "top me up", "recharge my wallet", "reload my wallet", "refill my wallet", "top up my balance", "add money to my wallet"], .bare),
 
         CommandRule(.report, ["report", "flag", "report listing", "report user", "report post", "report review", "report comment", "report message"], .referenceAndText),
         CommandRule(.block, ["block", "block user", "mute", "ignore"], .user),

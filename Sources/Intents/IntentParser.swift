@@ -170,6 +170,7 @@ public struct IntentParser: Sendable {
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
                     if rule.intent == .search, slots.filledCount == 1, !unexplained.isEmpty { continue }
+                    if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
                     readings.append(Reading(
                         rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
@@ -179,6 +180,18 @@ public struct IntentParser: Sendable {
         }
         return (readings, clauseLeads)
     }
+
+    /// True when the turn names the person's own records ("list my items", "list my favs") and a listing's
+    /// title would be nothing else: that is a request to see them, not to list something.
+    private static func namesOnlyOwnThings(_ title: String?, in words: [String]) -> Bool {
+        guard words.contains(where: ownThings.contains) else { return false }
+        return title?.split(separator: " ").allSatisfy { ownThings.contains(String($0)) } ?? true
+    }
+
+    private static let ownThings: Set<String> = [
+        "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "reservatons", "bookings", "rentals",
+        "requests", "messages", "posts",
+    ]
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {

@@ -37,6 +37,9 @@ struct SlotReader {
         case .reference:
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
+            for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
+                scan.taken[index] = true
+            }
         case .referenceAndText:
             slots.ref = leadingReference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
@@ -103,6 +106,9 @@ struct SlotReader {
             guard slots.price?.per != nil else { return nil }
         case .editListing:
             return readEdit(fields: Self.listingFields, requireReference: true)
+        case .changeListingField:
+            let slots = readEdit(fields: Self.listingFields, requireReference: true)
+            return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
                 slots.field = field

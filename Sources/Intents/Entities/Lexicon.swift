@@ -79,7 +79,8 @@ enum Lexicon {
     static let continents = PhraseTable<String>([
         ("africa", "africa"), ("asia", "asia"), ("europe", "europe"), ("north america", "north america"),
         ("south america", "south america"), ("latin america", "south america"), ("oceania", "oceania"),
-        ("australia", "oceania"), ("antarctica", "antarctica"),
+        ("australia", "oceania"), ("antarctica", "antarctica"), ("african", "africa"), ("asian", "asia"), ("european", "europe"),
+        ("north american", "north america"), ("south american", "south america"), ("latin american", "south america"),
     ])
 
     /// The bot's own features, which are never things to rent: "show me my incoming requests".
@@ -87,7 +88,7 @@ enum Lexicon {
         "requests", "request", "bookings", "reservations", "messages", "message", "inbox", "categories", "category",
         "favorites", "favourites", "notifications", "followers", "balance", "wallet", "feed", "posts", "conversation",
         "conversations", "listings", "reviews", "comments", "spots", "profile", "account", "password", "settings",
-        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map",
+        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations",
     ]
 
     /// Small words dropped from what is left over as a search query.

@@ -9,6 +9,15 @@ enum ReferenceRecognizer {
         "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
         "9th": 9, "10th": 10, "last": -1,
     ]
+    /// Record words that are never commands, so a number after one is its id even when a command took the
+    /// word: "approve request 2", "call off booking 12".
+    private static let recordNouns: Set<String> = ["listing", "item", "request", "booking", "reservation", "rental"]
+
+    /// What may follow an ordinal and belong to it: "the first one", "the 2nd guy", "the third request".
+    private static let ordinalNouns: Set<String> = [
+        "one", "listing", "item", "result", "request", "booking", "post", "reservation", "rental", "comment", "spot",
+        "guy", "person", "renter", "guest", "user", "option",
+    ]
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
@@ -29,7 +38,7 @@ enum ReferenceRecognizer {
             }
             if let position = ordinals[word] {
                 var end = index
-                if end + 1 < words.count, ["one", "listing", "item", "result", "request", "booking", "post"].contains(words[end + 1]) {
+                if end + 1 < words.count, ordinalNouns.contains(words[end + 1]) {
                     end += 1
                 }
                 let followsThe = index > 0 && words[index - 1] == "the"
@@ -43,6 +52,10 @@ enum ReferenceRecognizer {
                 let end = index + 1 < words.count && ["one", "one's"].contains(words[index + 1]) ? index + 1 : index
                 mark(index...end, &taken)
                 return .it
+            }
+            if let id = number(word), index > 0, recordNouns.contains(words[index - 1]) {
+                mark(index...index, &taken)
+                return .id(id)
             }
             if let position = number(word), position <= 1000, word.count < 5 {
                 let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
