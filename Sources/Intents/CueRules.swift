@@ -9,13 +9,19 @@ struct CueRule: Sendable {
     let unless: Set<String>
     /// Words the cue explains too when they are there: the "take" of "take listing 3 offline".
     let alongWith: Set<String>
+    /// Words that, right before a phrase, make it mean something else: the "my" of "for my son" is no owner's.
+    let notAfter: Set<String>
 
-    init(_ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = []) {
+    init(
+        _ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = [],
+        notAfter: Set<String> = []
+    ) {
         self.intent = intent
         self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
         self.shape = shape
         self.unless = unless
         self.alongWith = alongWith
+        self.notAfter = notAfter
     }
 
     /// Marks the cue phrases in `scan` and returns them, or nil when a group has none.
@@ -24,7 +30,7 @@ struct CueRule: Sendable {
         var found: [String] = []
         for group in groups {
             var matched = false
-            for index in scan.words.indices {
+            for index in scan.words.indices where index == 0 || !notAfter.contains(scan.words[index - 1]) {
                 guard let match = group.match(at: index, in: scan.words, taken: scan.taken) else { continue }
                 scan.take(index..<(index + match.length))
                 found.append(match.value)
@@ -53,6 +59,14 @@ enum CueRules {
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have"]], .bare),
         CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare),
         CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from"]], .inbox),
+        CueRule(
+            .createListing, [["my", "i have", "i've got", "ive got", "i got", "we have", "we've got"]], .pricedCreate,
+            unless: [
+                "under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need",
+                "want", "wanna", "spend", "pay", "paid", "charged", "cost", "costs", "listed", "right", "renting", "friend's", "friend",
+                "mom", "dad", "son", "daughter", "kids", "wife", "husband", "family", "boss", "partner",
+            ],
+            notAfter: ["for", "to", "with", "of", "about"]),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed"]], .referenceOrUser),

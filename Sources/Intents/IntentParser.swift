@@ -151,7 +151,7 @@ public struct IntentParser: Sendable {
             }
             let matches = CommandRules.match(words, at: start)
             let longest = matches.first?.length ?? 0
-            if prefixIsFrame, isLaterClause, !matches.isEmpty { clauseLeads.insert(words[start]) }
+            if prefixIsFrame, isLaterClause || start == 0, !matches.isEmpty { clauseLeads.insert(words[start]) }
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }

@@ -32,7 +32,9 @@ extension SlotReader {
         slots.text = described.isEmpty
             ? nil : described.map { String(scan.utterance.typed($0)).trimmingCharacters(in: Self.clauseEnds) }.joined(separator: ", ")
         scan.take(titleClause)
-        for clause in described where Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) { scan.take(clause) }
+        for clause in described where slots.price != nil || Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) {
+            scan.take(clause)
+        }
     }
 
     /// Clauses that are only a place ("…, San Jose", "Berkeley, CA 94704"): the first fills `near` when it is
