@@ -45,6 +45,9 @@ extension Bot {
                 intent: "set_availability",
                 lines: ["Blocked \(TimeSpanText.format(span, in: local)) on \"\(listing.title)\": nobody can book it then."])
         }
+        if slots.text == "block" {
+            return .failure(intent: "set_availability", code: "which_days", "Which days? Say them with the listing, as in: block 2 dec 24-26")
+        }
         guard let text = slots.text, let rule = AvailabilityRuleReader.read(text) else {
             return .failure(
                 intent: "set_availability", code: "unreadable_rule",

@@ -31,6 +31,8 @@ struct CommandRule: Sendable {
         case review
         case referenceAndTime
         case setAvailability
+        /// An owner saying when a listing can be booked, with the listing named or left for the bot to ask.
+        case ownAvailability
         case amount
         case pinSpot
         case spots
@@ -69,7 +71,7 @@ struct CommandRule: Sendable {
         var readsAnywhere: Bool {
             switch self {
             case .bare, .reference, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
-                .create, .pricedCreate, .inbox:
+                .create, .pricedCreate, .inbox, .setAvailability, .ownAvailability:
                 true
             default: false
             }

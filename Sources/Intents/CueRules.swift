@@ -67,6 +67,13 @@ enum CueRules {
                 "mom", "dad", "son", "daughter", "kids", "wife", "husband", "family", "boss", "partner",
             ],
             notAfter: ["for", "to", "with", "of", "about"]),
+        CueRule(
+            .setAvailability,
+            [["unavailable", "not available", "isn't available", "won't be available", "not be available", "won't be rented", "won't be booked", "availability", "block out", "block off", "blocked", "close the calendar",
+              "can only be booked", "can't be rented", "can't be booked", "only available", "is available", "available again", "as available", "mark it available", "make it available", "available from", "available between"]],
+            .ownAvailability,
+            unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check"],
+            alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"]),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed"]], .referenceOrUser),

@@ -11,14 +11,37 @@ extension SlotReader {
         "minimum", "min", "maximum", "max", "buffer", "least", "most", "clear", "unblock", "anytime", "24/7",
     ]
 
+    private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
+    private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
+    private static let bookable: Set<String> = ["available", "availble", "rented", "booked", "free"]
+
     /// "block 2 dec 24-26": `when`, and text "block". "set availability of 2 to weekdays 9am-5pm",
     /// "set availability of 2 minimum 2 hours": the rule as typed after the reference and a leading "to", in `text`.
-    mutating func readAvailability(into slots: inout Slots) -> Bool {
-        slots.ref = scan.reference()
-        guard slots.ref != nil else { return false }
-        let isBlock = scan.words.contains("block")
+    /// Without `requireReference` ("my closet is free this weekend, mark it available"), the listing may be
+    /// left for the bot to ask about. Words that keep the listing from being booked ("unavailable", "away",
+    /// "can't be rented") block the days named.
+    mutating func readAvailability(into slots: inout Slots, requireReference: Bool = true) -> Bool {
+        var probe = scan
+        let namesATime = probe.time() != nil
+        let beforeReference = probe.taken
+        slots.ref = probe.reference()
+        for index in scan.words.indices where probe.taken[index] && !beforeReference[index] { scan.taken[index] = true }
+        guard slots.ref != nil || !requireReference else { return false }
+        for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
+            scan.taken[index + 1] = true
+        }
+        _ = scan.first(Lexicon.types)
+        let isBlock = scan.words.contains(where: Self.blockWords.contains)
+            || (scan.words.contains(where: Self.negations.contains) && scan.words.contains(where: Self.bookable.contains))
+        if isBlock {
+            for index in scan.words.indices where Self.blockWords.contains(scan.words[index]) || Self.negations.contains(scan.words[index])
+                || Self.bookable.contains(scan.words[index]) || scan.words[index] == "be"
+            {
+                scan.taken[index] = true
+            }
+        }
         if let start = scan.firstFree, let rule = scan.utterance.rawText(from: start).map(Self.droppingLeadingTo),
-            Self.isRule(scan.words[start...], typed: rule, afterBlock: isBlock)
+            Self.isRule(scan.words[start...], typed: rule, afterBlock: isBlock, namesATime: namesATime && !requireReference)
         {
             slots.text = rule
             scan.take(start..<scan.words.count)
@@ -29,12 +52,13 @@ extension SlotReader {
         return slots.when != nil || slots.text != nil
     }
 
-    /// True when the words after the reference state a rule rather than dates: a rule word, several weekdays
-    /// at once ("mon-fri", "sat and sun"), or anything `AvailabilityRuleReader` reads ("9am-5pm").
-    private static func isRule(_ words: ArraySlice<String>, typed rule: String, afterBlock: Bool) -> Bool {
+    /// True when the words after the reference state a rule rather than dates: a recurring word, several
+    /// weekdays at once ("mon-fri", "sat and sun"), a rule word, or, when no day or time is named, anything
+    /// `AvailabilityRuleReader` reads.
+    private static func isRule(_ words: ArraySlice<String>, typed rule: String, afterBlock: Bool, namesATime: Bool) -> Bool {
         if words.contains(where: recurringWords.contains) { return true }
         guard !afterBlock else { return false }
-        return words.contains(where: ruleWords.contains) || AvailabilityRuleReader.namesSeveralWeekdays(words)
-            || AvailabilityRuleReader.read(rule) != nil
+        if AvailabilityRuleReader.namesSeveralWeekdays(words) || words.contains(where: ruleWords.contains) { return true }
+        return !namesATime && AvailabilityRuleReader.read(rule) != nil
     }
 }

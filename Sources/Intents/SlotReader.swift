@@ -131,6 +131,8 @@ struct SlotReader {
             guard slots.ref != nil else { return nil }
         case .setAvailability:
             guard readAvailability(into: &slots) else { return nil }
+        case .ownAvailability:
+            guard readAvailability(into: &slots, requireReference: false) else { return nil }
         case .amount:
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
