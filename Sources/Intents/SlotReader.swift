@@ -82,6 +82,7 @@ struct SlotReader {
         case .post:
             slots.ref = leadingAttachment()
             slots.photo = scan.photo()
+            takePostFrame()
             slots.text = scan.freeTextAsTyped()
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .search:
@@ -262,6 +263,24 @@ struct SlotReader {
     }
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
+    private static let postFrames = PhraseTable<Bool>(
+        ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
+         "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",
+         "with pic", "with this photo", "this for me"].map { ($0, true) })
+
+    /// Takes the frame words at the start of a post's text, up to a colon that ends them.
+    private mutating func takePostFrame() {
+        while let first = scan.firstFree, first == 0 || !scan.utterance.raw(first - 1).hasSuffix(":"),
+            let frame = Self.postFrames.match(at: first, in: scan.words, taken: scan.taken)
+        {
+            let end = first + frame.length
+            guard end < scan.words.count else { return }
+            scan.take(first..<end)
+            if scan.utterance.raw(end - 1).hasSuffix(":") { return }
+        }
+    }
+
     private static let ratingWords: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5]
 
     /// A review said by its rating, wherever it is: "4/5 for the kayak", "give mike 2 stars", "★★★★★ for listing 12".
