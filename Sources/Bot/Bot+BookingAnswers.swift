@@ -67,12 +67,13 @@ extension Bot {
     }
 
     /// Applies `change` (booking id, user id) to the booking `reference` names, tells whom it concerns, and makes
-    /// the booking "it".
+    /// the booking "it". A booking only described ("cancel my booking for saturday") is never taken to be the last one.
     private func changeBooking(
         _ reference: Slots.Reference?, in session: inout Session,
         _ change: (Int64, Int64) async throws -> Bookings.Outcome
     ) async throws -> Bookings.Outcome {
         let user = try signedIn(session)
+        guard let reference else { throw Refusal.whichBooking }
         let outcome = try await change(try bookingID(reference, in: session), user.id)
         tell(outcome.notices)
         session.bookings.focus = outcome.booking.id

@@ -5,6 +5,9 @@ struct CommandRule: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
         case reference
+        /// A booking by reference, or only described ("the kayak booking", "my reservation for saturday"): the
+        /// description is left for the bot, which asks which booking is meant.
+        case booking
         case referenceAndText
         /// A reference right after the command, then free text: "comment 2 nice!".
         case referenceThenText
@@ -70,7 +73,7 @@ struct CommandRule: Sendable {
         /// True when the shape finds its slots wherever they are, so its command may stand inside a sentence.
         var readsAnywhere: Bool {
             switch self {
-            case .bare, .reference, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
+            case .bare, .reference, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
                 .create, .pricedCreate, .inbox, .setAvailability, .ownAvailability:
                 true
             default: false

@@ -30,7 +30,7 @@ enum CommandRules {
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight"], .reference),
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on"], .reference),
-        CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .reference),
+        CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .booking),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking"], .review),

@@ -81,7 +81,7 @@ enum CueRules {
         CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount),
         CueRule(.surprise, [["surprise", "random city", "random place", "random trip", "random adventure", "adventure", "somewhere random", "pick a city", "pick somewhere", "choose a city", "where should i go", "where should i travel", "anywhere fun", "feeling adventurous", "feeling lucky", "i'm bored", "im bored", "inspire me", "trip idea", "travel idea", "somewhere new", "spin the globe", "roll the dice", "lucky dip", "pick one for me", "pick for me", "choose for me", "any city in the world", "where to travel"]], .surprise),
         CueRule(.surprise, [["random", "randomly", "at random"], ["city", "place", "destination", "spot", "somewhere", "trip", "country", "vacation", "getaway", "one"]], .surprise),
-        CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .reference),
+        CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while"]], .reference, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily"]),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back"]], .reference),

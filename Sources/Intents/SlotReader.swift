@@ -40,6 +40,16 @@ struct SlotReader {
             for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
                 scan.taken[index] = true
             }
+        case .booking:
+            if let reference = scan.reference() {
+                slots.ref = reference
+                for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
+                    scan.taken[index] = true
+                }
+            } else {
+                guard scan.words.indices.contains(where: { !scan.taken[$0] && Self.bookingNouns.contains(scan.words[$0]) }) else { return nil }
+                scan.take(0..<scan.words.count)
+            }
         case .referenceAndText:
             slots.ref = leadingReference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
@@ -263,6 +273,9 @@ struct SlotReader {
     }
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
+    private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
+
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let postFrames = PhraseTable<Bool>(
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
