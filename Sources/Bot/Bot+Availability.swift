@@ -33,8 +33,7 @@ extension Bot {
             ]))
     }
 
-    func setAvailability(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func setAvailability(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try listingID(slots.ref, in: session)
         session.shown.focus = id
         if slots.text == "block", let when = slots.when {

@@ -3,8 +3,7 @@ import Marketplace
 
 /// Lists of bookings and requests, and answering, cancelling and referring to them.
 extension Bot {
-    func myBookings(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func myBookings(for user: Member, in session: inout Session) async throws -> Reply {
         await sweepAndTell()
         return listBookings(
             try await bookings.made(by: user.id), intent: "my_bookings", heading: "Your bookings:",
@@ -14,8 +13,7 @@ extension Bot {
             in: &session)
     }
 
-    func incomingRequests(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func incomingRequests(for user: Member, in session: inout Session) async throws -> Reply {
         await sweepAndTell()
         return listBookings(
             try await bookings.requests(for: user.id), intent: "requests",
@@ -44,8 +42,8 @@ extension Bot {
         return "Type approve \(pending + 1) or decline \(pending + 1) to answer a request."
     }
 
-    func approve(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let outcome = try await changeBooking(reference, in: &session) { try await bookings.approve($0, by: $1) }
+    func approve(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        let outcome = try await changeBooking(reference, for: user, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
         let declined = outcome.notices.filter { $0.kind == "declined" }.count
@@ -53,14 +51,14 @@ extension Bot {
         return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking)).\(paid)\(others)"])
     }
 
-    func decline(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let booking = try await changeBooking(reference, in: &session) { try await bookings.decline($0, by: $1) }.booking
+    func decline(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        let booking = try await changeBooking(reference, for: user, in: &session) { try await bookings.decline($0, by: $1) }.booking
         let refund = booking.totalCents > 0 ? " and \(PriceText.exact(cents: booking.totalCents)) was refunded" : ""
         return Reply(intent: "decline", lines: ["Declined #\(booking.id!)\(refund); they've been told."])
     }
 
-    func cancelBooking(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let booking = try await changeBooking(reference, in: &session) { try await bookings.cancel($0, by: $1) }.booking
+    func cancelBooking(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        let booking = try await changeBooking(reference, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
         let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
         return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
@@ -69,10 +67,9 @@ extension Bot {
     /// Applies `change` (booking id, user id) to the booking `reference` names, tells whom it concerns, and makes
     /// the booking "it". A booking only described ("cancel my booking for saturday") is never taken to be the last one.
     private func changeBooking(
-        _ reference: Slots.Reference?, in session: inout Session,
+        _ reference: Slots.Reference?, for user: Member, in session: inout Session,
         _ change: (Int64, Int64) async throws -> Bookings.Outcome
     ) async throws -> Bookings.Outcome {
-        let user = try signedIn(session)
         guard let reference else { throw Refusal.whichBooking }
         let outcome = try await change(try bookingID(reference, in: session), user.id)
         tell(outcome.notices)

@@ -3,8 +3,7 @@ import Marketplace
 
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
 extension Bot {
-    func book(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func book(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let (from, to) = try wallTimes(slots.when, example: "book 2 sat 2-6pm")
         if slots.ref == nil, slots.query != nil || slots.type != nil || slots.category != nil {
             guard let match = try await bestFreeMatch(slots, from: from, to: to, for: user.id, in: session) else {
@@ -17,8 +16,7 @@ extension Bot {
         return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .rental, for: user.id, in: &session)
     }
 
-    func scheduleViewing(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func scheduleViewing(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let (from, to) = try wallTimes(slots.when, example: "schedule a viewing of 2 tue 5pm")
         return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .viewing, for: user.id, in: &session)
     }

@@ -5,7 +5,6 @@ import Marketplace
 /// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
 extension Bot {
     func createListing(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
-        guard session.account != nil else { throw Refusal.notLoggedIn }
         var draft = ListingDraft()
         var problems: [String] = []
         draft.type = slots.type

@@ -3,9 +3,8 @@ import Marketplace
 
 /// Saving listings, and adventures, to come back to.
 extension Bot {
-    func favorite(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, in: session) }
-        let user = try signedIn(session)
+    func favorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, for: user, in: session) }
         let id = try listingID(reference, in: session)
         let listing = try await listings.details(of: id, for: user.id).listing
         let added = try await favorites.add(id, for: user.id)
@@ -15,9 +14,8 @@ extension Bot {
             lines: [added ? "Saved \"\(listing.title)\" to your favorites." : "\"\(listing.title)\" is in your favorites already."])
     }
 
-    func unfavorite(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, in: session) }
-        let user = try signedIn(session)
+    func unfavorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, for: user, in: session) }
         let id = try listingID(reference, in: session)
         guard try await favorites.remove(id, for: user.id) else {
             return .failure(intent: "unfavorite", code: "not_a_favorite", "That listing isn't in your favorites: type favorites to see them.")
@@ -32,8 +30,7 @@ extension Bot {
         return session.social.adventure
     }
 
-    func listFavorites(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func listFavorites(for user: Member, in session: inout Session) async throws -> Reply {
         let saved = try await adventures.favorites(of: user.id)
         let adventureLines = saved.isEmpty ? [] : ["Saved adventures:"] + saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
         let listed = try await favorites.list(for: user.id)

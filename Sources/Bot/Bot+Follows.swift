@@ -3,8 +3,7 @@ import Marketplace
 
 /// Following people by username, and the lists of whom one follows and who follows one.
 extension Bot {
-    func follow(_ name: String?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func follow(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name else { throw Refusal.whichUser("follow") }
         guard let notice = try await follows.follow(name, by: user.id) else {
             return Reply(intent: "follow", lines: ["You already follow \(name)."])
@@ -13,22 +12,19 @@ extension Bot {
         return Reply(intent: "follow", lines: ["You now follow \(name); their posts will show in your feed."])
     }
 
-    func unfollow(_ name: String?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func unfollow(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name else { throw Refusal.whichUser("unfollow") }
         try await follows.unfollow(name, by: user.id)
         return Reply(intent: "unfollow", lines: ["You no longer follow \(name)."])
     }
 
-    func listFollowing(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func listFollowing(for user: Member, in session: inout Session) async throws -> Reply {
         return members(
             try await follows.following(of: user.id), intent: "following", heading: "You follow:",
             whenEmpty: "You don't follow anyone yet: add friends by username, as in: follow @ana")
     }
 
-    func listFollowers(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func listFollowers(for user: Member, in session: inout Session) async throws -> Reply {
         return members(
             try await follows.followers(of: user.id), intent: "followers", heading: "Your followers:",
             whenEmpty: "No one follows you yet: post something, or share a listing, to get noticed.")

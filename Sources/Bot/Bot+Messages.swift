@@ -3,8 +3,7 @@ import Marketplace
 
 /// Direct messages, the inbox, and sharing a listing, post, spot or adventure as a card.
 extension Bot {
-    func message(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func message(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let name: String
         if let named = slots.user { name = named } else { name = try await replyTarget(for: user.id, in: session) }
         let sent = try await messages.send(from: user.id, to: name, text: slots.text ?? "")
@@ -28,8 +27,7 @@ extension Bot {
         }
     }
 
-    func share(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func share(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name = slots.user else { throw Refusal.whichUser("share it with") }
         let thing = try sharedThing(slots.ref, in: session)
         let sent = try await messages.send(from: user.id, to: name, text: "", card: thing)
@@ -57,8 +55,7 @@ extension Bot {
             to: sent.recipientID)
     }
 
-    func inbox(_ name: String?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func inbox(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         if let name { return try await conversation(with: name, for: user.id, in: &session) }
         let conversations = try await messages.inbox(of: user.id)
         guard !conversations.isEmpty else {

@@ -3,8 +3,7 @@ import Marketplace
 
 /// An owner's listings: the list, and changing, pausing, unpausing and removing one.
 extension Bot {
-    func myListings(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func myListings(for user: Member, in session: inout Session) async throws -> Reply {
         return list(
             try await listings.owned(by: user.id), intent: "my_listings", heading: "Your listings:",
             footer: "Type show 1 for details, or edit, pause or remove with its number, as in: pause 1",
@@ -22,8 +21,7 @@ extension Bot {
         return Reply(intent: intent, lines: lines, data: data)
     }
 
-    func editListing(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func editListing(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try listingID(slots.ref, in: session)
         guard let name = slots.field, let value = slots.value else {
             throw Refusal(code: "what_to_change", message: "Say what to change and to what, as in: change price of 2 to 6/day")
@@ -48,13 +46,12 @@ extension Bot {
         return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited)], data: ListingText.json(edited))
     }
 
-    func setStatus(_ status: ListingStatus, of reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        try await setStatus(status, of: listingID(reference, in: session), in: &session)
+    func setStatus(_ status: ListingStatus, of reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+        try await setStatus(status, of: listingID(reference, in: session), for: user, in: &session)
     }
 
     /// Removing can't be undone, so the owner is asked first.
-    func askToRemove(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func askToRemove(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try listingID(reference, in: session)
         let listing = try await listings.ownedListing(id, by: user.id, action: "remove")
         session.shown.focus = id
@@ -71,7 +68,7 @@ extension Bot {
         switch intent.name {
         case .confirm, _ where saysItAgain:
             do {
-                return try await setStatus(.removed, of: id, in: &session)
+                return try await setStatus(.removed, of: id, for: try signedIn(session), in: &session)
             } catch {
                 return failureReply(for: error, intent: "remove_listing")
             }
@@ -82,8 +79,7 @@ extension Bot {
         }
     }
 
-    private func setStatus(_ status: ListingStatus, of id: Int64, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    private func setStatus(_ status: ListingStatus, of id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
         let listing = try await listings.setStatus(id, to: status, by: user.id)
         session.shown.focus = id
         let (intent, sentence) = switch status {

@@ -24,8 +24,7 @@ extension Bot {
         }
     }
 
-    func listNotifications(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func listNotifications(for user: Member, in session: inout Session) async throws -> Reply {
         await sweepAndTell()
         let entries = try await notifications.read(by: user.id)
         guard !entries.isEmpty else { return Reply(intent: "notifications", lines: ["No notifications yet."]) }

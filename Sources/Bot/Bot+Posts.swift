@@ -3,8 +3,7 @@ import Marketplace
 
 /// Posting, the feed, likes and comments.
 extension Bot {
-    func post(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func post(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let text = slots.text ?? ""
         var card: (kind: Card.Kind, id: Int64)?
         if let reference = slots.ref {
@@ -18,8 +17,7 @@ extension Bot {
         return Reply(intent: "post", lines: ["Posted! Your followers will see it in their feeds. Type feed to see yours."])
     }
 
-    func showFeed(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func showFeed(for user: Member, in session: inout Session) async throws -> Reply {
         return try await feedPage(for: user.id, before: nil, in: &session)
     }
 
@@ -67,8 +65,7 @@ extension Bot {
             data: .array(page.posts.enumerated().map { SocialText.postJSON($0.element, position: start + $0.offset + 1) }))
     }
 
-    func like(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func like(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try postID(reference, in: session)
         let outcome = try await posts.like(id, by: user.id)
         session.social.postFocus = id
@@ -76,8 +73,7 @@ extension Bot {
         return Reply(intent: "like", lines: [outcome.added ? "Liked." : "You already like that post."])
     }
 
-    func unlike(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func unlike(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try postID(reference, in: session)
         session.social.postFocus = id
         guard try await posts.unlike(id, by: user.id) else {
@@ -86,8 +82,7 @@ extension Bot {
         return Reply(intent: "unlike", lines: ["Unliked."])
     }
 
-    func comment(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func comment(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try postID(slots.ref, in: session)
         guard let text = slots.text else { throw SocialError.emptyComment }
         let notice = try await posts.comment(on: id, by: user.id, text: text)
@@ -97,8 +92,7 @@ extension Bot {
     }
 
     func showComments(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        _ = try signedIn(session)
-        return try await showComments(of: try postID(reference, in: session), in: &session)
+        try await showComments(of: try postID(reference, in: session), in: &session)
     }
 
     private func showComments(of id: Int64, in session: inout Session) async throws -> Reply {

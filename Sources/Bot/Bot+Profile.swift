@@ -3,8 +3,7 @@ import Marketplace
 
 /// Editing one's own profile: where one is (what "near me" searches from), bio, display name and photo.
 extension Bot {
-    func editProfile(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func editProfile(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         guard let field = slots.field, let value = slots.value else {
             throw Refusal(
                 code: "what_to_change",

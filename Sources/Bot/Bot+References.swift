@@ -52,9 +52,10 @@ extension Bot {
         }
     }
 
-    func signedIn(_ session: Session) throws -> (id: Int64, name: String) {
+    /// The person logged in on `session`, or the refusal that says to log in first.
+    func signedIn(_ session: Session) throws -> Member {
         guard let account = session.account, let id = account.id else { throw Refusal.notLoggedIn }
-        return (id, account.username)
+        return Member(id: id, name: account.username)
     }
 
     /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.

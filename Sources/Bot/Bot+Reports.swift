@@ -10,8 +10,7 @@ extension Bot {
             (report review @bob REASON), or a post, a comment or a message (type help safety).
             """)
 
-    func report(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func report(_ slots: Slots, line: String, for user: Member, in session: inout Session) async throws -> Reply {
         let (subject, example) = try reportSubject(slots, line: line, in: session)
         let reason = slots.text?.trimmedOfWhitespace ?? ""
         guard !reason.isEmpty else {

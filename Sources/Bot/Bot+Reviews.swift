@@ -3,8 +3,7 @@ import Marketplace
 
 /// Reviewing the other side of a completed booking, and reading reviews of people and listings.
 extension Bot {
-    func review(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func review(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         guard let rating = slots.rating else { throw ReviewError.missingRating }
         let id = if let name = slots.user, slots.ref == nil {
             try await reviews.reviewableBooking(by: user.id, with: name)

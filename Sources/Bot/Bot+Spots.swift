@@ -3,8 +3,7 @@ import Marketplace
 
 /// Pinning spots, finding them near a place, and seeing them on the map.
 extension Bot {
-    func pinSpot(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func pinSpot(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name = slots.query else {
             throw Refusal(code: "spot_name", message: "Name the spot and say where, as in: pin spot dolores park near 94110 nature")
         }

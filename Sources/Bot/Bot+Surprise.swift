@@ -11,8 +11,7 @@ extension Bot {
         .historical: "cameras", .food: "outdoors", .nightlife: "cameras",
     ]
 
-    func surprise(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func surprise(_ slots: Slots, line: String, for user: Member, in session: inout Session) async throws -> Reply {
         let again = ["again", "another", "another one"].contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters))
         let scope: Adventures.Scope
         if again, let previous = session.social.surpriseScope {
@@ -134,8 +133,7 @@ extension Bot {
         return Array(kit.sorted { ($0.distanceKm, $0.listing.id!) < ($1.distanceKm, $1.listing.id!) }.prefix(3))
     }
 
-    func favoriteAdventure(_ id: Int64, in session: Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func favoriteAdventure(_ id: Int64, for user: Member, in session: Session) async throws -> Reply {
         let name = try await adventureName(id)
         guard try await adventures.favorite(id, by: user.id) else {
             return Reply(intent: "favorite", lines: ["\(name) is in your favorites already."])
@@ -143,8 +141,7 @@ extension Bot {
         return Reply(intent: "favorite", lines: ["Saved \(name) to your favorites; type favorites to see them."])
     }
 
-    func unfavoriteAdventure(_ id: Int64, in session: Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func unfavoriteAdventure(_ id: Int64, for user: Member, in session: Session) async throws -> Reply {
         let name = try await adventureName(id)
         guard try await adventures.unfavorite(id, by: user.id) else {
             return .failure(intent: "unfavorite", code: "not_a_favorite", "\(name) isn't in your favorites: type favorites to see them.")

@@ -3,8 +3,7 @@ import Marketplace
 
 /// The wallet: simulated top-ups, and the balance with its last movements.
 extension Bot {
-    func balance(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func balance(for user: Member, in session: inout Session) async throws -> Reply {
         await sweepAndTell()
         let statement = try await wallet.statement(of: user.id)
         var lines = [
@@ -31,8 +30,7 @@ extension Bot {
             ]))
     }
 
-    func topUp(_ amount: Money?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+    func topUp(_ amount: Money?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let amount else {
             return .failure(intent: "top_up", code: "missing_amount", "How much? Type an amount, as in: top up $50")
         }

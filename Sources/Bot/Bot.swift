@@ -122,8 +122,11 @@ public struct Bot: Sendable {
     }
 
     private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
+        if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
+        guard Self.openToGuests.contains(intent.name) else {
+            return try await respond(to: intent, as: try signedIn(session), line: line, in: &session)
+        }
         let slots = intent.slots
-        if let problem = slots.timeProblem { throw Refusal.time(problem) }
         switch intent.name {
         case .help: return HelpText.reply(topic: slots.topic)
         case .signup: return try await signUp(user: slots.user, password: slots.text, in: &session)
@@ -131,57 +134,17 @@ public struct Bot: Sendable {
         case .logout: return try await logOut(in: &session)
         case .whoami: return whoAmI(session)
         case .resume: return try await resume(token: slots.text, in: &session)
-        case .createListing: return try await createListing(slots, line: line, in: &session)
-        case .myListings: return try await myListings(in: &session)
-        case .editListing: return try await editListing(slots, in: &session)
-        case .pauseListing: return try await setStatus(.paused, of: slots.ref, in: &session)
-        case .unpauseListing: return try await setStatus(.active, of: slots.ref, in: &session)
-        case .removeListing: return try await askToRemove(slots.ref, in: &session)
         case .categories: return try await categories()
         case .search: return try await search(slots, in: &session)
         case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)
         case .showListing: return try await show(slots.ref, in: &session)
-        case .favorite: return try await favorite(slots.ref, in: &session)
-        case .unfavorite: return try await unfavorite(slots.ref, in: &session)
-        case .favorites: return try await listFavorites(in: &session)
         case .map:
             if session.social.latest == .spots, slots.near == nil { return try await mapSpots(in: &session) }
             return try await map(slots.near, in: &session)
-        case .editProfile: return try await editProfile(slots, in: &session)
-        case .book: return try await book(slots, in: &session)
-        case .scheduleViewing: return try await scheduleViewing(slots, in: &session)
-        case .myBookings: return try await myBookings(in: &session)
-        case .requests: return try await incomingRequests(in: &session)
-        case .approve: return try await approve(slots.ref, in: &session)
-        case .decline: return try await decline(slots.ref, in: &session)
-        case .cancelBooking: return try await cancelBooking(slots.ref, in: &session)
         case .availability: return try await showAvailability(slots, in: &session)
-        case .setAvailability: return try await setAvailability(slots, in: &session)
-        case .balance: return try await balance(in: &session)
-        case .topUp: return try await topUp(slots.amount, in: &session)
-        case .review: return try await review(slots, in: &session)
         case .showReviews: return try await showReviews(slots, in: &session)
-        case .notifications: return try await listNotifications(in: &session)
         case .showProfile: return try await showProfile(slots.user, in: &session)
-        case .report: return try await report(slots, line: line, in: &session)
-        case .post: return try await post(slots, in: &session)
-        case .feed: return try await showFeed(in: &session)
-        case .like: return try await like(slots.ref, in: &session)
-        case .unlike: return try await unlike(slots.ref, in: &session)
-        case .comment: return try await comment(slots, in: &session)
-        case .showComments: return try await showComments(slots.ref, in: &session)
-        case .follow: return try await follow(slots.user, in: &session)
-        case .unfollow: return try await unfollow(slots.user, in: &session)
-        case .following: return try await listFollowing(in: &session)
-        case .followers: return try await listFollowers(in: &session)
-        case .message: return try await message(slots, in: &session)
-        case .inbox: return try await inbox(slots.user, in: &session)
-        case .share: return try await share(slots, in: &session)
-        case .block: return try await block(slots.user, in: &session)
-        case .unblock: return try await unblock(slots.user, in: &session)
-        case .pinSpot: return try await pinSpot(slots, in: &session)
         case .spots: return try await listSpots(slots, in: &session)
-        case .surprise: return try await surprise(slots, line: line, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .greet: return Self.greetingReply
         case .thanks: return Self.thanksReply
@@ -210,6 +173,55 @@ public struct Bot: Sendable {
             return .failure(
                 intent: "unknown", code: "not_understood",
                 "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
+        default: throw UnroutedCommand(intent: intent.name)
+        }
+    }
+
+    /// The commands that act for a member; `Bot.openToGuests` sends every other one here once `user` is known.
+    private func respond(to intent: Intent, as user: Member, line: String, in session: inout Session) async throws -> Reply {
+        let slots = intent.slots
+        switch intent.name {
+        case .createListing: return try await createListing(slots, line: line, in: &session)
+        case .myListings: return try await myListings(for: user, in: &session)
+        case .editListing: return try await editListing(slots, for: user, in: &session)
+        case .pauseListing: return try await setStatus(.paused, of: slots.ref, for: user, in: &session)
+        case .unpauseListing: return try await setStatus(.active, of: slots.ref, for: user, in: &session)
+        case .removeListing: return try await askToRemove(slots.ref, for: user, in: &session)
+        case .favorite: return try await favorite(slots.ref, for: user, in: &session)
+        case .unfavorite: return try await unfavorite(slots.ref, for: user, in: &session)
+        case .favorites: return try await listFavorites(for: user, in: &session)
+        case .editProfile: return try await editProfile(slots, for: user, in: &session)
+        case .book: return try await book(slots, for: user, in: &session)
+        case .scheduleViewing: return try await scheduleViewing(slots, for: user, in: &session)
+        case .myBookings: return try await myBookings(for: user, in: &session)
+        case .requests: return try await incomingRequests(for: user, in: &session)
+        case .approve: return try await approve(slots.ref, for: user, in: &session)
+        case .decline: return try await decline(slots.ref, for: user, in: &session)
+        case .cancelBooking: return try await cancelBooking(slots.ref, for: user, in: &session)
+        case .setAvailability: return try await setAvailability(slots, for: user, in: &session)
+        case .balance: return try await balance(for: user, in: &session)
+        case .topUp: return try await topUp(slots.amount, for: user, in: &session)
+        case .review: return try await review(slots, for: user, in: &session)
+        case .notifications: return try await listNotifications(for: user, in: &session)
+        case .report: return try await report(slots, line: line, for: user, in: &session)
+        case .post: return try await post(slots, for: user, in: &session)
+        case .feed: return try await showFeed(for: user, in: &session)
+        case .like: return try await like(slots.ref, for: user, in: &session)
+        case .unlike: return try await unlike(slots.ref, for: user, in: &session)
+        case .comment: return try await comment(slots, for: user, in: &session)
+        case .showComments: return try await showComments(slots.ref, in: &session)
+        case .follow: return try await follow(slots.user, for: user, in: &session)
+        case .unfollow: return try await unfollow(slots.user, for: user, in: &session)
+        case .following: return try await listFollowing(for: user, in: &session)
+        case .followers: return try await listFollowers(for: user, in: &session)
+        case .message: return try await message(slots, for: user, in: &session)
+        case .inbox: return try await inbox(slots.user, for: user, in: &session)
+        case .share: return try await share(slots, for: user, in: &session)
+        case .block: return try await block(slots.user, for: user, in: &session)
+        case .unblock: return try await unblock(slots.user, for: user, in: &session)
+        case .pinSpot: return try await pinSpot(slots, for: user, in: &session)
+        case .surprise: return try await surprise(slots, line: line, for: user, in: &session)
+        default: throw UnroutedCommand(intent: intent.name)
         }
     }
 }
