@@ -243,9 +243,13 @@ struct EntityScan {
 
     /// The free words that are not small words: what a reading left unexplained.
     func leftoverWords() -> [String] {
-        words.indices.compactMap { index in
+        leftoverIndices().map { words[$0] }
+    }
+
+    /// Where the words of `leftoverWords()` are.
+    func leftoverIndices() -> [Int] {
+        words.indices.filter { index in
             !taken[index] && !Lexicon.stopWords.contains(words[index]) && words[index].contains(where: { $0.isLetter || $0.isNumber })
-                ? words[index] : nil
         }
     }
 

@@ -73,7 +73,7 @@ public struct IntentParser: Sendable {
             if let rival, rival.score >= best.score - Self.closeCall {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
             }
-            if !best.leftover.isEmpty || discourse.acts.contains(.no) {
+            if best.leftover.count > best.asides || discourse.acts.contains(.no) {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
             }
         }
@@ -171,10 +171,17 @@ public struct IntentParser: Sendable {
                     let unexplained = Self.featureWords(in: slots.query)
                     if rule.intent == .search, slots.filledCount == 1, !unexplained.isEmpty { continue }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
-                    readings.append(Reading(
+                    let leftover = reader.scan.leftoverIndices()
+                    var reading = Reading(
                         rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
-                        leftover: reader.scan.leftoverWords() + unexplained))
+                        leftover: leftover.map { words[$0] } + unexplained)
+                    if prefixIsFrame {
+                        let clause = Self.clause(around: start, in: utterance)
+                        let asides = leftover.filter { !clause.contains($0) }
+                        if !asides.contains(where: { Self.correctionWords.contains(words[$0]) }) { reading.asides = asides.count }
+                    }
+                    readings.append(reading)
                 }
             }
         }
@@ -192,6 +199,19 @@ public struct IntentParser: Sendable {
         "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "reservatons", "bookings", "rentals",
         "requests", "messages", "posts",
     ]
+
+    /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".
+    static let correctionWords: Set<String> = [
+        "meant", "mean", "other", "another", "instead", "wrong", "actually", "not", "wait", "sorry", "oops", "rather", "different",
+    ]
+
+    /// The word range of the clause or sentence `index` is in.
+    static func clause(around index: Int, in utterance: Utterance) -> ClosedRange<Int> {
+        let words = utterance.words
+        let start = (0..<index).last(where: { endsClause(utterance.raw($0)) }).map { $0 + 1 } ?? 0
+        let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) }) ?? words.count - 1
+        return start...end
+    }
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {

@@ -8,6 +8,9 @@ struct Reading: Sendable {
     var evidence: [String]
     /// Content words no part of the reading used.
     var leftover: [String]
+    /// How many of `leftover` are in other clauses than the command's own: reasons and asides ("…, I sold it")
+    /// that lower the score but don't make a command that changes something unsure of what it acts on.
+    var asides = 0
 
     /// Points per slot filled: a reading that finds what its intent needs is better supported.
     static let perSlot = 1

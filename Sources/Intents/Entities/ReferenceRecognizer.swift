@@ -1,4 +1,5 @@
-/// Finds which record a command means: "2", "#2", "the second one", "last", "listing 42", "listing #42", "it", "its".
+/// Finds which record a command means: "2", "#2", "number two", "the second one", "last", "listing 42", "listing #42",
+/// "listing four", "it", "its".
 enum ReferenceRecognizer {
     static let recordWords: Set<String> = [
         "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
@@ -31,6 +32,12 @@ enum ReferenceRecognizer {
             if recordWords.contains(word), index + 1 < words.count, let id = number(String(words[index + 1].drop { $0 == "#" })) {
                 mark(index...(index + 1), &taken)
                 return .id(id)
+            }
+            if word == "number" || recordNouns.contains(word), index + 1 < words.count,
+                let (value, end) = NumberWords.value(in: words, at: index + 1, taken: taken), (1...1000).contains(value)
+            {
+                mark(index...(end - 1), &taken)
+                return word == "number" ? .index(value) : .id(value)
             }
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
                 mark(index...index, &taken)
@@ -66,7 +73,7 @@ enum ReferenceRecognizer {
         return nil
     }
 
-    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns))
+    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(["number"]))
 
     /// False when no branch of `reference` can take `word`: it is no record word, ordinal or pronoun,
     /// and starts with neither a digit nor "#".
