@@ -46,13 +46,13 @@ extension Bot {
         return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited)], data: ListingText.json(edited))
     }
 
-    func setStatus(_ status: ListingStatus, of reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        try await setStatus(status, of: listingID(reference, in: session), for: user, in: &session)
+    func setStatus(_ status: ListingStatus, of slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
+        try await setStatus(status, of: ownListingID(slots, for: user, in: session), for: user, in: &session)
     }
 
     /// Removing can't be undone, so the owner is asked first.
-    func askToRemove(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try listingID(reference, in: session)
+    func askToRemove(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await ownListingID(slots, for: user, in: session)
         let listing = try await listings.ownedListing(id, by: user.id, action: "remove")
         session.shown.focus = id
         session.prompt = .listingRemoval(id: id, title: listing.title)

@@ -8,6 +8,22 @@ extension Bot {
             reference, ids: session.shown.ids, focus: session.shown.focus, unfocused: .whichListing, list: .listings)
     }
 
+    /// The listing of `user`'s that `slots` names: by reference, or by the words of its title ("hide my kayak"),
+    /// which must fit exactly one of their listings. A name never falls back to the listing last shown.
+    func ownListingID(_ slots: Slots, for user: Member, in session: Session) async throws -> Int64 {
+        guard slots.ref == nil, let name = slots.ownThing else { return try listingID(slots.ref, in: session) }
+        let words = name.split(separator: " ").map { String($0) }
+        let fitting = try await listings.owned(by: user.id).filter { listing in
+            let title = Set(listing.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+            return words.allSatisfy { title.contains($0) || listing.type == $0 }
+        }
+        switch fitting.count {
+        case 1: return fitting[0].id!
+        case 0: throw Refusal.noOwnListing(named: name)
+        default: throw Refusal.severalOwnListings(named: name, count: fitting.count)
+        }
+    }
+
     /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
     func bookingID(_ reference: Slots.Reference?, in session: Session) throws -> Int64 {
         try Self.pick(

@@ -49,6 +49,14 @@ struct Refusal: UserFacingError, Equatable {
         Refusal(code: "which_user", message: "Whom? Add a username, as in: \(command) @ana")
     }
 
+    static func noOwnListing(named name: String) -> Refusal {
+        Refusal(code: "which_listing", message: "None of your listings is called \"\(name)\": type my listings to see yours, then use its number.")
+    }
+
+    static func severalOwnListings(named name: String, count: Int) -> Refusal {
+        Refusal(code: "which_listing", message: "\(count) of your listings fit \"\(name)\": type my listings, then use its number, as in: pause 2")
+    }
+
     static func whomToReply(_ one: String, _ other: String) -> Refusal {
         Refusal(code: "which_user", message: "Reply to \(one) or to \(other)? Type message @\(one) TEXT or message @\(other) TEXT.")
     }

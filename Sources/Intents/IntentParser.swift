@@ -105,8 +105,10 @@ public struct IntentParser: Sendable {
     }
 
     private func readings(of utterance: Utterance, discourse: Discourse, context: ParseContext) -> [Reading] {
-        var (readings, clauseLeads) = commandReadings(of: utterance, context: context)
-        readings += cueReadings(of: utterance, context: context)
+        var (readings, notThings) = commandReadings(of: utterance, context: context)
+        let (cued, phraseWords) = cueReadings(of: utterance, context: context)
+        readings += cued
+        notThings.formUnion(phraseWords.subtracting(Lexicon.stopWords.keys))
         if !discourse.acts.contains(.followUp), let answer = DialogueRules.answer(utterance, context: context) {
             readings.append(answer)
         }
@@ -122,8 +124,8 @@ public struct IntentParser: Sendable {
             readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))
         }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)
-        guard !clauseLeads.isEmpty else { return readings }
-        return readings.map { $0.leavingQueryWords(in: clauseLeads) }
+        guard !notThings.isEmpty else { return readings }
+        return readings.map { $0.leavingQueryWords(in: notThings) }
     }
 
     /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
@@ -219,9 +221,12 @@ public struct IntentParser: Sendable {
         return last == "," || last == ";" || ((last == "." || last == "!" || last == "?") && raw.count > 1)
     }
 
-    /// Each cue rule whose phrases are all in the turn.
-    private func cueReadings(of utterance: Utterance, context: ParseContext) -> [Reading] {
+    /// Each cue rule whose phrases are all in the turn, and the cue words of the readings that explain the whole
+    /// turn without naming a thing: a thing to find or list is never named by those ("put my canoe on hold",
+    /// "take the red kayak offline").
+    private func cueReadings(of utterance: Utterance, context: ParseContext) -> (readings: [Reading], phraseWords: Set<String>) {
         var readings: [Reading] = []
+        var phraseWords: Set<String> = []
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let cues = rule.match(in: &scan) else { continue }
@@ -245,11 +250,15 @@ public struct IntentParser: Sendable {
             }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
             if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
-            readings.append(Reading(
+            let reading = Reading(
                 rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
-                leftover: reader.scan.leftoverWords() + timeLeftOver))
+                leftover: reader.scan.leftoverWords() + timeLeftOver)
+            if reading.leftover.isEmpty, ![.search, .createListing, .book].contains(rule.intent) {
+                for cue in cues { phraseWords.formUnion(cue.split(separator: " ").map(String.init)) }
+            }
+            readings.append(reading)
         }
-        return readings
+        return (readings, phraseWords)
     }
 
     /// A line with no command word: a bare reference opens a listing, "… spots …" lists spots,

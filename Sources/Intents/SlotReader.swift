@@ -40,6 +40,16 @@ struct SlotReader {
             for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
                 scan.taken[index] = true
             }
+        case .ownListing:
+            if let reference = scan.reference() {
+                slots.ref = reference
+                for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
+                    scan.taken[index] = true
+                }
+            } else {
+                guard let name = ownThingName() else { return nil }
+                slots.ownThing = name
+            }
         case .booking:
             if let reference = scan.reference() {
                 slots.ref = reference
@@ -273,6 +283,31 @@ struct SlotReader {
     }
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    /// "my kayak", "the garage one", "my apartment listing": the words naming one of the person's own things,
+    /// taken with the "my" or "the" before them and a "listing" or "one" after.
+    private mutating func ownThingName() -> String? {
+        let words = scan.words
+        guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
+        var end = article + 1
+        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
+            words[end].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
+        {
+            end += 1
+            if scan.utterance.raw(end - 1).last.map({ ",.!?;:".contains($0) }) == true { break }
+        }
+        guard end > article + 1, !words[(article + 1)..<end].contains(where: { Lexicon.featureNouns.contains($0) || Self.notOwnThings.contains($0) })
+        else { return nil }
+        let name = words[(article + 1)..<end].joined(separator: " ")
+        if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
+        scan.take(article..<end)
+        return name
+    }
+
+    /// Words that name the bot's own things, not a listing: "delete my account", "remove the parking filter".
+    private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
+
+    private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
+
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
 
