@@ -95,10 +95,7 @@ struct SlotReader {
             (slots.ref, slots.user) = (reference, user)
         case .referenceOrUser:
             slots.ref = scan.reference()
-            if slots.ref == nil, scan.firstFree != nil {
-                guard let user = validUser(scan.user(positional: true)) else { return nil }
-                slots.user = user
-            }
+            if slots.ref == nil, scan.firstFree != nil { slots.user = namedPerson() }
         case .post:
             slots.ref = leadingAttachment()
             slots.photo = scan.photo()
@@ -307,6 +304,25 @@ struct SlotReader {
     private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
 
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
+
+    /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
+    /// word for the person's role: "for renter tomas"), else the word right after the command.
+    private mutating func namedPerson() -> String? {
+        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
+        let words = scan.words
+        for index in words.indices where !scan.taken[index] && ["for", "of", "on", "about", "by"].contains(words[index]) {
+            var name = index + 1
+            if name < words.count, Self.roles.contains(words[name]) { name += 1 }
+            guard name < words.count, !scan.taken[name], let user = validUser(EntityScan.username(scan.utterance.raw(name))) else { continue }
+            scan.take(index..<(name + 1))
+            return user
+        }
+        guard let first = scan.firstFree, first > 0, scan.taken[first - 1] else { return nil }
+        if Self.roles.contains(words[first]) { scan.taken[first] = true }
+        return validUser(scan.user(positional: true))
+    }
+
+    private static let roles: Set<String> = ["renter", "owner", "host", "guest", "tenant", "user", "member", "landlord"]
 
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
