@@ -42,8 +42,9 @@ extension Bot {
         return "Type approve \(pending + 1) or decline \(pending + 1) to answer a request."
     }
 
-    func approve(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let outcome = try await changeBooking(reference, for: user, in: &session) { try await bookings.approve($0, by: $1) }
+    func approve(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await requestID(slots, for: user, in: session)
+        let outcome = try await changeBooking(id, for: user, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
         let declined = outcome.notices.filter { $0.kind == "declined" }.count
@@ -51,27 +52,41 @@ extension Bot {
         return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking)).\(paid)\(others)"])
     }
 
-    func decline(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let booking = try await changeBooking(reference, for: user, in: &session) { try await bookings.decline($0, by: $1) }.booking
+    func decline(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await requestID(slots, for: user, in: session)
+        let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.decline($0, by: $1) }.booking
         let refund = booking.totalCents > 0 ? " and \(PriceText.exact(cents: booking.totalCents)) was refunded" : ""
         return Reply(intent: "decline", lines: ["Declined #\(booking.id!)\(refund); they've been told."])
     }
 
+    /// A booking only described ("cancel my booking for saturday") is asked about, never taken to be the last one.
     func cancelBooking(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let booking = try await changeBooking(reference, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
+        guard let reference else { throw Refusal.whichBooking }
+        let id = try bookingID(reference, in: session)
+        let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
         let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
         return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
     }
 
-    /// Applies `change` (booking id, user id) to the booking `reference` names, tells whom it concerns, and makes
-    /// the booking "it". A booking only described ("cancel my booking for saturday") is never taken to be the last one.
+    /// The request `slots` names: by reference, or by who asked ("decline the request from kevin"), which must
+    /// fit exactly one request waiting for `user`'s answer. Neither is asked about, never taken to be the last one.
+    private func requestID(_ slots: Slots, for user: Member, in session: Session) async throws -> Int64 {
+        if let reference = slots.ref { return try bookingID(reference, in: session) }
+        guard let name = slots.requester else { throw Refusal.whichBooking }
+        let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested && $0.renterName.lowercased() == name }
+        switch waiting.count {
+        case 1: return waiting[0].booking.id!
+        case 0: throw Refusal.noRequest(from: name)
+        default: throw Refusal.severalRequests(from: name, count: waiting.count)
+        }
+    }
+
+    /// Applies `change` (booking id, user id) to booking `id`, tells whom it concerns, and makes the booking "it".
     private func changeBooking(
-        _ reference: Slots.Reference?, for user: Member, in session: inout Session,
-        _ change: (Int64, Int64) async throws -> Bookings.Outcome
+        _ id: Int64, for user: Member, in session: inout Session, _ change: (Int64, Int64) async throws -> Bookings.Outcome
     ) async throws -> Bookings.Outcome {
-        guard let reference else { throw Refusal.whichBooking }
-        let outcome = try await change(try bookingID(reference, in: session), user.id)
+        let outcome = try await change(id, user.id)
         tell(outcome.notices)
         session.bookings.focus = outcome.booking.id
         return outcome

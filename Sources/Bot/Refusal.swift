@@ -57,6 +57,14 @@ struct Refusal: UserFacingError, Equatable {
         Refusal(code: "which_listing", message: "\(count) of your listings fit \"\(name)\": type my listings, then use its number, as in: pause 2")
     }
 
+    static func noRequest(from name: String) -> Refusal {
+        Refusal(code: "which_booking", message: "No request from \(name) is waiting for your answer: type requests to see them.")
+    }
+
+    static func severalRequests(from name: String, count: Int) -> Refusal {
+        Refusal(code: "which_booking", message: "\(name) has \(count) requests waiting: type requests, then use its number, as in: approve 2")
+    }
+
     static func whomToReply(_ one: String, _ other: String) -> Refusal {
         Refusal(code: "which_user", message: "Reply to \(one) or to \(other)? Type message @\(one) TEXT or message @\(other) TEXT.")
     }

@@ -34,7 +34,7 @@ public enum IntentName: String, Sendable, CaseIterable {
     /// Actions others see or that can't be taken back: they run only on a reading with no close rival.
     public var isPublicOrIrreversible: Bool {
         switch self {
-        case .post, .comment, .message, .review, .removeListing, .cancelBooking, .decline, .report, .block, .share: true
+        case .post, .comment, .message, .review, .removeListing, .cancelBooking, .approve, .decline, .report, .block, .share: true
         default: false
         }
     }

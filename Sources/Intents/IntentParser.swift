@@ -133,7 +133,7 @@ public struct IntentParser: Sendable {
         "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
         "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
         "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
-        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
+        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might", "i'm", "im", "happy", "glad",
     ]
 
     /// Each command whose words start anywhere in the turn: at the start of a clause (after frame words) it weighs most;

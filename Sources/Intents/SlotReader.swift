@@ -40,6 +40,16 @@ struct SlotReader {
             for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
                 scan.taken[index] = true
             }
+        case .request:
+            if let reference = scan.reference() {
+                slots.ref = reference
+            } else {
+                guard let name = requesterName() else { return nil }
+                slots.requester = name
+            }
+            for index in scan.words.indices where !scan.taken[index] && Self.requestWords.contains(scan.words[index]) {
+                scan.taken[index] = true
+            }
         case .ownListing:
             if let reference = scan.reference() {
                 slots.ref = reference
@@ -304,6 +314,20 @@ struct SlotReader {
     private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
 
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
+
+    /// Who made a request: "@dana" or "kevin's" anywhere, or the name after "from" or "by".
+    private mutating func requesterName() -> String? {
+        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
+        let words = scan.words
+        for index in words.indices.dropLast() where !scan.taken[index] && ["from", "by"].contains(words[index]) {
+            guard !scan.taken[index + 1], let user = validUser(EntityScan.username(scan.utterance.raw(index + 1))) else { continue }
+            scan.take(index..<(index + 2))
+            return user
+        }
+        return nil
+    }
+
+    private static let requestWords: Set<String> = ["request", "requests", "booking", "reservation", "the", "their", "his", "her"]
 
     /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
     /// word for the person's role: "for renter tomas"), else the word right after the command.

@@ -60,6 +60,9 @@ public struct Slots: Sendable, Equatable {
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?
+    /// Who made the request an owner answers, named instead of a reference ("decline the request from kevin"):
+    /// not a contract slot, so never in the JSON.
+    public var requester: String?
     public var ref: Reference?
     public var user: String?
     public var rating: Int?
