@@ -77,6 +77,12 @@ struct Discourse: Sendable {
         return nil
     }
 
+    /// Thanks or a greeting, for a turn whose other words make no request: "Hey hey. Just saying hi".
+    var smallTalk: IntentName? {
+        if acts.contains(.thanks) { return .thanks }
+        return acts.contains(.greeting) ? .greet : nil
+    }
+
     /// Deny or confirm when the turn said no or yes, for a turn whose other words don't make a request.
     var yesOrNo: IntentName? {
         if acts.contains(.no) || acts.contains(.negation) { return .deny }
@@ -154,7 +160,8 @@ struct Discourse: Sendable {
             "good afternoon", "good evening", "greetings", "hey bot", "hi bot", "hello bot", "sup",
             "what's up", "whats up", "hey hey", "heya", "hullo", "hola", "hi again", "hello again", "hey again",
             "it's me", "its me", "it's me again", "hey rentline", "hi rentline", "hello rentline", "yo bot", "oi",
-            "good day", "g'day", "morning all", "hey you", "hiya bot", "ahoy",
+            "good day", "g'day", "morning all", "hey you", "hiya bot", "ahoy", "helo", "hii", "heyy", "heyyy", "hallo",
+            "helloo", "hellooo",
         ].map { ($0, Act.greeting) }
             + [
                 "thanks", "thank you", "thx", "ty", "cheers", "thanks a lot", "thank you so much", "thanks so much",
@@ -165,7 +172,8 @@ struct Discourse: Sendable {
                 "thanks for the help", "thanks for your help", "thank you for your help", "thank you for the help",
                 "you've been super helpful", "you've been very helpful", "you've been helpful", "you've been a great help",
                 "you were very helpful", "you were a big help", "great help", "big help", "thank you kindly", "ty so much",
-                "thanks heaps", "thanks loads", "thanks a million", "much obliged", "thanks for everything",
+                "thanks heaps", "thanks loads", "thanks a million", "much obliged", "thanks for everything", "thnx", "thnks",
+                "thanx", "tanks", "thankyou", "thanku", "tnx", "you've been a big help", "you have been a big help",
             ].map { ($0, Act.thanks) }
             + [
                 "that's everything", "that's all", "that is all", "that is everything", "that's it", "that'll be all",

@@ -31,7 +31,7 @@ public struct IntentParser: Sendable {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
         }
         if DialogueRules.isAboutTheBot(utterance.words) {
-            return Explanation(discourse: discourse, readings: [], intent: Intent(.greet))
+            return Explanation(discourse: discourse, readings: [], intent: Intent(discourse.acts.contains(.thanks) ? .thanks : .greet))
         }
         var readings = self.readings(of: utterance, discourse: discourse, context: context)
         if let (corrected, fixes) = TypoCorrector.corrected(utterance) {
@@ -42,7 +42,9 @@ public struct IntentParser: Sendable {
                 reading.correcting(fixes)
             }
         }
-        readings = readings.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        readings = readings.enumerated().sorted {
+            ($0.element.score, $0.element.isIncomplete ? 0 : 1, -$0.offset) > ($1.element.score, $1.element.isIncomplete ? 0 : 1, -$1.offset)
+        }.map(\.element)
         return Explanation(discourse: discourse, readings: readings, intent: choose(from: readings, discourse: discourse, utterance: utterance))
     }
 
@@ -50,6 +52,7 @@ public struct IntentParser: Sendable {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
         let asksWhetherTheyCan = discourse.acts.contains(.canI) && discourse.isQuestion
         guard let best = readings.first, !(best.isIncomplete && asksWhetherTheyCan) else {
+            if readings.isEmpty, let smallTalk = discourse.smallTalk { return Intent(smallTalk) }
             guard asksWhetherTheyCan else { return unknown(utterance) }
             return Intent(.help, Slots(topic: utterance.words.joined(separator: " ")))
         }

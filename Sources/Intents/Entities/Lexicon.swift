@@ -88,7 +88,7 @@ enum Lexicon {
         "requests", "request", "bookings", "reservations", "messages", "message", "inbox", "categories", "category",
         "favorites", "favourites", "notifications", "followers", "balance", "wallet", "feed", "posts", "conversation",
         "conversations", "listings", "reviews", "comments", "spots", "profile", "account", "password", "settings",
-        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable",
+        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable", "others", "results", "options",
     ]
 
     /// Small words dropped from what is left over as a search query.

@@ -33,11 +33,11 @@ enum ReferenceRecognizer {
                 mark(index...(index + 1), &taken)
                 return .id(id)
             }
-            if word == "number" || recordNouns.contains(word), index + 1 < words.count,
+            if word == "number" || word == "option" || recordNouns.contains(word), index + 1 < words.count,
                 let (value, end) = NumberWords.value(in: words, at: index + 1, taken: taken), (1...1000).contains(value)
             {
                 mark(index...(end - 1), &taken)
-                return word == "number" ? .index(value) : .id(value)
+                return recordNouns.contains(word) ? .id(value) : .index(value)
             }
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
                 mark(index...index, &taken)
@@ -73,7 +73,7 @@ enum ReferenceRecognizer {
         return nil
     }
 
-    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(["number"]))
+    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(["number", "option"]))
 
     /// False when no branch of `reference` can take `word`: it is no record word, ordinal or pronoun,
     /// and starts with neither a digit nor "#".
