@@ -45,7 +45,7 @@ enum SessionRules {
 
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
-        guard let first = words.first, firstWords.contains(first) else { return nil }
+        guard let first = words.first, firstWords.contains(first) else { return accountCommandInLaterSentence(of: utterance) }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
             return Intent(.help, Slots(topic: topic.isEmpty ? nil : topic))
@@ -61,14 +61,35 @@ enum SessionRules {
             guard words.count <= start + 1, words.count == start || Self.looksLikeToken(words[start]) else { return nil }
             return Intent(.resume, Slots(text: utterance.rawText(from: start)))
         }
-        if let lead = longestLead(signupLeads, in: words) {
-            return Intent(.signup, credentials(in: utterance, after: lead))
-        }
-        if let lead = longestLead(loginLeads, in: words) {
-            return Intent(.login, credentials(in: utterance, after: lead))
+        return accountCommand(in: utterance, from: 0)
+    }
+
+    /// Sign-up or log-in starting at word `start`, with the name and password after it; nil when what follows
+    /// the command is no username ("sign me up for the 2nd listing" books).
+    private static func accountCommand(in utterance: Utterance, from start: Int) -> Intent? {
+        let words = Array(utterance.words[start...])
+        for (intent, leads) in [(IntentName.signup, signupLeads), (.login, loginLeads)] {
+            guard let lead = longestLead(leads, in: words) else { continue }
+            guard let slots = credentials(in: utterance, after: start + lead) else { return nil }
+            return Intent(intent, slots)
         }
         return nil
     }
+
+    /// "Morning. Can I log in? username alexm, password …": an account command opening a later sentence.
+    private static func accountCommandInLaterSentence(of utterance: Utterance) -> Intent? {
+        let words = utterance.words
+        for index in words.indices.dropLast() {
+            guard let last = utterance.raw(index).last, ".!?;,".contains(last) else { continue }
+            var start = index + 1
+            while start < words.count - 1, askingFrame.contains(words[start]) { start += 1 }
+            if let intent = accountCommand(in: utterance, from: start) { return intent }
+        }
+        return nil
+    }
+
+    /// Words that may open the sentence an account command is asked in: "can I sign up?".
+    private static let askingFrame: Set<String> = ["can", "could", "i", "i'd", "id", "like", "to", "want", "please", "you", "me", "let", "now", "so", "just"]
 
     /// Session tokens are long runs of letters and digits; "resume 2" or "resume listing 4" mean a listing.
     private static func looksLikeToken(_ word: String) -> Bool {
@@ -79,8 +100,9 @@ enum SessionRules {
         leads.first { words.starts(with: $0) }?.count
     }
 
-    /// Reads `[as|for] NAME [with|and] [password|pw|pass] PASSWORD` after the command words.
-    private static func credentials(in utterance: Utterance, after lead: Int) -> Slots {
+    /// Reads `[as|for] NAME [with|and] [password|pw|pass] PASSWORD` after the command words; nil when the word
+    /// in the name's place names nobody ("for the …", "for my …").
+    private static func credentials(in utterance: Utterance, after lead: Int) -> Slots? {
         let words = utterance.words
         var index = lead
         if index < words.count, ["as", "for", "with", "user", "username"].contains(words[index]) { index += 1 }
@@ -88,6 +110,7 @@ enum SessionRules {
         guard index < words.count else { return Slots() }
         let typed = utterance.raw(index).lowercased()
         let user = String((typed.hasSuffix(",") ? typed.dropLast() : typed[...]).drop { $0 == "@" })
+        guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user) else { return nil }
         index += 1
         if index < words.count, ["with", "and", "using"].contains(words[index]) { index += 1 }
         if index < words.count, ["password", "pw", "pass", "passwd"].contains(words[index]),
