@@ -81,7 +81,7 @@ struct EntityScan {
         }
     }
 
-    mutating func radius() -> Double? {
+    mutating func radius() -> (kilometres: Double, fromMe: Bool)? {
         PlaceRecognizer.radius(in: words, taken: &taken)
     }
 

@@ -218,8 +218,9 @@ struct SlotReader {
     /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.
     mutating func readSearch(into slots: inout Slots) {
         scan.readWhen(into: &slots)
-        slots.radiusKm = scan.radius()
-        slots.near = scan.place()
+        let radius = scan.radius()
+        slots.radiusKm = radius?.kilometres
+        slots.near = scan.place() ?? (radius?.fromMe == true ? .me : nil)
         (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
         for meaning in scan.money() {
             switch meaning {

@@ -12,7 +12,7 @@ struct PlaceRecognizerTests {
     static func radius(_ text: String) -> Double? {
         let words = text.split(separator: " ").map(String.init)
         var taken = words.map { _ in false }
-        return PlaceRecognizer.radius(in: words, taken: &taken)
+        return PlaceRecognizer.radius(in: words, taken: &taken)?.kilometres
     }
 
     static let table: [(String, Slots.Place)] = [
@@ -47,6 +47,15 @@ struct PlaceRecognizerTests {
         #expect(Self.radius("in a 2 mile radius") == 3.219)
         #expect(Self.radius("10 blocks away") == 1)
         #expect(Self.radius("3 bedrooms") == nil)
+    }
+
+    @Test func aRadiusOfMeIsMeasuredFromThePerson() {
+        var taken = [false, false, false, false, false]
+        #expect(PlaceRecognizer.radius(in: ["within", "2", "km", "of", "me"], taken: &taken)! == (2, true))
+        #expect(taken == [true, true, true, true, true])
+        taken = [false, false, false, false, false]
+        #expect(PlaceRecognizer.radius(in: ["within", "2", "km", "of", "94110"], taken: &taken)! == (2, false))
+        #expect(taken == [true, true, true, true, false])
     }
 }
 

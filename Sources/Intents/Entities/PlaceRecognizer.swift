@@ -49,8 +49,9 @@ enum PlaceRecognizer {
         return nil
     }
 
-    /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre.
-    static func radius(in words: [String], taken: inout [Bool]) -> Double? {
+    /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre, and whether
+    /// it is measured from the person ("within 2 km of me").
+    static func radius(in words: [String], taken: inout [Bool]) -> (kilometres: Double, fromMe: Bool)? {
         for start in words.indices where !taken[start] {
             var unitIndex = start + 1
             if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
@@ -62,8 +63,10 @@ enum PlaceRecognizer {
             if start > 1, words[start - 1] == "a", words[start - 2] == "in" { from = start - 2 }
             var end = unitIndex + 1
             if end < words.count, ["radius", "away", "from", "of"].contains(words[end]) { end += 1 }
+            let fromMe = end < words.count && ["from", "of"].contains(words[end - 1]) && ["me", "here"].contains(words[end])
+            if fromMe { end += 1 }
             mark(from..<end, in: &taken)
-            return (distance * factor * 1000).rounded() / 1000
+            return ((distance * factor * 1000).rounded() / 1000, fromMe)
         }
         return nil
     }
