@@ -38,6 +38,8 @@ public struct IntentParser: Sendable {
             if let intent = SessionRules.match(corrected) {
                 return Explanation(discourse: discourse, readings: [], intent: intent)
             }
+            let misspelt = Set(fixes.compactMap { $0.split(separator: "→").first.map(String.init) })
+            readings = readings.map { $0.leavingQueryWords(in: misspelt) }
             readings += self.readings(of: corrected, discourse: discourse, context: context).map { reading in
                 reading.correcting(fixes)
             }
