@@ -11,7 +11,7 @@ extension SlotReader {
         slots.price = scan.listingPrice()
         slots.category = scan.first(Lexicon.categories)
         (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
-        slots.amenities = amenities(onlyAfterWith: true)
+        slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()
         takeStateCodes()
         let allClauses = Self.clauses(of: scan.utterance)
@@ -35,6 +35,30 @@ extension SlotReader {
         for clause in described where slots.price != nil || Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) {
             scan.take(clause)
         }
+    }
+
+    /// Every amenity a listing names, wherever it is ("furnished, wifi included", "kitchen, wifi"), except words
+    /// that name the thing itself ("my parking spot", "a monitor").
+    private mutating func amenitiesNotNamingTheThing() -> [String]? {
+        let words = scan.words
+        let taken = scan.taken
+        let listed = amenityListPositions()
+        let found = scan.all(Lexicon.amenities) { index in
+            listed.contains(index)
+                || !Lexicon.amenitiesNeedingWith.contains(words[index]) && !Self.isTitleWord(index, in: words)
+                    && (Lexicon.types.match(at: index, in: words, taken: taken)?.length ?? 0) < 2
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// True for a word of the first noun phrase after "my", "a" or "the" in the turn's first clause: the thing
+    /// offered ("my pressure washer").
+    private static func isTitleWord(_ index: Int, in words: [String]) -> Bool {
+        guard !words[..<index].contains(where: { $0.hasSuffix(",") }) else { return false }
+        var start = index
+        while start > 0, !Lexicon.stopWords.contains(words[start - 1]) { start -= 1 }
+        return start > 0 && ["my", "a", "an", "the", "our"].contains(words[start - 1])
+            && !words[..<(start - 1)].contains(where: { ["my", "a", "an", "the", "our"].contains($0) })
     }
 
     /// Clauses that are only a place ("…, San Jose", "Berkeley, CA 94704"): the first fills `near` when it is

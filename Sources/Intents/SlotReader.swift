@@ -251,7 +251,7 @@ struct SlotReader {
     private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "plus", "also", "its", "own", "free"]
 
     /// Where each amenity of a list after "with" starts, however the list is joined.
-    private func amenityListPositions() -> Set<Int> {
+    func amenityListPositions() -> Set<Int> {
         let words = scan.words
         var positions: Set<Int> = []
         for start in words.indices where Self.listStarts.contains(words[start]) && !scan.taken[start] {

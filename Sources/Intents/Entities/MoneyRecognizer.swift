@@ -151,9 +151,16 @@ enum MoneyRecognizer {
     }
 
     /// "thirty dollars a day", "ten bucks": a number in words is money only with a currency word after it.
+    /// A number in words is money with a currency word after it ("twenty dollars"), or with what it is paid
+    /// per ("thirty two hundred a month").
     private static func spelledAmount(_ value: Int, end: Int, in words: [String]) -> Amount? {
-        guard value > 0, end < words.count, currencyWords.contains(words[end]) else { return nil }
-        let (per, afterPer) = perUnit(at: end + 1, in: words)
+        guard value > 0, end < words.count else { return nil }
+        if currencyWords.contains(words[end]) {
+            let (per, afterPer) = perUnit(at: end + 1, in: words)
+            return Amount(money: Money(cents: value * 100, per: per), isMoney: true, end: afterPer)
+        }
+        let (per, afterPer) = perUnit(at: end, in: words)
+        guard per != nil else { return nil }
         return Amount(money: Money(cents: value * 100, per: per), isMoney: true, end: afterPer)
     }
 
