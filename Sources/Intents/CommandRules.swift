@@ -16,7 +16,8 @@ enum CommandRules {
         CommandRule(.map, ["map", "show map", "show me a map", "show on map", "show on a map", "show them on a map", "map near", "show the map", "on a map", "view map"], .map),
 
         CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my", "post an ad", "post an ad for", "post a new listing", "post a new listing for", "publish a listing", "advertise", "advertise my"], .create),
-        CommandRule(.createListing, ["post", "post my", "publish", "publish my"], .pricedCreate),
+        CommandRule(.createListing, ["post", "post my", "publish", "publish my", "listing", "listing a", "listing my"], .pricedCreate),
+        CommandRule(.createListing, ["new item", "make a listing", "make a listing for", "add a listing for", "create a listing for", "new listing for", "set up a listing for"], .create),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
         CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),
         CommandRule(.editListing, ["raise", "lower", "reduce", "increase", "drop", "bump", "cut"], .changeListingField),

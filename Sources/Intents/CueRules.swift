@@ -75,6 +75,9 @@ enum CueRules {
             unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check"],
             alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"]),
         CueRule(.whoami, [["am i logged in", "am i signed in", "my username", "my user name", "which account", "what account", "logged in as", "signed in as", "who am i", "am i still logged in"]], .bare, unless: ["change", "edit", "update", "set", "rename", "new", "forgot", "reset"]),
+        CueRule(
+            .createListing, [["rent", "lend", "hire", "let"], ["out"]], .pricedCreate,
+            unless: ["under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need"]),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed"]], .referenceOrUser),

@@ -43,18 +43,18 @@ extension SlotReader {
         let words = scan.words
         let taken = scan.taken
         let listed = amenityListPositions()
+        let firstClauseEnd = words.indices.first { index in scan.utterance.raw(index).last.map { ",;:.!?".contains($0) } == true }
         let found = scan.all(Lexicon.amenities) { index in
             listed.contains(index)
-                || !Lexicon.amenitiesNeedingWith.contains(words[index]) && !Self.isTitleWord(index, in: words)
+                || !Lexicon.amenitiesNeedingWith.contains(words[index])
+                    && !(index <= firstClauseEnd ?? words.count && Self.namesTheThing(index, in: words))
                     && (Lexicon.types.match(at: index, in: words, taken: taken)?.length ?? 0) < 2
         }
         return found.isEmpty ? nil : found
     }
 
-    /// True for a word of the first noun phrase after "my", "a" or "the" in the turn's first clause: the thing
-    /// offered ("my pressure washer").
-    private static func isTitleWord(_ index: Int, in words: [String]) -> Bool {
-        guard !words[..<index].contains(where: { $0.hasSuffix(",") }) else { return false }
+    /// True for a word of the first noun phrase after "my", "a" or "the": the thing offered ("my pressure washer").
+    private static func namesTheThing(_ index: Int, in words: [String]) -> Bool {
         var start = index
         while start > 0, !Lexicon.stopWords.contains(words[start - 1]) { start -= 1 }
         return start > 0 && ["my", "a", "an", "the", "our"].contains(words[start - 1])
