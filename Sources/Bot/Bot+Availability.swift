@@ -34,7 +34,8 @@ extension Bot {
     }
 
     func setAvailability(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try listingID(slots.ref, in: session)
+        guard slots.ref != nil || slots.ownThing != nil else { throw Refusal.whichListing }
+        let id = try await ownListingID(slots, for: user, in: session)
         session.shown.focus = id
         if slots.text == "block", let when = slots.when {
             let (from, to) = try wallTimes(when, example: "block 2 dec 24-26")

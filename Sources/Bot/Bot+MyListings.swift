@@ -22,7 +22,7 @@ extension Bot {
     }
 
     func editListing(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try listingID(slots.ref, in: session)
+        let id = try await ownListingID(slots, for: user, in: session)
         guard let name = slots.field, let value = slots.value else {
             throw Refusal(code: "what_to_change", message: "Say what to change and to what, as in: change price of 2 to 6/day")
         }

@@ -11,6 +11,26 @@ extension SlotReader {
         "minimum", "min", "maximum", "max", "buffer", "least", "most", "clear", "unblock", "anytime", "24/7",
     ]
 
+    /// True when the bare number at `index` is a day or an hour ("dec 24", "mon-fri 8 to 6", "10 am"), not a
+    /// position in a list; after "of", "on" or "for" it is a position ("set availability of 2 to 9am-5pm").
+    private static func isPartOfATime(_ index: Int, in words: [String]) -> Bool {
+        let before = index > 0 ? words[index - 1] : ""
+        if ["of", "on", "for", "listing", "number", "#"].contains(before) { return false }
+        if monthsAndDays.contains(before) || before.contains("-") && before.first?.isLetter == true { return true }
+        if ["to", "-", "till", "until", "through"].contains(before), index > 1, words[index - 2].first?.isNumber == true { return true }
+        guard index + 1 < words.count else { return false }
+        if ["am", "pm", "o'clock"].contains(words[index + 1]) { return true }
+        guard ["to", "-", "till", "until", "through"].contains(words[index + 1]), index + 2 < words.count else { return false }
+        return words[index + 2].first?.isNumber == true
+    }
+
+    private static let monthsAndDays: Set<String> = [
+        "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug",
+        "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december", "mon", "monday",
+        "tue", "tues", "tuesday", "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat",
+        "saturday", "sun", "sunday", "weekdays", "weekends",
+    ]
+
     private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
     private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
     private static let bookable: Set<String> = ["available", "availble", "rented", "booked", "free"]
@@ -21,12 +41,19 @@ extension SlotReader {
     /// left for the bot to ask about. Words that keep the listing from being booked ("unavailable", "away",
     /// "can't be rented") block the days named.
     mutating func readAvailability(into slots: inout Slots, requireReference: Bool = true) -> Bool {
+        let namesATime = { var probe = scan; return probe.time() != nil }()
         var probe = scan
-        let namesATime = probe.time() != nil
-        let beforeReference = probe.taken
-        slots.ref = probe.reference()
-        for index in scan.words.indices where probe.taken[index] && !beforeReference[index] { scan.taken[index] = true }
+        while true {
+            let before = probe.taken
+            slots.ref = probe.reference()
+            let referenceWords = scan.words.indices.filter { probe.taken[$0] && !before[$0] }
+            guard case .index? = slots.ref, referenceWords.count == 1, Self.isPartOfATime(referenceWords[0], in: scan.words) else {
+                for index in referenceWords { scan.taken[index] = true }
+                break
+            }
+        }
         guard slots.ref != nil || !requireReference else { return false }
+        if slots.ref == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
         for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
             scan.taken[index + 1] = true
         }

@@ -138,10 +138,17 @@ extension SlotReader {
     private static let notInTitles: Set<String> = ["out", "up", "rent", "renting", "listing", "list", "located", "based", "pickup"]
 
     /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
-    mutating func readEdit(fields: [String: String], requireReference: Bool) -> Slots? {
+    mutating func readEdit(fields: [String: String], requireReference: Bool, priceByDefault: Bool = false) -> Slots? {
         var slots = Slots()
         let words = scan.words
         if requireReference, words.contains("rename") { slots.field = "title" }
+        var moneyStart: Int?
+        if priceByDefault, !words.contains(where: { fields[$0] != nil }),
+            let money = MoneyRecognizer.matches(in: words, taken: scan.taken, bareNumbers: true).first
+        {
+            slots.field = "price"
+            moneyStart = money.range.lowerBound
+        }
         var fieldIndex: Int?
         if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
             slots.field == nil
@@ -156,16 +163,17 @@ extension SlotReader {
             let joiners = words.indices.filter { !current.taken[$0] && ["to", "as", "="].contains(words[$0]) }
             let colons = words.indices.filter { !current.taken[$0] && current.utterance.raw($0).hasSuffix(":") }
             let splits = joiners.map { (head: $0, value: $0 + 1) } + colons.map { (head: $0 + 1, value: $0 + 1) }
-                + (fieldIndex.map { [(head: $0, value: $0 + 1)] } ?? [])
-            guard let (split, reference) = splits.lazy.compactMap({ split in Self.referenceOnly(in: current, before: split.head).map { (split, $0) } }).first
+                + (fieldIndex.map { [(head: $0, value: $0 + 1)] } ?? []) + (moneyStart.map { [(head: $0, value: $0)] } ?? [])
+            guard let (split, target) = splits.lazy.compactMap({ split in Self.target(in: current, before: split.head).map { (split, $0) } }).first
             else {
-                guard slots.field == nil, let reference = Self.referenceOnly(in: current, before: words.count) else { return nil }
+                guard slots.field == nil, let target = Self.target(in: current, before: words.count) else { return nil }
                 scan.take(0..<words.count)
-                slots.ref = reference
+                target.fill(&slots)
                 return slots
             }
-            slots.ref = reference
-            slots.value = scan.utterance.rawText(from: split.value)
+            target.fill(&slots)
+            slots.value = scan.utterance.rawText(from: split.value).map { String($0.reversed().drop { $0 == "?" }.reversed()) }
+            if slots.field == "available", Self.namesWeeklyHours(words[split.value...]) { return nil }
             scan.take(0..<words.count)
         } else {
             slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
@@ -174,12 +182,38 @@ extension SlotReader {
         return slots
     }
 
-    /// The reference named by the free words before `split`, when they name nothing else.
-    private static func referenceOnly(in scan: EntityScan, before split: Int) -> Slots.Reference? {
+    /// "mon-fri 8 to 6", "weekends": hours to set with set_availability, not the day a home is free from.
+    private static func namesWeeklyHours(_ words: ArraySlice<String>) -> Bool {
+        words.contains(where: recurringWords.contains) || AvailabilityRuleReader.namesSeveralWeekdays(words)
+    }
+
+    /// Which listing an edit changes: a reference, or one of the person's own named ("my kayak").
+    private enum EditTarget {
+        case reference(Slots.Reference)
+        case named(String)
+
+        func fill(_ slots: inout Slots) {
+            switch self {
+            case .reference(let reference): slots.ref = reference
+            case .named(let name): slots.ownThing = name
+            }
+        }
+    }
+
+    /// The listing named by the free words before `split`, when they name nothing else.
+    private static func target(in scan: EntityScan, before split: Int) -> EditTarget? {
         var head = scan
         head.take(split..<scan.words.count)
-        guard let reference = head.reference() else { return nil }
+        let target: EditTarget
+        if let reference = head.reference() {
+            target = .reference(reference)
+        } else {
+            var reader = SlotReader(scan: head)
+            guard let name = reader.ownThingName() else { return nil }
+            head = reader.scan
+            target = .named(name)
+        }
         let rest = scan.words.indices.filter { !head.taken[$0] }
-        return rest.allSatisfy { ["of", "the", "for", "my", "on"].contains(scan.words[$0]) } ? reference : nil
+        return rest.allSatisfy { ["of", "the", "for", "my", "on", "up", "down"].contains(scan.words[$0]) } ? target : nil
     }
 }

@@ -11,7 +11,7 @@ struct SlotReader {
         ("viewpoint", "viewpoint"), ("view", "viewpoint"), ("views", "viewpoint"), ("lookout", "viewpoint"),
     ])
     static let listingFields: [String: String] = [
-        "price": "price", "rate": "price", "cost": "price", "title": "title", "name": "title",
+        "price": "price", "rate": "price", "cost": "price", "rent": "price", "title": "title", "name": "title",
         "description": "description", "desc": "description", "photo": "photo", "picture": "photo",
         "pic": "photo", "image": "photo", "condition": "condition", "location": "location", "zip": "location",
         "address": "address", "type": "type", "category": "category", "amenities": "amenities",
@@ -135,7 +135,7 @@ struct SlotReader {
         case .editListing:
             return readEdit(fields: Self.listingFields, requireReference: true)
         case .changeListingField:
-            let slots = readEdit(fields: Self.listingFields, requireReference: true)
+            let slots = readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: true)
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
@@ -293,7 +293,7 @@ struct SlotReader {
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
     /// "my kayak", "the garage one", "my apartment listing": the words naming one of the person's own things,
     /// taken with the "my" or "the" before them and a "listing" or "one" after.
-    private mutating func ownThingName() -> String? {
+    mutating func ownThingName() -> String? {
         let words = scan.words
         guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
         var end = article + 1

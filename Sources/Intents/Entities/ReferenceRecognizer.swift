@@ -19,6 +19,11 @@ enum ReferenceRecognizer {
         "one", "listing", "item", "result", "request", "booking", "post", "reservation", "rental", "comment", "spot",
         "guy", "person", "renter", "guest", "user", "option",
     ]
+    /// Words that make "this" or "that" before them a time ("this week", "that saturday"), not a reference.
+    private static let timeNouns: Set<String> = [
+        "week", "weekend", "month", "year", "morning", "afternoon", "evening", "night", "time", "day", "monday", "tuesday",
+        "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+    ]
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
@@ -55,6 +60,7 @@ enum ReferenceRecognizer {
                 mark(from...end, &taken)
                 return .index(position)
             }
+            if word == "this" || word == "that", index + 1 < words.count, timeNouns.contains(words[index + 1]) { continue }
             if pronouns.contains(word) {
                 let end = index + 1 < words.count && ["one", "one's"].contains(words[index + 1]) ? index + 1 : index
                 mark(index...end, &taken)
