@@ -215,15 +215,28 @@ struct EntityScan {
 
     private static let usernameEdges: CharacterSet = [",", ":", ".", "!", "?", "'", "\""]
 
-    /// The free text from the first free word to the end, as typed.
+    /// The free text from the first free word to the end, as typed. Connecting words before it ("saying …",
+    /// "and say …", "a note: …") are dropped, unless a colon has already opened the text.
     mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
         guard var index = firstFree else { return nil }
-        while index < words.count - 1, connectors.contains(words[index]) {
-            taken[index] = true
-            index += 1
+        while index < words.count - 1, index == 0 || !utterance.raw(index - 1).hasSuffix(":") {
+            if connectors.contains(words[index]) {
+                taken[index] = true
+                index += 1
+            } else if let phrase = Self.textOpeners.match(at: index, in: words, taken: taken), index + phrase.length < words.count {
+                take(index..<(index + phrase.length))
+                index += phrase.length
+            } else {
+                break
+            }
         }
         return takeText(index..<words.count)
     }
+
+    /// Phrases between a command and its text: "tell kofi and say …", "send ruth a note: …".
+    private static let textOpeners = PhraseTable<Bool>(
+        ["and say", "and tell them", "and tell him", "and tell her", "to say", "a message", "a note", "a dm", "a text", "a quick note",
+         "a message saying", "a note saying"].map { ($0, true) })
 
     /// The free words from the first to the last, as typed (a photo URL at either end stays out).
     mutating func freeTextAsTyped() -> String? {
@@ -237,8 +250,17 @@ struct EntityScan {
     private mutating func takeText(_ range: Range<Int>) -> String? {
         let text = utterance.typed(range, fromEndOf: range.lowerBound > 0 ? range.lowerBound - 1 : nil, toLineEnd: range.upperBound == words.count)
         take(range)
-        let trimmed = text.drop { ":-,.; ".contains($0) }
+        let trimmed = Self.unquoted(text.drop { ":-,.; ".contains($0) })
         return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// A text wrapped whole in one pair of quotes, without them: post "first day at the park".
+    private static func unquoted(_ text: Substring) -> Substring {
+        let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'"]
+        guard let first = text.first, let closing = pairs[first], text.count > 2, text.last == closing,
+            !text.dropFirst().dropLast().contains(closing)
+        else { return text }
+        return text.dropFirst().dropLast()
     }
 
     /// The free words that are not small words: what a reading left unexplained.

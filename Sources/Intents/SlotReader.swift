@@ -96,7 +96,8 @@ struct SlotReader {
                 scan.take(index..<(index + 2))
             }
         case .userAndText:
-            guard let user = validUser(scan.user(positional: true)),
+            var probe = self
+            guard probe.leadingReference() == nil, let user = validUser(scan.user(positional: true)),
                 let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"])
             else { return nil }
             (slots.user, slots.text) = (user, text)
