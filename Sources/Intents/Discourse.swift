@@ -210,7 +210,8 @@ struct Discourse: Sendable {
                 "right", "wow", "excellent", "lovely", "brilliant", "sweet", "ok so", "okay so", "got it", "i see",
                 "understood", "noted", "one more thing", "another thing", "besides", "in addition", "aside from that",
                 "apart from that", "other than that", "good", "amazing",
-                "wonderful", "fantastic", "neat", "gotcha", "okey", "kk", "ok cool", "ok great", "oh nice",
+                "wonderful", "fantastic", "neat", "gotcha", "okey", "kk", "ok cool", "ok great", "oh nice", "oops", "whoops",
+                "oopsie", "my bad",
             ].map { ($0, Act.acknowledgement) }
             + [
                 "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",
