@@ -37,7 +37,7 @@ enum CommandRules {
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking"], .review),
         CommandRule(.showReviews, ["reviews", "reviews of", "reviews for", "show reviews", "show reviews for", "show reviews of", "read reviews", "read reviews for", "ratings for", "what do people say about"], .referenceOrUser),
 
-        CommandRule(.favorite, ["favorite", "favourite", "save", "bookmark", "add to favorites", "star", "heart", "fave"], .reference),
+        CommandRule(.favorite, ["favorite", "favourite", "save", "bookmark", "add to favorites", "star", "heart", "fave", "fav"], .reference),
         CommandRule(.unfavorite, ["unfavorite", "unfavourite", "unsave", "remove from favorites", "unbookmark", "unstar", "unheart"], .reference),
         CommandRule(.favorites, ["favorites", "favourites", "my favorites", "my favourites", "saved", "my saved", "show favorites", "show my favorites", "bookmarks", "wishlist", "my wishlist", "saved listings"], .bare),
 
@@ -68,7 +68,7 @@ enum CommandRules {
 
         CommandRule(.report, ["report", "flag", "report listing", "report user", "report post", "report review", "report comment", "report message"], .referenceAndText),
         CommandRule(.block, ["block", "block user", "mute", "ignore"], .user),
-        CommandRule(.unblock, ["unblock", "unblock user", "unmute", "unignore"], .user),
+        CommandRule(.unblock, ["unblock", "unblock user", "unmute", "unignore", "un-block", "remove the block on", "lift the block on", "remove my block on"], .user),
     ]
 
     /// Every rule and start, filed under the start's first word, longest starts first.
