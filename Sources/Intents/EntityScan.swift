@@ -21,6 +21,11 @@ struct EntityScan {
         for index in range { taken[index] = true }
     }
 
+    /// Marks every free word that is in `words` as used: the "request" of "the request from kevin".
+    mutating func takeFree(_ words: Set<String>) {
+        for index in self.words.indices where !taken[index] && words.contains(self.words[index]) { taken[index] = true }
+    }
+
     mutating func photo() -> String? {
         guard let index = words.indices.first(where: { !taken[$0] && (words[$0].hasPrefix("http://") || words[$0].hasPrefix("https://")) })
         else { return nil }

@@ -37,9 +37,7 @@ struct SlotReader {
         case .reference:
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
-            for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
-                scan.taken[index] = true
-            }
+            scan.takeFree(ReferenceRecognizer.recordWords)
         case .request:
             if let reference = scan.reference() {
                 slots.ref = reference
@@ -47,15 +45,11 @@ struct SlotReader {
                 guard let name = requesterName() else { return nil }
                 slots.requester = name
             }
-            for index in scan.words.indices where !scan.taken[index] && Self.requestWords.contains(scan.words[index]) {
-                scan.taken[index] = true
-            }
+            scan.takeFree(Self.requestWords)
         case .ownListing:
             if let reference = scan.reference() {
                 slots.ref = reference
-                for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
-                    scan.taken[index] = true
-                }
+                scan.takeFree(ReferenceRecognizer.recordWords)
             } else {
                 guard let name = ownThingName() else { return nil }
                 slots.ownThing = name
@@ -63,9 +57,7 @@ struct SlotReader {
         case .booking:
             if let reference = scan.reference() {
                 slots.ref = reference
-                for index in scan.words.indices where !scan.taken[index] && ReferenceRecognizer.recordWords.contains(scan.words[index]) {
-                    scan.taken[index] = true
-                }
+                scan.takeFree(ReferenceRecognizer.recordWords)
             } else {
                 guard scan.words.indices.contains(where: { !scan.taken[$0] && Self.bookingNouns.contains(scan.words[$0]) }) else { return nil }
                 scan.take(0..<scan.words.count)
