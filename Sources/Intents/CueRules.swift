@@ -94,9 +94,9 @@ enum CueRules {
         CueRule(.surprise, [["random", "randomly", "at random"], ["city", "place", "destination", "spot", "somewhere", "trip", "country", "vacation", "getaway", "one"]], .surprise),
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
-        CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while"]], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily"]),
+        CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while", "for a bit", "temporarily"]], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back"]], .ownListing),
-        CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing),
+        CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),
         CueRule(.showProfile, [["profile", "page"]], .profileOwner, unless: profileEdits),
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]

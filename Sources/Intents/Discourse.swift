@@ -196,7 +196,7 @@ struct Discourse: Sendable {
                 "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
             ].map { ($0, Act.yes) }
             + [
-                "no", "nope", "nah", "na", "negative", "no no", "not now", "not really", "never mind", "nevermind",
+                "no", "nope", "nah", "na", "negative", "no no", "not now", "not really", "never mind", "nevermind", "nvm",
                 "forget it", "leave it", "leave it as it is", "no thanks", "not right now", "don't bother", "dont bother",
                 "not that one", "not this one", "wrong one", "the wrong one", "no wait", "maybe later", "not interested",
                 "no thank you", "not anymore", "leave it be", "keep it", "not today",

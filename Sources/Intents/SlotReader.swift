@@ -55,6 +55,11 @@ struct SlotReader {
                 slots.ownThing = name
             }
         case .booking:
+            if let first = scan.firstFree, ["that", "this", "the"].contains(scan.words[first]), first + 1 < scan.words.count,
+                Lexicon.featureNouns.contains(scan.words[first + 1]) || ["search", "filter", "order", "plan", "plans"].contains(scan.words[first + 1])
+            {
+                return nil
+            }
             if let reference = scan.reference() {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.recordWords)
@@ -71,6 +76,7 @@ struct SlotReader {
             guard let reference = leadingReference() else { return nil }
             slots.ref = reference
             slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
+            if let text = slots.text, Self.onlySaysWhen.contains(text.lowercased()) { return nil }
         case .user:
             guard let user = validUser(scan.user(positional: true)) else { return nil }
             slots.user = user
@@ -89,7 +95,7 @@ struct SlotReader {
             }
         case .userAndText:
             var probe = self
-            guard probe.leadingReference() == nil, let user = validUser(scan.user(positional: true)),
+            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? ""), let user = validUser(scan.user(positional: true)),
                 let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"])
             else { return nil }
             (slots.user, slots.text) = (user, text)
@@ -100,6 +106,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil, scan.firstFree != nil { slots.user = namedPerson() }
         case .post:
+            guard !talksAboutARecord() else { return nil }
             slots.ref = leadingAttachment()
             slots.photo = scan.photo()
             takePostFrame()
@@ -123,6 +130,7 @@ struct SlotReader {
         case .create:
             readListing(into: &slots)
         case .pricedCreate:
+            guard MoneyRecognizer.mayNamePerUnit(scan.words) else { return nil }
             readListing(into: &slots)
             guard slots.price?.per != nil else { return nil }
         case .editListing:
@@ -283,7 +291,12 @@ struct SlotReader {
         return scan.reference(from: first)
     }
 
-    /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    /// True when the words after the command talk about a post rather than say one: "post 140 is just spam".
+    private func talksAboutARecord() -> Bool {
+        guard let first = scan.firstFree, first + 1 < scan.words.count, scan.words[first].allSatisfy(\.isASCIIDigit) else { return false }
+        return ["is", "was", "has", "looks", "seems", "isn't", "got"].contains(scan.words[first + 1])
+    }
+
     /// "my kayak", "the garage one", "my apartment listing": the words naming one of the person's own things,
     /// taken with the "my" or "the" before them and a "listing" or "one" after.
     mutating func ownThingName() -> String? {
@@ -342,6 +355,9 @@ struct SlotReader {
 
     private static let roles: Set<String> = ["renter", "owner", "host", "guest", "tenant", "user", "member", "landlord"]
 
+    /// A whole text that only says when ("i'll comment on it later"): a promise, not something to publish.
+    private static let onlySaysWhen: Set<String> = ["later", "soon", "tomorrow", "tonight", "in a bit", "another time", "later on", "later today"]
+
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
 
@@ -396,6 +412,7 @@ struct SlotReader {
         return slots
     }
 
+    /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
     private mutating func rating() -> Int? {
         let words = scan.words
         for index in words.indices where !scan.taken[index] {

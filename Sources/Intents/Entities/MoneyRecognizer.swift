@@ -28,6 +28,12 @@ enum MoneyRecognizer {
         "month": .month, "mo": .month, "mth": .month, "monthly": .month, "months": .month,
     ]
     private static let currencyWords: Set<String> = ["bucks", "dollars", "dollar", "usd", "$"]
+
+    /// False when no word can say what a price is paid per ("/day", "a month", "hourly"): a cheap test before
+    /// reading a listing that needs one.
+    static func mayNamePerUnit(_ words: [String]) -> Bool {
+        words.contains { word in perWords[word] != nil || word.contains("/") }
+    }
     private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
     /// Words after a number that make it a count or a distance, not money.
