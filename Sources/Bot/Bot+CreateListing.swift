@@ -26,6 +26,7 @@ extension Bot {
         draft.amenities = slots.amenities ?? []
         draft.bedrooms = slots.bedrooms
         draft.bathrooms = slots.bathrooms
+        draft.asksForExtras = draft.nextStep != .confirm
         return try ask(next: draft, after: problems, first: true, in: &session)
     }
 
@@ -33,10 +34,12 @@ extension Bot {
     func answerDraft(_ draft: ListingDraft, with line: String, in session: inout Session) async -> Reply {
         let answer = line.trimmedOfWhitespace
         let meaning = parser.parse(answer).name
-        if meaning == .deny || answer.lowercased() == "stop" {
+        var draft = draft
+        let skips = [.description, .photo].contains(draft.nextStep)
+            && Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
+        if !skips, meaning == .deny || answer.lowercased() == "stop" {
             return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
         }
-        var draft = draft
         do {
             switch draft.nextStep {
             case .title:
@@ -56,6 +59,10 @@ extension Bot {
                 draft.bedrooms = try ListingRules.count(answer, field: "bedrooms")
             case .bathrooms:
                 draft.bathrooms = try ListingRules.count(answer, field: "bathrooms")
+            case .description:
+                if skips { draft.skippedDescription = true } else { draft.description = String(answer.prefix(2000)) }
+            case .photo:
+                if skips { draft.skippedPhoto = true } else { draft.photos = [try ListingRules.photo(answer)] }
             case .confirm:
                 guard meaning == .confirm else {
                     session.prompt = .listingDraft(draft)
@@ -149,9 +156,14 @@ extension Bot {
         case .condition: "What condition is it in: new, like new, good or fair?"
         case .bedrooms: "How many bedrooms?"
         case .bathrooms: "How many bathrooms?"
+        case .description: "Add a few words about it (what comes with it, how to pick it up), or type skip."
+        case .photo: "Add a photo: paste a link that starts with http:// or https://, or type skip."
         case .confirm: "Publish it? Type yes to publish, or cancel."
         }
     }
+
+    /// Answers that pass on the description or the photo rather than cancel the listing.
+    private static let skipWords: Set<String> = ["skip", "no", "none", "nope", "no thanks", "n/a", "pass", "later", "not now", "nah", "skip it"]
 
     /// The sentence for a refusal the user can fix by typing something else; any other error is rethrown.
     private func message(of error: any Error) throws -> String {

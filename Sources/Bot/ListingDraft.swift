@@ -5,7 +5,7 @@ import Marketplace
 struct ListingDraft: Sendable, Equatable {
     /// A question the wizard asks, in the order it asks them.
     enum Step: Sendable, Equatable {
-        case title, category, type, price, place, condition, bedrooms, bathrooms, confirm
+        case title, category, type, price, place, condition, bedrooms, bathrooms, description, photo, confirm
     }
 
     var kind: ListingKind?
@@ -26,8 +26,13 @@ struct ListingDraft: Sendable, Equatable {
     var amenities: [String] = []
     var bedrooms: Int?
     var bathrooms: Int?
+    /// True once the wizard is asking questions: it then also offers a description and a photo, each skippable.
+    var asksForExtras = false
+    var skippedDescription = false
+    var skippedPhoto = false
 
-    /// The first required field still missing, or `.confirm` when the draft is complete.
+    /// The first required field still missing, then a description and a photo when the wizard is asking and
+    /// they were neither given nor skipped, or `.confirm` when the draft is complete.
     var nextStep: Step {
         if title == nil { return .title }
         if kind == nil || (kind == .thing && category == nil) { return .category }
@@ -37,6 +42,8 @@ struct ListingDraft: Sendable, Equatable {
         if kind == .thing && condition == nil { return .condition }
         if kind == .home && bedrooms == nil { return .bedrooms }
         if kind == .home && bathrooms == nil { return .bathrooms }
+        if asksForExtras && description.isEmpty && !skippedDescription { return .description }
+        if asksForExtras && photos.isEmpty && !skippedPhoto { return .photo }
         return .confirm
     }
 
