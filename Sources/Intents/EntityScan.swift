@@ -6,6 +6,9 @@ struct EntityScan {
     let words: [String]
     var taken: [Bool]
     let context: ParseContext
+    /// Where a query's words may come from, when not the whole turn: the clause of a command read with the turn's
+    /// earlier words, whose other clauses lend it places and times but not things to find.
+    var queryWithin: ClosedRange<Int>?
 
     /// Starts after the first `start` words, which named the command.
     init(_ utterance: Utterance, from start: Int, context: ParseContext) {
@@ -283,13 +286,13 @@ struct EntityScan {
     /// `leftoverQuery()`, with every free word then marked as used.
     mutating func takeQuery() -> String? {
         let query = leftoverQuery()
-        if query != nil { take(0..<words.count) }
+        if query != nil { take(queryWithin.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<words.count) }
         return query
     }
 
     /// What is left of the words, small words dropped, for a search or a title.
     func leftoverQuery() -> String? {
-        let kept = words.indices.filter { !taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !words[$0].isEmpty }
+        let kept = words.indices.filter { !taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !words[$0].isEmpty && queryWithin?.contains($0) != false }
             .map { words[$0] }
             .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
         return kept.isEmpty ? nil : kept.joined(separator: " ")

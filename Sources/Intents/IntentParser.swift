@@ -164,9 +164,10 @@ public struct IntentParser: Sendable {
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
-                for from in gathersEarlierClauses ? [start, 0] : [prefixIsFrame ? start : 0] {
+                for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {
                     var scan = EntityScan(utterance, from: from, context: context)
                     scan.take(start..<(start + length))
+                    if from < start { scan.queryWithin = Self.clause(around: start, in: utterance) }
                     var reader = SlotReader(scan: scan)
                     guard let slots = reader.read(rule.shape) else {
                         if prefixIsFrame, length == longest, from == start {
@@ -187,6 +188,7 @@ public struct IntentParser: Sendable {
                         let clause = Self.clause(around: start, in: utterance)
                         let asides = leftover.filter { !clause.contains($0) }
                         if !asides.contains(where: { Self.correctionWords.contains(words[$0]) }) { reading.asides = asides.count }
+                        if from < start { reading.score += Reading.perLeftover / 2 * asides.count }
                     }
                     readings.append(reading)
                 }
