@@ -125,7 +125,7 @@ public struct IntentParser: Sendable {
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
-        if let slots = rated.readRatedReview() {
+        if !discourse.isQuestion, let slots = rated.readRatedReview() {
             readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))
         }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)

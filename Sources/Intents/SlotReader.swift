@@ -379,6 +379,13 @@ struct SlotReader {
         }
     }
 
+    /// Words before a rating that make it a story or a thought, not a review to publish: "i almost reviewed
+    /// that guy one star but ill wait".
+    private static let hedges: Set<String> = [
+        "almost", "nearly", "maybe", "might", "would", "wait", "later", "not", "don't", "dont", "never", "thinking",
+        "should", "if", "until", "reviewed", "rated", "gave", "got", "i'd", "id",
+    ]
+
     private static let ratingWords: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5]
 
     /// A review said by its rating, wherever it is: "4/5 for the kayak", "give mike 2 stars", "★★★★★ for listing 12".
@@ -390,6 +397,7 @@ struct SlotReader {
         let words = scan.words
         let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) }).map { $0 + 1 } ?? 0
         let clauseEnd = (at..<words.count).first(where: { IntentParser.endsClause(scan.utterance.raw($0)) }) ?? words.count - 1
+        guard !words[...clauseEnd].contains(where: Self.hedges.contains) else { return nil }
         var clause = scan
         clause.take(0..<clauseStart)
         clause.take((clauseEnd + 1)..<words.count)
@@ -459,6 +467,7 @@ struct SlotReader {
         "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
+        "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
         "back", "out", "up", "off", "again", "now", "later", "first",
     ]
 
