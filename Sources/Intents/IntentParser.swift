@@ -138,11 +138,15 @@ public struct IntentParser: Sendable {
         "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
         "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
         "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
-        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might", "i'm", "im", "happy", "glad",
+        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
+        "i'm", "im", "happy", "glad",
     ]
 
     /// Each command whose words start anywhere in the turn: at the start of a clause (after frame words) it weighs most;
-    /// further in it counts only for commands that read their slots wherever they are and act on nobody.
+    /// further in it counts only for commands that read their slots wherever they are and act on nobody. A command
+    /// opening a later clause is read a second time with the places, times and prices of the clauses before it.
+    /// Also returns the first words of the commands that open clauses: a reading that searches for one has missed
+    /// the request.
     private func commandReadings(of utterance: Utterance, context: ParseContext) -> (readings: [Reading], clauseLeads: Set<String>) {
         let words = utterance.words
         var readings: [Reading] = []
