@@ -297,64 +297,6 @@ struct SlotReader {
         return ["is", "was", "has", "looks", "seems", "isn't", "got"].contains(scan.words[first + 1])
     }
 
-    /// "my kayak", "the garage one", "my apartment listing": the words naming one of the person's own things,
-    /// taken with the "my" or "the" before them and a "listing" or "one" after.
-    mutating func ownThingName() -> String? {
-        let words = scan.words
-        guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
-        var end = article + 1
-        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
-            words[end].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
-        {
-            end += 1
-            if scan.utterance.raw(end - 1).last.map({ ",.!?;:".contains($0) }) == true { break }
-        }
-        guard end > article + 1, !words[(article + 1)..<end].contains(where: { Lexicon.featureNouns.contains($0) || Self.notOwnThings.contains($0) })
-        else { return nil }
-        let name = words[(article + 1)..<end].joined(separator: " ")
-        if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
-        scan.take(article..<end)
-        return name
-    }
-
-    /// Words that name the bot's own things, not a listing: "delete my account", "remove the parking filter".
-    private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
-
-    private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
-
-    /// Who made a request: "@dana" or "kevin's" anywhere, or the name after "from" or "by".
-    private mutating func requesterName() -> String? {
-        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
-        let words = scan.words
-        for index in words.indices.dropLast() where !scan.taken[index] && ["from", "by"].contains(words[index]) {
-            guard !scan.taken[index + 1], let user = validUser(EntityScan.username(scan.utterance.raw(index + 1))) else { continue }
-            scan.take(index..<(index + 2))
-            return user
-        }
-        return nil
-    }
-
-    private static let requestWords: Set<String> = ["request", "requests", "booking", "reservation", "the", "their", "his", "her"]
-
-    /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
-    /// word for the person's role: "for renter tomas"), else the word right after the command.
-    private mutating func namedPerson() -> String? {
-        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
-        let words = scan.words
-        for index in words.indices where !scan.taken[index] && ["for", "of", "on", "about", "by"].contains(words[index]) {
-            var name = index + 1
-            if name < words.count, Self.roles.contains(words[name]) { name += 1 }
-            guard name < words.count, !scan.taken[name], let user = validUser(EntityScan.username(scan.utterance.raw(name))) else { continue }
-            scan.take(index..<(name + 1))
-            return user
-        }
-        guard let first = scan.firstFree, first > 0, scan.taken[first - 1] else { return nil }
-        if Self.roles.contains(words[first]) { scan.taken[first] = true }
-        return validUser(scan.user(positional: true))
-    }
-
-    private static let roles: Set<String> = ["renter", "owner", "host", "guest", "tenant", "user", "member", "landlord"]
-
     /// A whole text that only says when ("i'll comment on it later"): a promise, not something to publish.
     private static let onlySaysWhen: Set<String> = ["later", "soon", "tomorrow", "tonight", "in a bit", "another time", "later on", "later today"]
 
@@ -379,78 +321,6 @@ struct SlotReader {
         }
     }
 
-    /// Words before a rating that make it a story or a thought, not a review to publish: "i almost reviewed
-    /// that guy one star but ill wait".
-    private static let hedges: Set<String> = [
-        "almost", "nearly", "maybe", "might", "would", "wait", "later", "not", "don't", "dont", "never", "thinking",
-        "should", "if", "until", "reviewed", "rated", "gave", "got", "i'd", "id",
-    ]
-
-    private static let ratingWords: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5]
-
-    /// A review said by its rating, wherever it is: "4/5 for the kayak", "give mike 2 stars", "★★★★★ for listing 12".
-    /// The rating's clause says what is rated (a reference, a person, or a thing the bot asks about); the clauses
-    /// after it are the review's text.
-    mutating func readRatedReview() -> Slots? {
-        let before = scan.taken
-        guard let rating = rating(), let at = scan.words.indices.first(where: { scan.taken[$0] && !before[$0] }) else { return nil }
-        let words = scan.words
-        let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) }).map { $0 + 1 } ?? 0
-        let clauseEnd = (at..<words.count).first(where: { IntentParser.endsClause(scan.utterance.raw($0)) }) ?? words.count - 1
-        guard !words[...clauseEnd].contains(where: Self.hedges.contains) else { return nil }
-        var clause = scan
-        clause.take(0..<clauseStart)
-        clause.take((clauseEnd + 1)..<words.count)
-        var slots = Slots()
-        slots.rating = rating
-        slots.ref = clause.reference()
-        if slots.ref == nil {
-            slots.user = validUser(clause.user(positional: false))
-            if slots.user == nil, let named = (clauseStart...clauseEnd).first(where: { !clause.taken[$0] && ["give", "rate"].contains(words[$0]) }),
-                named + 1 <= clauseEnd, !clause.taken[named + 1], let user = validUser(words[named + 1])
-            {
-                slots.user = user
-            }
-        }
-        scan.take(clauseStart..<(clauseEnd + 1))
-        if clauseEnd + 1 < words.count {
-            slots.text = scan.utterance.rawText(from: clauseEnd + 1)
-            scan.take((clauseEnd + 1)..<words.count)
-        }
-        return slots
-    }
-
-    /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
-    private mutating func rating() -> Int? {
-        let words = scan.words
-        for index in words.indices where !scan.taken[index] {
-            let word = words[index]
-            if !word.isEmpty, word.allSatisfy({ $0 == "★" || $0 == "*" }), (1...5).contains(word.count), word.contains("★") {
-                scan.taken[index] = true
-                return word.count
-            }
-            if word.hasSuffix("/5"), let value = Int(word.dropLast(2)), (1...5).contains(value) {
-                scan.taken[index] = true
-                return value
-            }
-            guard let value = Int(word) ?? Self.ratingWords[word], (1...5).contains(value) else { continue }
-            if index + 1 < words.count, ["star", "stars", "stars!", "stars.", "star."].contains(words[index + 1]) {
-                scan.take(index..<(index + 2))
-                return value
-            }
-            if index + 2 < words.count, words[index + 1] == "out", words[index + 2] == "of" {
-                scan.take(index..<min(words.count, index + 4))
-                return value
-            }
-            if index > 0, ["rating", "rated", "score"].contains(words[index - 1]) {
-                scan.take((index - 1)..<(index + 1))
-                return value
-            }
-        }
-        return nil
-    }
-
-    /// A reference that starts at the first free word: "comment 2 …", "report the first one …".
     private mutating func leadingReference() -> Slots.Reference? {
         guard let first = scan.firstFree else { return nil }
         var attempt = scan
@@ -471,7 +341,7 @@ struct SlotReader {
         "back", "out", "up", "off", "again", "now", "later", "first",
     ]
 
-    private func validUser(_ user: String?) -> String? {
+    func validUser(_ user: String?) -> String? {
         guard let user, (1...20).contains(user.count), !Self.notUsernames.contains(user),
             user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
             !user.allSatisfy(\.isNumber)

@@ -1,0 +1,61 @@
+/// Who and which of their own things a turn names: a person behind a request or whose reviews are asked for,
+/// and an owner's listing called by its name instead of its number.
+extension SlotReader {
+    /// "my kayak", "the garage one", "my apartment listing": the words naming one of the person's own things,
+    /// taken with the "my" or "the" before them and a "listing" or "one" after.
+    mutating func ownThingName() -> String? {
+        let words = scan.words
+        guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
+        var end = article + 1
+        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
+            words[end].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
+        {
+            end += 1
+            if scan.utterance.raw(end - 1).last.map({ ",.!?;:".contains($0) }) == true { break }
+        }
+        guard end > article + 1, !words[(article + 1)..<end].contains(where: { Lexicon.featureNouns.contains($0) || Self.notOwnThings.contains($0) })
+        else { return nil }
+        let name = words[(article + 1)..<end].joined(separator: " ")
+        if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
+        scan.take(article..<end)
+        return name
+    }
+
+    /// Words that name the bot's own things, not a listing: "delete my account", "remove the parking filter".
+    private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
+
+    private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
+
+    /// Who made a request: "@dana" or "kevin's" anywhere, or the name after "from" or "by".
+    mutating func requesterName() -> String? {
+        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
+        let words = scan.words
+        for index in words.indices.dropLast() where !scan.taken[index] && ["from", "by"].contains(words[index]) {
+            guard !scan.taken[index + 1], let user = validUser(EntityScan.username(scan.utterance.raw(index + 1))) else { continue }
+            scan.take(index..<(index + 2))
+            return user
+        }
+        return nil
+    }
+
+    static let requestWords: Set<String> = ["request", "requests", "booking", "reservation", "the", "their", "his", "her"]
+
+    /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
+    /// word for the person's role: "for renter tomas"), else the word right after the command.
+    mutating func namedPerson() -> String? {
+        if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
+        let words = scan.words
+        for index in words.indices where !scan.taken[index] && ["for", "of", "on", "about", "by"].contains(words[index]) {
+            var name = index + 1
+            if name < words.count, Self.roles.contains(words[name]) { name += 1 }
+            guard name < words.count, !scan.taken[name], let user = validUser(EntityScan.username(scan.utterance.raw(name))) else { continue }
+            scan.take(index..<(name + 1))
+            return user
+        }
+        guard let first = scan.firstFree, first > 0, scan.taken[first - 1] else { return nil }
+        if Self.roles.contains(words[first]) { scan.taken[first] = true }
+        return validUser(scan.user(positional: true))
+    }
+
+    private static let roles: Set<String> = ["renter", "owner", "host", "guest", "tenant", "user", "member", "landlord"]
+}

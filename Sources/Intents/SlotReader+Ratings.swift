@@ -1,0 +1,75 @@
+/// Ratings, and reviews said by their rating wherever it is in the turn.
+extension SlotReader {
+    /// Words before a rating that make it a story or a thought, not a review to publish: "i almost reviewed
+    /// that guy one star but ill wait".
+    private static let hedges: Set<String> = [
+        "almost", "nearly", "maybe", "might", "would", "wait", "later", "not", "don't", "dont", "never", "thinking",
+        "should", "if", "until", "reviewed", "rated", "gave", "got", "i'd", "id",
+    ]
+
+    private static let ratingWords: [String: Int] = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5]
+
+    /// A review said by its rating, wherever it is: "4/5 for the kayak", "give mike 2 stars", "★★★★★ for listing 12".
+    /// The rating's clause says what is rated (a reference, a person, or a thing the bot asks about); the clauses
+    /// after it are the review's text.
+    mutating func readRatedReview() -> Slots? {
+        let before = scan.taken
+        guard let rating = rating(), let at = scan.words.indices.first(where: { scan.taken[$0] && !before[$0] }) else { return nil }
+        let words = scan.words
+        let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) }).map { $0 + 1 } ?? 0
+        let clauseEnd = (at..<words.count).first(where: { IntentParser.endsClause(scan.utterance.raw($0)) }) ?? words.count - 1
+        guard !words[...clauseEnd].contains(where: Self.hedges.contains) else { return nil }
+        var clause = scan
+        clause.take(0..<clauseStart)
+        clause.take((clauseEnd + 1)..<words.count)
+        var slots = Slots()
+        slots.rating = rating
+        slots.ref = clause.reference()
+        if slots.ref == nil {
+            slots.user = validUser(clause.user(positional: false))
+            if slots.user == nil, let named = (clauseStart...clauseEnd).first(where: { !clause.taken[$0] && ["give", "rate"].contains(words[$0]) }),
+                named + 1 <= clauseEnd, !clause.taken[named + 1], let user = validUser(words[named + 1])
+            {
+                slots.user = user
+            }
+        }
+        scan.take(clauseStart..<(clauseEnd + 1))
+        if clauseEnd + 1 < words.count {
+            slots.text = scan.utterance.rawText(from: clauseEnd + 1)
+            scan.take((clauseEnd + 1)..<words.count)
+        }
+        return slots
+    }
+
+    /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
+    mutating func rating() -> Int? {
+        let words = scan.words
+        for index in words.indices where !scan.taken[index] {
+            let word = words[index]
+            if !word.isEmpty, word.allSatisfy({ $0 == "★" || $0 == "*" }), (1...5).contains(word.count), word.contains("★") {
+                scan.taken[index] = true
+                return word.count
+            }
+            if word.hasSuffix("/5"), let value = Int(word.dropLast(2)), (1...5).contains(value) {
+                scan.taken[index] = true
+                return value
+            }
+            guard let value = Int(word) ?? Self.ratingWords[word], (1...5).contains(value) else { continue }
+            if index + 1 < words.count, ["star", "stars", "stars!", "stars.", "star."].contains(words[index + 1]) {
+                scan.take(index..<(index + 2))
+                return value
+            }
+            if index + 2 < words.count, words[index + 1] == "out", words[index + 2] == "of" {
+                scan.take(index..<min(words.count, index + 4))
+                return value
+            }
+            if index > 0, ["rating", "rated", "score"].contains(words[index - 1]) {
+                scan.take((index - 1)..<(index + 1))
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// A reference that starts at the first free word: "comment 2 …", "report the first one …".
+}
