@@ -161,8 +161,9 @@ public struct IntentParser: Sendable {
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
             }
             let matches = CommandRules.match(words, at: start)
-            let longest = matches.first?.length ?? 0
-            if prefixIsFrame, isLaterClause || start == 0, !matches.isEmpty { clauseLeads.insert(words[start]) }
+            guard let longest = matches.first?.length else { continue }
+            if prefixIsFrame, isLaterClause || start == 0 { clauseLeads.insert(words[start]) }
+            let clause = Self.clause(around: start, in: utterance)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
@@ -171,7 +172,7 @@ public struct IntentParser: Sendable {
                 for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {
                     var scan = EntityScan(utterance, from: from, context: context)
                     scan.take(start..<(start + length))
-                    if from < start { scan.queryWithin = Self.clause(around: start, in: utterance) }
+                    if from < start { scan.queryWithin = clause }
                     var reader = SlotReader(scan: scan)
                     guard let slots = reader.read(rule.shape) else {
                         if prefixIsFrame, length == longest, from == start {
@@ -189,7 +190,6 @@ public struct IntentParser: Sendable {
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
                         leftover: leftover.map { words[$0] } + unexplained)
                     if prefixIsFrame {
-                        let clause = Self.clause(around: start, in: utterance)
                         let asides = leftover.filter { !clause.contains($0) }
                         if !asides.contains(where: { Self.correctionWords.contains(words[$0]) }) { reading.asides = asides.count }
                         if from < start { reading.score += Reading.perLeftover / 2 * asides.count }
@@ -224,6 +224,11 @@ public struct IntentParser: Sendable {
         let start = (0..<index).last(where: { endsClause(utterance.raw($0)) }).map { $0 + 1 } ?? 0
         let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) }) ?? words.count - 1
         return start...end
+    }
+
+    /// True when a word closes a phrase: a clause's end or a colon ("new item: sewing machine").
+    static func endsPhrase(_ raw: Substring) -> Bool {
+        endsClause(raw) || raw.last == ":"
     }
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.

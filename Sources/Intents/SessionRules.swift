@@ -80,7 +80,7 @@ enum SessionRules {
     private static func accountCommandInLaterSentence(of utterance: Utterance) -> Intent? {
         let words = utterance.words
         for index in words.indices.dropLast() {
-            guard let last = utterance.raw(index).last, ".!?;,".contains(last) else { continue }
+            guard IntentParser.endsClause(utterance.raw(index)) else { continue }
             var start = index + 1
             while start < words.count - 1, askingFrame.contains(words[start]) { start += 1 }
             if let intent = accountCommand(in: utterance, from: start) { return intent }

@@ -43,7 +43,7 @@ extension SlotReader {
         let words = scan.words
         let taken = scan.taken
         let listed = amenityListPositions()
-        let firstClauseEnd = words.indices.first { index in scan.utterance.raw(index).last.map { ",;:.!?".contains($0) } == true }
+        let firstClauseEnd = words.indices.first { IntentParser.endsPhrase(scan.utterance.raw($0)) }
         let found = scan.all(Lexicon.amenities) { index in
             listed.contains(index)
                 || !Lexicon.amenitiesNeedingWith.contains(words[index])

@@ -11,9 +11,9 @@ extension SlotReader {
             words[end].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
         {
             end += 1
-            if scan.utterance.raw(end - 1).last.map({ ",.!?;:".contains($0) }) == true { break }
+            if IntentParser.endsPhrase(scan.utterance.raw(end - 1)) { break }
         }
-        guard end > article + 1, !words[(article + 1)..<end].contains(where: { Lexicon.featureNouns.contains($0) || Self.notOwnThings.contains($0) })
+        guard end > article + 1, !words[(article + 1)..<end].contains(where: Self.namesTheBotsOwnThing)
         else { return nil }
         let name = words[(article + 1)..<end].joined(separator: " ")
         if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
@@ -21,8 +21,15 @@ extension SlotReader {
         return name
     }
 
-    /// Words that name the bot's own things, not a listing: "delete my account", "remove the parking filter".
-    private static let notOwnThings: Set<String> = ["account", "filter", "filters", "search", "like", "photo", "password", "review"]
+    /// True for a word that names the bot's own things, not a listing or a booking: "delete my account",
+    /// "remove the parking filter", "cancel that search".
+    static func namesTheBotsOwnThing(_ word: String) -> Bool {
+        Lexicon.featureNouns.contains(word) || notOwnThings.contains(word)
+    }
+
+    private static let notOwnThings: Set<String> = [
+        "account", "filter", "filters", "search", "like", "photo", "password", "review", "order", "plan", "plans",
+    ]
 
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
 

@@ -56,7 +56,7 @@ struct SlotReader {
             }
         case .booking:
             if let first = scan.firstFree, ["that", "this", "the"].contains(scan.words[first]), first + 1 < scan.words.count,
-                Lexicon.featureNouns.contains(scan.words[first + 1]) || ["search", "filter", "order", "plan", "plans"].contains(scan.words[first + 1])
+                Self.namesTheBotsOwnThing(scan.words[first + 1])
             {
                 return nil
             }
