@@ -66,7 +66,7 @@ extension Bot {
         let intent = parser.parse(line.trimmedOfWhitespace, context: parseContext)
         let saysItAgain = intent.name == .removeListing && (intent.slots.ref == nil || intent.slots.ref == .it)
         switch intent.name {
-        case .confirm, _ where saysItAgain:
+        case _ where intent.name == .confirm || saysItAgain:
             do {
                 return try await setStatus(.removed, of: id, for: try signedIn(session), in: &session)
             } catch {

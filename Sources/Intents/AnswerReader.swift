@@ -1,9 +1,11 @@
+import Foundation
+
 /// Reads a whole line as one value, for answers to the bot's questions and for edits: "$3 a day", "94110", "in oakland".
 ///
 /// A line reads as a value only when every word belongs to it, so "3 ladders" is not a price.
 public enum AnswerReader {
     public static func price(_ line: String) -> Money? {
-        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
         dropLeading(["for", "at"], in: &scan)
         return scan.firstFree == nil ? money : nil
@@ -12,7 +14,7 @@ public enum AnswerReader {
     /// Every amenity the line names, canonical and in order ("wifi, a fridge and a desk" → wifi, refrigerator,
     /// study desk); other words are ignored, so a list reads however it is joined.
     public static func amenities(_ line: String) -> [String] {
-        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         return scan.all(Lexicon.amenities)
     }
 
@@ -22,10 +24,13 @@ public enum AnswerReader {
     }
 
     private static func wholePlace(_ line: String) -> Slots.Place? {
-        var scan = EntityScan(Utterance(line), from: 0, context: ParseContext())
+        var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard let place = scan.place() else { return nil }
         return scan.firstFree == nil ? place : nil
     }
+
+    /// Prices, amenities and places read the same on any day.
+    private static let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
 
     private static func dropLeading(_ words: Set<String>, in scan: inout EntityScan) {
         if let first = scan.firstFree, words.contains(scan.words[first]) { scan.taken[first] = true }

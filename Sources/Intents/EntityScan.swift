@@ -298,12 +298,3 @@ struct EntityScan {
         return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 }
-
-extension ParseContext {
-    /// The reference day and minute of the day on the user's wall clock.
-    var localDayAndMinute: (LocalDate, Int) {
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        return (LocalDate(dayNumber: days), (seconds - days * 86_400) / 60)
-    }
-}

@@ -113,7 +113,7 @@ public struct IntentParser: Sendable {
         var (readings, notThings) = commandReadings(of: utterance, context: context)
         let (cued, phraseWords) = cueReadings(of: utterance, context: context)
         readings += cued
-        notThings.formUnion(phraseWords.subtracting(Lexicon.stopWords.keys))
+        notThings.formUnion(phraseWords.filter { !Lexicon.stopWords.contains($0) })
         if !discourse.acts.contains(.followUp), let answer = DialogueRules.answer(utterance, context: context) {
             readings.append(answer)
         }

@@ -2,11 +2,20 @@ import Foundation
 
 /// The reference point that relative words ("today", "sat") resolve against.
 public struct ParseContext: Sendable {
-    public var now: Date
-    public var timeZone: TimeZone
+    public var now: Date { didSet { localDayAndMinute = Self.localDayAndMinute(of: now, in: timeZone) } }
+    public var timeZone: TimeZone { didSet { localDayAndMinute = Self.localDayAndMinute(of: now, in: timeZone) } }
+    /// The reference day and minute of the day on the user's wall clock, worked out once rather than per time phrase.
+    private(set) var localDayAndMinute: (LocalDate, Int)
 
     public init(now: Date = Date(), timeZone: TimeZone = .current) {
         self.now = now
         self.timeZone = timeZone
+        self.localDayAndMinute = Self.localDayAndMinute(of: now, in: timeZone)
+    }
+
+    private static func localDayAndMinute(of now: Date, in timeZone: TimeZone) -> (LocalDate, Int) {
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return (LocalDate(dayNumber: days), (seconds - days * 86_400) / 60)
     }
 }

@@ -16,7 +16,7 @@ extension SlotReader {
     private static func isPartOfATime(_ index: Int, in words: [String]) -> Bool {
         let before = index > 0 ? words[index - 1] : ""
         if ["of", "on", "for", "listing", "number", "#"].contains(before) { return false }
-        if monthsAndDays.contains(before) || before.contains("-") && before.first?.isLetter == true { return true }
+        if monthsAndDays.contains(before) || before.utf8.contains(UInt8(ascii: "-")) && before.first?.isLetter == true { return true }
         if ["to", "-", "till", "until", "through"].contains(before), index > 1, words[index - 2].first?.isNumber == true { return true }
         guard index + 1 < words.count else { return false }
         if ["am", "pm", "o'clock"].contains(words[index + 1]) { return true }

@@ -32,7 +32,7 @@ enum MoneyRecognizer {
     /// False when no word can say what a price is paid per ("/day", "a month", "hourly"): a cheap test before
     /// reading a listing that needs one.
     static func mayNamePerUnit(_ words: [String]) -> Bool {
-        words.contains { word in perWords[word] != nil || word.contains("/") }
+        words.contains { word in perWords[word] != nil || word.utf8.contains(UInt8(ascii: "/")) }
     }
     private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
@@ -204,6 +204,6 @@ enum MoneyRecognizer {
         else { return nil }
         if let dot = digits.firstIndex(of: "."), digits[dot...].count > 3 { return nil }
         let cents = Int((value * multiplier * 100).rounded())
-        return Number(cents: cents, hadDollar: hadDollar, looksLikeZip: digits.count == 5 && !digits.contains(".") && !hadDollar)
+        return Number(cents: cents, hadDollar: hadDollar, looksLikeZip: digits.count == 5 && !digits.utf8.contains(UInt8(ascii: ".")) && !hadDollar)
     }
 }

@@ -13,7 +13,7 @@ enum NumberWords {
 
     /// True when `word` can start a number in words.
     static func mayStart(_ word: String) -> Bool {
-        small[word] != nil || tens[word] != nil || word == "a" || word == "an" || word.contains("-") && tensAndUnit(word) != nil
+        small[word] != nil || tens[word] != nil || word == "a" || word == "an" || word.utf8.contains(UInt8(ascii: "-")) && tensAndUnit(word) != nil
     }
 
     /// The number written from `start` on and the index just past it, skipping nothing already `taken`.

@@ -82,7 +82,7 @@ enum PlaceRecognizer {
             texts.append(words[end])
             end += 1
         }
-        guard texts.count == 2, texts.allSatisfy({ $0.contains(".") }),
+        guard texts.count == 2, texts.allSatisfy({ $0.utf8.contains(UInt8(ascii: ".")) }),
             let latitude = Double(texts[0]), let longitude = Double(texts[1]),
             (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { return nil }

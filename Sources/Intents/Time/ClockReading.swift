@@ -70,7 +70,7 @@ struct ClockReading: Equatable {
     /// True when the word was clearly a time of day on its own (it had am/pm or a colon, or is a name).
     static func isExplicit(_ word: Substring) -> Bool {
         guard let reading = read(word) else { return false }
-        return reading.meridiem != nil || word.contains(":") || word.allSatisfy(\.isLetter)
+        return reading.meridiem != nil || word.utf8.contains(UInt8(ascii: ":")) || word.allSatisfy(\.isLetter)
     }
 
     /// Minutes after midnight if the reading is unambiguous.
