@@ -23,9 +23,13 @@ public enum ReferenceData {
         try csv(of: "us_zipcodes").byteRows.dropFirst().compactMap(ZipCode.city(ofRow:))
     }
 
-    /// The name of every city `worldCities()` reads, in the same order, without reading the rest of each row.
-    public static func worldCityNames() throws -> [String] {
-        try csv(of: "world_cities").byteRows.dropFirst().compactMap(WorldCity.name(ofRow:))
+    /// The name of every city `worldCities()` reads with at least `population` people, in the same order,
+    /// without reading the rest of each row.
+    public static func worldCityNames(withAtLeast population: Int = 0) throws -> [String] {
+        try csv(of: "world_cities").byteRows.dropFirst().compactMap { row in
+            guard let name = WorldCity.name(ofRow: row), population == 0 || WorldCity.population(ofRow: row) >= population else { return nil }
+            return name
+        }
     }
 
     private static func rows(of name: String) throws -> some Sequence<[String]> {

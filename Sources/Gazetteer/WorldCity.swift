@@ -36,6 +36,11 @@ public struct WorldCity: Sendable, Hashable {
         return String(decoding: row[1], as: UTF8.self)
     }
 
+    /// The population of a row `name(ofRow:)` accepts.
+    static func population(ofRow row: [ArraySlice<UInt8>]) -> Int {
+        Int(String(decoding: row[8], as: UTF8.self)) ?? 0
+    }
+
     /// Reads a row of `geonameid,name,country_code,country,continent_code,continent,lat,lon,population,timezone`.
     init?(row: [String]) {
         guard row.count == 10, let geonameID = Int(row[0]),

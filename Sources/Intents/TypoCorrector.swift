@@ -14,6 +14,11 @@ enum TypoCorrector {
         return fixes.isEmpty ? nil : (Utterance(line: utterance.line, tokens: tokens), fixes)
     }
 
+    /// True for a word of the parser's vocabulary, a small word, or an English word that looks like one.
+    static func isKnown(_ word: String) -> Bool {
+        known.contains(word)
+    }
+
     /// The one vocabulary word `word` is a typo of, if it is one.
     static func correction(of word: String) -> String? {
         guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Intents
@@ -39,6 +40,31 @@ struct PlaceRecognizerTests {
     @Test(arguments: ["in good condition", "with wifi", "listing 42", "1234", "3 miles", "in a box"])
     func ignores(_ phrase: String) {
         #expect(Self.place(phrase) == nil)
+    }
+
+    static func unmarkedPlace(_ text: String) -> Slots.Place? {
+        let words = text.split(separator: " ").map(String.init)
+        var taken = words.map { _ in false }
+        return PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { _ in false }
+    }
+
+    @Test(arguments: [
+        ("studio denver under 1500", "denver"), ("need a canoe in the morning sacramento", "sacramento"),
+        ("san antonio party tent", "san antonio"), ("ladder for the weekend new york", "new york"),
+    ])
+    func readsAWellKnownCityWithoutAPreposition(_ phrase: String, _ city: String) {
+        #expect(Self.unmarkedPlace(phrase) == .city(city))
+    }
+
+    @Test(arguments: ["rome trip luggage", "nice bath towels", "office with parking", "ask kai about it", "in a box"])
+    func leavesShortEverydayAndKnownWordsWithoutAPreposition(_ phrase: String) {
+        #expect(Self.unmarkedPlace(phrase) == nil)
+    }
+
+    @Test func aShortCityTypedAsANameIsRead() {
+        let words = ["Rome,", "a", "scooter", "for", "two", "days"].map { $0.lowercased().trimmingCharacters(in: [","]) }
+        var taken = words.map { _ in false }
+        #expect(PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { $0 == 0 } == .city("rome"))
     }
 
     @Test func readsRadiiInKilometres() {

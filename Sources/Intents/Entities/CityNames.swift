@@ -18,7 +18,14 @@ struct CityNames: Sendable {
         "the bay": "san francisco", "south bay": "san jose", "east bay": "oakland", "berkeley ca": "berkeley",
     ]
 
+    /// Folded names of cities of `wellKnownPopulation` people or more, and the aliases: names people type
+    /// without "in" before them ("2br apt austin", "Hanoi, need a motorbike").
+    private let wellKnown: Set<String>
+    static let wellKnownPopulation = 50_000
+
     init() {
+        let bigCities = (try? ReferenceData.worldCityNames(withAtLeast: Self.wellKnownPopulation)) ?? []
+        wellKnown = Set(bigCities.map(Self.fold)).union(Self.aliases.values)
         var names = Self.aliases
         let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
         let worldCities = (try? ReferenceData.worldCityNames()) ?? []
@@ -33,6 +40,11 @@ struct CityNames: Sendable {
     static func fold(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
         return name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+    }
+
+    /// True for a city that many people live in, or an alias of one.
+    func isWellKnown(_ city: String) -> Bool {
+        wellKnown.contains(city)
     }
 
     /// The city named by the longest run of words starting at `index`, and how many words it took.

@@ -46,8 +46,31 @@ enum PlaceRecognizer {
                 return .city(city.city)
             }
         }
+        return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName)
+    }
+
+    /// A well-known city named without a preposition: "Hanoi, need a motorbike", "2br apt austin under 1800/mo",
+    /// "table saw, fresno, this week". A one-word name must not be an everyday word or one the parser knows, and
+    /// a short one must be typed as a name.
+    private static func bareCity(
+        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool
+    ) -> Slots.Place? {
+        for start in words.indices where !taken[start] {
+            guard let city = cities.match(at: start, in: words, taken: taken), cities.isWellKnown(city.city) else { continue }
+            if city.length == 1 {
+                let word = words[start]
+                guard !CommonWordCities.names.contains(word), !TypoCorrector.isKnown(word),
+                    word.utf8.count >= minimumUnmarkedLength || standsAsAName(start)
+                else { continue }
+            }
+            mark(start..<(start + city.length), in: &taken)
+            return .city(city.city)
+        }
         return nil
     }
+
+    /// Letters a one-word city needs to be read without a capital or a comma: "rome" and "kai" may be people.
+    private static let minimumUnmarkedLength = 5
 
     /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre, and whether
     /// it is measured from the person ("within 2 km of me").
