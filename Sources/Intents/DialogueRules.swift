@@ -35,6 +35,9 @@ enum DialogueRules {
             let named = words[2..<(words.count - 1)]
             return named.contains { CommandRules.intent(namedBy: $0) != nil } ? named.joined(separator: " ") : nil
         }
+        if words.count > 4, words[0] == "what", words[1] == "does", ["it", "that", "this"].contains(words[2]), words[3] == "mean" {
+            return words[4...].joined(separator: " ")
+        }
         let rest: ArraySlice<String>
         switch (words.first, words.dropFirst().first) {
         case ("what's", _), ("whats", _): rest = words.dropFirst()

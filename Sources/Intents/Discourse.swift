@@ -12,6 +12,8 @@ struct Discourse: Sendable {
         case howTo
         /// "can I", "is it possible to": a request or a question about one, told apart by what follows.
         case canI
+        /// "should I", "am I allowed to": asking whether to do something, which is not asking for it to be done.
+        case advice
         /// "great", "perfect", "ok so": an acknowledgement before the next thing.
         case acknowledgement
         /// "and", "how about", "what about": what follows builds on what came before.
@@ -39,8 +41,7 @@ struct Discourse: Sendable {
             var start = sentence.lowerBound
             var end = sentence.upperBound
             while start < end, let match = Self.openers.match(at: start, in: all.words, taken: nothingTaken),
-                start + match.length <= end, match.value != .politeFrame && match.value != .howTo && match.value != .canI
-                    || start + match.length < end
+                start + match.length <= end, !Self.framesARequest.contains(match.value) || start + match.length < end
             {
                 acts.insert(match.value)
                 setAside.append(all.words[start..<(start + match.length)].joined(separator: " "))
@@ -73,9 +74,12 @@ struct Discourse: Sendable {
         if acts.contains(.yes) { return .confirm }
         if acts.contains(.thanks) || acts.contains(.closing) || acts.contains(.acknowledgement) { return .thanks }
         if acts.contains(.greeting) { return .greet }
-        if acts.contains(.politeFrame) || acts.contains(.howTo) || acts.contains(.canI) { return .help }
+        if !acts.isDisjoint(with: Self.framesARequest) { return .help }
         return nil
     }
+
+    /// Acts that wrap a request and are set aside only with words after them: "could you" alone is not a request.
+    private static let framesARequest: Set<Act> = [.politeFrame, .howTo, .canI, .advice]
 
     /// Thanks or a greeting, for a turn whose other words make no request: "Hey hey. Just saying hi".
     var smallTalk: IntentName? {
@@ -244,7 +248,12 @@ struct Discourse: Sendable {
             ].map { ($0, Act.howTo) }
             + [
                 "can i", "could i", "may i", "can we", "could we", "is it possible to", "is it possible for me to",
-                "would it be possible to", "am i able to", "am i allowed to", "is it ok to", "is it okay to",
-                "is it ok if i", "is it okay if i", "should i", "should we", "do i need to", "do i have to",
-            ].map { ($0, Act.canI) })
+                "would it be possible to", "am i able to",
+            ].map { ($0, Act.canI) }
+            + [
+                "should i", "should we", "do you think i should", "do you think we should", "would you recommend i",
+                "am i allowed to", "are we allowed to", "is it allowed to", "is it ok to", "is it okay to", "is it alright to",
+                "is it fine to", "is it ok if i", "is it okay if i", "would it be ok to", "would it be okay to",
+                "is it a good idea to", "is it wise to", "do i need to", "do i have to",
+            ].map { ($0, Act.advice) })
 }

@@ -52,7 +52,7 @@ public struct IntentParser: Sendable {
 
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
-        let asksWhetherTheyCan = discourse.acts.contains(.canI) && discourse.isQuestion
+        let asksWhetherTheyCan = (discourse.acts.contains(.canI) || discourse.acts.contains(.advice)) && discourse.isQuestion
         guard let best = readings.first, !(best.isIncomplete && asksWhetherTheyCan) else {
             if readings.isEmpty, let smallTalk = discourse.smallTalk { return Intent(smallTalk) }
             guard asksWhetherTheyCan else { return unknown(utterance) }
@@ -71,10 +71,10 @@ public struct IntentParser: Sendable {
         if discourse.acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
             return Intent(.deny)
         }
+        if asksWhetherTheyCan && best.intent.isPublicOrIrreversible || discourse.acts.contains(.advice) && !best.intent.onlyShows {
+            return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
+        }
         if best.intent.isPublicOrIrreversible {
-            if asksWhetherTheyCan {
-                return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
-            }
             if let rival, rival.score >= best.score - Self.closeCall {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
             }
@@ -154,9 +154,11 @@ public struct IntentParser: Sendable {
         var prefixIsFrame = true
         var isLaterClause = false
         var isQuoted = false
+        var isHypothetical = false
         for start in words.indices {
             if start > 0 {
                 let clauseStarts = Self.endsClause(utterance.raw(start - 1))
+                isHypothetical = !clauseStarts && (isHypothetical || Self.hypotheticalMarkers.contains(words[start - 1]))
                 isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && Self.frameWords.contains(words[start - 1]))
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
             }
@@ -166,6 +168,7 @@ public struct IntentParser: Sendable {
             let clause = Self.clause(around: start, in: utterance)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
+                if isHypothetical, !rule.intent.onlyShows { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
@@ -200,6 +203,12 @@ public struct IntentParser: Sendable {
         }
         return (readings, clauseLeads)
     }
+
+    /// Words after which a command in the same clause is talked about, not asked for: "what do I write when I list
+    /// a flat?", "my friend said I should list my camera", "if it's free book it" (the bot asks rather than guess).
+    static let hypotheticalMarkers: WordSet = [
+        "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
+    ]
 
     /// True when the turn names the person's own records ("list my items", "list my favs") and a listing's
     /// title would be nothing else: that is a request to see them, not to list something.
