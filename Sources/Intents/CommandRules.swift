@@ -45,7 +45,8 @@ enum CommandRules {
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
         CommandRule(.like, ["like", "like post", "love", "heart post"], .reference, notAfter: ["i", "we", "really", "just", "would", "i'd", "id", "we'd", "also", "do", "don't", "dont"]),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),
-        CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post", "reply on", "leave a comment on", "add a comment to", "write a comment on"], .referenceThenText),
+        CommandRule(.comment, ["comment", "comment on", "reply to", "reply", "comment on post", "reply on", "leave a comment on", "add a comment to", "write a comment on",
+            "say", "write", "respond", "add comment to", "add comment on", "leave a comment", "comment under", "reply under", "reply below"], .referenceThenText),
         CommandRule(.showComments, ["comments", "comments on", "comments for", "show comments", "show comments on", "show comments for", "read comments", "see comments", "see comments on"], .reference),
         CommandRule(.follow, ["follow", "add friend", "add", "friend", "add as friend", "befriend", "subscribe to", "start following", "hit follow on", "follow user", "sub to"], .user),
         CommandRule(.unfollow, ["unfollow", "unfriend", "remove friend", "stop following", "unsubscribe from", "quit following", "unfollow user", "stop following user"], .user),
@@ -53,7 +54,7 @@ enum CommandRules {
         CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "whos following me", "show followers", "list followers", "who is following me", "my fans"], .bare),
         CommandRule(.notifications, ["notifications", "my notifications", "alerts", "show notifications", "what did i miss", "any news", "updates", "check notifications", "notifs"], .bare),
 
-        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "write to", "text", "chat", "say to", "send a message", "send a note to", "drop a line to", "ping", "let", "send", "pm", "shoot"], .userAndText),
+        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "write to", "text", "chat", "say to", "send a message", "send a note to", "drop a line to", "ping", "let", "send", "pm", "shoot", "convey to", "ask"], .userAndText),
         CommandRule(.message, ["reply", "reply to", "respond", "respond to", "write back", "reply back", "answer them", "tell them", "say"], .reply),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
         CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),

@@ -24,23 +24,25 @@ struct CueRule: Sendable {
         self.notAfter = notAfter
     }
 
-    /// Marks the cue phrases in `scan` and returns them, or nil when a group has none.
-    func match(in scan: inout EntityScan) -> [String]? {
+    /// Marks the cue phrases in `scan` and returns them with where the first of them starts, or nil when a group has none.
+    func match(in scan: inout EntityScan) -> (cues: [String], start: Int)? {
         guard !scan.words.contains(where: unless.contains) else { return nil }
         var found: [String] = []
+        var start = scan.words.count
         for group in groups {
             var matched = false
             for index in scan.words.indices where index == 0 || !notAfter.contains(scan.words[index - 1]) {
                 guard let match = group.match(at: index, in: scan.words, taken: scan.taken) else { continue }
                 scan.take(index..<(index + match.length))
                 found.append(match.value)
+                start = min(start, index)
                 matched = true
                 break
             }
             guard matched else { return nil }
         }
         for index in scan.words.indices where alongWith.contains(scan.words[index]) { scan.taken[index] = true }
-        return found
+        return (found, start)
     }
 }
 
@@ -54,7 +56,9 @@ enum CueRules {
         CueRule(.unfavorite, [["saved", "saved list", "favorites", "favourites", "wishlist", "wish list", "bookmarks", "faves", "favs"], ["take", "remove", "delete", "drop", "get rid of", "out of", "off", "from", "unsave", "clear"]], .reference),
         CueRule(.unlike, [["my like", "the like", "my heart"], ["take", "remove", "undo", "delete", "drop", "withdraw", "pull"]], .reference, alongWith: ["off", "from", "on"]),
         CueRule(
-            .unfollow, [["remove", "delete", "drop", "take"], ["from my friends", "off my friends", "from my friend list", "from my friends list", "from my following", "out of my friends"]],
+            .unfollow, [["remove", "delete", "drop", "take"], ["from my friends", "off my friends", "from my friend list", "from my friends list", "from my following", "out of my friends", "from the people i follow", "from people i follow", "from my follows",
+              "from the list of people i follow", "from my following list", "from who i follow", "from those i follow",
+              "off the people i follow", "off my following", "off the list of people i follow", "off my following list"]],
             .user),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),
         CueRule(.feed, [["anything new from", "new from the", "from the people i follow", "from people i follow", "from the folks i follow", "from folks i follow"]], .bare),

@@ -178,13 +178,22 @@ struct EntityScan {
         return Int(value)
     }
 
-    /// A username: "@bob" anywhere, or else the first free word when `positional`.
+    /// A username: "@bob" or "username bob" anywhere, or else the first free word when `positional`; "him" or
+    /// "her" there stands for the one "@name" of the turn ("@kev keeps messaging me, block him").
     mutating func user(positional: Bool) -> String? {
         if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
             taken[index] = true
             return Self.username(utterance.raw(index))
         }
+        if let user = userCalledByName() { return user }
         guard positional, var index = firstFree else { return nil }
+        if Self.personPronouns.contains(words[index]) {
+            let mentions = words.indices.filter { words[$0].hasPrefix("@") && words[$0].count > 1 }
+            if mentions.count == 1 {
+                taken[index] = true
+                return Self.username(utterance.raw(mentions[0]))
+            }
+        }
         if ["to", "with", "for", "user", "from"].contains(words[index]), index + 1 < words.count { 
             taken[index] = true
             index += 1
@@ -192,6 +201,30 @@ struct EntityScan {
         taken[index] = true
         return Self.username(utterance.raw(index))
     }
+
+    private static let personPronouns: Set<String> = ["him", "her", "them"]
+
+    /// "username kboateng", "his username is kboateng", "the user jpark", "user named tony_b2": the name after a
+    /// word for a username, anywhere, taken with that word and a "to" or "the" before it. A username phrase wins
+    /// over a "user" one ("the user named Kwame, username kboateng").
+    private mutating func userCalledByName() -> String? {
+        for markers in [Self.usernameWords, ["user", "member"]] {
+            for index in words.indices.dropLast() where !taken[index] && markers.contains(words[index]) {
+                var name = index + 1
+                while name < words.count - 1, Self.beforeAUsername.contains(words[name]) { name += 1 }
+                let user = Self.username(utterance.raw(name))
+                guard !taken[name], SlotReader.isPlausibleUsername(user) else { continue }
+                var start = index
+                while start > 0, !taken[start - 1], ["to", "the", "his", "her", "their", "my", "with", "for"].contains(words[start - 1]) { start -= 1 }
+                take(start..<(name + 1))
+                return user
+            }
+        }
+        return nil
+    }
+
+    private static let usernameWords: Set<String> = ["username", "handle", "user-name", "screenname"]
+    private static let beforeAUsername: Set<String> = ["is", "named", "called", "name", "@"]
 
     /// The owner named by a possessive anywhere: "marco's page" → "marco".
     mutating func possessiveUser() -> String? {
@@ -239,6 +272,14 @@ struct EntityScan {
             }
         }
         return takeText(index..<words.count)
+    }
+
+    /// When the first colon closes a word already read (the person's name in "send the note to Mr. Abernathy,
+    /// username gabernathy: I shall return …"), everything before it addressed the message.
+    mutating func takeAddressBeforeColon() {
+        guard let colon = words.indices.first(where: { utterance.raw($0).hasSuffix(":") }), taken[colon], colon + 1 < words.count
+        else { return }
+        take(0..<(colon + 1))
     }
 
     /// Phrases between a command and its text: "tell kofi and say …", "send ruth a note: …".

@@ -154,11 +154,9 @@ public struct IntentParser: Sendable {
         var prefixIsFrame = true
         var isLaterClause = false
         var isQuoted = false
-        var isHypothetical = false
         for start in words.indices {
             if start > 0 {
                 let clauseStarts = Self.endsClause(utterance.raw(start - 1))
-                isHypothetical = !clauseStarts && (isHypothetical || Self.hypotheticalMarkers.contains(words[start - 1]))
                 isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && Self.frameWords.contains(words[start - 1]))
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
             }
@@ -168,7 +166,7 @@ public struct IntentParser: Sendable {
             let clause = Self.clause(around: start, in: utterance)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
-                if isHypothetical, !rule.intent.onlyShows { continue }
+                if !rule.intent.onlyShows, Self.isHypothetical(at: start, in: utterance) { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
@@ -194,8 +192,10 @@ public struct IntentParser: Sendable {
                         leftover: leftover.map { words[$0] } + unexplained)
                     if prefixIsFrame {
                         let asides = leftover.filter { !clause.contains($0) }
-                        if !asides.contains(where: { Self.correctionWords.contains(words[$0]) }) { reading.asides = asides.count }
-                        if from < start { reading.score += Reading.perLeftover / 2 * asides.count }
+                        let corrects = asides.contains(where: { Self.correctionWords.contains(words[$0]) })
+                        let readsOnlyItsClause = (start..<words.count).allSatisfy { clause.contains($0) || !reader.scan.taken[$0] }
+                        if !corrects { reading.asides = asides.count }
+                        if from < start || !corrects && readsOnlyItsClause { reading.score += Reading.perLeftover / 2 * asides.count }
                     }
                     readings.append(reading)
                 }
@@ -204,10 +204,25 @@ public struct IntentParser: Sendable {
         return (readings, clauseLeads)
     }
 
-    /// Words after which a command in the same clause is talked about, not asked for: "what do I write when I list
-    /// a flat?", "my friend said I should list my camera", "if it's free book it" (the bot asks rather than guess).
-    static let hypotheticalMarkers: WordSet = [
+    /// True when a word before `index` in its clause says that what starts there is talked about, not asked for:
+    /// "what do I write when I list a flat?", "my friend said I should list my camera", "I might have to cancel".
+    static func isHypothetical(at index: Int, in utterance: Utterance) -> Bool {
+        var before = index - 1
+        while before >= 0, !endsClause(utterance.raw(before)) {
+            let word = utterance.words[before]
+            let asksWhen = word == "when" && before + 1 < index && Self.askingVerbs.contains(utterance.words[before + 1])
+            if hypotheticalMarkers.contains(word), !asksWhen { return true }
+            before -= 1
+        }
+        return false
+    }
+
+    /// "when can I see it": a question about the time, not a clause about another one.
+    private static let askingVerbs: Set<String> = ["can", "could", "do", "does", "will", "would", "is", "are", "may"]
+
+    private static let hypotheticalMarkers: WordSet = [
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
+        "might", "maybe", "perhaps", "wondering",
     ]
 
     /// True when the turn names the person's own records ("list my items", "list my favs") and a listing's
@@ -242,8 +257,13 @@ public struct IntentParser: Sendable {
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {
+        raw.last == "," || raw.last == ";" || endsSentence(raw)
+    }
+
+    /// True when a word closes a sentence: "post 77." but not a lone "." or "?".
+    static func endsSentence(_ raw: Substring) -> Bool {
         guard let last = raw.last else { return false }
-        return last == "," || last == ";" || ((last == "." || last == "!" || last == "?") && raw.count > 1)
+        return (last == "." || last == "!" || last == "?") && raw.count > 1
     }
 
     /// Each cue rule whose phrases are all in the turn, and the cue words of the readings that explain the whole
@@ -254,7 +274,8 @@ public struct IntentParser: Sendable {
         var phraseWords: Set<String> = []
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
-            guard let cues = rule.match(in: &scan) else { continue }
+            guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance)
+            else { continue }
             if rule.shape.isList {
                 for index in scan.words.indices
                 where CueRules.listFrame.contains(scan.words[index]) && !rule.shape.readsUser(after: scan.words[index]) {

@@ -73,9 +73,15 @@ struct SlotReader {
             guard slots.ref != nil || slots.user != nil else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
         case .referenceThenText:
-            guard let reference = leadingReference() else { return nil }
-            slots.ref = reference
-            slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
+            if let reference = leadingReference() {
+                slots.ref = reference
+                slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
+            } else {
+                guard let (reference, start) = postNamedAnywhere() else { return nil }
+                slots.ref = reference
+                let textComesFirst = scan.firstFree.map { $0 < start } ?? false
+                slots.text = textComesFirst ? scan.freeTextAsTyped() : scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
+            }
             if let text = slots.text, Self.onlySaysWhen.contains(text.lowercased()) { return nil }
         case .user:
             guard let user = validUser(scan.user(positional: true)) else { return nil }
@@ -95,9 +101,10 @@ struct SlotReader {
             }
         case .userAndText:
             var probe = self
-            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? ""), let user = validUser(scan.user(positional: true)),
-                let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"])
+            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? ""), let user = validUser(scan.user(positional: true))
             else { return nil }
+            scan.takeAddressBeforeColon()
+            guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
             (slots.user, slots.text) = (user, text)
         case .referenceAndUser:
             guard let reference = scan.reference(), let user = validUser(scan.user(positional: true)) else { return nil }
@@ -180,7 +187,8 @@ struct SlotReader {
             slots.near = scan.place()
             slots.category = scan.first(Self.spotKinds)
         case .reply:
-            guard scan.firstFree.map({ scan.words[$0] }) == "that" || leadingReference() == nil else { return nil }
+            var probe = self
+            guard scan.firstFree.map({ scan.words[$0] }) == "that" || leadingReference() == nil, probe.postNamedAnywhere() == nil else { return nil }
             if let first = scan.firstFree, scan.words[first] == "to" || scan.words[first].hasPrefix("@") || (first > 0 && scan.words[first - 1] == "to") {
                 if Self.replyPronouns.contains(scan.words[first]) {
                     scan.taken[first] = true
@@ -321,6 +329,25 @@ struct SlotReader {
         }
     }
 
+    /// "under post 40", "on the first post", "below the last post": a post named after its text in the same sentence,
+    /// with where it starts.
+    private mutating func postNamedAnywhere() -> (Slots.Reference, Int)? {
+        let words = scan.words
+        guard let first = scan.firstFree else { return nil }
+        for index in first..<(words.count - 1) {
+            if index > first, IntentParser.endsSentence(scan.utterance.raw(index - 1)) { return nil }
+            guard !scan.taken[index], Self.besideAPost.contains(words[index]), words[(index + 1)...].prefix(3).contains("post") else { continue }
+            var attempt = scan
+            guard let reference = attempt.reference(from: index + 1), attempt.taken[index + 1] else { continue }
+            attempt.taken[index] = true
+            scan = attempt
+            return (reference, index)
+        }
+        return nil
+    }
+
+    private static let besideAPost: Set<String> = ["under", "on", "below", "beneath", "to"]
+
     private mutating func leadingReference() -> Slots.Reference? {
         guard let first = scan.firstFree else { return nil }
         var attempt = scan
@@ -338,15 +365,20 @@ struct SlotReader {
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
         "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
-        "back", "out", "up", "off", "again", "now", "later", "first",
+        "back", "out", "up", "off", "again", "now", "later", "first", "about", "if", "whether", "around", "why", "how",
+        "what", "when", "where", "who", "which", "anything", "something", "everything", "nothing",
     ]
 
     func validUser(_ user: String?) -> String? {
-        guard let user, (1...20).contains(user.count), !Self.notUsernames.contains(user),
-            user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
-            !user.allSatisfy(\.isNumber)
-        else { return nil }
+        guard let user, Self.isPlausibleUsername(user) else { return nil }
         return user
+    }
+
+    /// Letters, digits and "_", up to 20, not all digits, and not a word for people in general ("someone").
+    static func isPlausibleUsername(_ user: String) -> Bool {
+        (1...20).contains(user.count) && !notUsernames.contains(user)
+            && user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+            && !user.allSatisfy(\.isNumber)
     }
 
     static func droppingLeadingTo(_ text: String) -> String {
