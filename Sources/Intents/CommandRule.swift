@@ -34,6 +34,8 @@ struct CommandRule: Sendable {
         case editListing
         /// "raise the price of 2 to 6/day": a verb that only makes sense with the field it changes.
         case changeListingField
+        /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
+        case listingPhoto
         case editProfile(field: String?)
         case review
         case referenceAndTime
@@ -55,6 +57,15 @@ struct CommandRule: Sendable {
         var isList: Bool {
             switch self {
             case .bare, .inbox: true
+            default: false
+            }
+        }
+
+        /// True for the shapes of what the bot picks for the person, whose cue may come after list framing words that
+        /// mean nothing more: "give me a random city", "show me good spots".
+        var mayOpenWithListFrame: Bool {
+            switch self {
+            case .spots, .surprise: true
             default: false
             }
         }

@@ -20,6 +20,14 @@ struct EntityScan {
 
     var firstFree: Int? { taken.firstIndex(of: false) }
 
+    /// The used words right before the first free one (or ending the line): the command's own words.
+    var leadBeforeFirstFree: Range<Int> {
+        let end = firstFree ?? words.count
+        var start = end
+        while start > 0, taken[start - 1] { start -= 1 }
+        return start..<end
+    }
+
     mutating func take(_ range: Range<Int>) {
         for index in range { taken[index] = true }
     }

@@ -183,7 +183,11 @@ public struct IntentParser: Sendable {
                     }
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
-                    if rule.intent == .search, slots.filledCount == 1, !unexplained.isEmpty { continue }
+                    if rule.intent == .search, !unexplained.isEmpty,
+                        slots.filledCount == 1 || slots.category == nil && slots.type == nil && unexplained.allSatisfy(Lexicon.featureNouns.contains)
+                    {
+                        continue
+                    }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
                     let leftover = reader.scan.leftoverIndices()
                     var reading = Reading(
@@ -282,6 +286,8 @@ public struct IntentParser: Sendable {
                     scan.taken[index] = true
                 }
                 Self.takeWhoseThings(in: &scan)
+            } else if rule.shape.mayOpenWithListFrame {
+                for index in 0..<start where CueRules.listFrame.contains(scan.words[index]) { scan.taken[index] = true }
             }
             var timeLeftOver: [String] = []
             var reader: SlotReader

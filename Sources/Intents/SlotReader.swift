@@ -4,7 +4,8 @@ struct SlotReader {
         ("skate", "skate"), ("skating", "skate"), ("skatepark", "skate"), ("skate park", "skate"),
         ("historical", "historical"), ("historic", "historical"), ("history", "historical"),
         ("water", "water"), ("beach", "water"), ("lake", "water"), ("swimming", "water"),
-        ("nature", "nature"), ("hiking", "nature"), ("trail", "nature"),
+        ("nature", "nature"), ("hiking", "nature"), ("hike", "nature"), ("trail", "nature"),
+        ("swim", "water"), ("surf", "water"), ("surfing", "water"), ("skateboard", "skate"), ("skateboarding", "skate"),
         ("food", "food"), ("restaurant", "food"), ("eat", "food"), ("cafe", "food"),
         ("nightlife", "nightlife"), ("bar", "nightlife"), ("bars", "nightlife"), ("club", "nightlife"),
         ("activity", "activity"), ("activities", "activity"), ("fun", "activity"),
@@ -64,7 +65,9 @@ struct SlotReader {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.recordWords)
             } else {
-                guard scan.words.indices.contains(where: { !scan.taken[$0] && Self.bookingNouns.contains(scan.words[$0]) }) else { return nil }
+                let lead = scan.leadBeforeFirstFree
+                guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && Self.bookingNouns.contains(scan.words[$0]) })
+                else { return nil }
                 scan.take(0..<scan.words.count)
             }
         case .referenceAndText:
@@ -142,6 +145,10 @@ struct SlotReader {
             guard slots.price?.per != nil else { return nil }
         case .editListing:
             return readEdit(fields: Self.listingFields, requireReference: true)
+        case .listingPhoto:
+            guard let photo = scan.photo(), let reference = scan.reference() else { return nil }
+            (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
+            scan.takeFree(ReferenceRecognizer.recordWords)
         case .changeListingField:
             let slots = readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: true)
             return slots?.field == nil ? nil : slots
@@ -315,7 +322,7 @@ struct SlotReader {
     private static let postFrames = PhraseTable<Bool>(
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
          "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",
-         "with pic", "with this photo", "this for me"].map { ($0, true) })
+         "with pic", "with this photo", "this for me", "that"].map { ($0, true) })
 
     /// Takes the frame words at the start of a post's text, up to a colon that ends them.
     private mutating func takePostFrame() {

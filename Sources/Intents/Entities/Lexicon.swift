@@ -83,12 +83,13 @@ enum Lexicon {
         ("north american", "north america"), ("south american", "south america"), ("latin american", "south america"),
     ])
 
-    /// The bot's own features, which are never things to rent: "show me my incoming requests".
+    /// The bot's own features, and the words for what the person did with them, which are never things to rent:
+    /// "show me my incoming requests", "the things I have rented".
     static let featureNouns: WordSet = [
         "requests", "request", "bookings", "reservations", "messages", "message", "inbox", "categories", "category",
         "favorites", "favourites", "notifications", "followers", "balance", "wallet", "feed", "posts", "conversation",
         "conversations", "listings", "reviews", "comments", "spots", "profile", "account", "password", "settings",
-        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable", "others", "results", "options",
+        "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable", "others", "results", "options", "random", "surprise", "rented", "booked",
     ]
 
     /// Small words dropped from what is left over as a search query.
