@@ -25,7 +25,7 @@ extension Bot {
         }
         draft.amenities = slots.amenities ?? []
         draft.bedrooms = slots.bedrooms
-        draft.bathrooms = slots.bathrooms
+        draft.bathrooms = slots.bathrooms.map { Double($0) + (slots.halfBathroomMore ? 0.5 : 0) }
         draft.asksForExtras = draft.nextStep != .confirm
         return try ask(next: draft, after: problems, first: true, in: &session)
     }
@@ -58,7 +58,7 @@ extension Bot {
             case .bedrooms:
                 draft.bedrooms = try ListingRules.count(answer, field: "bedrooms")
             case .bathrooms:
-                draft.bathrooms = try ListingRules.count(answer, field: "bathrooms")
+                draft.bathrooms = try ListingRules.bathrooms(answer)
             case .description:
                 if skips { draft.skippedDescription = true } else { draft.description = String(answer.prefix(2000)) }
             case .photo:

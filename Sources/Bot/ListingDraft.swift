@@ -25,7 +25,7 @@ struct ListingDraft: Sendable, Equatable {
     var photos: [String] = []
     var amenities: [String] = []
     var bedrooms: Int?
-    var bathrooms: Int?
+    var bathrooms: Double?
     /// True once the wizard is asking questions: it then also offers a description and a photo, each skippable.
     var asksForExtras = false
     var skippedDescription = false

@@ -63,7 +63,7 @@ enum ListingText {
         }
         if let condition = draft.condition { lines.append("  Condition: \(condition)") }
         if let bedrooms = draft.bedrooms { lines.append("  Bedrooms: \(bedrooms)") }
-        if let bathrooms = draft.bathrooms { lines.append("  Bathrooms: \(bathrooms)") }
+        if let bathrooms = draft.bathrooms { lines.append("  Bathrooms: \(bathroomsText(bathrooms))") }
         if !draft.amenities.isEmpty { lines.append("  Amenities: \(draft.amenities.joined(separator: ", "))") }
         if !draft.description.isEmpty { lines.append("  About: \(draft.description)") }
         if !draft.photos.isEmpty { lines.append("  Photos: \(draft.photos.joined(separator: " "))") }
@@ -105,7 +105,7 @@ enum ListingText {
         add("address", listing.address1.map(JSONValue.string))
         add("unit", listing.address2.map(JSONValue.string))
         add("bedrooms", listing.bedrooms.map(JSONValue.int))
-        add("bathrooms", listing.bathrooms.map(JSONValue.int))
+        add("bathrooms", listing.bathrooms.map { $0.rounded() == $0 ? .int(Int($0)) : .double($0) })
         add("parking", listing.parking.map(JSONValue.int))
         add("sqft", listing.sqft.map(JSONValue.int))
         add("available_from", listing.availableFrom.map(JSONValue.string))
@@ -120,12 +120,17 @@ enum ListingText {
         }
     }
 
+    /// "2" or "1.5": a whole number of bathrooms without a decimal point.
+    static func bathroomsText(_ bathrooms: Double) -> String {
+        bathrooms.rounded() == bathrooms ? String(Int(bathrooms)) : String(bathrooms)
+    }
+
     private static func homeLines(_ listing: Listing) -> [String] {
         guard listing.kind == .home else { return [] }
         var lines: [String] = []
         let rooms = [
             listing.bedrooms.map { "\($0) bedroom\($0 == 1 ? "" : "s")" },
-            listing.bathrooms.map { "\($0) bathroom\($0 == 1 ? "" : "s")" },
+            listing.bathrooms.map { "\(bathroomsText($0)) bathroom\($0 == 1 ? "" : "s")" },
             listing.parking.map { "\($0) parking" }, listing.sqft.map { "\($0) sqft" },
         ].compactMap { $0 }
         if !rooms.isEmpty { lines.append("Rooms: \(rooms.joined(separator: " · "))") }

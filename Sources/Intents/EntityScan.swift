@@ -131,7 +131,6 @@ struct EntityScan {
         return nil
     }
 
-    typealias Counts = (bedrooms: Int?, bathrooms: Int?, parking: Int?)
 
     private enum CountKind { case bedrooms, bathrooms, parking }
 
@@ -142,13 +141,12 @@ struct EntityScan {
     ]
     private static let parkingNouns: Set<String> = ["spot", "spots", "space", "spaces"]
 
-    /// "2 bedroom", "2br", "3 baths", "2 parking spots": minimum counts for homes.
-    mutating func counts() -> Counts {
-        var result: Counts = (nil, nil, nil)
+    /// "2 bedroom", "2br", "3 baths", "2.5 baths", "2 parking spots": minimum counts for homes, read into `slots`.
+    mutating func readCounts(into slots: inout Slots) {
         for index in words.indices where !taken[index] {
             let word = words[index]
             guard let firstByte = word.utf8.first, (0x30...0x39).contains(firstByte) || word.utf8.count <= 6 else { continue }
-            var number: Int?
+            var number: Double?
             var unitIndex = index + 1
             var inlineUnit: String?
             if let value = Self.count(word) {
@@ -160,30 +158,32 @@ struct EntityScan {
                 inlineUnit = String(word[split...]).trimmingCharacters(in: ["-"])
                 unitIndex = index
             }
-            guard let count = number else { continue }
+            guard let value = number else { continue }
+            let count = Int(value)
             if unitIndex > index, unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
             guard let unit = inlineUnit ?? (unitIndex < words.count && !taken[unitIndex] ? words[unitIndex] : nil),
                 let kind = Self.countUnits[unit]
             else { continue }
             switch kind {
-            case .bedrooms where result.bedrooms == nil: result.bedrooms = count
-            case .bathrooms where result.bathrooms == nil: result.bathrooms = count
-            case .parking where result.parking == nil: result.parking = count
+            case .bedrooms where slots.bedrooms == nil: slots.bedrooms = count
+            case .bathrooms where slots.bathrooms == nil:
+                slots.bathrooms = count
+                slots.halfBathroomMore = value - Double(count) == 0.5
+            case .parking where slots.parking == nil: slots.parking = count
             default: continue
             }
             var end = max(unitIndex, index) + 1
             if kind == .parking, end < words.count, Self.parkingNouns.contains(words[end]) { end += 1 }
             take(index..<end)
         }
-        return result
     }
 
-    private static func count(_ word: String) -> Int? {
-        if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return value }
+    private static func count(_ word: String) -> Double? {
+        if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return Double(value) }
         guard !word.isEmpty, word.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let value = Double(word), value < 100 else {
             return nil
         }
-        return Int(value)
+        return value
     }
 
     /// A username: "@bob" or "username bob" anywhere, or else the first free word when `positional`; "him" or

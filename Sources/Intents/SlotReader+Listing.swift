@@ -10,7 +10,7 @@ extension SlotReader {
         slots.near = scan.place()
         slots.price = scan.listingPrice()
         slots.category = scan.first(Lexicon.categories)
-        (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
+        scan.readCounts(into: &slots)
         slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()
         takeStateCodes()

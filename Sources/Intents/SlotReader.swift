@@ -237,7 +237,7 @@ struct SlotReader {
         let radius = scan.radius()
         slots.radiusKm = radius?.kilometres
         slots.near = scan.place() ?? (radius?.fromMe == true ? .me : nil)
-        (slots.bedrooms, slots.bathrooms, slots.parking) = scan.counts()
+        scan.readCounts(into: &slots)
         for meaning in scan.money() {
             switch meaning {
             case .atMost(let money), .amount(let money): slots.maxPrice = money

@@ -72,6 +72,8 @@ public struct Slots: Sendable, Equatable {
     public var amenities: [String]?
     public var bedrooms: Int?
     public var bathrooms: Int?
+    /// A half bathroom more than `bathrooms` ("2.5 baths"), which the contract's whole-number slot leaves out.
+    public var halfBathroomMore = false
     public var parking: Int?
     public var photo: String?
     public var field: String?

@@ -152,6 +152,13 @@ struct ListingRulesTests {
         #expect(try ListingRules.count("at least 3 months", field: "minimum months", in: 1...24) == 3)
         #expect(throws: ListingError.count(field: "bathrooms", range: 0...20)) { try ListingRules.count("1.5", field: "bathrooms") }
         #expect(throws: ListingError.count(field: "bedrooms", range: 0...20)) { try ListingRules.count("2 or 3", field: "bedrooms") }
+        for (text, bathrooms) in [("1.5", 1.5), ("2 and a half", 2.5), ("1 1/2", 1.5), ("1½", 1.5), ("2.5 baths", 2.5), ("3", 3.0), ("0", 0)] {
+            #expect(try ListingRules.bathrooms(text) == bathrooms)
+        }
+        for bad in ["1.3", "21", "lots", "1.5 and a half", "2 or 3"] {
+            #expect(throws: ListingError.bathrooms) { try ListingRules.bathrooms(bad) }
+        }
+        #expect(try ListingChange.parse(.bathrooms, "1.5", kind: .home) == .bathrooms(1.5))
         #expect(try ListingChange.parse(.available, "from dec 15", kind: .home) == .text(.available, "dec 15"))
         #expect(try ListingChange.parse(.available, "starting January 2", kind: .home) == .text(.available, "January 2"))
         #expect(try ListingRules.count("2 bedrooms", field: "bedrooms") == 2)

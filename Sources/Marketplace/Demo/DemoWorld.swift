@@ -107,7 +107,7 @@ public enum DemoWorld {
                 ownerId: owner, kind: .home, category: "homes", type: home.type, title: home.title,
                 priceCents: roundedCents(Double(home.monthPrice) * factor, step: 5_000), priceUnit: .month, place: place, at: created)
             listing.bedrooms = home.bedrooms
-            listing.bathrooms = home.bathrooms
+            listing.bathrooms = Double(home.bathrooms)
             listing.parking = Int.random(in: 0...1, using: &random)
             listing.sqft = 300 + home.bedrooms * 350 + Int.random(in: 0...200, using: &random)
             listing.address1 = "\(Int.random(in: 10...2999, using: &random)) \(DemoCatalog.streets.randomElement(using: &random)!)"

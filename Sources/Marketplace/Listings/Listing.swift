@@ -30,7 +30,8 @@ public struct Listing: Encodable, Sendable, Equatable, Identifiable, FetchableRe
     public var availableFrom: String?
     public var minMonths: Int?
     public var bedrooms: Int?
-    public var bathrooms: Int?
+    /// Whole or half bathrooms: 1.5 is a full bathroom and a half one.
+    public var bathrooms: Double?
     public var parking: Int?
     public var sqft: Int?
     public var amenities: [String]

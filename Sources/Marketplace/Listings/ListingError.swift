@@ -10,6 +10,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case unknownCategory(String)
     case unknownType(kind: ListingKind)
     case count(field: String, range: ClosedRange<Int>)
+    case bathrooms
     case onOrOff
     case amenities(kind: ListingKind)
     case unknownField(String)
@@ -52,6 +53,8 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
             "A \(kind.rawValue)'s amenities are \(Taxonomy.amenities(for: kind).joined(separator: ", ")): list the ones it has, or type none."
         case .count(let field, let range):
             "The number of \(field) is a whole number from \(range.lowerBound) to \(range.upperBound): type a number, like \(max(range.lowerBound, 2))."
+        case .bathrooms:
+            "The number of bathrooms is from 0 to 20, in halves: type a number, like 2 or 1.5."
         case .onOrOff:
             "Instant booking is on or off: type on or off."
         case .unknownField(let field):
@@ -85,7 +88,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .unknownCondition: "invalid_condition"
         case .unknownCategory: "invalid_category"
         case .unknownType: "invalid_type"
-        case .count: "invalid_number"
+        case .count, .bathrooms: "invalid_number"
         case .onOrOff: "invalid_switch"
         case .amenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"

@@ -46,6 +46,7 @@ public enum ListingChange: Sendable, Equatable {
     case category(String)
     case amenities([String])
     case count(ListingField, Int)
+    case bathrooms(Double)
     case text(ListingField, String?)
     case list(ListingField, [String])
     case instantBook(Bool)
@@ -61,7 +62,8 @@ public enum ListingChange: Sendable, Equatable {
         case .condition: return .condition(try ListingRules.condition(trimmed))
         case .type: return .type(try ListingRules.type(trimmed, kind: kind))
         case .category: return .category(try ListingRules.category(trimmed))
-        case .bedrooms, .bathrooms, .parking:
+        case .bathrooms: return .bathrooms(try ListingRules.bathrooms(trimmed))
+        case .bedrooms, .parking:
             return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
         case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months", in: 1...24))
         case .sqft: return .count(field, try ListingRules.count(trimmed, field: "square feet", in: 50...50_000))
@@ -108,7 +110,7 @@ extension Listing {
         case .category(let value): category = value
         case .amenities(let value): amenities = value
         case .count(.bedrooms, let value): bedrooms = value
-        case .count(.bathrooms, let value): bathrooms = value
+        case .bathrooms(let value): bathrooms = value
         case .count(.parking, let value): parking = value
         case .count(.sqft, let value): sqft = value
         case .count(.minimum, let value): minMonths = value

@@ -82,6 +82,27 @@ public enum ListingRules {
         return number
     }
 
+    /// A number of bathrooms, whole or with a half: "2", "1.5", "1½", "1 1/2", "2 and a half", "2.5 baths".
+    public static func bathrooms(_ text: String) throws -> Double {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "./"))) }
+            .filter { !$0.isEmpty && !countUnitWords.contains($0) }
+        var half = 0.0
+        if words.suffix(3) == ["and", "a", "half"] || words.last == "1/2" || words.last == "½" {
+            half = 0.5
+            words.removeLast(words.last == "half" ? 3 : 1)
+        } else if let last = words.last, last.hasSuffix("½") {
+            half = 0.5
+            words[words.count - 1] = String(last.dropLast())
+        }
+        guard words.count == 1, let number = Double(words[0]), number.isFinite, half == 0 || number.rounded() == number else {
+            throw ListingError.bathrooms
+        }
+        let total = number + half
+        guard (0...20).contains(total), (total * 2).rounded() == total * 2 else { throw ListingError.bathrooms }
+        return total
+    }
+
     private static let countUnitWords: Set<String> = [
         "month", "months", "minimum", "min", "at", "least", "bedroom", "bedrooms", "beds", "bed", "bathroom",
         "bathrooms", "baths", "bath", "parking", "spot", "spots", "space", "spaces", "sq", "ft", "sqft", "square",
