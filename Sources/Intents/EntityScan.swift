@@ -83,7 +83,8 @@ struct EntityScan {
     }
 
     mutating func streetAddress() -> Slots.StreetAddress? {
-        guard let match = StreetAddressRecognizer.match(in: words, taken: taken) else { return nil }
+        guard let match = StreetAddressRecognizer.match(in: words, taken: taken, endsClause: { [utterance] in IntentParser.endsClause(utterance.raw($0)) })
+        else { return nil }
         take(match.range)
         let street = String(utterance.typed(match.streetRange)).trimmingCharacters(in: [",", "."])
         let unit = match.unitIndex.map { String(utterance.raw($0)).trimmingCharacters(in: [",", ".", "#"]) }

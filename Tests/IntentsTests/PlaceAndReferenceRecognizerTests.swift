@@ -109,3 +109,22 @@ struct ReferenceRecognizerTests {
         #expect(Self.reference(phrase) == nil)
     }
 }
+
+struct StreetAddressRecognizerTests {
+    static func street(_ text: String, clauseEnds: Set<Int> = []) -> String? {
+        let words = text.split(separator: " ").map(String.init)
+        let taken = words.map { _ in false }
+        return StreetAddressRecognizer.match(in: words, taken: taken, endsClause: clauseEnds.contains)
+            .map { words[$0.streetRange].joined(separator: " ") }
+    }
+
+    @Test func readsAStreetWithItsNumber() {
+        #expect(Self.street("at 123 main st unit 4") == "123 main st")
+        #expect(Self.street("88 king st apt 2") == "88 king st")
+    }
+
+    @Test func aStreetNeverRunsThroughANumberOrPastAClause() {
+        #expect(Self.street("2750 per month 4410 lakeview dr") == "4410 lakeview dr")
+        #expect(Self.street("2 bedrooms near the park dr", clauseEnds: [1]) == nil)
+    }
+}

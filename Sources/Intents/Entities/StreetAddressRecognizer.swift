@@ -7,12 +7,16 @@ enum StreetAddressRecognizer {
         let unitIndex: Int?
     }
 
-    static func match(in words: [String], taken: [Bool]) -> Match? {
+    /// The first address among the free `words`; its street never runs past a word `endsClause` is true of, nor
+    /// through a bare number ("2750 per month, 4410 Lakeview Dr" is a price and then an address).
+    static func match(in words: [String], taken: [Bool], endsClause: (Int) -> Bool = { _ in false }) -> Match? {
         for start in words.indices where !taken[start] && isHouseNumber(words[start]) {
             var index = start + 1
             var nameWords = 0
-            while index < words.count, !taken[index], nameWords < 4, !suffixes.contains(words[index]) || nameWords == 0 {
-                guard words[index].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !words[index].isEmpty else { break }
+            while index < words.count, !taken[index], nameWords < 4, !suffixes.contains(words[index]) || nameWords == 0, !endsClause(index - 1) {
+                guard words[index].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !words[index].isEmpty,
+                    !words[index].allSatisfy(\.isASCIIDigit)
+                else { break }
                 nameWords += 1
                 index += 1
             }
