@@ -192,23 +192,74 @@ struct EntityScan {
     mutating func user(positional: Bool) -> String? {
         if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
             taken[index] = true
+            takeDescription(before: index)
             return Self.username(utterance.raw(index))
         }
         if let user = userCalledByName() { return user }
         guard positional, var index = firstFree else { return nil }
-        if Self.personPronouns.contains(words[index]) {
-            let mentions = words.indices.filter { words[$0].hasPrefix("@") && words[$0].count > 1 }
-            if mentions.count == 1 {
-                taken[index] = true
-                return Self.username(utterance.raw(mentions[0]))
-            }
+        if Self.personPronouns.contains(words[index]), let mentioned = onlyPersonMentioned() {
+            taken[index] = true
+            return mentioned
         }
-        if ["to", "with", "for", "user", "from"].contains(words[index]), index + 1 < words.count { 
+        while index + 1 < words.count, Self.beforeAName.contains(words[index]) {
+            taken[index] = true
+            index += 1
+        }
+        if index + 2 < words.count, Self.determiners.contains(words[index]), Self.describers.contains(words[index + 1]) {
+            take(index..<(index + 2))
+            index += 2
+        } else if index + 1 < words.count, Self.describers.contains(words[index]) {
+            taken[index] = true
+            index += 1
+        }
+        if index + 1 < words.count, words[index] == "named" || words[index] == "called" {
             taken[index] = true
             index += 1
         }
         taken[index] = true
         return Self.username(utterance.raw(index))
+    }
+
+    /// The "with my friend" of "share it with my friend @giulia": who the named person is, said before the name.
+    private mutating func takeDescription(before index: Int) {
+        var start = index
+        if start > 0, !taken[start - 1], Self.describers.contains(words[start - 1]) { start -= 1 }
+        if start > 0, !taken[start - 1], Self.determiners.contains(words[start - 1]), start < index { start -= 1 }
+        if start > 0, !taken[start - 1], Self.beforeAName.contains(words[start - 1]) { start -= 1 }
+        take(start..<index)
+    }
+
+    private static let beforeAName: Set<String> = ["to", "with", "for", "user", "from", "w/", "w"]
+    private static let determiners: Set<String> = ["my", "our", "that", "this", "the", "a", "his", "her", "their"]
+    /// Who a person is to the one typing, or what they think of them: "my friend kat_lee", "that creep mike_t".
+    private static let describers: Set<String> = [
+        "friend", "friends", "buddy", "pal", "mate", "brother", "sister", "bro", "sis", "mom", "mum", "dad", "mother", "father",
+        "husband", "wife", "partner", "boyfriend", "girlfriend", "bf", "gf", "roommate", "flatmate", "housemate", "colleague",
+        "coworker", "neighbor", "neighbour", "son", "daughter", "cousin", "aunt", "uncle", "guy", "dude", "person", "creep",
+        "troll", "spammer", "jerk", "idiot", "weirdo", "scammer", "member", "renter", "guest", "host", "owner",
+    ]
+
+    /// The one person the turn names, by "@name", after "named", "called" or "username", or by a word only a
+    /// username looks like ("spammer123", "mike_t"): whom "him", "her" or "them" stands for. Nil when none or several.
+    private func onlyPersonMentioned() -> String? {
+        var named: Set<String> = []
+        for index in words.indices {
+            let word = words[index]
+            if word.hasPrefix("@") && word.count > 1 || Self.looksLikeAUsername(word) {
+                named.insert(Self.username(utterance.raw(index)))
+            } else if index > 0, ["named", "called", "username", "handle"].contains(words[index - 1]), SlotReader.isPlausibleUsername(word) {
+                named.insert(word)
+            }
+        }
+        return named.count == 1 ? named.first : nil
+    }
+
+    /// Letters, then letters, digits and "_" with at least one digit or "_": "spammer123", "creepy_carl", not "2br" or "3pm".
+    private static func looksLikeAUsername(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word.count >= 3,
+            word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        else { return false }
+        return word.unicodeScalars.contains { ("0"..."9").contains($0) || $0 == "_" }
     }
 
     private static let personPronouns: Set<String> = ["him", "her", "them"]

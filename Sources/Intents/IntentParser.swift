@@ -246,13 +246,26 @@ public struct IntentParser: Sendable {
         "meant", "mean", "other", "another", "instead", "wrong", "actually", "not", "wait", "sorry", "oops", "rather", "different",
     ]
 
-    /// The word range of the clause or sentence `index` is in.
+    /// The word range of the clause or sentence `index` is in. A clause also ends, unpunctuated, before a reason
+    /// ("because", "so she can") or a new subject ("block @x he keeps spamming me").
     static func clause(around index: Int, in utterance: Utterance) -> ClosedRange<Int> {
         let words = utterance.words
-        let start = (0..<index).last(where: { endsClause(utterance.raw($0)) }).map { $0 + 1 } ?? 0
-        let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) }) ?? words.count - 1
+        let start = (0..<index).last(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }).map { $0 + 1 } ?? 0
+        let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }) ?? words.count - 1
         return start...end
     }
+
+    /// True when the word at `index` opens a clause though nothing before it says so.
+    private static func opensAClause(_ index: Int, in words: [String]) -> Bool {
+        guard index > 0, index < words.count else { return false }
+        if unpunctuatedClauseOpeners.contains(words[index]) { return true }
+        return words[index] == "so" && index + 1 < words.count && subjectPronouns.contains(words[index + 1])
+    }
+
+    private static let unpunctuatedClauseOpeners: Set<String> = [
+        "because", "cause", "'cause", "cuz", "coz", "since", "he", "she", "they", "he's", "she's", "they're", "hes", "shes", "theyre",
+    ]
+    private static let subjectPronouns: Set<String> = ["i", "we", "she", "he", "they", "you", "it"]
 
     /// True when a word closes a phrase: a clause's end or a colon ("new item: sewing machine").
     static func endsPhrase(_ raw: Substring) -> Bool {

@@ -31,6 +31,9 @@ extension SlotReader {
         "saturday", "sun", "sunday", "weekdays", "weekends",
     ]
 
+    /// "block them": with no days named, a person, not a listing.
+    private static let people: Set<String> = ["them", "him", "her"]
+
     private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
     private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
     private static let bookable: Set<String> = ["available", "availble", "rented", "booked", "free"]
@@ -53,6 +56,7 @@ extension SlotReader {
             }
         }
         guard slots.ref != nil || !requireReference else { return false }
+        if !namesATime, scan.words.indices.contains(where: { scan.taken[$0] && Self.people.contains(scan.words[$0]) }) { return false }
         if slots.ref == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
         for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
             scan.taken[index + 1] = true

@@ -110,7 +110,9 @@ struct SlotReader {
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
             (slots.user, slots.text) = (user, text)
         case .referenceAndUser:
-            guard let reference = scan.reference(), let user = validUser(scan.user(positional: true)) else { return nil }
+            guard let reference = scan.reference() else { return nil }
+            scan.takeFree(ReferenceRecognizer.recordWords)
+            guard let user = validUser(scan.user(positional: true)) else { return nil }
             (slots.ref, slots.user) = (reference, user)
         case .referenceOrUser:
             slots.ref = scan.reference()
@@ -373,7 +375,7 @@ struct SlotReader {
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
         "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
         "back", "out", "up", "off", "again", "now", "later", "first", "about", "if", "whether", "around", "why", "how",
-        "what", "when", "where", "who", "which", "anything", "something", "everything", "nothing",
+        "what", "when", "where", "who", "which", "anything", "something", "everything", "nothing", "in", "on", "at", "of", "by",
     ]
 
     func validUser(_ user: String?) -> String? {
