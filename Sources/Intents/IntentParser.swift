@@ -142,6 +142,14 @@ public struct IntentParser: Sendable {
         "i'm", "im", "happy", "glad",
     ]
 
+    /// True when the word at `index` is a frame word; "like" and "love" only after a wish ("I'd like", "we would
+    /// love"), since "like post 57" likes a post.
+    private static func isFrameWord(at index: Int, in words: [String]) -> Bool {
+        guard frameWords.contains(words[index]) else { return false }
+        guard words[index] == "like" || words[index] == "love" else { return true }
+        return index > 0 && ["i'd", "id", "would", "should", "we'd", "wed", "i", "we", "really", "just", "also"].contains(words[index - 1])
+    }
+
     /// Each command whose words start anywhere in the turn: at the start of a clause (after frame words) it weighs most;
     /// further in it counts only for commands that read their slots wherever they are and act on nobody. A command
     /// opening a later clause is read a second time with the places, times and prices of the clauses before it.
@@ -157,8 +165,9 @@ public struct IntentParser: Sendable {
         for start in words.indices {
             if start > 0 {
                 let clauseStarts = Self.endsClause(utterance.raw(start - 1))
-                isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && Self.frameWords.contains(words[start - 1]))
-                prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && Self.frameWords.contains(words[start - 1])))
+                let framed = Self.isFrameWord(at: start - 1, in: words)
+                isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && framed)
+                prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && framed))
             }
             let matches = CommandRules.match(words, at: start)
             guard let longest = matches.first?.length else { continue }
@@ -243,7 +252,7 @@ public struct IntentParser: Sendable {
 
     /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".
     static let correctionWords: Set<String> = [
-        "meant", "mean", "other", "another", "instead", "wrong", "actually", "not", "wait", "sorry", "oops", "rather", "different",
+        "meant", "mean", "other", "another", "instead", "wrong", "actually", "not", "wait", "oops", "rather", "different",
     ]
 
     /// The word range of the clause or sentence `index` is in. A clause also ends, unpunctuated, before a reason

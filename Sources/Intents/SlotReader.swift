@@ -38,7 +38,7 @@ struct SlotReader {
         case .reference:
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
-            scan.takeFree(ReferenceRecognizer.recordWords)
+            scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .request:
             if let reference = scan.reference() {
                 slots.ref = reference
@@ -50,7 +50,7 @@ struct SlotReader {
         case .ownListing:
             if let reference = scan.reference() {
                 slots.ref = reference
-                scan.takeFree(ReferenceRecognizer.recordWords)
+                scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
                 guard let name = ownThingName() else { return nil }
                 slots.ownThing = name
@@ -63,7 +63,7 @@ struct SlotReader {
             }
             if let reference = scan.reference() {
                 slots.ref = reference
-                scan.takeFree(ReferenceRecognizer.recordWords)
+                scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
                 let lead = scan.leadBeforeFirstFree
                 guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && Self.bookingNouns.contains(scan.words[$0]) })
@@ -111,7 +111,7 @@ struct SlotReader {
             (slots.user, slots.text) = (user, text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
-            scan.takeFree(ReferenceRecognizer.recordWords)
+            scan.takeFree(ReferenceRecognizer.referenceNouns)
             guard let user = validUser(scan.user(positional: true)) else { return nil }
             (slots.ref, slots.user) = (reference, user)
         case .referenceOrUser:
@@ -150,7 +150,7 @@ struct SlotReader {
         case .listingPhoto:
             guard let photo = scan.photo(), let reference = scan.reference() else { return nil }
             (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
-            scan.takeFree(ReferenceRecognizer.recordWords)
+            scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .changeListingField:
             let slots = readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: true)
             return slots?.field == nil ? nil : slots

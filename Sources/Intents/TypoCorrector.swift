@@ -43,6 +43,7 @@ enum TypoCorrector {
         for table in [Lexicon.categories, Lexicon.types, Lexicon.amenities, Lexicon.sorts] { words.formUnion(table.words) }
         words.formUnion(Lexicon.featureNouns.keys)
         words.formUnion(["bedroom", "bedrooms", "bathroom", "bathrooms", "listing", "description", "available", "availability"])
+        words.formUnion(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
         return words.filter { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
     }()
 

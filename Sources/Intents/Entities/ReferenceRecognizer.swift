@@ -1,6 +1,10 @@
 /// Finds which record a command means: "2", "#2", "number two", "the second one", "last", "listing 42", "listing #42",
 /// "listing four", "it", "its".
 enum ReferenceRecognizer {
+    /// Record words and the lists they are shown in: the words around a reference that add nothing to it
+    /// ("the second booking on my list").
+    static let referenceNouns: Set<String> = recordWords.union(["list", "results", "bookings", "reservations", "listings", "requests", "posts"])
+
     static let recordWords: Set<String> = [
         "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
         "viewing", "rental", "report", "adventure",
@@ -46,7 +50,8 @@ enum ReferenceRecognizer {
             }
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
                 mark(index...index, &taken)
-                return .index(position)
+                let afterARecordNoun = index > 0 && recordNouns.contains(words[index - 1]) && (index < 2 || words[index - 2] != "my")
+                return afterARecordNoun ? .id(position) : .index(position)
             }
             if let position = ordinals[word] {
                 var end = index
