@@ -63,6 +63,11 @@ enum DialogueRules {
             return Reading(.answer, slots, base: 14, evidence: ["a number alone"], leftover: [])
         }
         var scan = EntityScan(utterance, from: 0, context: context)
+        if let index = words.indices.first(where: { words[$0].hasPrefix("@") && words[$0].count > 1 }) {
+            scan.taken[index] = true
+            slots.user = EntityScan.username(utterance.raw(index))
+            return onlyGlueLeft(in: scan) ? Reading(.answer, slots, base: 13, evidence: ["a username"], leftover: []) : nil
+        }
         scan.readWhen(into: &slots)
         if slots.when == nil, slots.timeProblem == nil {
             slots.near = scan.place()
@@ -114,8 +119,9 @@ enum DialogueRules {
         let kinds = [found.near != nil, found.when != nil, found.maxPrice != nil || found.minPrice != nil,
             found.bedrooms != nil || found.bathrooms != nil || found.parking != nil, found.amenities != nil,
             found.sort != nil, found.radiusKm != nil].filter { $0 }.count
-        guard kinds > 0, found.query == nil, found.category == nil else { return nil }
         let marked = followsUp || !evidence.isEmpty
+        let narrows = followsUp || utterance.words.contains(where: narrowingMarkers.contains)
+        guard kinds > 0 || narrows && found.category != nil, found.query == nil, found.category == nil || narrows else { return nil }
         let aboutThePerson = utterance.words.contains(where: firstPerson.contains)
         guard found.type == nil || followsUp, marked || (kinds == 1 && !aboutThePerson) else { return nil }
         return Reading(.refine, found, base: marked ? 12 : 10, evidence: evidence + ["filters only"], leftover: [])
@@ -158,11 +164,16 @@ enum DialogueRules {
         scan.words.indices.allSatisfy { scan.taken[$0] || answerGlue.contains(scan.words[$0]) }
     }
 
-    private static let answerGlue: Set<String> = ["on", "at", "the", "for", "in", "by", "from", "maybe", "ideally", "around", "about", "it's", "its", "um"]
+    /// Words around a value that add nothing to it: "um saturday i guess", "my zip is 94110", "tomorrow morning works best for me".
+    private static let answerGlue: Set<String> = [
+        "on", "at", "the", "for", "in", "by", "from", "maybe", "ideally", "around", "about", "it's", "its", "um", "sorry", "oh", "i",
+        "guess", "think", "suppose", "my", "zip", "code", "is", "it", "works", "work", "best", "me", "fine", "probably", "say",
+        "let's", "lets", "perhaps", "i'm", "im", "be", "would", "great", "ok", "okay", "then", "that",
+    ]
 
     /// The words these rules read, which are never typos of something else ("closer" is not "closet").
     static var knownWords: [String] {
-        Array(comparatives.keys) + Array(firstPerson) + Array(answerGlue)
+        Array(comparatives.keys) + Array(firstPerson) + Array(answerGlue) + Array(markers)
     }
 
     /// "where am I staying next week": a turn about the person is not a change to their search.
@@ -172,6 +183,9 @@ enum DialogueRules {
         "cheaper": "price", "pricey": "price", "expensive": "price", "affordable": "price", "nearer": "distance",
         "closer": "distance", "newer": "newest", "better-rated": "rating",
     ]
+
+    /// Markers that narrow the last search to a category: "only party stuff", "just tools instead".
+    private static let narrowingMarkers: Set<String> = ["only", "just", "instead"]
 
     private static let markers: Set<String> = ["only", "just", "instead", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 
