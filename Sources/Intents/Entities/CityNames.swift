@@ -35,7 +35,18 @@ struct CityNames: Sendable {
             if names[folded] == nil { names[folded] = folded }
         }
         self.names = names
+        var longestAfter: [String: Int] = [:]
+        for name in names.keys {
+            let words = name.split(separator: " ")
+            guard let first = words.first, words.count <= longestName else { continue }
+            longestAfter[String(first), default: 0] = max(longestAfter[String(first)] ?? 0, words.count)
+        }
+        self.longestStartingWith = WordTable(longestAfter)
     }
+
+    /// The first word of every name, with the most words a name starting with it has: most words start none,
+    /// and are passed over with one lookup.
+    private let longestStartingWith: WordTable<Int>
 
     static func fold(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
@@ -49,7 +60,9 @@ struct CityNames: Sendable {
 
     /// The city named by the longest run of words starting at `index`, and how many words it took.
     func match(at index: Int, in words: [String], taken: [Bool]) -> (city: String, length: Int)? {
-        var length = min(longestName, words.count - index)
+        let first = words[index]
+        let longest = longestStartingWith[first] ?? (first.utf8.allSatisfy({ $0 < 0x80 }) ? 0 : longestName)
+        var length = min(longest, words.count - index)
         while length > 0 {
             let span = index..<(index + length)
             if span.allSatisfy({ !taken[$0] }) {
