@@ -28,7 +28,7 @@ enum CommandRules {
             .listingPhoto),
         CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "un-pause", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .ownListing),
-        CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove"], .ownListing),
+        CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "open"], .setAvailability),
 
         CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the"], .book),

@@ -139,7 +139,7 @@ public struct IntentParser: Sendable {
         "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
         "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
         "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
-        "i'm", "im", "happy", "glad",
+        "i'm", "im", "happy", "glad", "but", "have", "sorry",
     ]
 
     /// True when the word at `index` is a frame word; "like" and "love" only after a wish ("I'd like", "we would
@@ -164,7 +164,7 @@ public struct IntentParser: Sendable {
         var isQuoted = false
         for start in words.indices {
             if start > 0 {
-                let clauseStarts = Self.endsClause(utterance.raw(start - 1))
+                let clauseStarts = Self.endsClause(utterance.raw(start - 1)) || Self.opensAClause(start, in: words)
                 let framed = Self.isFrameWord(at: start - 1, in: words)
                 isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && framed)
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && framed))
@@ -175,7 +175,7 @@ public struct IntentParser: Sendable {
             let clause = Self.clause(around: start, in: utterance)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
-                if !rule.intent.onlyShows, Self.isHypothetical(at: start, in: utterance) { continue }
+                if Self.isHypothetical(at: start, in: utterance) { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
@@ -199,8 +199,9 @@ public struct IntentParser: Sendable {
                     }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
                     let leftover = reader.scan.leftoverIndices()
+                    let searchesForNothing = rule.intent == .search && slots.filledCount == 0 ? 1 : 0
                     var reading = Reading(
-                        rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length),
+                        rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length) - searchesForNothing,
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
                         leftover: leftover.map { words[$0] } + unexplained)
                     if prefixIsFrame {
@@ -218,17 +219,23 @@ public struct IntentParser: Sendable {
     }
 
     /// True when a word before `index` in its clause says that what starts there is talked about, not asked for:
-    /// "what do I write when I list a flat?", "my friend said I should list my camera", "I might have to cancel".
+    /// "what do I write when I list a flat?", "my friend said I should list my camera", "I might have to cancel",
+    /// "save it so I can find it later".
     static func isHypothetical(at index: Int, in utterance: Utterance) -> Bool {
         var before = index - 1
         while before >= 0, !endsClause(utterance.raw(before)) {
             let word = utterance.words[before]
             let asksWhen = word == "when" && before + 1 < index && Self.askingVerbs.contains(utterance.words[before + 1])
-            if hypotheticalMarkers.contains(word), !asksWhen { return true }
+            let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
+            if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether { return true }
+            if word == "so", before + 1 < index, subjectPronouns.contains(utterance.words[before + 1]) { return true }
             before -= 1
         }
         return false
     }
+
+    /// "check if the first one is free": "if" meaning whether, a question to answer.
+    private static let verbsOfAsking: Set<String> = ["check", "see", "know", "wonder", "wondering", "ask", "asking", "me", "out", "tell"]
 
     /// "when can I see it": a question about the time, not a clause about another one.
     private static let askingVerbs: Set<String> = ["can", "could", "do", "does", "will", "would", "is", "are", "may"]
@@ -268,13 +275,15 @@ public struct IntentParser: Sendable {
     private static func opensAClause(_ index: Int, in words: [String]) -> Bool {
         guard index > 0, index < words.count else { return false }
         if unpunctuatedClauseOpeners.contains(words[index]) { return true }
-        return words[index] == "so" && index + 1 < words.count && subjectPronouns.contains(words[index + 1])
+        return words[index] == "so" && index + 1 < words.count && (subjectPronouns.contains(words[index + 1]) || requestOpeners.contains(words[index + 1])
+            || CommandRules.startsACommand(words[index + 1]))
     }
 
     private static let unpunctuatedClauseOpeners: Set<String> = [
         "because", "cause", "'cause", "cuz", "coz", "since", "he", "she", "they", "he's", "she's", "they're", "hes", "shes", "theyre",
     ]
     private static let subjectPronouns: Set<String> = ["i", "we", "she", "he", "they", "you", "it"]
+    private static let requestOpeners: Set<String> = ["please", "pls", "can", "could", "just", "kindly"]
 
     /// True when a word closes a phrase: a clause's end or a colon ("new item: sewing machine").
     static func endsPhrase(_ raw: Substring) -> Bool {
@@ -292,6 +301,12 @@ public struct IntentParser: Sendable {
         return (last == "." || last == "!" || last == "?") && raw.count > 1
     }
 
+    /// True when the turn opens by asking to see something: "show me my stuff that's up for rent" lists nothing new.
+    private static func asksToSee(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        return ["show", "what", "which", "see", "view", "display", "where", "whats", "what's"].contains(first)
+    }
+
     /// Each cue rule whose phrases are all in the turn, and the cue words of the readings that explain the whole
     /// turn without naming a thing: a thing to find or list is never named by those ("put my canoe on hold",
     /// "take the red kayak offline").
@@ -300,7 +315,8 @@ public struct IntentParser: Sendable {
         var phraseWords: Set<String> = []
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
-            guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance)
+            guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
+                rule.intent != .createListing || !Self.asksToSee(utterance.words)
             else { continue }
             if rule.shape.isList {
                 for index in scan.words.indices
@@ -324,9 +340,12 @@ public struct IntentParser: Sendable {
             }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
             if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
-            let reading = Reading(
+            var reading = Reading(
                 rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
                 leftover: reader.scan.leftoverWords() + timeLeftOver)
+            let clause = Self.clause(around: start, in: utterance)
+            let asides = reader.scan.leftoverIndices().filter { !clause.contains($0) }
+            if !asides.contains(where: { Self.correctionWords.contains(utterance.words[$0]) }) { reading.asides = asides.count }
             if reading.leftover.isEmpty, ![.search, .createListing, .book].contains(rule.intent) {
                 for cue in cues { phraseWords.formUnion(cue.split(separator: " ").map(String.init)) }
             }

@@ -48,6 +48,7 @@ struct SlotReader {
             }
             scan.takeFree(Self.requestWords)
         case .ownListing:
+            guard !scan.words.contains(where: Self.reservationNouns.contains) else { return nil }
             if let reference = scan.reference() {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -55,6 +56,7 @@ struct SlotReader {
                 guard let name = ownThingName() else { return nil }
                 slots.ownThing = name
             }
+            scan.takeFree(Self.howLongAndWhereFrom)
         case .booking:
             if let first = scan.firstFree, ["that", "this", "the"].contains(scan.words[first]), first + 1 < scan.words.count,
                 Self.namesTheBotsOwnThing(scan.words[first + 1])
@@ -316,6 +318,14 @@ struct SlotReader {
 
     /// A whole text that only says when ("i'll comment on it later"): a promise, not something to publish.
     private static let onlySaysWhen: Set<String> = ["later", "soon", "tomorrow", "tonight", "in a bit", "another time", "later on", "later today"]
+
+    /// "for good", "permanently", "from the site": how long and where from a listing is taken, which adds nothing.
+    private static let howLongAndWhereFrom: Set<String> = [
+        "permanently", "entirely", "completely", "forever", "good", "site", "app", "rentline", "marketplace", "platform", "website",
+    ]
+
+    /// Words that name a booking and never a listing: "scrap my 2nd reservation" cancels, it doesn't remove.
+    private static let reservationNouns: Set<String> = ["booking", "bookings", "reservation", "reservations"]
 
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]

@@ -95,6 +95,7 @@ enum Lexicon {
     /// Small words dropped from what is left over as a search query.
     static let stopWords: WordSet = [
         "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "w/", "w", "and", "or",
+        "that's", "thats",
         "rent", "rental", "rentals", "renting", "available", "please", "that", "is", "are", "there", "it", "something",
         "stuff", "one", "ones", "near", "around", "by", "from", "can", "could", "you", "find", "need", "want", "get",
         "borrow", "looking", "look", "search", "show", "where", "has", "have", "which", "who", "good", "nice", "cheap",
