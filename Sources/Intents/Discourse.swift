@@ -40,7 +40,7 @@ struct Discourse: Sendable {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             var start = sentence.lowerBound
             var end = sentence.upperBound
-            while start < end, let match = Self.openers.match(at: start, in: all.words, taken: nothingTaken),
+            while start < end, let match = Self.opener(at: start, in: all.words, nothingTaken: nothingTaken),
                 start + match.length <= end, !Self.framesARequest.contains(match.value) || start + match.length < end
             {
                 acts.insert(match.value)
@@ -76,6 +76,15 @@ struct Discourse: Sendable {
         if acts.contains(.greeting) { return .greet }
         if !acts.isDisjoint(with: Self.framesARequest) { return .help }
         return nil
+    }
+
+    /// The opener at `start`; "what if I …" asks how something works only when a command follows ("what if I decline
+    /// by accident?"), else it builds on the last search ("what if I go up to 2500 a month").
+    private static func opener(at start: Int, in words: [String], nothingTaken: [Bool]) -> (value: Act, length: Int)? {
+        guard let match = openers.match(at: start, in: words, taken: nothingTaken) else { return nil }
+        guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
+        let next = start + match.length
+        return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
 
     /// Acts that wrap a request and are set aside only with words after them: "could you" alone is not a request.
@@ -243,7 +252,8 @@ struct Discourse: Sendable {
                 "what happens if i", "what happens when i", "how do we", "how can we", "is there a way to",
                 "is there any way to", "what's the way to", "explain how to", "tell me how to", "show me how to",
                 "explain how", "can you explain how", "can you explain", "explain",
-                "what do i type to", "what do i type for", "what do i say to", "what should i type to",
+                "what do i type to", "what do i type for", "what do i say to", "what should i type to", "what if i",
+                "what if you", "what if someone",
                 "what command do i use to", "which command", "what's the command to", "what is the command to",
             ].map { ($0, Act.howTo) }
             + [

@@ -207,16 +207,24 @@ public struct IntentParser: Sendable {
                     if prefixIsFrame {
                         let asides = leftover.filter { !clause.contains($0) }
                         let corrects = asides.contains(where: { Self.correctionWords.contains(words[$0]) })
-                        let readsOnlyItsClause = (start..<words.count).allSatisfy { clause.contains($0) || !reader.scan.taken[$0] }
+                        let readsOnlyItsClause = (start..<words.count).allSatisfy {
+                            clause.contains($0) || !reader.scan.taken[$0] || Self.determiners.contains(words[$0])
+                        }
                         if !corrects { reading.asides = asides.count }
                         if from < start || !corrects && readsOnlyItsClause { reading.score += Reading.perLeftover / 2 * asides.count }
                     }
                     readings.append(reading)
+                    if rule.intent == .post, Self.readsAsASearch(from: start + length, in: utterance, context: context) {
+                        readings.append(Reading(.search, Slots(), base: reading.score, evidence: ["the post's words read as a search"], leftover: []))
+                    }
                 }
             }
         }
         return (readings, clauseLeads)
     }
+
+    /// Words a reading may take in any clause without reading it: "the" of "decline it, the dates don't work".
+    private static let determiners: Set<String> = ["the", "a", "an", "my", "their", "his", "her", "our"]
 
     /// True when a word before `index` in its clause says that what starts there is talked about, not asked for:
     /// "what do I write when I list a flat?", "my friend said I should list my camera", "I might have to cancel",
@@ -244,6 +252,19 @@ public struct IntentParser: Sendable {
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
         "might", "maybe", "perhaps", "wondering",
     ]
+
+    /// True when the words from `start`, not quoted or after a colon, name a place with a time or a price, as a
+    /// search does: "post hole digger near 55105 this weekend" may be a search for a post hole digger, so the bot asks.
+    private static func readsAsASearch(from start: Int, in utterance: Utterance, context: ParseContext) -> Bool {
+        guard start < utterance.words.count, start == 0 || !utterance.raw(start - 1).hasSuffix(":"),
+            let first = utterance.raw(start).first, !"\"“'".contains(first)
+        else { return false }
+        var reader = SlotReader(scan: EntityScan(utterance, from: start, context: context))
+        guard reader.scan.photo() == nil else { return false }
+        var slots = Slots()
+        reader.readSearch(into: &slots)
+        return slots.near != nil && (slots.when != nil || slots.maxPrice != nil)
+    }
 
     /// True when the turn names the person's own records ("list my items", "list my favs") and a listing's
     /// title would be nothing else: that is a request to see them, not to list something.
