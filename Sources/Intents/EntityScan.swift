@@ -45,13 +45,22 @@ struct EntityScan {
     }
 
     /// The first time phrase, as an interval or as the reason it names no time.
+    /// The command's own clause is looked at first when the turn's earlier clauses are read with it.
     mutating func time() -> TimeRecognizer.Match.Meaning? {
         let (today, minutes) = context.localDayAndMinute
-        guard let match = TimeRecognizer(today: today, nowMinutes: minutes).firstMatch(in: words, taken: taken) else {
-            return nil
-        }
+        let recognizer = TimeRecognizer(today: today, nowMinutes: minutes)
+        guard let match = ownClauseFirst({ recognizer.firstMatch(in: words, taken: $0) }) else { return nil }
         take(match.range)
         return match.meaning
+    }
+
+    /// What `find` reads in the command's own clause (`queryWithin`), else in all the free words.
+    private func ownClauseFirst<Found>(_ find: ([Bool]) -> Found?) -> Found? {
+        if let clause = queryWithin {
+            let clauseOnly = taken.indices.map { taken[$0] || !clause.contains($0) }
+            if let found = find(clauseOnly) { return found }
+        }
+        return find(taken)
     }
 
     /// Reads the first time phrase into `slots.when`, or into `slots.timeProblem` when it names a day that can't be.
@@ -91,19 +100,40 @@ struct EntityScan {
         return Slots.StreetAddress(street: street, unit: unit)
     }
 
+    /// The first place, in the command's own clause first (as `time()`).
     mutating func place() -> Slots.Place? {
-        PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { [utterance] index in
+        let standsAsAName = { [utterance] (index: Int) -> Bool in
             let raw = utterance.raw(index)
             return raw.first { $0.isLetter }?.isUppercase == true || raw.last == ","
         }
+        let words = words
+        guard let (place, newlyTaken) = ownClauseFirst({ free -> (Slots.Place, [Int])? in
+            var marked = free
+            guard let place = PlaceRecognizer.place(in: words, taken: &marked, cities: CityNames.shared, standsAsAName: standsAsAName)
+            else { return nil }
+            return (place, marked.indices.filter { marked[$0] && !free[$0] })
+        }) else { return nil }
+        for index in newlyTaken { taken[index] = true }
+        return place
     }
 
     mutating func radius() -> (kilometres: Double, fromMe: Bool)? {
         PlaceRecognizer.radius(in: words, taken: &taken)
     }
 
+    /// The first reference from `start`; in the command's own clause first, and in the others only when it names
+    /// no kind of thing ("I love that one, hit like" but not "no room for it. book a closet").
     mutating func reference(from start: Int = 0) -> Slots.Reference? {
-        ReferenceRecognizer.reference(in: words, taken: &taken, from: start)
+        if let clause = queryWithin {
+            var own = taken.indices.map { taken[$0] || !clause.contains($0) }
+            if let reference = ReferenceRecognizer.reference(in: words, taken: &own, from: start) {
+                for index in clause where own[index] { taken[index] = true }
+                return reference
+            }
+            let namesAKind = clause.contains { !taken[$0] && (Lexicon.types.match(at: $0, in: words, taken: taken) ?? Lexicon.categories.match(at: $0, in: words, taken: taken)) != nil }
+            guard !namesAKind else { return nil }
+        }
+        return ReferenceRecognizer.reference(in: words, taken: &taken, from: start)
     }
 
     /// Every phrase of `table` among the free words, in order, each once.
@@ -122,7 +152,22 @@ struct EntityScan {
         return found
     }
 
-    mutating func first(_ table: PhraseTable<String>) -> String? {
+    /// The first phrase of `table` among the free words. When the turn's earlier clauses are read with the
+    /// command's, its own clause is looked at first, and the others only when it names nothing itself ("need a
+    /// quiet space tomorrow, can you book one?"), not when it does ("camping trip soon. find me a tent"); or, with
+    /// `evenBesideAThing`, whenever the clause has none ("is there storage near 94117? I need somewhere for boxes").
+    mutating func first(_ table: PhraseTable<String>, evenBesideAThing: Bool = false) -> String? {
+        if let clause = queryWithin {
+            var own = self
+            own.queryWithin = nil
+            own.take(0..<clause.lowerBound)
+            own.take((clause.upperBound + 1)..<words.count)
+            if let found = own.first(table) {
+                taken = own.taken.indices.map { own.taken[$0] && (clause.contains($0) || taken[$0]) }
+                return found
+            }
+            guard evenBesideAThing || leftoverQuery() == nil else { return nil }
+        }
         for index in words.indices {
             if let match = table.match(at: index, in: words, taken: taken) {
                 take(index..<(index + match.length))

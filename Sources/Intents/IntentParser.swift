@@ -193,7 +193,7 @@ public struct IntentParser: Sendable {
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
                     if rule.intent == .search, !unexplained.isEmpty,
-                        slots.filledCount == 1 || slots.category == nil && slots.type == nil && unexplained.allSatisfy(Lexicon.featureNouns.contains)
+                        slots.filledCount == 1 || slots.category == nil && slots.type == nil && unexplained.last.map(Lexicon.featureNouns.contains) == true
                     {
                         continue
                     }
@@ -211,7 +211,12 @@ public struct IntentParser: Sendable {
                             clause.contains($0) || !reader.scan.taken[$0] || Self.determiners.contains(words[$0])
                         }
                         if !corrects { reading.asides = asides.count }
-                        if from < start || !corrects && readsOnlyItsClause { reading.score += Reading.perLeftover / 2 * asides.count }
+                        let earlier = asides.filter { $0 < clause.lowerBound }.count
+                        if from < start {
+                            reading.score += Reading.perLeftover * earlier + Reading.perLeftover / 2 * (asides.count - earlier)
+                        } else if !corrects && readsOnlyItsClause {
+                            reading.score += Reading.perLeftover / 2 * asides.count
+                        }
                     }
                     readings.append(reading)
                     if rule.intent == .post, Self.readsAsASearch(from: start + length, in: utterance, context: context) {

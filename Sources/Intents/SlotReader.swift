@@ -252,7 +252,7 @@ struct SlotReader {
         slots.amenities = amenities(onlyAfterWith: false)
         slots.sort = scan.first(Lexicon.sorts)
         slots.category = scan.first(Lexicon.categories)
-        slots.type = scan.first(Lexicon.types)
+        slots.type = scan.first(Lexicon.types, evenBesideAThing: true)
         slots.query = scan.takeQuery()
     }
 
