@@ -23,10 +23,18 @@ enum DialogueRules {
     ]
 
     /// The feature asked about in "how does paying work?", "how do refunds work".
+    /// Also "how bookings work here", "understand how reviews work".
     static func howItWorks(_ words: [String]) -> String? {
-        guard words.count >= 4, words[0] == "how", ["does", "do"].contains(words[1]), ["work", "works"].contains(words[words.count - 1])
-        else { return nil }
-        return words[2..<(words.count - 1)].joined(separator: " ")
+        var words = words[...]
+        while let last = words.last, ["here", "exactly", "again", "on", "rentline"].contains(last) { words = words.dropLast() }
+        if let how = words.firstIndex(of: "how"), how > words.startIndex, ["understand", "understnd", "explain", "know", "see"].contains(words[how - 1]) {
+            words = words[how...]
+        }
+        guard words.first == "how", let last = words.last, ["work", "works"].contains(last) else { return nil }
+        var topic = words.dropFirst().dropLast()
+        if let first = topic.first, ["does", "do"].contains(first) { topic = topic.dropFirst() }
+        guard (1...3).contains(topic.count) else { return nil }
+        return topic.joined(separator: " ")
     }
 
     /// The command asked about in "what does decline do?", "what does pause mean", "what's a viewing?".

@@ -241,11 +241,18 @@ public struct IntentParser: Sendable {
             let asksWhen = word == "when" && before + 1 < index && Self.askingVerbs.contains(utterance.words[before + 1])
             let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
             if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether { return true }
-            if word == "so", before + 1 < index, subjectPronouns.contains(utterance.words[before + 1]) { return true }
+            if word == "so", before + 2 < index, subjectPronouns.contains(utterance.words[before + 1]),
+                purposeModals.contains(utterance.words[before + 2])
+            {
+                return true
+            }
             before -= 1
         }
         return false
     }
+
+    /// "so I can find it later": a purpose, where "so I need to cancel it" is a request.
+    private static let purposeModals: Set<String> = ["can", "could", "may", "might", "will", "wont", "won't", "would"]
 
     /// "check if the first one is free": "if" meaning whether, a question to answer.
     private static let verbsOfAsking: Set<String> = ["check", "see", "know", "wonder", "wondering", "ask", "asking", "me", "out", "tell"]
@@ -271,16 +278,16 @@ public struct IntentParser: Sendable {
         return slots.near != nil && (slots.when != nil || slots.maxPrice != nil)
     }
 
-    /// True when the turn names the person's own records ("list my items", "list my favs") and a listing's
-    /// title would be nothing else: that is a request to see them, not to list something.
+    /// True when the turn names the person's own records ("list my items", "list my favs", "list the pinned spots")
+    /// and a listing's title would end with one of them: that is a request to see them, not to list something.
     private static func namesOnlyOwnThings(_ title: String?, in words: [String]) -> Bool {
         guard words.contains(where: ownThings.contains) else { return false }
-        return title?.split(separator: " ").allSatisfy { ownThings.contains(String($0)) } ?? true
+        return title?.split(separator: " ").last.map { ownThings.contains(String($0)) } ?? true
     }
 
     private static let ownThings: Set<String> = [
         "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "reservatons", "bookings", "rentals",
-        "requests", "messages", "posts",
+        "requests", "messages", "posts", "everything", "spots",
     ]
 
     /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".

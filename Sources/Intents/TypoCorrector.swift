@@ -54,5 +54,11 @@ enum TypoCorrector {
     /// that merely look like it.
     private static let known = WordSet(
         vocabulary + Lexicon.stopWords.keys + CueRules.listFrame.keys + IntentParser.frameWords.keys
-            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys)
+            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys + timeWords)
+
+    /// Days, months and parts of the day, with their plurals: "evenings" is no typo of "earnings".
+    private static var timeWords: [String] {
+        let singular = Array(TimeVocabulary.weekdays.keys) + Array(TimeVocabulary.months.keys) + Array(TimeVocabulary.partsOfDay.keys)
+        return singular + singular.map { $0 + "s" } + ["weekends", "weekdays", "spring", "summer", "autumn", "winter", "fall"]
+    }
 }

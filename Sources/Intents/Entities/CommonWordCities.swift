@@ -7,6 +7,7 @@
 /// ("boston", "berlin"). Only the city names, which are the project's own data, are kept here.
 enum CommonWordCities {
     static let names: WordSet = [
+        "spring", "summer", "autumn", "winter", "fall",
         "accident", "accord", "ace", "acre", "admire", "advance", "agency", "agenda", "airport", "alliance", "along",
         "alpha", "amber", "anchor", "ann", "anna", "anthem", "archer", "arena", "art", "ash", "assumption", "atlas",
         "avenue", "axis", "bailey", "bake", "baker", "ball", "banner", "banning", "bar", "barry", "basin", "bath",
