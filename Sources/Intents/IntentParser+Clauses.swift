@@ -1,0 +1,98 @@
+/// Where the turn's clauses start and end, which words may frame a command at a clause's start, and which words make
+/// what follows talked about rather than asked for.
+extension IntentParser {
+    /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
+    static let frameWords: WordSet = [
+        "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
+        "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
+        "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
+        "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
+        "i'm", "im", "happy", "glad", "but", "have", "sorry",
+    ]
+
+    /// True when the word at `index` is a frame word; "like" and "love" only after a wish ("I'd like", "we would
+    /// love"), since "like post 57" likes a post.
+    static func isFrameWord(at index: Int, in words: [String]) -> Bool {
+        guard frameWords.contains(words[index]) else { return false }
+        guard words[index] == "like" || words[index] == "love" else { return true }
+        return index > 0 && ["i'd", "id", "would", "should", "we'd", "wed", "i", "we", "really", "just", "also"].contains(words[index - 1])
+    }
+
+    /// True when a word before `index` in its clause says that what starts there is talked about, not asked for:
+    /// "what do I write when I list a flat?", "my friend said I should list my camera", "I might have to cancel",
+    /// "save it so I can find it later".
+    static func isHypothetical(at index: Int, in utterance: Utterance) -> Bool {
+        var before = index - 1
+        while before >= 0, !endsClause(utterance.raw(before)) {
+            let word = utterance.words[before]
+            let asksWhen = word == "when" && before + 1 < index && Self.askingVerbs.contains(utterance.words[before + 1])
+            let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
+            if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether { return true }
+            if word == "so", before + 2 < index, subjectPronouns.contains(utterance.words[before + 1]),
+                purposeModals.contains(utterance.words[before + 2])
+            {
+                return true
+            }
+            before -= 1
+        }
+        return false
+    }
+
+    /// "so I can find it later": a purpose, where "so I need to cancel it" is a request.
+    private static let purposeModals: Set<String> = ["can", "could", "may", "might", "will", "wont", "won't", "would"]
+
+    /// "check if the first one is free": "if" meaning whether, a question to answer.
+    private static let verbsOfAsking: Set<String> = ["check", "see", "know", "wonder", "wondering", "ask", "asking", "me", "out", "tell"]
+
+    /// "when can I see it": a question about the time, not a clause about another one.
+    private static let askingVerbs: Set<String> = ["can", "could", "do", "does", "will", "would", "is", "are", "may"]
+
+    private static let hypotheticalMarkers: WordSet = [
+        "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
+        "might", "maybe", "perhaps", "wondering",
+    ]
+
+    /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".
+    static let correctionWords: Set<String> = [
+        "meant", "mean", "other", "another", "instead", "wrong", "actually", "not", "wait", "oops", "rather", "different",
+    ]
+
+    /// The word range of the clause or sentence `index` is in. A clause also ends, unpunctuated, before a reason
+    /// ("because", "so she can") or a new subject ("block @x he keeps spamming me").
+    static func clause(around index: Int, in utterance: Utterance) -> ClosedRange<Int> {
+        let words = utterance.words
+        let start = (0..<index).last(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }).map { $0 + 1 } ?? 0
+        let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }) ?? words.count - 1
+        return start...end
+    }
+
+    /// True when the word at `index` opens a clause though nothing before it says so.
+    static func opensAClause(_ index: Int, in words: [String]) -> Bool {
+        guard index > 0, index < words.count else { return false }
+        if unpunctuatedClauseOpeners.contains(words[index]) { return true }
+        return words[index] == "so" && index + 1 < words.count && (subjectPronouns.contains(words[index + 1]) || requestOpeners.contains(words[index + 1])
+            || CommandRules.startsACommand(words[index + 1]))
+    }
+
+    private static let unpunctuatedClauseOpeners: Set<String> = [
+        "because", "cause", "'cause", "cuz", "coz", "since", "he", "she", "they", "he's", "she's", "they're", "hes", "shes", "theyre",
+    ]
+    private static let subjectPronouns: Set<String> = ["i", "we", "she", "he", "they", "you", "it"]
+    private static let requestOpeners: Set<String> = ["please", "pls", "can", "could", "just", "kindly"]
+
+    /// True when a word closes a phrase: a clause's end or a colon ("new item: sewing machine").
+    static func endsPhrase(_ raw: Substring) -> Bool {
+        endsClause(raw) || raw.last == ":"
+    }
+
+    /// True when a word closes a clause or sentence, so the next word may start a new request.
+    static func endsClause(_ raw: Substring) -> Bool {
+        raw.last == "," || raw.last == ";" || endsSentence(raw)
+    }
+
+    /// True when a word closes a sentence: "post 77." but not a lone "." or "?".
+    static func endsSentence(_ raw: Substring) -> Bool {
+        guard let last = raw.last else { return false }
+        return (last == "." || last == "!" || last == "?") && raw.count > 1
+    }
+}
