@@ -167,11 +167,14 @@ public struct IntentParser: Sendable {
                     scan.take(start..<(start + length))
                     if from < start { scan.queryWithin = clause }
                     var reader = SlotReader(scan: scan)
-                    guard let slots = reader.read(rule.shape) else {
+                    guard var slots = reader.read(rule.shape) else {
                         if prefixIsFrame, length == longest, from == start {
                             readings.append(.incomplete(rule.intent, lead: lead, length: length))
                         }
                         continue
+                    }
+                    if slots.ref == .it, let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
+                        slots.ref = named
                     }
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
@@ -267,7 +270,7 @@ public struct IntentParser: Sendable {
             }
             var timeLeftOver: [String] = []
             var reader: SlotReader
-            let slots: Slots
+            var slots: Slots
             if case .bare = rule.shape {
                 if scan.time() != nil { timeLeftOver = ["(a time)"] }
                 (reader, slots) = (SlotReader(scan: scan), Slots())
@@ -275,6 +278,9 @@ public struct IntentParser: Sendable {
                 reader = SlotReader(scan: scan)
                 guard let read = reader.read(rule.shape) else { continue }
                 slots = read
+            }
+            if slots.ref == .it, let named = Antecedent.reference(before: Self.clause(around: start, in: utterance).lowerBound, in: utterance, for: rule.intent) {
+                slots.ref = named
             }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
             if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
