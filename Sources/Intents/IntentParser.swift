@@ -279,17 +279,25 @@ public struct IntentParser: Sendable {
                 guard let read = reader.read(rule.shape) else { continue }
                 slots = read
             }
-            if slots.ref == .it, let named = Antecedent.reference(before: Self.clause(around: start, in: utterance).lowerBound, in: utterance, for: rule.intent) {
-                slots.ref = named
+            let clause = Self.clause(around: start, in: utterance)
+            if slots.ref == .it {
+                var clauseOnly = reader.scan.taken.indices.map { reader.scan.taken[$0] || !clause.contains($0) }
+                if let own = ReferenceRecognizer.reference(in: utterance.words, taken: &clauseOnly), own != .it {
+                    slots.ref = own
+                    for index in clause where clauseOnly[index] { reader.scan.taken[index] = true }
+                } else if let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
+                    slots.ref = named
+                }
             }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }
             if case .bare = rule.shape, utterance.words.contains(where: { $0 == "my" || $0 == "i" }) { weight += 1 }
             var reading = Reading(
                 rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
                 leftover: reader.scan.leftoverWords() + timeLeftOver)
-            let clause = Self.clause(around: start, in: utterance)
             let asides = reader.scan.leftoverIndices().filter { !clause.contains($0) }
             if !asides.contains(where: { Self.correctionWords.contains(utterance.words[$0]) }) { reading.asides = asides.count }
+            let sentenceStart = (0..<start).last(where: { Self.endsSentence(utterance.raw($0)) }).map { $0 + 1 } ?? 0
+            reading.score += Reading.perLeftover * asides.filter { $0 < sentenceStart }.count
             if reading.leftover.isEmpty, ![.search, .createListing, .book].contains(rule.intent) {
                 for cue in cues { phraseWords.formUnion(cue.split(separator: " ").map(String.init)) }
             }
