@@ -23,7 +23,8 @@ enum ReferenceRecognizer {
         "one", "listing", "item", "result", "request", "booking", "post", "reservation", "rental", "comment", "spot",
         "guy", "person", "renter", "guest", "user", "option",
     ]
-    /// Words that make "this" or "that" before them a time ("this week", "that saturday"), not a reference.
+    /// Words that make "this", "that" or an ordinal before them a time ("this week", "that saturday", "last week",
+    /// "the first weekend"), not a reference.
     private static let timeNouns: Set<String> = [
         "week", "weekend", "month", "year", "morning", "afternoon", "evening", "night", "time", "day", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
@@ -53,7 +54,7 @@ enum ReferenceRecognizer {
                 let afterARecordNoun = index > 0 && recordNouns.contains(words[index - 1]) && (index < 2 || words[index - 2] != "my")
                 return afterARecordNoun ? .id(position) : .index(position)
             }
-            if let position = ordinals[word] {
+            if let position = ordinals[word], index + 1 >= words.count || !timeNouns.contains(words[index + 1]) {
                 var end = index
                 if end + 1 < words.count, ordinalNouns.contains(words[end + 1]) {
                     end += 1
