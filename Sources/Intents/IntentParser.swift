@@ -179,7 +179,8 @@ public struct IntentParser: Sendable {
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
                     if rule.intent == .search, !unexplained.isEmpty,
-                        slots.filledCount == 1 || slots.category == nil && slots.type == nil && unexplained.last.map(Lexicon.featureNouns.contains) == true
+                        slots.filledCount == 1 || unexplained.contains(where: { $0.hasPrefix("@") })
+                            || slots.category == nil && slots.type == nil && unexplained.last.map(Lexicon.featureNouns.contains) == true
                     {
                         continue
                     }
@@ -340,12 +341,12 @@ public struct IntentParser: Sendable {
         }
     }
 
-    /// Words of a query that name the bot's own features ("requests", "messages"): nobody rents those, so a
-    /// reading that takes them for things to find has left them unexplained.
+    /// Words of a query that name the bot's own features ("requests", "messages") or a person ("@marcus_l"): nobody
+    /// rents those, so a reading that takes them for things to find has left them unexplained.
     private static func featureWords(in query: String?) -> [String] {
         guard let query else { return [] }
         let words = query.split(separator: " ").map(String.init)
-        return words.contains(where: Lexicon.featureNouns.contains) ? words : []
+        return words.contains(where: { Lexicon.featureNouns.contains($0) || $0.hasPrefix("@") }) ? words : []
     }
 
     private func unknown(_ utterance: Utterance) -> Intent {

@@ -124,6 +124,7 @@ struct SlotReader {
             slots.ref = leadingAttachment()
             slots.photo = scan.photo()
             takePostFrame()
+            if slots.photo != nil { takeUpToCaption() }
             slots.text = scan.freeTextAsTyped()
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .search:
@@ -335,6 +336,15 @@ struct SlotReader {
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
          "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",
          "with pic", "with this photo", "this for me", "that"].map { ($0, true) })
+
+    /// "post my new ramp pic https://… with the caption: finally done": with a photo, what comes before the word
+    /// "caption" only introduces it.
+    private mutating func takeUpToCaption() {
+        guard let caption = scan.words.indices.first(where: { !scan.taken[$0] && ["caption", "captioned", "saying"].contains(scan.words[$0]) }),
+            caption + 1 < scan.words.count
+        else { return }
+        scan.take(0..<(caption + 1))
+    }
 
     /// Takes the frame words at the start of a post's text, up to a colon that ends them.
     private mutating func takePostFrame() {
