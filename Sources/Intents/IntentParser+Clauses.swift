@@ -70,6 +70,7 @@ extension IntentParser {
     static func opensAClause(_ index: Int, in words: [String]) -> Bool {
         guard index > 0, index < words.count else { return false }
         if unpunctuatedClauseOpeners.contains(words[index]) { return true }
+        if subordinators.contains(words[index]), index + 1 < words.count, subjectPronouns.contains(words[index + 1]) { return true }
         return words[index] == "so" && index + 1 < words.count && (subjectPronouns.contains(words[index + 1]) || requestOpeners.contains(words[index + 1])
             || CommandRules.startsACommand(words[index + 1]))
     }
@@ -77,6 +78,8 @@ extension IntentParser {
     private static let unpunctuatedClauseOpeners: Set<String> = [
         "because", "cause", "'cause", "cuz", "coz", "since", "he", "she", "they", "he's", "she's", "they're", "hes", "shes", "theyre",
     ]
+    /// "before I commit", "if we can": words that open a clause when a subject follows them.
+    private static let subordinators: Set<String> = ["before", "after", "until", "unless", "if", "when", "while", "once", "whether"]
     private static let subjectPronouns: Set<String> = ["i", "we", "she", "he", "they", "you", "it"]
     private static let requestOpeners: Set<String> = ["please", "pls", "can", "could", "just", "kindly"]
 

@@ -185,6 +185,7 @@ public struct IntentParser: Sendable {
                         continue
                     }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
+                    if rule.intent == .book, start + length < words.count, words[start + length] == "my" { continue }
                     let leftover = reader.scan.leftoverIndices()
                     let searchesForNothing = rule.intent == .search && slots.filledCount == 0 ? 1 : 0
                     var reading = Reading(
