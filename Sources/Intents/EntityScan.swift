@@ -292,7 +292,10 @@ struct EntityScan {
             let word = words[index]
             if word.hasPrefix("@") && word.count > 1 || Self.looksLikeAUsername(word) {
                 named.insert(Self.username(utterance.raw(index)))
-            } else if index > 0, ["named", "called", "username", "handle"].contains(words[index - 1]), SlotReader.isPlausibleUsername(word) {
+            } else if index > 0, ["named", "called", "username", "handle", "is"].contains(words[index - 1]),
+                !Self.beforeAUsername.contains(word), SlotReader.isPlausibleUsername(word),
+                words[index - 1] != "is" || index > 1 && Self.usernameWords.contains(words[index - 2])
+            {
                 named.insert(word)
             }
         }
