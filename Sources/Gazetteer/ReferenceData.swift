@@ -23,12 +23,11 @@ public enum ReferenceData {
         try csv(of: "us_zipcodes").byteRows.dropFirst().compactMap(ZipCode.city(ofRow:))
     }
 
-    /// The name of every city `worldCities()` reads with at least `population` people, in the same order,
-    /// without reading the rest of each row.
-    public static func worldCityNames(withAtLeast population: Int = 0) throws -> [String] {
+    /// The name and population of every city `worldCities()` reads, in the same order, without reading the rest
+    /// of each row.
+    public static func worldCityNamesAndPopulations() throws -> [(name: String, population: Int)] {
         try csv(of: "world_cities").byteRows.dropFirst().compactMap { row in
-            guard let name = WorldCity.name(ofRow: row), population == 0 || WorldCity.population(ofRow: row) >= population else { return nil }
-            return name
+            WorldCity.name(ofRow: row).map { ($0, WorldCity.population(ofRow: row)) }
         }
     }
 

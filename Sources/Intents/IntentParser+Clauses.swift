@@ -60,9 +60,9 @@ extension IntentParser {
     /// The word range of the clause or sentence `index` is in. A clause also ends, unpunctuated, before a reason
     /// ("because", "so she can") or a new subject ("block @x he keeps spamming me").
     static func clause(around index: Int, in utterance: Utterance) -> ClosedRange<Int> {
-        let words = utterance.words
-        let start = (0..<index).last(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }).map { $0 + 1 } ?? 0
-        let end = (index..<words.count).first(where: { endsClause(utterance.raw($0)) || opensAClause($0 + 1, in: words) }) ?? words.count - 1
+        let ends = utterance.clauseEnds
+        let start = (0..<index).last(where: { ends[$0] }).map { $0 + 1 } ?? 0
+        let end = (index..<ends.count).first(where: { ends[$0] }) ?? ends.count - 1
         return start...end
     }
 

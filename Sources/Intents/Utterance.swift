@@ -22,7 +22,12 @@ struct Utterance {
         self.line = line
         self.tokens = tokens
         self.words = tokens.map(\.word)
+        self.clauseEnds = []
+        clauseEnds = words.indices.map { IntentParser.endsClause(raw($0)) || IntentParser.opensAClause($0 + 1, in: words) }
     }
+
+    /// For each word, whether a clause ends after it (`IntentParser.clause(around:in:)`), worked out once per turn.
+    private(set) var clauseEnds: [Bool]
 
     private static func tokens(of line: String) -> [Token] {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in

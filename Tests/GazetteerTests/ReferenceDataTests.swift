@@ -25,7 +25,10 @@ struct ReferenceDataTests {
 
     @Test func readsTheSameCityNamesWithoutTheRows() throws {
         #expect(try ReferenceData.zipCodeCities() == ReferenceData.zipCodes().map(\.city))
-        #expect(try ReferenceData.worldCityNames() == ReferenceData.worldCities().map(\.name))
+        let namesAndPopulations = try ReferenceData.worldCityNamesAndPopulations()
+        let cities = try ReferenceData.worldCities()
+        #expect(namesAndPopulations.map(\.name) == cities.map(\.name))
+        #expect(namesAndPopulations.map(\.population) == cities.map(\.population))
     }
 
     @Test func checksNumbersOnBytesAsTheParsersDo() {

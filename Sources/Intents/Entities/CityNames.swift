@@ -24,11 +24,11 @@ struct CityNames: Sendable {
     static let wellKnownPopulation = 50_000
 
     init() {
-        let bigCities = (try? ReferenceData.worldCityNames(withAtLeast: Self.wellKnownPopulation)) ?? []
-        wellKnown = Set(bigCities.map(Self.fold)).union(Self.aliases.values)
+        let world = (try? ReferenceData.worldCityNamesAndPopulations()) ?? []
+        wellKnown = Set(world.filter { $0.population >= Self.wellKnownPopulation }.map { Self.fold($0.name) }).union(Self.aliases.values)
         var names = Self.aliases
         let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
-        let worldCities = (try? ReferenceData.worldCityNames()) ?? []
+        let worldCities = world.map(\.name)
         names.reserveCapacity(zipCities.count + worldCities.count)
         for name in zipCities + worldCities {
             let folded = Self.fold(name)
