@@ -125,15 +125,19 @@ struct EntityScan {
     /// no kind of thing ("I love that one, hit like" but not "no room for it. book a closet").
     mutating func reference(from start: Int = 0) -> Slots.Reference? {
         if let clause = queryWithin {
-            var own = taken.indices.map { taken[$0] || !clause.contains($0) }
-            if let reference = ReferenceRecognizer.reference(in: words, taken: &own, from: start) {
-                for index in clause where own[index] { taken[index] = true }
-                return reference
-            }
+            if let reference = reference(within: clause, from: start) { return reference }
             let namesAKind = clause.contains { !taken[$0] && (Lexicon.types.match(at: $0, in: words, taken: taken) ?? Lexicon.categories.match(at: $0, in: words, taken: taken)) != nil }
             guard !namesAKind else { return nil }
         }
         return ReferenceRecognizer.reference(in: words, taken: &taken, from: start)
+    }
+
+    /// The first reference among the free words of `clause`, from `start`.
+    mutating func reference(within clause: ClosedRange<Int>, from start: Int = 0) -> Slots.Reference? {
+        var own = taken.indices.map { taken[$0] || !clause.contains($0) }
+        guard let reference = ReferenceRecognizer.reference(in: words, taken: &own, from: start) else { return nil }
+        for index in clause where own[index] { taken[index] = true }
+        return reference
     }
 
     /// Every phrase of `table` among the free words, in order, each once.
@@ -158,25 +162,21 @@ struct EntityScan {
     /// `evenBesideAThing`, whenever the clause has none ("is there storage near 94117? I need somewhere for boxes").
     mutating func first(_ table: PhraseTable<String>, evenBesideAThing: Bool = false) -> String? {
         if let clause = queryWithin {
-            var own = self
-            own.queryWithin = nil
-            own.take(0..<clause.lowerBound)
-            own.take((clause.upperBound + 1)..<words.count)
-            if let found = own.first(table) {
-                taken = own.taken.indices.map { own.taken[$0] && (clause.contains($0) || taken[$0]) }
-                return found
-            }
+            if let found = takeFirst(table, within: clause.lowerBound..<(clause.upperBound + 1)) { return found }
             guard evenBesideAThing || leftoverQuery() == nil else { return nil }
         }
-        for index in words.indices {
-            if let match = table.match(at: index, in: words, taken: taken) {
+        return takeFirst(table, within: words.indices)
+    }
+
+    private mutating func takeFirst(_ table: PhraseTable<String>, within range: Range<Int>) -> String? {
+        for index in range {
+            if let match = table.match(at: index, in: words, taken: taken), index + match.length <= range.upperBound {
                 take(index..<(index + match.length))
                 return match.value
             }
         }
         return nil
     }
-
 
     private enum CountKind { case bedrooms, bathrooms, parking }
 
@@ -231,138 +231,6 @@ struct EntityScan {
         }
         return value
     }
-
-    /// A username: "@bob" or "username bob" anywhere, or else the first free word when `positional`; "him" or
-    /// "her" there stands for the one "@name" of the turn ("@kev keeps messaging me, block him").
-    mutating func user(positional: Bool) -> String? {
-        if let index = words.indices.first(where: { !taken[$0] && words[$0].hasPrefix("@") && words[$0].count > 1 }) {
-            taken[index] = true
-            takeDescription(before: index)
-            return Self.username(utterance.raw(index))
-        }
-        if let user = userCalledByName() { return user }
-        guard positional, var index = firstFree else { return nil }
-        if Self.personPronouns.contains(words[index]), let mentioned = onlyPersonMentioned() {
-            taken[index] = true
-            return mentioned
-        }
-        while index + 1 < words.count, Self.beforeAName.contains(words[index]) {
-            taken[index] = true
-            index += 1
-        }
-        if index + 2 < words.count, Self.determiners.contains(words[index]), Self.describers.contains(words[index + 1]) {
-            take(index..<(index + 2))
-            index += 2
-        } else if index + 1 < words.count, Self.describers.contains(words[index]) {
-            taken[index] = true
-            index += 1
-        }
-        if index + 1 < words.count, words[index] == "named" || words[index] == "called" {
-            taken[index] = true
-            index += 1
-        }
-        taken[index] = true
-        return Self.username(utterance.raw(index))
-    }
-
-    /// The "with my friend" of "share it with my friend @giulia": who the named person is, said before the name.
-    private mutating func takeDescription(before index: Int) {
-        var start = index
-        if start > 0, !taken[start - 1], Self.describers.contains(words[start - 1]) { start -= 1 }
-        if start > 0, !taken[start - 1], Self.determiners.contains(words[start - 1]), start < index { start -= 1 }
-        if start > 0, !taken[start - 1], Self.beforeAName.contains(words[start - 1]) { start -= 1 }
-        take(start..<index)
-    }
-
-    private static let beforeAName: Set<String> = ["to", "with", "for", "user", "from", "w/", "w"]
-    private static let determiners: Set<String> = ["my", "our", "that", "this", "the", "a", "his", "her", "their"]
-    /// Who a person is to the one typing, or what they think of them: "my friend kat_lee", "that creep mike_t".
-    private static let describers: Set<String> = [
-        "friend", "friends", "buddy", "pal", "mate", "brother", "sister", "bro", "sis", "mom", "mum", "dad", "mother", "father",
-        "husband", "wife", "partner", "boyfriend", "girlfriend", "bf", "gf", "roommate", "flatmate", "housemate", "colleague",
-        "coworker", "neighbor", "neighbour", "son", "daughter", "cousin", "aunt", "uncle", "guy", "dude", "person", "creep",
-        "troll", "spammer", "jerk", "idiot", "weirdo", "scammer", "member", "renter", "guest", "host", "owner",
-    ]
-
-    /// The one person the turn names, by "@name", after "named", "called" or "username", or by a word only a
-    /// username looks like ("spammer123", "mike_t"): whom "him", "her" or "them" stands for. Nil when none or several.
-    private func onlyPersonMentioned() -> String? {
-        var named: Set<String> = []
-        for index in words.indices {
-            let word = words[index]
-            if word.hasPrefix("@") && word.count > 1 || Self.looksLikeAUsername(word) {
-                named.insert(Self.username(utterance.raw(index)))
-            } else if index > 0, ["named", "called", "username", "handle", "is"].contains(words[index - 1]),
-                !Self.beforeAUsername.contains(word), SlotReader.isPlausibleUsername(word),
-                words[index - 1] != "is" || index > 1 && Self.usernameWords.contains(words[index - 2])
-            {
-                named.insert(word)
-            }
-        }
-        return named.count == 1 ? named.first : nil
-    }
-
-    /// Letters, then letters, digits and "_" with at least one digit or "_": "spammer123", "creepy_carl", not "2br" or "3pm".
-    private static func looksLikeAUsername(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word.count >= 3,
-            word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
-        else { return false }
-        return word.unicodeScalars.contains { ("0"..."9").contains($0) || $0 == "_" }
-    }
-
-    private static let personPronouns: Set<String> = ["him", "her", "them"]
-
-    /// "username kboateng", "his username is kboateng", "the user jpark", "user named tony_b2": the name after a
-    /// word for a username, anywhere, taken with that word and a "to" or "the" before it. A username phrase wins
-    /// over a "user" one ("the user named Kwame, username kboateng").
-    private mutating func userCalledByName() -> String? {
-        for markers in [Self.usernameWords, ["user", "member"]] {
-            for index in words.indices.dropLast() where !taken[index] && markers.contains(words[index]) {
-                var name = index + 1
-                while name < words.count - 1, Self.beforeAUsername.contains(words[name]) { name += 1 }
-                let user = Self.username(utterance.raw(name))
-                guard !taken[name], SlotReader.isPlausibleUsername(user) else { continue }
-                var start = index
-                while start > 0, !taken[start - 1], ["to", "the", "his", "her", "their", "my", "with", "for"].contains(words[start - 1]) { start -= 1 }
-                take(start..<(name + 1))
-                return user
-            }
-        }
-        return nil
-    }
-
-    private static let usernameWords: Set<String> = ["username", "handle", "user-name", "screenname"]
-    private static let beforeAUsername: Set<String> = ["is", "named", "called", "name", "@"]
-
-    /// The owner named by a possessive anywhere: "marco's page" → "marco".
-    mutating func possessiveUser() -> String? {
-        guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) })
-        else { return nil }
-        taken[index] = true
-        return Self.username(utterance.raw(index))
-    }
-
-    private static func isPossessive(_ raw: Substring) -> Bool {
-        raw.count > 2 && (raw.hasSuffix("'s") || raw.hasSuffix("’s"))
-    }
-
-    private static let notOwners: Set<String> = ["it's", "that's", "what's", "who's", "there's", "here's", "let's", "he's", "she's", "where's", "how's"]
-
-    /// Lower case, without leading "@", a trailing "'s", and then the punctuation in `usernameEdges` at either end.
-    static func username(_ raw: Substring) -> String {
-        let raw = isPossessive(raw) ? raw.dropLast(2) : raw
-        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return String(raw.lowercased().drop { $0 == "@" }.trimmingCharacters(in: usernameEdges))
-        }
-        let bytes = Array(raw.utf8.drop { $0 == UInt8(ascii: "@") })
-        let isEdge = { (byte: UInt8) in usernameEdges.contains(Unicode.Scalar(byte)) }
-        guard let first = bytes.firstIndex(where: { !isEdge($0) }), let last = bytes.lastIndex(where: { !isEdge($0) }) else {
-            return ""
-        }
-        return String(decoding: bytes[first...last].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
-
-    private static let usernameEdges: CharacterSet = [",", ":", ".", "!", "?", "'", "\""]
 
     /// The free text from the first free word to the end, as typed. Connecting words before it ("saying …",
     /// "and say …", "a note: …") are dropped, unless a colon has already opened the text.

@@ -155,10 +155,10 @@ public struct IntentParser: Sendable {
             let matches = CommandRules.match(words, at: start)
             guard let longest = matches.first?.length else { continue }
             if prefixIsFrame, isLaterClause || start == 0 { clauseLeads.insert(words[start]) }
+            guard !Self.isHypothetical(at: start, in: utterance) else { continue }
             let clause = Self.clause(around: start, in: utterance)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
-                if Self.isHypothetical(at: start, in: utterance) { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
@@ -283,10 +283,9 @@ public struct IntentParser: Sendable {
             }
             let clause = Self.clause(around: start, in: utterance)
             if slots.ref == .it {
-                var clauseOnly = reader.scan.taken.indices.map { reader.scan.taken[$0] || !clause.contains($0) }
-                if let own = ReferenceRecognizer.reference(in: utterance.words, taken: &clauseOnly), own != .it {
-                    slots.ref = own
-                    for index in clause where clauseOnly[index] { reader.scan.taken[index] = true }
+                var own = reader.scan
+                if let reference = own.reference(within: clause), reference != .it {
+                    (slots.ref, reader.scan) = (reference, own)
                 } else if let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
                     slots.ref = named
                 }

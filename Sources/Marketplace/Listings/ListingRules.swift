@@ -73,9 +73,7 @@ public enum ListingRules {
     /// A whole number for a count field, with the field's own words around it allowed ("6 months", "months 6");
     /// a fraction ("1.5") is refused rather than cut down.
     public static func count(_ text: String, field: String, in range: ClosedRange<Int> = 0...20) throws -> Int {
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
-            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "."))) }
-            .filter { !$0.isEmpty && !countUnitWords.contains($0) }
+        let words = numberWords(in: text, keeping: ".")
         guard words.count == 1, let number = Int(words[0]), range.contains(number) else {
             throw ListingError.count(field: field, range: range)
         }
@@ -84,9 +82,7 @@ public enum ListingRules {
 
     /// A number of bathrooms, whole or with a half: "2", "1.5", "1½", "1 1/2", "2 and a half", "2.5 baths".
     public static func bathrooms(_ text: String) throws -> Double {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
-            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "./"))) }
-            .filter { !$0.isEmpty && !countUnitWords.contains($0) }
+        var words = numberWords(in: text, keeping: "./")
         var half = 0.0
         if words.suffix(3) == ["and", "a", "half"] || words.last == "1/2" || words.last == "½" {
             half = 0.5
@@ -101,6 +97,14 @@ public enum ListingRules {
         let total = number + half
         guard (0...20).contains(total), (total * 2).rounded() == total * 2 else { throw ListingError.bathrooms }
         return total
+    }
+
+    /// The words of a count's answer without the field's own words around the number, and without punctuation
+    /// at their ends other than `kept`.
+    private static func numberWords(in text: String, keeping kept: String) -> [String] {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+            .map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: kept))) }
+            .filter { !$0.isEmpty && !countUnitWords.contains($0) }
     }
 
     private static let countUnitWords: Set<String> = [
