@@ -116,7 +116,7 @@ enum CueRules {
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back"]], .ownListing),
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i type",
-                "what kinds of things can i type", "what sort of things can i type", "what can i say", "what can i do here", "what can i do on here", "halp",
+                "what kinds of things can i type", "what sort of things can i type", "what can i say", "what can i do here", "what can i do on here",
                 "how do i use this", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
             .bare),
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),

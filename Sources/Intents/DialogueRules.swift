@@ -23,17 +23,15 @@ enum DialogueRules {
     ]
 
     /// The feature asked about in "how does paying work?", "how do refunds work".
-    /// Also "how bookings work here", "understand how reviews work".
+    /// Also "how bookings work here", and after a word or two ("understand how reviews work", "I wonder how payouts work").
     static func howItWorks(_ words: [String]) -> String? {
         var words = words[...]
         while let last = words.last, ["here", "exactly", "again", "on", "rentline"].contains(last) { words = words.dropLast() }
-        if let how = words.firstIndex(of: "how"), how > words.startIndex, ["understand", "understnd", "explain", "know", "see"].contains(words[how - 1]) {
-            words = words[how...]
-        }
+        if let how = words.firstIndex(of: "how"), how - words.startIndex <= 2 { words = words[how...] }
         guard words.first == "how", let last = words.last, ["work", "works"].contains(last) else { return nil }
         var topic = words.dropFirst().dropLast()
         if let first = topic.first, ["does", "do"].contains(first) { topic = topic.dropFirst() }
-        guard (1...3).contains(topic.count) else { return nil }
+        guard (1...3).contains(topic.count), !(topic.count == 1 && ["this", "it", "that", "everything"].contains(topic.first!)) else { return nil }
         return topic.joined(separator: " ")
     }
 
