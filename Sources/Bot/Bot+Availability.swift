@@ -3,15 +3,17 @@ import Marketplace
 
 /// A listing's free times, and its owner's hours, terms and blocked dates.
 extension Bot {
-    func showAvailability(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        let id = try listingID(slots.ref, in: session)
+    func showAvailability(
+        _ reference: Command.Reference?, within: Command.Interval?, in session: inout Session
+    ) async throws -> Reply {
+        let id = try listingID(reference, in: session)
         session.shown.focus = id
         let (details, calendar) = try await availability.calendar(of: id, for: session.account?.id)
         let local = calendar.calendar
         let now = configuration.clock.now().unixSeconds
         var range: TimeSpan
-        if let when = slots.when, let from = WallTime(iso: when.start), let to = WallTime(iso: when.end) {
-            range = TimeSpan(from: from, to: to, in: local)
+        if let within {
+            range = TimeSpan(from: WallTime(within.start), to: WallTime(within.end), in: local)
         } else {
             let today = local.startOfDay(now)
             range = TimeSpan(start: today, end: local.adding(days: 7, to: today))
@@ -33,26 +35,31 @@ extension Bot {
             ]))
     }
 
-    func setAvailability(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        guard slots.ref != nil || slots.ownThing != nil else { throw Refusal.whichListing }
-        let id = try await ownListingID(slots, for: user, in: session)
+    func setAvailability(
+        _ listing: Command.OwnListing?, _ change: Command.AvailabilityChange, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        guard let listing else { throw Refusal.whichListing }
+        let id = try await ownListingID(listing, for: user, in: session)
         session.shown.focus = id
-        if slots.text == "block", let when = slots.when {
-            let (from, to) = try wallTimes(when, example: "block 2 dec 24-26")
-            let (listing, span) = try await availability.block(id, by: user.id, from: from, to: to)
+        switch change {
+        case .block(let days?):
+            let (listing, span) = try await availability.block(id, by: user.id, from: WallTime(days.start), to: WallTime(days.end))
             let local = ZonedCalendar(identifier: listing.timeZone)
             return Reply(
                 intent: "set_availability",
                 lines: ["Blocked \(TimeSpanText.format(span, in: local)) on \"\(listing.title)\": nobody can book it then."])
-        }
-        if slots.text == "block" {
+        case .block(nil):
             return .failure(intent: "set_availability", code: "which_days", "Which days? Say them with the listing, as in: block 2 dec 24-26")
-        }
-        guard let text = slots.text, let rule = AvailabilityRuleReader.read(text) else {
+        case .rule(let rule?):
+            return try await apply(rule, to: id, for: user)
+        case .rule(nil):
             return .failure(
                 intent: "set_availability", code: "unreadable_rule",
                 "I can't read that as hours or terms: try weekdays 9am-5pm, minimum 2 hours, buffer 30 minutes, block 2 dec 24-26 or clear blocks.")
         }
+    }
+
+    private func apply(_ rule: AvailabilityRule, to id: Int64, for user: Member) async throws -> Reply {
         let (listing, calendar) = try await availability.apply(Self.change(for: rule), to: id, by: user.id)
         let done = switch rule {
         case .clearBlocks: "\"\(listing.title)\" has no blocked days now."

@@ -42,8 +42,8 @@ extension Bot {
         return "Type approve \(pending + 1) or decline \(pending + 1) to answer a request."
     }
 
-    func approve(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await requestID(slots, for: user, in: session)
+    func approve(_ request: Command.RequestNamed?, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await requestID(request, for: user, in: session)
         let outcome = try await changeBooking(id, for: user, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
@@ -52,8 +52,8 @@ extension Bot {
         return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking)).\(paid)\(others)"])
     }
 
-    func decline(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await requestID(slots, for: user, in: session)
+    func decline(_ request: Command.RequestNamed?, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await requestID(request, for: user, in: session)
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.decline($0, by: $1) }.booking
         let refund = booking.totalCents > 0 ? " and \(PriceText.exact(cents: booking.totalCents)) was refunded" : ""
         return Reply(intent: "decline", lines: ["Declined #\(booking.id!)\(refund); they've been told."])
@@ -69,11 +69,15 @@ extension Bot {
         return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
     }
 
-    /// The request `slots` names: by reference, or by who asked ("decline the request from kevin"), which must
-    /// fit exactly one request waiting for `user`'s answer. Neither is asked about, never taken to be the last one.
-    private func requestID(_ slots: Slots, for user: Member, in session: Session) async throws -> Int64 {
-        if let reference = slots.ref { return try bookingID(reference, in: session) }
-        guard let name = slots.requester else { throw Refusal.whichBooking }
+    /// The request named: by reference, or by who asked ("decline the request from kevin"), which must fit
+    /// exactly one request waiting for `user`'s answer. Neither is asked about, never taken to be the last one.
+    private func requestID(_ request: Command.RequestNamed?, for user: Member, in session: Session) async throws -> Int64 {
+        let name: String
+        switch request {
+        case .reference(let reference)?: return try bookingID(reference, in: session)
+        case .from(let requester)?: name = requester
+        case nil: throw Refusal.whichBooking
+        }
         let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested && $0.renterName.lowercased() == name }
         switch waiting.count {
         case 1: return waiting[0].booking.id!

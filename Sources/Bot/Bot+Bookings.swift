@@ -3,22 +3,28 @@ import Marketplace
 
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
 extension Bot {
-    func book(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let (from, to) = try wallTimes(slots.when, example: "book 2 sat 2-6pm")
-        if slots.ref == nil, slots.query != nil || slots.type != nil || slots.category != nil {
-            guard let match = try await bestFreeMatch(slots, from: from, to: to, for: user.id, in: session) else {
+    func book(
+        _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        let (from, to) = try wallTimes(during, example: "book 2 sat 2-6pm")
+        switch target {
+        case .bestMatch(let wanted):
+            guard let match = try await bestFreeMatch(wanted, from: from, to: to, for: user.id, in: session) else {
                 return .failure(
                     intent: "book", code: "no_free_match",
                     "Nothing like that nearby is free then: try another time, or search first, as in: find closet near 94105")
             }
             return try await quote(match.hit.listing.id!, from: from, to: to, kind: .rental, for: user.id, note: match.note, in: &session)
+        case .listing(let reference):
+            return try await quote(try listingID(reference, in: session), from: from, to: to, kind: .rental, for: user.id, in: &session)
         }
-        return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .rental, for: user.id, in: &session)
     }
 
-    func scheduleViewing(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let (from, to) = try wallTimes(slots.when, example: "schedule a viewing of 2 tue 5pm")
-        return try await quote(try listingID(slots.ref, in: session), from: from, to: to, kind: .viewing, for: user.id, in: &session)
+    func scheduleViewing(
+        _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        let (from, to) = try wallTimes(time, example: "schedule a viewing of 2 tue 5pm")
+        return try await quote(try listingID(reference, in: session), from: from, to: to, kind: .viewing, for: user.id, in: &session)
     }
 
     /// Answers "Type yes to book": yes books, no drops the quote, anything else is read as a new line.
@@ -142,10 +148,10 @@ extension Bot {
 
     /// The nearest listing matching the words, type or category that is free for the whole time.
     private func bestFreeMatch(
-        _ slots: Slots, from: WallTime, to: WallTime, for user: Int64, in session: Session
+        _ wanted: Command.ListingWanted, from: WallTime, to: WallTime, for user: Int64, in session: Session
     ) async throws -> (hit: SearchHit, note: String)? {
         let place: Place
-        if let near = slots.near {
+        if let near = wanted.near {
             place = try await resolve(near, for: session)
         } else if let home = try await places.home(of: user) {
             place = home
@@ -154,7 +160,7 @@ extension Bot {
         } else {
             throw Refusal.noLocation
         }
-        var query = SearchQuery(slots, at: place)
+        var query = SearchQuery(wanted, at: place)
         query.sort = .distance
         let hits = try await listingSearch.search(query, offset: 0, limit: 20).filter { $0.listing.ownerId != user }
         let free = try await availability.free(hits.map(\.listing), from: from, to: to)
@@ -162,10 +168,9 @@ extension Bot {
         return (hit, "The nearest free match is \"\(hit.listing.title)\", \(ListingText.miles(hit.distanceKm)) from \(place.name).")
     }
 
-    func wallTimes(_ when: Slots.Interval?, example: String) throws -> (WallTime, WallTime) {
-        guard let when, let from = WallTime(iso: when.start), let to = WallTime(iso: when.end) else {
-            throw Refusal(code: "missing_time", message: "When? Add a day and a time, as in: \(example)")
-        }
-        return (from, to)
+    /// The two ends of `when`, or the refusal that asks for a time, with an example.
+    func wallTimes(_ when: Command.Interval?, example: String) throws -> (WallTime, WallTime) {
+        guard let when else { throw Refusal(code: "missing_time", message: "When? Add a day and a time, as in: \(example)") }
+        return (WallTime(when.start), WallTime(when.end))
     }
 }

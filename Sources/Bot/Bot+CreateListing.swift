@@ -4,28 +4,28 @@ import Marketplace
 
 /// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
 extension Bot {
-    func createListing(_ slots: Slots, line: String, in session: inout Session) async throws -> Reply {
+    func createListing(_ offered: Command.ListingOffered, line: String, in session: inout Session) async throws -> Reply {
         var draft = ListingDraft()
         var problems: [String] = []
-        draft.type = slots.type
-        draft.category = slots.category
-        if let title = slots.query ?? slots.type.map({ type in slots.bedrooms.map { "\($0)-bedroom \(type)" } ?? type }) {
+        draft.type = offered.type
+        draft.category = offered.category
+        if let title = offered.title ?? offered.type.map({ type in offered.bedrooms.map { "\($0)-bedroom \(type)" } ?? type }) {
             draft.title = try? ListingRules.title(title.prefix(1).uppercased() + title.dropFirst())
         }
         draft.inferKind()
-        draft.offeredPrice = slots.price
-        if let near = slots.near {
+        draft.offeredPrice = offered.price
+        if let near = offered.near {
             do { draft.place = try await resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
-        if let text = slots.text { draft.description = text }
-        draft.condition = ListingRules.condition(in: line) ?? slots.text.flatMap(ListingRules.condition(in:))
-        (draft.street, draft.unit) = (slots.address?.street, slots.address?.unit)
-        if let photo = slots.photo {
+        if let description = offered.description { draft.description = description }
+        draft.condition = ListingRules.condition(in: line) ?? offered.description.flatMap(ListingRules.condition(in:))
+        (draft.street, draft.unit) = (offered.address?.street, offered.address?.unit)
+        if let photo = offered.photo {
             do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(try message(of: error)) }
         }
-        draft.amenities = slots.amenities ?? []
-        draft.bedrooms = slots.bedrooms
-        draft.bathrooms = slots.bathrooms.map { Double($0) + (slots.halfBathroomMore ? 0.5 : 0) }
+        draft.amenities = offered.amenities
+        draft.bedrooms = offered.bedrooms
+        draft.bathrooms = offered.bathrooms
         draft.asksForExtras = draft.nextStep != .confirm
         return try ask(next: draft, after: problems, first: true, in: &session)
     }

@@ -1,6 +1,6 @@
 import Intents
 
-/// Greetings, thanks, lone values, follow-up filters and questions about a listing.
+/// Greetings, thanks, lone values, and lines not understood.
 extension Bot {
     static let greetingReply = Reply(
         intent: "greet",
@@ -11,18 +11,34 @@ extension Bot {
 
     static let thanksReply = Reply(intent: "thanks", lines: ["You're welcome! Type whenever you need something."])
 
-    /// A lone value with no question waiting: a position opens that item; a place, time or price searches.
-    func answerWithoutQuestion(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        if let reference = slots.ref, slots.near == nil, slots.when == nil { return try await show(reference, in: &session) }
-        if slots.user != nil { return try await showProfile(slots.user, in: &session) }
-        var search = slots
-        if let price = search.price { (search.maxPrice, search.price) = (price, nil) }
-        return try await self.search(search, in: &session)
+    /// A lone value with no question waiting: a position opens that item, a person their profile; a place, time
+    /// or price searches.
+    func answerWithoutQuestion(_ value: Command.LoneValue, in session: inout Session) async throws -> Reply {
+        switch value {
+        case .reference(let reference): try await show(reference, in: &session)
+        case .person(let name): try await showProfile(name, in: &session)
+        case .search(let wanted): try await search(wanted, in: &session)
+        }
     }
 
-    /// A question about a listing: the listing's details answer it.
-    func askAbout(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        try await show(slots.ref ?? .it, in: &session)
+    /// A line not acted on: a command named without what it needs, two close readings, or nothing understood.
+    static func notUnderstood(_ miss: Command.Miss, line: String) -> Reply {
+        if miss.isIncomplete {
+            let example = miss.suggestions.first ?? miss.rivals[0].example
+            let command = example.split(separator: " ").first.map(String.init) ?? example
+            return .failure(
+                intent: "unknown", code: "incomplete",
+                "\"\(command)\" needs more than that, as in: \(example): type \"help\" for examples.")
+        }
+        if miss.rivals.count == 1, let command = miss.suggestions.first {
+            return .failure(
+                intent: "unknown", code: "ambiguous", "To \(miss.rivals[0].purpose), type the command itself: \"\(command)\".")
+        }
+        if !miss.rivals.isEmpty { return whichOne(miss.rivals, examples: miss.suggestions) }
+        let suggestions = alternatives((miss.suggestions.isEmpty ? ["help"] : miss.suggestions).map { "\"\($0)\"" })
+        return .failure(
+            intent: "unknown", code: "not_understood",
+            "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
     }
 
     /// "a", "a or b", "a, b or c".

@@ -3,12 +3,12 @@ import Marketplace
 
 /// Direct messages, the inbox, and sharing a listing, post, spot or adventure as a card.
 extension Bot {
-    func message(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
+    func message(to named: String?, text: String, for user: Member, in session: inout Session) async throws -> Reply {
         let name: String
-        if let named = slots.user { name = named } else { name = try await replyTarget(for: user.id, in: session) }
-        let sent = try await messages.send(from: user.id, to: name, text: slots.text ?? "")
+        if let named { name = named } else { name = try await replyTarget(for: user.id, in: session) }
+        let sent = try await messages.send(from: user.id, to: name, text: text)
         session.social.conversationWith = sent.recipientName
-        deliver(sent, text: slots.text ?? "")
+        deliver(sent, text: text)
         return Reply(intent: "message", lines: ["Sent to \(sent.recipientName)."])
     }
 
@@ -27,9 +27,9 @@ extension Bot {
         }
     }
 
-    func share(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let name = slots.user else { throw Refusal.whichUser("share it with") }
-        let thing = try sharedThing(slots.ref, in: session)
+    func share(_ reference: Command.Reference?, with name: String?, for user: Member, in session: inout Session) async throws -> Reply {
+        guard let name else { throw Refusal.whichUser("share it with") }
+        let thing = try sharedThing(reference, in: session)
         let sent = try await messages.send(from: user.id, to: name, text: "", card: thing)
         deliver(sent, text: "")
         let title = sent.card.map { "\"\($0.title)\"" } ?? "it"

@@ -21,12 +21,15 @@ extension Bot {
         return Reply(intent: intent, lines: lines, data: data)
     }
 
-    func editListing(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await ownListingID(slots, for: user, in: session)
-        guard let name = slots.field, let value = slots.value else {
+    func editListing(
+        _ listing: Command.OwnListing, _ change: Command.FieldChange?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        let id = try await ownListingID(listing, for: user, in: session)
+        guard let asked = change else {
             throw Refusal(code: "what_to_change", message: "Say what to change and to what, as in: change price of 2 to 6/day")
         }
-        guard let field = ListingField(name: name) else { throw ListingError.unknownField(name) }
+        let value = asked.value
+        guard let field = ListingField(name: asked.field) else { throw ListingError.unknownField(asked.field) }
         let current = try await listings.details(of: id, for: user.id).listing
         let change: ListingChange
         switch field {
@@ -46,13 +49,13 @@ extension Bot {
         return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited)], data: ListingText.json(edited))
     }
 
-    func setStatus(_ status: ListingStatus, of slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        try await setStatus(status, of: ownListingID(slots, for: user, in: session), for: user, in: &session)
+    func setStatus(_ status: ListingStatus, of listing: Command.OwnListing, for user: Member, in session: inout Session) async throws -> Reply {
+        try await setStatus(status, of: ownListingID(listing, for: user, in: session), for: user, in: &session)
     }
 
     /// Removing can't be undone, so the owner is asked first.
-    func askToRemove(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await ownListingID(slots, for: user, in: session)
+    func askToRemove(_ named: Command.OwnListing, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try await ownListingID(named, for: user, in: session)
         let listing = try await listings.ownedListing(id, by: user.id, action: "remove")
         session.shown.focus = id
         session.prompt = .listingRemoval(id: id, title: listing.title)

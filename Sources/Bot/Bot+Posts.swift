@@ -3,16 +3,17 @@ import Marketplace
 
 /// Posting, the feed, likes and comments.
 extension Bot {
-    func post(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let text = slots.text ?? ""
+    func post(
+        _ text: String, photo: String?, attached: Command.Reference?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
         var card: (kind: Card.Kind, id: Int64)?
-        if let reference = slots.ref {
+        if let reference = attached {
             card = try sharedThing(reference, in: session)
             guard card?.kind != .post else {
                 throw Refusal(code: "repost", message: "You can't post a post: to pass one on, type share 2 with @NAME.")
             }
         }
-        let id = try await posts.create(by: user.id, text: text, photo: slots.photo, card: card)
+        let id = try await posts.create(by: user.id, text: text, photo: photo, card: card)
         session.social.postFocus = id
         return Reply(intent: "post", lines: ["Posted! Your followers will see it in their feeds. Type feed to see yours."])
     }
@@ -82,9 +83,9 @@ extension Bot {
         return Reply(intent: "unlike", lines: ["Unliked."])
     }
 
-    func comment(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try postID(slots.ref, in: session)
-        guard let text = slots.text else { throw SocialError.emptyComment }
+    func comment(on reference: Command.Reference?, text: String?, for user: Member, in session: inout Session) async throws -> Reply {
+        let id = try postID(reference, in: session)
+        guard let text else { throw SocialError.emptyComment }
         let notice = try await posts.comment(on: id, by: user.id, text: text)
         session.social.postFocus = id
         if let notice { tell([notice]) }

@@ -3,12 +3,13 @@ import Marketplace
 
 /// Editing one's own profile: where one is (what "near me" searches from), bio, display name and photo.
 extension Bot {
-    func editProfile(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let field = slots.field, let value = slots.value else {
+    func editProfile(_ change: Command.FieldChange?, for user: Member, in session: inout Session) async throws -> Reply {
+        guard let change else {
             throw Refusal(
                 code: "what_to_change",
                 message: "Say what to change: bio, name, photo or location, as in: set my bio to weekend skater")
         }
+        let (field, value) = (change.field, change.value)
         if field == "location" {
             let place = try await resolvePlace(answer: value, for: session)
             try await places.setHome(of: user.id, to: place)

@@ -8,10 +8,16 @@ extension Bot {
             reference, ids: session.shown.ids, focus: session.shown.focus, unfocused: .whichListing, list: .listings)
     }
 
-    /// The listing of `user`'s that `slots` names: by reference, or by the words of its title ("hide my kayak"),
-    /// which must fit exactly one of their listings. A name never falls back to the listing last shown.
-    func ownListingID(_ slots: Slots, for user: Member, in session: Session) async throws -> Int64 {
-        guard slots.ref == nil, let name = slots.ownThing else { return try listingID(slots.ref, in: session) }
+    /// The listing of `user`'s named: by reference, or by the words of its title ("hide my kayak"), which must fit
+    /// exactly one of their listings. A name never falls back to the listing last shown.
+    func ownListingID(_ listing: Command.OwnListing, for user: Member, in session: Session) async throws -> Int64 {
+        switch listing {
+        case .reference(let reference): return try listingID(reference, in: session)
+        case .named(let name): return try await ownListingID(named: name, for: user)
+        }
+    }
+
+    private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
         let words = name.split(separator: " ").map { String($0) }
         let fitting = try await listings.owned(by: user.id).filter { listing in
             let title = Set(listing.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))

@@ -10,9 +10,8 @@ extension Bot {
             (report review @bob REASON), or a post, a comment or a message (type help safety).
             """)
 
-    func report(_ slots: Slots, line: String, for user: Member, in session: inout Session) async throws -> Reply {
-        let (subject, example) = try reportSubject(slots, line: line, in: session)
-        let reason = slots.text?.trimmedOfWhitespace ?? ""
+    func report(_ target: Command.ReportTarget, reason: String, for user: Member, in session: inout Session) async throws -> Reply {
+        let (subject, example) = try reportSubject(target, in: session)
         guard !reason.isEmpty else {
             throw Refusal(code: "reason_required", message: "Say why in a few words, as in: \(example)")
         }
@@ -22,30 +21,27 @@ extension Bot {
             lines: ["Thanks: your report of \(name) is with the moderators, and you'll hear when they've looked at it."])
     }
 
-    /// What the line reports, read from the word after "report", and a line that would report it with a reason.
-    /// In "report post 2" and "report comment 1" the number is a position in the list shown last, though the
-    /// parser reads "post 2" as a record number.
-    private func reportSubject(_ slots: Slots, line: String, in session: Session) throws -> (Reports.Subject, String) {
-        let words = line.lowercased().split(separator: " ")
-        let reference = Self.positional(slots.ref)
-        switch words.dropFirst().first {
-        case "review":
-            guard let name = slots.user else { throw Self.reportWhat }
+    /// The record reported, and a line that would report it with a reason.
+    private func reportSubject(_ target: Command.ReportTarget, in session: Session) throws -> (Reports.Subject, String) {
+        switch target {
+        case .reviewBy(let name):
+            guard let name else { throw Self.reportWhat }
             return (.reviewBy(author: name), "report review @\(name) it's a counterfeit")
-        case "post":
+        case .post(let reference):
             let id = try postID(reference, in: session)
             return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
-        case "comment":
+        case .comment(let reference):
             let ids = session.social.comments
             let id = try Self.pick(reference, ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
             return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
-        case "message":
-            guard words.count > 2, let name = slots.user else { throw Refusal.whichUser("report message") }
+        case .messageFrom(let name):
+            guard let name else { throw Refusal.whichUser("report message") }
             return (.messageFrom(sender: name), "report message @\(name) it's a scam")
-        default:
-            if let name = slots.user { return (.user(name), "report @\(name) it's a counterfeit") }
-            guard slots.ref != nil || session.shown.focus != nil else { throw Self.reportWhat }
-            let id = try listingID(slots.ref, in: session)
+        case .person(let name):
+            return (.user(name), "report @\(name) it's a counterfeit")
+        case .listing(let reference):
+            guard reference != nil || session.shown.focus != nil else { throw Self.reportWhat }
+            let id = try listingID(reference, in: session)
             return (.listing(id), "report listing \(id) it's a counterfeit")
         }
     }

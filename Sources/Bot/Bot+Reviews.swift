@@ -3,14 +3,15 @@ import Marketplace
 
 /// Reviewing the other side of a completed booking, and reading reviews of people and listings.
 extension Bot {
-    func review(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let rating = slots.rating else { throw ReviewError.missingRating }
-        let id = if let name = slots.user, slots.ref == nil {
-            try await reviews.reviewableBooking(by: user.id, with: name)
-        } else {
-            try bookingID(slots.ref, in: session)
+    func review(
+        _ target: Command.ReviewTarget, rating: Int?, text: String, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        guard let rating else { throw ReviewError.missingRating }
+        let id = switch target {
+        case .with(let name): try await reviews.reviewableBooking(by: user.id, with: name)
+        case .booking(let reference): try bookingID(reference, in: session)
         }
-        let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: slots.text ?? "")
+        let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: text)
         tell(outcome.notices)
         session.bookings.focus = id
         let shown = outcome.published
@@ -21,17 +22,26 @@ extension Bot {
             data: .object([("booking", .int(Int(id))), ("rating", .int(rating)), ("published", .bool(outcome.published))]))
     }
 
-    func showReviews(_ slots: Slots, in session: inout Session) async throws -> Reply {
-        if let name = slots.user ?? (slots.ref == nil ? session.account?.username : nil) {
-            guard let summary = try await reviews.about(user: name) else {
-                return .failure(intent: "show_reviews", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
-            }
-            return reviewsReply(summary, of: name)
+    func showReviews(of subject: Command.ReviewsOf, in session: inout Session) async throws -> Reply {
+        let reference: Command.Reference?
+        switch subject {
+        case .person(let name): return try await reviewsOf(name)
+        case .unnamed:
+            if let name = session.account?.username { return try await reviewsOf(name) }
+            reference = nil
+        case .listing(let named): reference = named
         }
-        let id = try listingID(slots.ref, in: session)
+        let id = try listingID(reference, in: session)
         let listing = try await listings.details(of: id, for: session.account?.id).listing
         session.shown.focus = id
         return reviewsReply(try await reviews.about(listing: id), of: "\"\(listing.title)\"")
+    }
+
+    private func reviewsOf(_ name: String) async throws -> Reply {
+        guard let summary = try await reviews.about(user: name) else {
+            return .failure(intent: "show_reviews", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
+        }
+        return reviewsReply(summary, of: name)
     }
 
     private func reviewsReply(_ summary: Reviews.Summary, of subject: String) -> Reply {

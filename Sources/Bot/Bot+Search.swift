@@ -16,22 +16,18 @@ extension Bot {
             data: .array(counts.map { .object([("category", .string($0.category)), ("count", .int($0.count))]) }))
     }
 
-    func search(_ slots: Slots, in session: inout Session) async throws -> Reply {
+    func search(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply {
         let place: Place
-        if let near = slots.near {
+        if let near = wanted.near {
             place = try await resolve(near, for: session)
         } else if let account = session.account, let home = try await places.home(of: account.id!) {
             place = home
         } else {
-            session.prompt = .searchPlace(slots)
+            session.prompt = .searchPlace(wanted)
             return Reply(intent: "search", lines: ["Where should I look? Type a ZIP code or a city, like 94105 or oakland."])
         }
-        let query = SearchQuery(slots, at: place)
-        var freeDuring: FreeTime?
-        if slots.when != nil {
-            let (from, to) = try wallTimes(slots.when, example: "find closet sat 2-6pm near 94105")
-            freeDuring = FreeTime(from: from, to: to)
-        }
+        let query = SearchQuery(wanted, at: place)
+        let freeDuring = wanted.during.map { FreeTime(from: WallTime($0.start), to: WallTime($0.end)) }
         let paging = SearchPaging(query: query, freeDuring: freeDuring)
         session.shown = ShownListings(paging: paging)
         return try await page(paging, in: &session)
@@ -48,12 +44,12 @@ extension Bot {
     }
 
     /// Answers "Where should I look?": a place runs the search, anything else is read as a new line.
-    func answerSearchPlace(_ slots: Slots, with line: String, in session: inout Session) async -> Reply {
+    func answerSearchPlace(_ wanted: Command.ListingWanted, with line: String, in session: inout Session) async -> Reply {
         guard let near = AnswerReader.place(line) else { return await handle(line, in: &session) }
-        var slots = slots
-        slots.near = near
+        var wanted = wanted
+        wanted.near = near
         do {
-            return try await search(slots, in: &session)
+            return try await search(wanted, in: &session)
         } catch {
             return failureReply(for: error, intent: "search")
         }
@@ -148,20 +144,20 @@ extension Bot {
 }
 
 extension SearchQuery {
-    /// The search a parsed `search` intent asks for, around a place already resolved.
-    public init(_ slots: Slots, at place: Place) {
+    /// The search a person asked for, around a place already resolved.
+    public init(_ wanted: Command.ListingWanted, at place: Place) {
         self.init(place: place)
-        words = slots.query.map { $0.split(separator: " ").map(String.init) } ?? []
-        category = slots.category
-        type = slots.type
-        radiusKm = min(slots.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
-        minPrice = slots.minPrice.map(Self.bound)
-        maxPrice = slots.maxPrice.map(Self.bound)
-        amenities = slots.amenities ?? []
-        bedrooms = slots.bedrooms
-        bathrooms = slots.bathrooms
-        parking = slots.parking
-        sort = slots.sort.flatMap(Sort.init(rawValue:)) ?? .relevance
+        words = wanted.words
+        category = wanted.category
+        type = wanted.type
+        radiusKm = min(wanted.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
+        minPrice = wanted.minPrice.map(Self.bound)
+        maxPrice = wanted.maxPrice.map(Self.bound)
+        amenities = wanted.amenities
+        bedrooms = wanted.bedrooms
+        bathrooms = wanted.bathrooms
+        parking = wanted.parking
+        sort = wanted.sort.flatMap(Sort.init(rawValue:)) ?? .relevance
     }
 
     private static func bound(_ money: Money) -> PriceBound {

@@ -3,12 +3,14 @@ import Marketplace
 
 /// Pinning spots, finding them near a place, and seeing them on the map.
 extension Bot {
-    func pinSpot(_ slots: Slots, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let name = slots.query else {
+    func pinSpot(
+        _ name: String?, near: Command.Place?, kind: String?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        guard let name else {
             throw Refusal(code: "spot_name", message: "Name the spot and say where, as in: pin spot dolores park near 94110 nature")
         }
-        let place = try await spotPlace(slots.near, for: user.id, in: session)
-        let kind = slots.category.flatMap(Spots.Kind.init(rawValue:)) ?? .activity
+        let place = try await spotPlace(near, for: user.id, in: session)
+        let kind = kind.flatMap(Spots.Kind.init(rawValue:)) ?? .activity
         let title = name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         var pinned = place
         if pinned.name.hasPrefix("near ") { pinned.name.removeFirst(5) }
@@ -22,10 +24,10 @@ extension Bot {
             lines: ["Pinned \"\(title)\" (\(kind.rawValue)) in \(pinned.name). Type map to see it, or share it with @NAME."])
     }
 
-    func listSpots(_ slots: Slots, in session: inout Session) async throws -> Reply {
+    func listSpots(near: Command.Place?, kind: String?, in session: inout Session) async throws -> Reply {
         let user = session.account?.id
-        let place = try await spotPlace(slots.near, for: user, in: session)
-        let kind = slots.category.flatMap(Spots.Kind.init(rawValue:))
+        let place = try await spotPlace(near, for: user, in: session)
+        let kind = kind.flatMap(Spots.Kind.init(rawValue:))
         let found = try await spots.near(place, kind: kind)
         session.social.spots = found.map(\.id)
         session.social.spotFocus = nil

@@ -11,17 +11,12 @@ extension Bot {
         .historical: "cameras", .food: "outdoors", .nightlife: "cameras",
     ]
 
-    func surprise(_ slots: Slots, line: String, for user: Member, in session: inout Session) async throws -> Reply {
-        let again = ["again", "another", "another one"].contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters))
-        let scope: Adventures.Scope
-        if again, let previous = session.social.surpriseScope {
-            scope = previous
-        } else if let continent = slots.continent {
-            scope = .continent(continent)
-        } else if let near = slots.near {
-            scope = .near(try await resolve(near, for: session))
-        } else {
-            scope = .anywhere
+    func surprise(_ asked: Command.SurpriseScope, for user: Member, in session: inout Session) async throws -> Reply {
+        let scope: Adventures.Scope = switch asked {
+        case .again: session.social.surpriseScope ?? .anywhere
+        case .continent(let continent): .continent(continent)
+        case .near(let near): .near(try await resolve(near, for: session))
+        case .anywhere: .anywhere
         }
         session.social.surpriseScope = scope
         session.social.surprises += 1

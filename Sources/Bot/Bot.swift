@@ -123,105 +123,91 @@ public struct Bot: Sendable {
 
     private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
+        let command = Command(intent, line: line)
         guard Self.openToGuests.contains(intent.name) else {
-            return try await respond(to: intent, as: try signedIn(session), line: line, in: &session)
+            return try await respond(to: command, named: intent.name, as: try signedIn(session), line: line, in: &session)
         }
-        let slots = intent.slots
-        switch intent.name {
-        case .help: return HelpText.reply(topic: slots.topic)
-        case .signup: return try await signUp(user: slots.user, password: slots.text, in: &session)
-        case .login: return try await logIn(user: slots.user, password: slots.text, in: &session)
+        switch command {
+        case .help(let topic): return HelpText.reply(topic: topic)
+        case .signup(let user, let password): return try await signUp(user: user, password: password, in: &session)
+        case .login(let user, let password): return try await logIn(user: user, password: password, in: &session)
         case .logout: return try await logOut(in: &session)
         case .whoami: return whoAmI(session)
-        case .resume: return try await resume(token: slots.text, in: &session)
+        case .resume(let token): return try await resume(token: token, in: &session)
         case .categories: return try await categories()
-        case .search: return try await search(slots, in: &session)
+        case .search(let wanted), .refine(let wanted): return try await search(wanted, in: &session)
         case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)
-        case .showListing: return try await show(slots.ref, in: &session)
-        case .map:
-            if session.social.latest == .spots, slots.near == nil { return try await mapSpots(in: &session) }
-            return try await map(slots.near, in: &session)
-        case .availability: return try await showAvailability(slots, in: &session)
-        case .showReviews: return try await showReviews(slots, in: &session)
-        case .showProfile: return try await showProfile(slots.user, in: &session)
-        case .spots: return try await listSpots(slots, in: &session)
+        case .showListing(let reference): return try await show(reference, in: &session)
+        case .map(let near):
+            if session.social.latest == .spots, near == nil { return try await mapSpots(in: &session) }
+            return try await map(near, in: &session)
+        case .availability(let reference, let within): return try await showAvailability(reference, within: within, in: &session)
+        case .showReviews(let subject): return try await showReviews(of: subject, in: &session)
+        case .showProfile(let user): return try await showProfile(user, in: &session)
+        case .spots(let near, let kind): return try await listSpots(near: near, kind: kind, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .greet: return Self.greetingReply
         case .thanks: return Self.thanksReply
-        case .answer: return try await answerWithoutQuestion(slots, in: &session)
-        case .refine: return try await search(slots, in: &session)
-        case .ask: return try await askAbout(slots, in: &session)
+        case .answer(let value): return try await answerWithoutQuestion(value, in: &session)
+        case .ask(let reference): return try await show(reference, in: &session)
         case .confirm, .deny:
             return .failure(
                 intent: intent.name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
-        case .unknown where intent.isIncomplete:
-            let example = slots.suggestions?.first ?? intent.rivals[0].example
-            let command = example.split(separator: " ").first.map(String.init) ?? example
-            return .failure(
-                intent: "unknown", code: "incomplete",
-                "\"\(command)\" needs more than that, as in: \(example): type \"help\" for examples.")
-        case .unknown where !intent.rivals.isEmpty:
-            if intent.rivals.count == 1, let command = slots.suggestions?.first {
-                return .failure(
-                    intent: "unknown", code: "ambiguous",
-                    "To \(intent.rivals[0].purpose), type the command itself: \"\(command)\".")
-            }
-            return Self.whichOne(intent.rivals, examples: slots.suggestions ?? [])
-        case .unknown:
-            let suggestions = Self.alternatives((slots.suggestions ?? ["help"]).map { "\"\($0)\"" })
-            return .failure(
-                intent: "unknown", code: "not_understood",
-                "I don't understand \"\(line)\": did you mean \(suggestions)? Type \"help\" to see everything I can do.")
+        case .notUnderstood(let miss): return Self.notUnderstood(miss, line: line)
         default: throw UnroutedCommand(intent: intent.name)
         }
     }
 
     /// The commands that act for a member; `Bot.openToGuests` sends every other one here once `user` is known.
-    private func respond(to intent: Intent, as user: Member, line: String, in session: inout Session) async throws -> Reply {
-        let slots = intent.slots
-        switch intent.name {
-        case .createListing: return try await createListing(slots, line: line, in: &session)
+    private func respond(
+        to command: Command, named name: IntentName, as user: Member, line: String, in session: inout Session
+    ) async throws -> Reply {
+        switch command {
+        case .createListing(let offered): return try await createListing(offered, line: line, in: &session)
         case .myListings: return try await myListings(for: user, in: &session)
-        case .editListing: return try await editListing(slots, for: user, in: &session)
-        case .pauseListing: return try await setStatus(.paused, of: slots, for: user, in: &session)
-        case .unpauseListing: return try await setStatus(.active, of: slots, for: user, in: &session)
-        case .removeListing: return try await askToRemove(slots, for: user, in: &session)
-        case .favorite: return try await favorite(slots.ref, for: user, in: &session)
-        case .unfavorite: return try await unfavorite(slots.ref, for: user, in: &session)
+        case .editListing(let listing, let change): return try await editListing(listing, change, for: user, in: &session)
+        case .pauseListing(let listing): return try await setStatus(.paused, of: listing, for: user, in: &session)
+        case .unpauseListing(let listing): return try await setStatus(.active, of: listing, for: user, in: &session)
+        case .removeListing(let listing): return try await askToRemove(listing, for: user, in: &session)
+        case .favorite(let reference): return try await favorite(reference, for: user, in: &session)
+        case .unfavorite(let reference): return try await unfavorite(reference, for: user, in: &session)
         case .favorites: return try await listFavorites(for: user, in: &session)
-        case .editProfile: return try await editProfile(slots, for: user, in: &session)
-        case .book: return try await book(slots, for: user, in: &session)
-        case .scheduleViewing: return try await scheduleViewing(slots, for: user, in: &session)
+        case .editProfile(let change): return try await editProfile(change, for: user, in: &session)
+        case .book(let target, let during): return try await book(target, during: during, for: user, in: &session)
+        case .scheduleViewing(let reference, let at): return try await scheduleViewing(reference, at: at, for: user, in: &session)
         case .myBookings: return try await myBookings(for: user, in: &session)
         case .requests: return try await incomingRequests(for: user, in: &session)
-        case .approve: return try await approve(slots, for: user, in: &session)
-        case .decline: return try await decline(slots, for: user, in: &session)
-        case .cancelBooking: return try await cancelBooking(slots.ref, for: user, in: &session)
-        case .setAvailability: return try await setAvailability(slots, for: user, in: &session)
+        case .approve(let request): return try await approve(request, for: user, in: &session)
+        case .decline(let request): return try await decline(request, for: user, in: &session)
+        case .cancelBooking(let reference): return try await cancelBooking(reference, for: user, in: &session)
+        case .setAvailability(let listing, let change): return try await setAvailability(listing, change, for: user, in: &session)
         case .balance: return try await balance(for: user, in: &session)
-        case .topUp: return try await topUp(slots.amount, for: user, in: &session)
-        case .review: return try await review(slots, for: user, in: &session)
+        case .topUp(let amount): return try await topUp(amount, for: user, in: &session)
+        case .review(let target, let rating, let text):
+            return try await review(target, rating: rating, text: text, for: user, in: &session)
         case .notifications: return try await listNotifications(for: user, in: &session)
-        case .report: return try await report(slots, line: line, for: user, in: &session)
-        case .post: return try await post(slots, for: user, in: &session)
+        case .report(let target, let reason): return try await report(target, reason: reason, for: user, in: &session)
+        case .post(let text, let photo, let attached):
+            return try await post(text, photo: photo, attached: attached, for: user, in: &session)
         case .feed: return try await showFeed(for: user, in: &session)
-        case .like: return try await like(slots.ref, for: user, in: &session)
-        case .unlike: return try await unlike(slots.ref, for: user, in: &session)
-        case .comment: return try await comment(slots, for: user, in: &session)
-        case .showComments: return try await showComments(slots.ref, in: &session)
-        case .follow: return try await follow(slots.user, for: user, in: &session)
-        case .unfollow: return try await unfollow(slots.user, for: user, in: &session)
+        case .like(let reference): return try await like(reference, for: user, in: &session)
+        case .unlike(let reference): return try await unlike(reference, for: user, in: &session)
+        case .comment(let reference, let text): return try await comment(on: reference, text: text, for: user, in: &session)
+        case .showComments(let reference): return try await showComments(reference, in: &session)
+        case .follow(let name): return try await follow(name, for: user, in: &session)
+        case .unfollow(let name): return try await unfollow(name, for: user, in: &session)
         case .following: return try await listFollowing(for: user, in: &session)
         case .followers: return try await listFollowers(for: user, in: &session)
-        case .message: return try await message(slots, for: user, in: &session)
-        case .inbox: return try await inbox(slots.user, for: user, in: &session)
-        case .share: return try await share(slots, for: user, in: &session)
-        case .block: return try await block(slots.user, for: user, in: &session)
-        case .unblock: return try await unblock(slots.user, for: user, in: &session)
-        case .pinSpot: return try await pinSpot(slots, for: user, in: &session)
-        case .surprise: return try await surprise(slots, line: line, for: user, in: &session)
-        default: throw UnroutedCommand(intent: intent.name)
+        case .message(let name, let text): return try await message(to: name, text: text, for: user, in: &session)
+        case .inbox(let name): return try await inbox(name, for: user, in: &session)
+        case .share(let reference, let name): return try await share(reference, with: name, for: user, in: &session)
+        case .block(let name): return try await block(name, for: user, in: &session)
+        case .unblock(let name): return try await unblock(name, for: user, in: &session)
+        case .pinSpot(let spotName, let near, let kind):
+            return try await pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
+        case .surprise(let scope): return try await surprise(scope, for: user, in: &session)
+        default: throw UnroutedCommand(intent: name)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct Session: Sendable {
     indirect enum Prompt: Sendable, Equatable {
         case account(AccountQuestion)
         case listingDraft(ListingDraft)
-        case searchPlace(Slots)
+        case searchPlace(Command.ListingWanted)
         /// A booking quoted and awaiting yes or no.
         case bookingQuote(BookingQuote)
         /// A listing its owner asked to remove, awaiting yes or no.

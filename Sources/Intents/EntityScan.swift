@@ -66,7 +66,7 @@ struct EntityScan {
     /// Reads the first time phrase into `slots.when`, or into `slots.timeProblem` when it names a day that can't be.
     mutating func readWhen(into slots: inout Slots) {
         switch time() {
-        case .interval(let start, let end)?: slots.when = Slots.Interval(start: start.text, end: end.text)
+        case .interval(let start, let end)?: slots.when = Slots.Interval(start: start, end: end)
         case .problem(let problem)?: slots.timeProblem = problem
         case nil: break
         }

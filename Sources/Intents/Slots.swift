@@ -38,10 +38,15 @@ public struct Slots: Sendable, Equatable {
         public var unit: String?
     }
 
-    /// A half-open local interval, written `2026-11-28T14:00`.
+    /// A half-open interval on the user's wall clock, each end normalized (24:00 is the next day's 00:00) and
+    /// written `2026-11-28T14:00` in the JSON.
     public struct Interval: Sendable, Equatable {
-        public var start: String
-        public var end: String
+        public let start: LocalDateTime
+        public let end: LocalDateTime
+
+        init(start: LocalDateTime, end: LocalDateTime) {
+            (self.start, self.end) = (start.normalized, end.normalized)
+        }
     }
 
     public var query: String?
@@ -120,7 +125,7 @@ public struct Slots: Sendable, Equatable {
         if let minPrice { body("min_price", minPrice.json) }
         if let maxPrice { body("max_price", maxPrice.json) }
         if let price { body("price", price.json) }
-        if let when { body("when", .object([("start", .string(when.start)), ("end", .string(when.end))])) }
+        if let when { body("when", .object([("start", .string(when.start.text)), ("end", .string(when.end.text))])) }
         if let ref { body("ref", ref.json) }
         if let user { body("user", .string(user)) }
         if let rating { body("rating", .int(rating)) }

@@ -18,17 +18,17 @@ struct PlanBenchCommand: AsyncParsableCommand {
         let places = Places(database: database)
         let search = ListingSearch(database: database)
         for line in lines {
-            let intent = IntentParser().parse(line)
+            guard case .search(let wanted) = Command(IntentParser().parse(line), line: line) else {
+                throw ValidationError("\"\(line)\" is not a search.")
+            }
             let place: Place?
-            switch intent.slots.near {
+            switch wanted.near {
             case .zip(let zip): place = try await places.place(zip: zip)
             case .city(let city): place = try await places.place(city: city)
             default: place = nil
             }
-            guard intent.name == .search, let place else {
-                throw ValidationError("\"\(line)\" is not a search with a ZIP code or a city.")
-            }
-            let query = SearchQuery(intent.slots, at: place)
+            guard let place else { throw ValidationError("\"\(line)\" is not a search with a ZIP code or a city.") }
+            let query = SearchQuery(wanted, at: place)
             let started = DispatchTime.now().uptimeNanoseconds
             var hits = 0
             for _ in 0..<rounds { hits = try await search.search(query, limit: 6).count }

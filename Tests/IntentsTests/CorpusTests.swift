@@ -35,7 +35,7 @@ struct CorpusTests {
 
     @Test func theReferenceTimeIsSundayMorningInLosAngeles() {
         let parsed = IntentParser().parse("book 2 today", context: Self.context)
-        #expect(parsed.slots.when?.start == "2026-11-22T00:00")
+        #expect(parsed.slots.when?.start.text == "2026-11-22T00:00")
     }
 
     @Test func holdsAtLeast600CasesAnd60NegativesCoveringEveryIntent() {

@@ -1,8 +1,8 @@
 /// A calendar day on the user's wall clock, with the arithmetic time phrases need.
-struct LocalDate: Equatable, Comparable, Hashable {
-    var year: Int
-    var month: Int
-    var day: Int
+public struct LocalDate: Sendable, Equatable, Comparable, Hashable {
+    public internal(set) var year: Int
+    public internal(set) var month: Int
+    public internal(set) var day: Int
 
     /// Days since 1970-01-01 (Howard Hinnant's days-from-civil).
     var dayNumber: Int {
@@ -56,13 +56,13 @@ struct LocalDate: Equatable, Comparable, Hashable {
         (1...12).contains(month) && day >= 1 && day <= daysIn(month: month, year: year)
     }
 
-    static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 }
 
 /// A wall-clock moment: a day and the minutes since its midnight (1440 is the next midnight).
-struct LocalDateTime: Equatable, Comparable {
-    var date: LocalDate
-    var minutes: Int
+public struct LocalDateTime: Sendable, Equatable, Comparable {
+    public internal(set) var date: LocalDate
+    public internal(set) var minutes: Int
 
     /// The same moment with `minutes` folded into whole days, so 24:00 reads as the next day's 00:00.
     var normalized: LocalDateTime {
@@ -75,7 +75,7 @@ struct LocalDateTime: Equatable, Comparable {
     }
 
     /// `2026-11-28T14:00`, the contract's shape.
-    var text: String {
+    public var text: String {
         let moment = normalized
         guard (0...9999).contains(moment.date.year) else { return Self.paddedText(moment) }
         let fields = [(moment.date.year, 4), (moment.date.month, 2), (moment.date.day, 2), (moment.minutes / 60, 2), (moment.minutes % 60, 2)]
@@ -104,7 +104,7 @@ struct LocalDateTime: Equatable, Comparable {
             + "\(pad(moment.minutes / 60, 2)):\(pad(moment.minutes % 60, 2))"
     }
 
-    static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         let (a, b) = (lhs.normalized, rhs.normalized)
         return (a.date.dayNumber, a.minutes) < (b.date.dayNumber, b.minutes)
     }

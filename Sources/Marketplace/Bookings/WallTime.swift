@@ -12,13 +12,6 @@ public struct WallTime: Sendable, Equatable {
         self.minutes = minutes
     }
 
-    /// Reads "YYYY-MM-DDTHH:MM".
-    public init?(iso text: String) {
-        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
-        guard parts.count == 5, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-        self.init(year: parts[0], month: parts[1], day: parts[2], minutes: parts[3] * 60 + parts[4])
-    }
-
     /// The wall-clock time of a UTC second in `calendar`'s zone.
     public init(_ seconds: Int64, in calendar: ZonedCalendar) {
         let time = calendar.local(seconds)

@@ -1,0 +1,182 @@
+import Foundation
+
+extension Command {
+    /// The command `intent` asks for; `line` is the text it was read from, for the few readings that depend on how
+    /// the line was put ("again" alone, the word after "report").
+    public init(_ intent: Intent, line: String) {
+        let slots = intent.slots
+        switch intent.name {
+        case .help: self = .help(topic: slots.topic)
+        case .signup: self = .signup(user: slots.user, password: slots.text)
+        case .login: self = .login(user: slots.user, password: slots.text)
+        case .resume: self = .resume(token: slots.text)
+        case .logout: self = .logout
+        case .whoami: self = .whoami
+        case .quit: self = .quit
+        case .greet: self = .greet
+        case .thanks: self = .thanks
+        case .confirm: self = .confirm
+        case .deny: self = .deny
+        case .unknown:
+            self = .notUnderstood(Miss(rivals: intent.rivals, isIncomplete: intent.isIncomplete, suggestions: slots.suggestions ?? []))
+        case .showProfile: self = .showProfile(user: slots.user)
+        case .editProfile: self = .editProfile(Self.fieldChange(slots))
+        case .categories: self = .categories
+        case .search: self = .search(ListingWanted(slots))
+        case .refine: self = .refine(ListingWanted(slots))
+        case .answer: self = .answer(Self.loneValue(slots))
+        case .ask: self = .ask(about: slots.ref ?? .it)
+        case .more: self = .more
+        case .showListing: self = .showListing(slots.ref)
+        case .map: self = .map(near: slots.near)
+        case .availability: self = .availability(slots.ref, within: slots.when)
+        case .showReviews:
+            if let name = slots.user {
+                self = .showReviews(.person(name))
+            } else {
+                self = .showReviews(slots.ref.map(ReviewsOf.listing) ?? .unnamed)
+            }
+        case .createListing: self = .createListing(ListingOffered(slots))
+        case .myListings: self = .myListings
+        case .editListing: self = .editListing(OwnListing(slots), Self.fieldChange(slots))
+        case .pauseListing: self = .pauseListing(OwnListing(slots))
+        case .unpauseListing: self = .unpauseListing(OwnListing(slots))
+        case .removeListing: self = .removeListing(OwnListing(slots))
+        case .setAvailability:
+            let listing = slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil
+            let change: AvailabilityChange = slots.text == "block"
+                ? .block(slots.when) : .rule(slots.text.flatMap(AvailabilityRuleReader.read))
+            self = .setAvailability(listing, change)
+        case .book:
+            let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil)
+            self = .book(describesOne ? .bestMatch(ListingWanted(slots)) : .listing(slots.ref), during: slots.when)
+        case .scheduleViewing: self = .scheduleViewing(slots.ref, at: slots.when)
+        case .myBookings: self = .myBookings
+        case .requests: self = .requests
+        case .approve: self = .approve(RequestNamed(slots))
+        case .decline: self = .decline(RequestNamed(slots))
+        case .cancelBooking: self = .cancelBooking(slots.ref)
+        case .review:
+            let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
+            self = .review(target, rating: slots.rating, text: slots.text ?? "")
+        case .favorite: self = .favorite(slots.ref)
+        case .unfavorite: self = .unfavorite(slots.ref)
+        case .favorites: self = .favorites
+        case .post: self = .post(text: slots.text ?? "", photo: slots.photo, attached: slots.ref)
+        case .feed: self = .feed
+        case .like: self = .like(slots.ref)
+        case .unlike: self = .unlike(slots.ref)
+        case .comment: self = .comment(on: slots.ref, text: slots.text)
+        case .showComments: self = .showComments(slots.ref)
+        case .follow: self = .follow(user: slots.user)
+        case .unfollow: self = .unfollow(user: slots.user)
+        case .following: self = .following
+        case .followers: self = .followers
+        case .notifications: self = .notifications
+        case .message: self = .message(to: slots.user, text: slots.text ?? "")
+        case .inbox: self = .inbox(with: slots.user)
+        case .share: self = .share(slots.ref, with: slots.user)
+        case .pinSpot: self = .pinSpot(name: slots.query, near: slots.near, kind: slots.category)
+        case .spots: self = .spots(near: slots.near, kind: slots.category)
+        case .surprise: self = .surprise(Self.surpriseScope(slots, line: line))
+        case .balance: self = .balance
+        case .topUp: self = .topUp(slots.amount)
+        case .report: self = .report(Self.reportTarget(slots, line: line), reason: slots.text?.trimmedOfWhitespace ?? "")
+        case .block: self = .block(user: slots.user)
+        case .unblock: self = .unblock(user: slots.user)
+        }
+    }
+
+    private static func fieldChange(_ slots: Slots) -> FieldChange? {
+        guard let field = slots.field, let value = slots.value else { return nil }
+        return FieldChange(field: field, value: value)
+    }
+
+    /// A position opens that item, a person their profile; a place, time or price searches, a price as the most
+    /// to pay.
+    private static func loneValue(_ slots: Slots) -> LoneValue {
+        if let reference = slots.ref, slots.near == nil, slots.when == nil { return .reference(reference) }
+        if let name = slots.user { return .person(name) }
+        var wanted = ListingWanted(slots)
+        if let price = slots.price { wanted.maxPrice = price }
+        return .search(wanted)
+    }
+
+    private static let againWords: Set<String> = ["again", "another", "another one"]
+
+    private static func surpriseScope(_ slots: Slots, line: String) -> SurpriseScope {
+        if againWords.contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters)) { return .again }
+        if let continent = slots.continent { return .continent(continent) }
+        if let near = slots.near { return .near(near) }
+        return .anywhere
+    }
+
+    /// What the word after "report" (or "flag") says is reported; in "report post 2" and "report comment 1" the
+    /// number is a position in the list shown last, though the parser reads "post 2" as a record number.
+    private static func reportTarget(_ slots: Slots, line: String) -> ReportTarget {
+        let words = line.lowercased().split(separator: " ")
+        let verb = words.firstIndex { $0 == "report" || $0 == "flag" } ?? 0
+        var positional = slots.ref
+        if case .id(let number)? = positional { positional = .index(number) }
+        switch words.dropFirst(verb + 1).first {
+        case "review": return .reviewBy(slots.user)
+        case "post": return .post(positional)
+        case "comment": return .comment(positional)
+        case "message": return .messageFrom(words.count > verb + 2 ? slots.user : nil)
+        default: return slots.user.map(ReportTarget.person) ?? .listing(slots.ref)
+        }
+    }
+}
+
+extension Command.ListingWanted {
+    init(_ slots: Slots) {
+        words = slots.query.map { $0.split(separator: " ").map(String.init) } ?? []
+        category = slots.category
+        type = slots.type
+        near = slots.near
+        radiusKm = slots.radiusKm
+        minPrice = slots.minPrice
+        maxPrice = slots.maxPrice
+        during = slots.when
+        amenities = slots.amenities ?? []
+        bedrooms = slots.bedrooms
+        bathrooms = slots.bathrooms
+        parking = slots.parking
+        sort = slots.sort
+    }
+}
+
+extension Command.ListingOffered {
+    init(_ slots: Slots) {
+        title = slots.query
+        category = slots.category
+        type = slots.type
+        price = slots.price
+        near = slots.near
+        address = slots.address
+        description = slots.text
+        photo = slots.photo
+        amenities = slots.amenities ?? []
+        bedrooms = slots.bedrooms
+        bathrooms = slots.bathrooms.map { Double($0) + (slots.halfBathroomMore ? 0.5 : 0) }
+    }
+}
+
+extension Command.OwnListing {
+    /// A reference when there is one; else the words of the title, when there are some.
+    init(_ slots: Slots) {
+        if slots.ref == nil, let name = slots.ownThing { self = .named(name) } else { self = .reference(slots.ref) }
+    }
+}
+
+extension Command.RequestNamed {
+    init?(_ slots: Slots) {
+        if let reference = slots.ref {
+            self = .reference(reference)
+        } else if let name = slots.requester {
+            self = .from(name)
+        } else {
+            return nil
+        }
+    }
+}

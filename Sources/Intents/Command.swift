@@ -1,0 +1,192 @@
+/// What a turn asks the bot to do, each intent with its own typed values: the form the bot's handlers take.
+/// `Intent` stays the contract's shape, the one `rentline parse` prints; `Command(_:line:)` reads one from it.
+/// An optional value is one the person may leave out: the bot then asks for it or uses what is in focus.
+public enum Command: Sendable, Equatable {
+    public typealias Reference = Slots.Reference
+    public typealias Place = Slots.Place
+    public typealias Interval = Slots.Interval
+
+    case help(topic: String?)
+    case signup(user: String?, password: String?)
+    case login(user: String?, password: String?)
+    case resume(token: String?)
+    case logout, whoami, quit
+    case greet, thanks
+    case confirm, deny
+    case notUnderstood(Miss)
+
+    case showProfile(user: String?)
+    case editProfile(FieldChange?)
+
+    case categories
+    case search(ListingWanted)
+    case refine(ListingWanted)
+    case answer(LoneValue)
+    case ask(about: Reference)
+    case more
+    case showListing(Reference?)
+    case map(near: Place?)
+    case availability(Reference?, within: Interval?)
+    case showReviews(ReviewsOf)
+
+    case createListing(ListingOffered)
+    case myListings
+    case editListing(OwnListing, FieldChange?)
+    case pauseListing(OwnListing)
+    case unpauseListing(OwnListing)
+    case removeListing(OwnListing)
+    case setAvailability(OwnListing?, AvailabilityChange)
+
+    case book(BookingTarget, during: Interval?)
+    case scheduleViewing(Reference?, at: Interval?)
+    case myBookings
+    case requests
+    case approve(RequestNamed?)
+    case decline(RequestNamed?)
+    case cancelBooking(Reference?)
+    case review(ReviewTarget, rating: Int?, text: String)
+
+    case favorite(Reference?)
+    case unfavorite(Reference?)
+    case favorites
+
+    case post(text: String, photo: String?, attached: Reference?)
+    case feed
+    case like(Reference?)
+    case unlike(Reference?)
+    case comment(on: Reference?, text: String?)
+    case showComments(Reference?)
+    case follow(user: String?)
+    case unfollow(user: String?)
+    case following, followers, notifications
+    case message(to: String?, text: String)
+    case inbox(with: String?)
+    case share(Reference?, with: String?)
+    case pinSpot(name: String?, near: Place?, kind: String?)
+    case spots(near: Place?, kind: String?)
+    case surprise(SurpriseScope)
+
+    case balance
+    case topUp(Money?)
+    case report(ReportTarget, reason: String)
+    case block(user: String?)
+    case unblock(user: String?)
+}
+
+extension Command {
+    /// A line the bot could not act on: the readings it was torn between, or what it might have meant.
+    public struct Miss: Sendable, Equatable {
+        /// The intents of two readings too close to choose between, or the one command named without what it needs.
+        public var rivals: [IntentName]
+        /// The one rival was named as a command but without what it needs ("pause").
+        public var isIncomplete: Bool
+        /// Commands to suggest, as typed examples.
+        public var suggestions: [String]
+    }
+
+    /// A field to change and the value typed for it, as in "set my bio to …" or "change price of 2 to 6/day".
+    public struct FieldChange: Sendable, Equatable {
+        public var field: String
+        public var value: String
+    }
+
+    /// What a search asks for; empty values ask for nothing.
+    public struct ListingWanted: Sendable, Equatable {
+        public var words: [String] = []
+        public var category: String?
+        public var type: String?
+        public var near: Place?
+        public var radiusKm: Double?
+        public var minPrice: Money?
+        public var maxPrice: Money?
+        public var during: Interval?
+        public var amenities: [String] = []
+        public var bedrooms: Int?
+        public var bathrooms: Int?
+        public var parking: Int?
+        /// The contract's sort name: "price", "distance", "rating" or "newest".
+        public var sort: String?
+
+        public init(near: Place? = nil) {
+            self.near = near
+        }
+    }
+
+    /// A value typed with no question waiting.
+    public enum LoneValue: Sendable, Equatable {
+        case reference(Reference)
+        case person(String)
+        case search(ListingWanted)
+    }
+
+    /// Whose reviews: a person's, a listing's, or, when neither is named, the asker's own.
+    public enum ReviewsOf: Sendable, Equatable {
+        case person(String)
+        case listing(Reference)
+        case unnamed
+    }
+
+    /// What a one-line listing said; the wizard asks for the rest.
+    public struct ListingOffered: Sendable, Equatable {
+        public var title: String?
+        public var category: String?
+        public var type: String?
+        public var price: Money?
+        public var near: Place?
+        public var address: Slots.StreetAddress?
+        public var description: String?
+        public var photo: String?
+        public var amenities: [String] = []
+        public var bedrooms: Int?
+        public var bathrooms: Double?
+    }
+
+    /// One of the person's own listings: by reference (none means the one in focus), or by words of its title.
+    public enum OwnListing: Sendable, Equatable {
+        case reference(Reference?)
+        case named(String)
+    }
+
+    /// Blocking days, or a rule for hours and terms; nil when the words could not be read as one.
+    public enum AvailabilityChange: Sendable, Equatable {
+        case block(Interval?)
+        case rule(AvailabilityRule?)
+    }
+
+    /// What to book: a listing, or the nearest free one that fits a description.
+    public enum BookingTarget: Sendable, Equatable {
+        case listing(Reference?)
+        case bestMatch(ListingWanted)
+    }
+
+    /// A request waiting for the owner's answer: by reference, or by who made it.
+    public enum RequestNamed: Sendable, Equatable {
+        case reference(Reference)
+        case from(String)
+    }
+
+    /// The booking a review is of: by reference (none means the one in focus), or the one with a person.
+    public enum ReviewTarget: Sendable, Equatable {
+        case booking(Reference?)
+        case with(String)
+    }
+
+    /// Where a surprise may land: where the last one looked, a continent, near a place, or anywhere.
+    public enum SurpriseScope: Sendable, Equatable {
+        case again
+        case continent(String)
+        case near(Place)
+        case anywhere
+    }
+
+    /// What a report is about, from the word after "report": a listing (none means the one in focus), a person,
+    /// a person's review, a post or comment by position, or a person's messages.
+    public enum ReportTarget: Sendable, Equatable {
+        case listing(Reference?)
+        case person(String)
+        case reviewBy(String?)
+        case post(Reference?)
+        case comment(Reference?)
+        case messageFrom(String?)
+    }
+}

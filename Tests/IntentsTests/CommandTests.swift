@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import Intents
+
+/// A turn becomes a typed command: each intent with its own values, checked and shaped for the bot's handlers.
+struct CommandTests {
+    static let context = ParseContext(
+        now: Date(timeIntervalSince1970: 1_795_370_400), timeZone: TimeZone(identifier: "America/Los_Angeles")!)
+
+    static func command(_ line: String) -> Command {
+        Command(IntentParser().parse(line, context: context), line: line)
+    }
+
+    static func moment(_ month: Int, _ day: Int, _ hour: Int) -> LocalDateTime {
+        LocalDateTime(date: LocalDate(year: 2026, month: month, day: day), minutes: hour * 60)
+    }
+
+    @Test func aBookingByPositionCarriesItsTimeAsWallClockValues() {
+        let saturday = Slots.Interval(start: Self.moment(11, 28, 14), end: Self.moment(11, 28, 18))
+        #expect(Self.command("book 2 sat 2-6pm") == .book(.listing(.index(2)), during: saturday))
+    }
+
+    @Test func aBookingOfSomethingDescribedLooksForTheNearestFreeMatch() {
+        guard case .book(.bestMatch(let wanted), let during?) = Self.command("book a drill near 94110 sat 2-6pm") else {
+            Issue.record("not a booking of the best match")
+            return
+        }
+        #expect(wanted.words == ["drill"])
+        #expect(wanted.near == .zip("94110"))
+        #expect(during.start.date == LocalDate(year: 2026, month: 11, day: 28))
+        #expect((during.start.minutes, during.end.minutes) == (14 * 60, 18 * 60))
+    }
+
+    @Test func aBlockedRangeEndsAtTheMidnightAfterItsLastDay() {
+        let days = Slots.Interval(start: Self.moment(12, 24, 0), end: Self.moment(12, 27, 0))
+        #expect(Self.command("block 2 dec 24-26") == .setAvailability(.reference(.index(2)), .block(days)))
+    }
+
+    @Test func hoursForAListingAreReadIntoARule() {
+        guard case .setAvailability(.reference(.id(1))?, .rule(let rule?)) = Self.command("set listing 1 available weekdays 9am-5pm")
+        else {
+            Issue.record("not a rule for listing 1")
+            return
+        }
+        #expect(rule == AvailabilityRuleReader.read("weekdays 9am-5pm"))
+    }
+
+    @Test(arguments: [
+        ("hide my kayak", Command.pauseListing(.named("kayak"))),
+        ("pause listing 4", .pauseListing(.reference(.id(4)))),
+        ("decline the request from kevin", .decline(.from("kevin"))),
+        ("approve 2", .approve(.reference(.index(2)))),
+        ("set my bio to weekend skater", .editProfile(Command.FieldChange(field: "bio", value: "weekend skater"))),
+        ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
+        ("top up $50", .topUp(Money(cents: 5000))),
+        ("review @bob 4 stars great host", .review(.with("bob"), rating: 4, text: "great host")),
+    ])
+    func eachIntentCarriesItsOwnValues(_ line: String, _ command: Command) {
+        #expect(Self.command(line) == command)
+    }
+
+    @Test(arguments: [
+        ("report post 2 it's spam", Command.ReportTarget.post(.index(2))),
+        ("please report comment 1 for insults", .comment(.index(1))),
+        ("report @bob he scammed me", .person("bob")),
+        ("report listing 7 it's a counterfeit", .listing(.id(7))),
+    ])
+    func aReportNamesWhatItIsAbout(_ line: String, _ target: Command.ReportTarget) {
+        guard case .report(let reported, let reason) = Self.command(line) else {
+            Issue.record("\"\(line)\" is not a report")
+            return
+        }
+        #expect(reported == target)
+        #expect(!reason.isEmpty)
+    }
+
+    @Test func againAloneAsksForAnotherSurpriseWhereTheLastOneLooked() {
+        #expect(Self.command("again") == .surprise(.again))
+        #expect(Self.command("surprise me") == .surprise(.anywhere))
+        #expect(Self.command("surprise me in asia") == .surprise(.continent("asia")))
+    }
+
+    @Test func aLonePriceIsTheMostToPay() {
+        guard case .answer(.search(let wanted)) = Self.command("$40") else {
+            Issue.record("a lone price is not a search")
+            return
+        }
+        #expect(wanted.maxPrice == Money(cents: 4000))
+    }
+
+    @Test func aLineNotUnderstoodCarriesWhatItMightHaveMeant() {
+        guard case .notUnderstood(let miss) = Self.command("pause") else {
+            Issue.record("a bare pause was acted on")
+            return
+        }
+        #expect(miss.isIncomplete)
+        #expect(miss.rivals == [.pauseListing])
+        #expect(!miss.suggestions.isEmpty)
+    }
+}
