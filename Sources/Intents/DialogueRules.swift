@@ -35,8 +35,10 @@ enum DialogueRules {
         return topic.joined(separator: " ")
     }
 
-    /// The command asked about in "what does decline do?", "what does pause mean", "what's a viewing?".
-    static func meaningQuestion(_ words: [String]) -> String? {
+    /// The command asked about in "what does decline do?", "what does pause mean exactly", "what's a viewing?".
+    static func meaningQuestion(_ typed: [String]) -> String? {
+        var words = typed
+        while words.count > 4, let last = words.last, Self.questionSofteners.contains(last) { words.removeLast() }
         if words.count >= 4, words[0] == "what", ["does", "do"].contains(words[1]), ["do", "mean"].contains(words[words.count - 1]) {
             let named = words[2..<(words.count - 1)]
             return named.contains { CommandRules.intent(namedBy: $0) != nil } ? named.joined(separator: " ") : nil
@@ -54,6 +56,8 @@ enum DialogueRules {
         guard named.count == 1, let word = named.first, CommandRules.intent(namedBy: word) != nil else { return nil }
         return word
     }
+
+    private static let questionSofteners: Set<String> = ["exactly", "actually", "again", "here", "really"]
 
     /// The whole turn as one value: a place, a time, a price, a number or a username.
     static func answer(_ utterance: Utterance, context: ParseContext) -> Reading? {

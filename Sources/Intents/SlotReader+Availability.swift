@@ -31,8 +31,8 @@ extension SlotReader {
         "saturday", "sun", "sunday", "weekdays", "weekends",
     ]
 
-    /// "block them": with no days named, a person, not a listing.
-    private static let people: Set<String> = ["them", "him", "her"]
+    /// "block him": a person, not a listing; "block them" too, unless days are named.
+    private static let people: Set<String> = ["him", "her"]
 
     private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
     private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
@@ -56,7 +56,12 @@ extension SlotReader {
             }
         }
         guard slots.ref != nil || !requireReference else { return false }
-        if !namesATime, scan.words.indices.contains(where: { scan.taken[$0] && Self.people.contains(scan.words[$0]) }) { return false }
+        let namesAPerson = scan.words.indices.contains { index in
+            let word = scan.words[index]
+            let referredTo = scan.taken[index] || index > 0 && Self.blockWords.contains(scan.words[index - 1])
+            return referredTo && (Self.people.contains(word) || !namesATime && word == "them")
+        }
+        if namesAPerson { return false }
         if slots.ref == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
         for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
             scan.taken[index + 1] = true

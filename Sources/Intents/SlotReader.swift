@@ -193,6 +193,7 @@ struct SlotReader {
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
+            if let first = scan.firstFree, ["called", "named"].contains(scan.words[first]) { scan.taken[first] = true }
             slots.query = scan.takeQuery()
             guard slots.query != nil else { return nil }
         case .spots:

@@ -16,16 +16,32 @@ enum PlaceRecognizer {
     private static let meanMeFirstWords = WordSet(meanMe.map { $0[0] })
 
     /// A one-word city that is also an everyday word counts only after "near" or when `standsAsAName` says it
-    /// was typed as one: capitalised, or before a comma ("in nice, good condition").
+    /// was typed as one: capitalised, or before a comma ("in nice, good condition"). "Nearby" alone gives way to a
+    /// place named beside it ("nearby spots in reykjavik").
     static func place(
         in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true }
+    ) -> Slots.Place? {
+        var nearby: Range<Int>?
+        let named = namedPlace(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName, nearby: &nearby)
+        guard let range = nearby else { return named }
+        mark(range, in: &taken)
+        return named ?? .me
+    }
+
+    private static func namedPlace(
+        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool, nearby: inout Range<Int>?
     ) -> Slots.Place? {
         for start in words.indices where !taken[start] {
             if meanMeFirstWords.contains(words[start]), let phrase = meanMe.first(where: { phrase in
                 start + phrase.count <= words.count
                     && phrase.indices.allSatisfy { words[start + $0] == phrase[$0] && !taken[start + $0] }
             }) {
-                mark(start..<(start + phrase.count), in: &taken)
+                let range = start..<(start + phrase.count)
+                if vagueMe.contains(phrase) {
+                    if nearby == nil { nearby = range }
+                    continue
+                }
+                mark(range, in: &taken)
                 return .me
             }
             let word = words[start]
@@ -48,6 +64,9 @@ enum PlaceRecognizer {
         }
         return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName)
     }
+
+    /// Ways of saying "near me" that name no one: a place named beside them is where was meant.
+    private static let vagueMe: [[String]] = [["nearby"], ["close", "by"]]
 
     /// A well-known city named without a preposition: "Hanoi, need a motorbike", "2br apt austin under 1800/mo",
     /// "table saw, fresno, this week". A one-word name must not be an everyday word or one the parser knows, and
