@@ -76,7 +76,7 @@ enum CueRules {
         CueRule(.followers, [["followers", "follows me", "following me", "my fans", "my followers", "follow me", "followed me", "following my"]], .bare),
         CueRule(.notifications, [["notifications", "notification", "alerts", "did i miss", "have i missed", "notifs", "anything new", "any updates", "updates"]], .bare),
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
-            "my account at", "account at", "payouts"]], .bare),
+            "my account at", "account at", "payouts", "credit"]], .bare),
         CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare),
         CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from"]], .inbox),
         CueRule(
@@ -103,7 +103,8 @@ enum CueRules {
             .createListing, [["rent", "lend", "hire", "let"], ["out"]], .pricedCreate,
             unless: ["under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need"]),
         CueRule(.quit, [["gotta go", "got to go", "close the connection", "signing off", "i'm off", "im off"]], .bare, unless: ["find", "book", "rent"]),
-        CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create),
+        CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create,
+            unless: ["under", "below", "cheaper", "budget", "maximum"]),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed", "rated"]], .referenceOrUser),
         CueRule(.topUp, [["put", "load", "transfer", "move", "stick", "recharge", "reload", "refill"], ["wallet", "balance", "my account"]], .amount),
@@ -113,7 +114,7 @@ enum CueRules {
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while", "for a bit", "temporarily"]], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
-        CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back"]], .ownListing),
+        CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back", "visible", "visible again", "searchable", "public again", "active again"]], .ownListing),
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i type",
                 "what kinds of things can i type", "what sort of things can i type", "what can i say", "what can i do here", "what can i do on here",

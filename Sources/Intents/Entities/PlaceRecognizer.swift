@@ -46,7 +46,9 @@ enum PlaceRecognizer {
             }
             let word = words[start]
             if word.utf8.count == 5, word.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                let from = start > 0 && prepositions.contains(words[start - 1]) && !taken[start - 1] ? start - 1 : start
+                var from = start
+                while from > 0, !taken[from - 1], zipLead.contains(words[from - 1]) { from -= 1 }
+                if from > 0, !taken[from - 1], prepositions.contains(words[from - 1]) { from -= 1 }
                 mark(from..<(start + 1), in: &taken)
                 return .zip(word)
             }
@@ -55,15 +57,19 @@ enum PlaceRecognizer {
                 mark(from..<coordinates.end, in: &taken)
                 return .coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
             }
-            if prepositions.contains(word), start + 1 < words.count, let city = cities.match(at: start + 1, in: words, taken: taken),
-                city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[start + 1]) || standsAsAName(start + 1)
+            let name = word == "near" && start + 2 < words.count && words[start + 1] == "to" ? start + 2 : start + 1
+            if prepositions.contains(word), name < words.count, let city = cities.match(at: name, in: words, taken: taken),
+                city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name)
             {
-                mark(start..<(start + 1 + city.length), in: &taken)
+                mark(start..<(name + city.length), in: &taken)
                 return .city(city.city)
             }
         }
         return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName)
     }
+
+    /// Words that introduce a ZIP code: "near the zip 60647", "in zip code 94110".
+    private static let zipLead: WordSet = ["zip", "zipcode", "code", "postcode", "postal"]
 
     /// Ways of saying "near me" that name no one: a place named beside them is where was meant.
     private static let vagueMe: [[String]] = [["nearby"], ["close", "by"]]
