@@ -258,6 +258,19 @@ struct EntityScan {
         take(0..<(colon + 1))
     }
 
+    /// "post the following: …", "add a comment to that post: …": a few framing words before a colon only
+    /// introduce the text after it.
+    mutating func takeIntroductionBeforeColon() {
+        guard let first = firstFree, let colon = (first..<min(words.count - 1, first + 3)).first(where: { utterance.raw($0).hasSuffix(":") }),
+            (first...colon).allSatisfy({ taken[$0] || Self.introducers.contains(words[$0]) })
+        else { return }
+        take(first..<(colon + 1))
+    }
+
+    private static let introducers: Set<String> = [
+        "the", "following", "this", "that", "these", "words", "post", "comment", "message", "note", "text", "it", "a",
+    ]
+
     /// Phrases between a command and its text: "tell kofi and say …", "send ruth a note: …".
     private static let textOpeners = PhraseTable<Bool>(
         ["and say", "and tell them", "and tell him", "and tell her", "to say", "a message", "a note", "a dm", "a text", "a quick note",

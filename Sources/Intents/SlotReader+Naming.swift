@@ -8,7 +8,7 @@ extension SlotReader {
         guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
         var end = article + 1
         while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
-            words[end].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
+            words[end].contains(where: \.isLetter), words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
         {
             end += 1
             if IntentParser.endsPhrase(scan.utterance.raw(end - 1)) { break }

@@ -80,6 +80,7 @@ struct SlotReader {
         case .referenceThenText:
             if let reference = leadingReference() {
                 slots.ref = reference
+                scan.takeIntroductionBeforeColon()
                 slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
             } else {
                 guard let (reference, start) = postNamedAnywhere() else { return nil }
@@ -124,6 +125,7 @@ struct SlotReader {
             slots.ref = leadingAttachment()
             slots.photo = scan.photo()
             takePostFrame()
+            scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
             slots.text = scan.freeTextAsTyped()
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
@@ -230,7 +232,7 @@ struct SlotReader {
                 slots.user = validUser(scan.user(positional: false))
             }
         case .surprise:
-            slots.continent = scan.first(Lexicon.continents)
+            slots.continent = scan.first(Lexicon.continents, evenBesideAThing: true)
             slots.near = scan.place()
             slots.category = scan.first(Self.spotKinds)
         }
