@@ -6,7 +6,7 @@ extension Bot {
     func showAvailability(
         _ reference: Command.Reference?, within: Command.Interval?, in session: inout Session
     ) async throws -> Reply {
-        let id = try listingID(reference, in: session)
+        let id = try session.listingID(reference)
         session.shown.focus = id
         let (details, calendar) = try await availability.calendar(of: id, for: session.account?.id)
         let local = calendar.calendar

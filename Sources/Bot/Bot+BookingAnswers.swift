@@ -62,7 +62,7 @@ extension Bot {
     /// A booking only described ("cancel my booking for saturday") is asked about, never taken to be the last one.
     func cancelBooking(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let reference else { throw Refusal.whichBooking }
-        let id = try bookingID(reference, in: session)
+        let id = try session.bookingID(reference)
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
         let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
@@ -74,7 +74,7 @@ extension Bot {
     private func requestID(_ request: Command.RequestNamed?, for user: Member, in session: Session) async throws -> Int64 {
         let name: String
         switch request {
-        case .reference(let reference)?: return try bookingID(reference, in: session)
+        case .reference(let reference)?: return try session.bookingID(reference)
         case .from(let requester)?: name = requester
         case nil: throw Refusal.whichBooking
         }

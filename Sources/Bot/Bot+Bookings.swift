@@ -16,7 +16,7 @@ extension Bot {
             }
             return try await quote(match.hit.listing.id!, from: from, to: to, kind: .rental, for: user.id, note: match.note, in: &session)
         case .listing(let reference):
-            return try await quote(try listingID(reference, in: session), from: from, to: to, kind: .rental, for: user.id, in: &session)
+            return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, in: &session)
         }
     }
 
@@ -24,7 +24,7 @@ extension Bot {
         _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
         let (from, to) = try wallTimes(time, example: "schedule a viewing of 2 tue 5pm")
-        return try await quote(try listingID(reference, in: session), from: from, to: to, kind: .viewing, for: user.id, in: &session)
+        return try await quote(try session.listingID(reference), from: from, to: to, kind: .viewing, for: user.id, in: &session)
     }
 
     /// Answers "Type yes to book": yes books, no drops the quote, anything else is read as a new line.
@@ -32,7 +32,7 @@ extension Bot {
         switch parser.parse(line.trimmedOfWhitespace, context: parseContext).name {
         case .confirm:
             do {
-                let user = try signedIn(session)
+                let user = try session.signedIn()
                 let outcome = try await bookings.book(quote, for: user.id)
                 tell(outcome.notices)
                 return booked(outcome.booking, in: &session)

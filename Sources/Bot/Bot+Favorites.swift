@@ -5,7 +5,7 @@ import Marketplace
 extension Bot {
     func favorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, for: user, in: session) }
-        let id = try listingID(reference, in: session)
+        let id = try session.listingID(reference)
         let listing = try await listings.details(of: id, for: user.id).listing
         let added = try await favorites.add(id, for: user.id)
         session.shown.focus = id
@@ -16,7 +16,7 @@ extension Bot {
 
     func unfavorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, for: user, in: session) }
-        let id = try listingID(reference, in: session)
+        let id = try session.listingID(reference)
         guard try await favorites.remove(id, for: user.id) else {
             return .failure(intent: "unfavorite", code: "not_a_favorite", "That listing isn't in your favorites: type favorites to see them.")
         }

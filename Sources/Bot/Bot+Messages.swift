@@ -29,7 +29,7 @@ extension Bot {
 
     func share(_ reference: Command.Reference?, with name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name else { throw Refusal.whichUser("share it with") }
-        let thing = try sharedThing(reference, in: session)
+        let thing = try session.sharedThing(reference)
         let sent = try await messages.send(from: user.id, to: name, text: "", card: thing)
         deliver(sent, text: "")
         let title = sent.card.map { "\"\($0.title)\"" } ?? "it"

@@ -71,7 +71,7 @@ extension Bot {
         switch intent.name {
         case _ where intent.name == .confirm || saysItAgain:
             do {
-                return try await setStatus(.removed, of: id, for: try signedIn(session), in: &session)
+                return try await setStatus(.removed, of: id, for: try session.signedIn(), in: &session)
             } catch {
                 return failureReply(for: error, intent: "remove_listing")
             }

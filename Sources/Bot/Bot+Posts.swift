@@ -8,7 +8,7 @@ extension Bot {
     ) async throws -> Reply {
         var card: (kind: Card.Kind, id: Int64)?
         if let reference = attached {
-            card = try sharedThing(reference, in: session)
+            card = try session.sharedThing(reference)
             guard card?.kind != .post else {
                 throw Refusal(code: "repost", message: "You can't post a post: to pass one on, type share 2 with @NAME.")
             }
@@ -23,7 +23,7 @@ extension Bot {
     }
 
     func moreFeed(in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+        let user = try session.signedIn()
         guard let cursor = session.social.feedCursor else {
             return .failure(intent: "more", code: "no_more", "That was the end of your feed: follow more people to see more.")
         }
@@ -67,7 +67,7 @@ extension Bot {
     }
 
     func like(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try postID(reference, in: session)
+        let id = try session.postID(reference)
         let outcome = try await posts.like(id, by: user.id)
         session.social.postFocus = id
         if let notice = outcome.notice { tell([notice]) }
@@ -75,7 +75,7 @@ extension Bot {
     }
 
     func unlike(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try postID(reference, in: session)
+        let id = try session.postID(reference)
         session.social.postFocus = id
         guard try await posts.unlike(id, by: user.id) else {
             return Reply(intent: "unlike", lines: ["You hadn't liked that post."])
@@ -84,7 +84,7 @@ extension Bot {
     }
 
     func comment(on reference: Command.Reference?, text: String?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try postID(reference, in: session)
+        let id = try session.postID(reference)
         guard let text else { throw SocialError.emptyComment }
         let notice = try await posts.comment(on: id, by: user.id, text: text)
         session.social.postFocus = id
@@ -93,7 +93,7 @@ extension Bot {
     }
 
     func showComments(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        try await showComments(of: try postID(reference, in: session), in: &session)
+        try await showComments(of: try session.postID(reference), in: &session)
     }
 
     private func showComments(of id: Int64, in session: inout Session) async throws -> Reply {
@@ -115,12 +115,12 @@ extension Bot {
 
     /// "show 2" after a feed: the post with its comments.
     func showPost(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        _ = try signedIn(session)
-        return try await showPost(id: try postID(reference, in: session), in: &session)
+        _ = try session.signedIn()
+        return try await showPost(id: try session.postID(reference), in: &session)
     }
 
     func showPost(id: Int64, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
+        let user = try session.signedIn()
         let post = try await posts.post(id, for: user.id)
         let position = session.social.posts.firstIndex(of: id).map { $0 + 1 } ?? 1
         var lines = SocialText.post(position, post, now: configuration.clock.now().unixSeconds, in: configuration.timeZone)

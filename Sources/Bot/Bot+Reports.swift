@@ -28,11 +28,11 @@ extension Bot {
             guard let name else { throw Self.reportWhat }
             return (.reviewBy(author: name), "report review @\(name) it's a counterfeit")
         case .post(let reference):
-            let id = try postID(reference, in: session)
+            let id = try session.postID(reference)
             return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
         case .comment(let reference):
             let ids = session.social.comments
-            let id = try Self.pick(reference, ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
+            let id = try Session.pick(reference, ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
             return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
         case .messageFrom(let name):
             guard let name else { throw Refusal.whichUser("report message") }
@@ -41,7 +41,7 @@ extension Bot {
             return (.user(name), "report @\(name) it's a counterfeit")
         case .listing(let reference):
             guard reference != nil || session.shown.focus != nil else { throw Self.reportWhat }
-            let id = try listingID(reference, in: session)
+            let id = try session.listingID(reference)
             return (.listing(id), "report listing \(id) it's a counterfeit")
         }
     }

@@ -9,7 +9,7 @@ extension Bot {
         guard let rating else { throw ReviewError.missingRating }
         let id = switch target {
         case .with(let name): try await reviews.reviewableBooking(by: user.id, with: name)
-        case .booking(let reference): try bookingID(reference, in: session)
+        case .booking(let reference): try session.bookingID(reference)
         }
         let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: text)
         tell(outcome.notices)
@@ -31,7 +31,7 @@ extension Bot {
             reference = nil
         case .listing(let named): reference = named
         }
-        let id = try listingID(reference, in: session)
+        let id = try session.listingID(reference)
         let listing = try await listings.details(of: id, for: session.account?.id).listing
         session.shown.focus = id
         return reviewsReply(try await reviews.about(listing: id), of: "\"\(listing.title)\"")

@@ -56,7 +56,7 @@ extension Bot {
     }
 
     func showListing(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let id = try listingID(reference, in: session)
+        let id = try session.listingID(reference)
         let details = try await listings.details(of: id, for: session.account?.id)
         session.shown.focus = id
         let distance = session.shown.centre.map {

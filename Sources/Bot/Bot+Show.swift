@@ -17,8 +17,8 @@ extension Bot {
 
     /// "show 1" after a conversation: opens the card at that position.
     func openCard(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        let user = try signedIn(session)
-        let card = try sharedThing(reference, in: session)
+        let user = try session.signedIn()
+        let card = try session.sharedThing(reference)
         switch card.kind {
         case .listing: return try await showListing(.id(Int(card.id)), in: &session)
         case .post: return try await showPost(id: card.id, in: &session)

@@ -54,7 +54,7 @@ extension Bot {
     }
 
     func showSpot(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
-        try await showSpot(id: try spotID(reference, in: session), in: &session)
+        try await showSpot(id: try session.spotID(reference), in: &session)
     }
 
     func showSpot(id: Int64, in session: inout Session) async throws -> Reply {

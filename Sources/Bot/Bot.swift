@@ -125,7 +125,7 @@ public struct Bot: Sendable {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
         let command = Command(intent, line: line)
         guard Self.openToGuests.contains(intent.name) else {
-            return try await respond(to: command, named: intent.name, as: try signedIn(session), line: line, in: &session)
+            return try await respond(to: command, named: intent.name, as: try session.signedIn(), line: line, in: &session)
         }
         switch command {
         case .help(let topic): return HelpText.reply(topic: topic)

@@ -1,0 +1,75 @@
+import Intents
+import Marketplace
+
+/// What a reference names in the lists this connection was shown last, and who is logged in on it.
+extension Session {
+    /// The listing a reference names: a position in the last list, a listing number, or the one last opened.
+    func listingID(_ reference: Slots.Reference?) throws -> Int64 {
+        try Session.pick(reference, ids: shown.ids, focus: shown.focus, unfocused: .whichListing, list: .listings)
+    }
+
+    /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
+    func bookingID(_ reference: Slots.Reference?) throws -> Int64 {
+        try Session.pick(reference, ids: bookings.ids, focus: bookings.focus, unfocused: .whichBooking, list: .bookings)
+    }
+
+    /// The post a reference names: a position in the last feed shown, or the post last opened. People never see
+    /// a post's record number, so "post 2" is the second in the feed too.
+    func postID(_ reference: Slots.Reference?) throws -> Int64 {
+        try Session.pick(Session.positional(reference), ids: social.posts, focus: social.postFocus, unfocused: .whichPost, list: .posts)
+    }
+
+    /// The spot a reference names: a position in the last list of spots, or the spot last pinned or opened.
+    func spotID(_ reference: Slots.Reference?) throws -> Int64 {
+        try Session.pick(Session.positional(reference), ids: social.spots, focus: social.spotFocus, unfocused: .whichSpot, list: .spots)
+    }
+
+    /// A record number read as a position, for lists whose records have no number people see.
+    static func positional(_ reference: Slots.Reference?) -> Slots.Reference? {
+        guard case .id(let number)? = reference else { return reference }
+        return .index(number)
+    }
+
+    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
+    static func pick(
+        _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
+    ) throws -> Int64 {
+        switch reference {
+        case .index(let index):
+            let position = index < 0 ? ids.count + index + 1 : index
+            guard ids.indices.contains(position - 1) else { throw Refusal.noSuchPosition(index, count: ids.count, in: list) }
+            return ids[position - 1]
+        case .id(let id):
+            return Int64(id)
+        case .it, nil:
+            guard let focus else { throw unfocused }
+            return focus
+        }
+    }
+
+    /// The person logged in, or the refusal that says to log in first.
+    func signedIn() throws -> Member {
+        guard let account, let id = account.id else { throw Refusal.notLoggedIn }
+        return Member(id: id, name: account.username)
+    }
+
+    /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.
+    func sharedThing(_ reference: Slots.Reference?) throws -> (kind: Card.Kind, id: Int64) {
+        switch social.latest {
+        case .listings: return (.listing, try listingID(reference))
+        case .posts, .comments: return (.post, try postID(reference))
+        case .spots: return (.spot, try spotID(reference))
+        case .conversation:
+            guard case .index(let index)? = reference else { throw Refusal.whichCard }
+            guard social.cards.indices.contains(index - 1) else {
+                throw Refusal.noSuchPosition(index, count: social.cards.count, in: .cards)
+            }
+            return (social.cards[index - 1].kind, social.cards[index - 1].id)
+        case .adventure:
+            guard let adventure = social.adventure, reference == nil || reference == .it else {
+                return (.listing, try listingID(reference))
+            }
+            return (.adventure, adventure)
+        }
+    }
+}
