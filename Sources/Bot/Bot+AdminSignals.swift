@@ -18,7 +18,7 @@ extension Bot {
     static func apply(_ signal: ServerSignal, hub: EventHub) {
         switch signal {
         case .notify(let notice):
-            hub.push(event(for: notice), to: notice.userID)
+            hub.tell([notice])
         case .disconnect(let userID, let text):
             hub.disconnectUser(userID, after: PushedEvent(name: "suspended", text: text))
         }

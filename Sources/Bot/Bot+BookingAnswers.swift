@@ -4,7 +4,7 @@ import Marketplace
 /// Lists of bookings and requests, and answering, cancelling and referring to them.
 extension Bot {
     func myBookings(for user: Member, in session: inout Session) async throws -> Reply {
-        await sweepAndTell()
+        await sweep()
         return listBookings(
             try await bookings.made(by: user.id), intent: "my_bookings", heading: "Your bookings:",
             line: BookingText.renterLine,
@@ -14,7 +14,7 @@ extension Bot {
     }
 
     func incomingRequests(for user: Member, in session: inout Session) async throws -> Reply {
-        await sweepAndTell()
+        await sweep()
         return listBookings(
             try await bookings.requests(for: user.id), intent: "requests",
             heading: "Requests and upcoming bookings of your listings:", line: BookingText.ownerLine,
@@ -91,7 +91,7 @@ extension Bot {
         _ id: Int64, for user: Member, in session: inout Session, _ change: (Int64, Int64) async throws -> Bookings.Outcome
     ) async throws -> Bookings.Outcome {
         let outcome = try await change(id, user.id)
-        tell(outcome.notices)
+        hub.tell(outcome.notices)
         session.bookings.focus = outcome.booking.id
         return outcome
     }

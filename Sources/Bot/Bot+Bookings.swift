@@ -34,7 +34,7 @@ extension Bot {
             do {
                 let user = try session.signedIn()
                 let outcome = try await bookings.book(quote, for: user.id)
-                tell(outcome.notices)
+                hub.tell(outcome.notices)
                 return booked(outcome.booking, in: &session)
             } catch BookingError.unavailable(.taken, _) {
                 let from = WallTime(quote.span.start, in: quote.calendar)
@@ -152,7 +152,7 @@ extension Bot {
     ) async throws -> (hit: SearchHit, note: String)? {
         let place: Place
         if let near = wanted.near {
-            place = try await resolve(near, for: session)
+            place = try await places.resolve(near, for: session)
         } else if let home = try await places.home(of: user) {
             place = home
         } else if let centre = session.shown.centre {

@@ -15,7 +15,7 @@ extension Bot {
         draft.inferKind()
         draft.offeredPrice = offered.price
         if let near = offered.near {
-            do { draft.place = try await resolve(near, for: session) } catch { problems.append(try message(of: error)) }
+            do { draft.place = try await places.resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
         if let description = offered.description { draft.description = description }
         draft.condition = ListingRules.condition(in: line) ?? offered.description.flatMap(ListingRules.condition(in:))
@@ -52,7 +52,7 @@ extension Bot {
             case .price:
                 draft.offeredPrice = try Self.price(in: answer, for: draft.kind)
             case .place:
-                draft.place = try await resolvePlace(answer: answer, for: session)
+                draft.place = try await places.resolvePlace(answer: answer, for: session)
             case .condition:
                 draft.condition = try ListingRules.condition(answer)
             case .bedrooms:

@@ -9,7 +9,7 @@ extension Bot {
         let centre: Place
         let shown: [Listing]
         var around = session.shown.ids.isEmpty ? home : nil
-        if let near { around = try await resolve(near, for: session) }
+        if let near { around = try await places.resolve(near, for: session) }
         if let place = around {
             centre = place
             var query = SearchQuery(place: centre)

@@ -37,7 +37,7 @@ extension Bot {
             let price = try Self.listingPrice(try Self.price(in: value, for: current.kind), for: current.kind)
             change = .price(cents: price.cents, unit: price.unit)
         case .location:
-            change = .place(try await resolvePlace(answer: value, for: session))
+            change = .place(try await places.resolvePlace(answer: value, for: session))
         case .amenities:
             change = .amenities(
                 try ListingRules.amenities(changingTo: AnswerReader.amenities(value), saying: value, kind: current.kind))

@@ -4,28 +4,13 @@ import Marketplace
 
 /// Telling people what happened: live to every open connection, and kept for `notifications`.
 extension Bot {
-    /// Pushes stored notices to their recipients' open connections.
-    func tell(_ notices: [Notice]) {
-        for notice in notices { hub.push(Self.event(for: notice), to: notice.userID) }
-    }
-
-    static func event(for notice: Notice) -> PushedEvent {
-        PushedEvent(
-            name: notice.kind, text: notice.text,
-            data: .object([("kind", .string(notice.kind)), ("text", .string(notice.text))]))
-    }
-
     /// Moves bookings on to the current time and tells whom it concerns; a failure is logged, never shown.
     public func sweepAndTell() async {
-        do {
-            tell(try await bookings.sweep())
-        } catch {
-            logger.error("booking sweep failed", metadata: ["error": "\(error)"])
-        }
+        await sweep()
     }
 
     func listNotifications(for user: Member, in session: inout Session) async throws -> Reply {
-        await sweepAndTell()
+        await sweep()
         let entries = try await notifications.read(by: user.id)
         guard !entries.isEmpty else { return Reply(intent: "notifications", lines: ["No notifications yet."]) }
         let calendar = ZonedCalendar(configuration.timeZone)

@@ -70,7 +70,7 @@ extension Bot {
         let id = try session.postID(reference)
         let outcome = try await posts.like(id, by: user.id)
         session.social.postFocus = id
-        if let notice = outcome.notice { tell([notice]) }
+        if let notice = outcome.notice { hub.tell([notice]) }
         return Reply(intent: "like", lines: [outcome.added ? "Liked." : "You already like that post."])
     }
 
@@ -88,7 +88,7 @@ extension Bot {
         guard let text else { throw SocialError.emptyComment }
         let notice = try await posts.comment(on: id, by: user.id, text: text)
         session.social.postFocus = id
-        if let notice { tell([notice]) }
+        if let notice { hub.tell([notice]) }
         return Reply(intent: "comment", lines: ["Commented. Type comments on it to read the thread."])
     }
 

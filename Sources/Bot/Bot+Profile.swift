@@ -11,7 +11,7 @@ extension Bot {
         }
         let (field, value) = (change.field, change.value)
         if field == "location" {
-            let place = try await resolvePlace(answer: value, for: session)
+            let place = try await places.resolvePlace(answer: value, for: session)
             try await places.setHome(of: user.id, to: place)
             return Reply(intent: "edit_profile", lines: ["Your location is now \(place.name); searches without a place start there."])
         }

@@ -19,7 +19,7 @@ extension Bot {
     func search(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply {
         let place: Place
         if let near = wanted.near {
-            place = try await resolve(near, for: session)
+            place = try await places.resolve(near, for: session)
         } else if let account = session.account, let home = try await places.home(of: account.id!) {
             place = home
         } else {

@@ -83,7 +83,7 @@ extension Bot {
 
     /// Where a spot command is about: the place named, else the user's own location.
     private func spotPlace(_ near: Slots.Place?, for user: Int64?, in session: Session) async throws -> Place {
-        if let near { return try await resolve(near, for: session) }
+        if let near { return try await places.resolve(near, for: session) }
         if let user, let home = try await places.home(of: user) { return home }
         if let centre = session.shown.centre { return centre }
         throw Refusal.noLocation

@@ -15,7 +15,7 @@ extension Bot {
         let scope: Adventures.Scope = switch asked {
         case .again: session.social.surpriseScope ?? .anywhere
         case .continent(let continent): .continent(continent)
-        case .near(let near): .near(try await resolve(near, for: session))
+        case .near(let near): .near(try await places.resolve(near, for: session))
         case .anywhere: .anywhere
         }
         session.social.surpriseScope = scope

@@ -4,7 +4,7 @@ import Marketplace
 /// The wallet: simulated top-ups, and the balance with its last movements.
 extension Bot {
     func balance(for user: Member, in session: inout Session) async throws -> Reply {
-        await sweepAndTell()
+        await sweep()
         let statement = try await wallet.statement(of: user.id)
         var lines = [
             "Your balance: \(PriceText.exact(cents: statement.availableCents)) available, \(PriceText.exact(cents: statement.heldCents)) held for bookings."

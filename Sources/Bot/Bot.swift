@@ -27,6 +27,7 @@ public struct Bot: Sendable {
     let spots: Spots
     let adventures: Adventures
     let adminSignals: AdminSignalFollower
+    let sweep: BookingSweep
     let parser = IntentParser()
     let logger: Logger
 
@@ -55,6 +56,7 @@ public struct Bot: Sendable {
         self.messages = Messages(database: configuration.database, clock: configuration.clock)
         self.spots = Spots(database: configuration.database, clock: configuration.clock)
         self.adventures = Adventures(database: configuration.database, clock: configuration.clock)
+        self.sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
         self.adminSignals = AdminSignalFollower(database: configuration.database, logger: logger) { [hub] in
             Self.apply($0, hub: hub)
         }

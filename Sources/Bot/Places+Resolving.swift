@@ -1,23 +1,23 @@
 import Intents
 import Marketplace
 
-extension Bot {
+extension Places {
     /// The place a `near` slot names: a ZIP, a city, the user's own location, or coordinates.
     func resolve(_ near: Slots.Place, for session: Session) async throws -> Place {
         switch near {
         case .zip(let code):
-            guard let place = try await places.place(zip: code) else { throw ListingError.unknownPlace(code) }
+            guard let place = try await place(zip: code) else { throw ListingError.unknownPlace(code) }
             return place
         case .city(let name):
-            guard let place = try await places.place(city: name) else { throw ListingError.unknownPlace(name) }
+            guard let place = try await place(city: name) else { throw ListingError.unknownPlace(name) }
             return place
         case .me:
-            guard let account = session.account, let place = try await places.home(of: account.id!) else {
+            guard let account = session.account, let place = try await home(of: account.id!) else {
                 throw Refusal.noLocation
             }
             return place
         case .coordinates(let latitude, let longitude):
-            return try await places.place(latitude: latitude, longitude: longitude)
+            return try await place(latitude: latitude, longitude: longitude)
         }
     }
 
