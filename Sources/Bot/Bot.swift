@@ -3,29 +3,18 @@ import Intents
 import Logging
 import Marketplace
 
-/// Understands each line a user types and answers it, keeping the dialogue in the caller's `Session`.
+/// Understands each line a user types and answers it, keeping the dialogue in the caller's `Session`: it reads the
+/// line into a `Command`, checks the login the command needs, and hands it to the handlers of its area, each of
+/// which holds only the stores it uses.
 public struct Bot: Sendable {
     public let hub: EventHub
     let configuration: BotConfiguration
-    let accounts: Accounts
-    let listings: Listings
-    let listingSearch: ListingSearch
-    let favorites: Favorites
-    let places: Places
-    let bookings: Bookings
-    let availability: ListingAvailability
-    let wallet: Wallet
-    let reviews: Reviews
-    let notifications: Notifications
-    let profiles: Profiles
-    let reports: Reports
-    let follows: Follows
-    let blocks: Blocks
-    let posts: Posts
-    let feed: Feed
-    let messages: Messages
-    let spots: Spots
-    let adventures: Adventures
+    let account: AccountHandlers
+    let discovery: DiscoveryHandlers
+    let hosting: HostingHandlers
+    let booking: BookingHandlers
+    let social: SocialHandlers
+    let adventure: AdventureHandlers
     let adminSignals: AdminSignalFollower
     let sweep: BookingSweep
     let parser = IntentParser()
@@ -35,29 +24,41 @@ public struct Bot: Sendable {
         self.configuration = configuration
         self.hub = hub
         self.logger = logger
-        self.accounts = Accounts(
-            database: configuration.database, hasher: configuration.hasher, clock: configuration.clock,
-            signupsPerAddress: configuration.signupsPerAddressPerHour)
-        self.listings = Listings(database: configuration.database, clock: configuration.clock)
-        self.listingSearch = ListingSearch(database: configuration.database)
-        self.favorites = Favorites(database: configuration.database, clock: configuration.clock)
-        self.places = Places(database: configuration.database)
-        self.bookings = Bookings(database: configuration.database, clock: configuration.clock)
-        self.availability = ListingAvailability(database: configuration.database, clock: configuration.clock)
-        self.wallet = Wallet(database: configuration.database, clock: configuration.clock)
-        self.reviews = Reviews(database: configuration.database, clock: configuration.clock)
-        self.notifications = Notifications(database: configuration.database, clock: configuration.clock)
-        self.profiles = Profiles(database: configuration.database)
-        self.reports = Reports(database: configuration.database, clock: configuration.clock)
-        self.follows = Follows(database: configuration.database, clock: configuration.clock)
-        self.blocks = Blocks(database: configuration.database, clock: configuration.clock)
-        self.posts = Posts(database: configuration.database, clock: configuration.clock)
-        self.feed = Feed(database: configuration.database)
-        self.messages = Messages(database: configuration.database, clock: configuration.clock)
-        self.spots = Spots(database: configuration.database, clock: configuration.clock)
-        self.adventures = Adventures(database: configuration.database, clock: configuration.clock)
-        self.sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
-        self.adminSignals = AdminSignalFollower(database: configuration.database, logger: logger) { [hub] in
+        let database = configuration.database
+        let clock = configuration.clock
+        let accounts = Accounts(
+            database: database, hasher: configuration.hasher, clock: clock, signupsPerAddress: configuration.signupsPerAddressPerHour)
+        let listings = Listings(database: database, clock: clock)
+        let listingSearch = ListingSearch(database: database)
+        let places = Places(database: database)
+        let bookings = Bookings(database: database, clock: clock)
+        let availability = ListingAvailability(database: database, clock: clock)
+        let reviews = Reviews(database: database, clock: clock)
+        let notifications = Notifications(database: database, clock: clock)
+        let profiles = Profiles(database: database)
+        let follows = Follows(database: database, clock: clock)
+        let messages = Messages(database: database, clock: clock)
+        let sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
+        self.sweep = sweep
+        self.account = AccountHandlers(
+            accounts: accounts, notifications: notifications, messages: messages, hub: hub, configuration: configuration, logger: logger)
+        self.discovery = DiscoveryHandlers(
+            listings: listings, listingSearch: listingSearch, places: places, availability: availability, reviews: reviews,
+            profiles: profiles, follows: follows, configuration: configuration)
+        self.hosting = HostingHandlers(listings: listings, places: places, availability: availability, configuration: configuration)
+        self.booking = BookingHandlers(
+            bookings: bookings, availability: availability, wallet: Wallet(database: database, clock: clock),
+            listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub, sweep: sweep,
+            configuration: configuration)
+        self.social = SocialHandlers(
+            posts: Posts(database: database, clock: clock), feed: Feed(database: database), follows: follows,
+            blocks: Blocks(database: database, clock: clock), messages: messages, reports: Reports(database: database, clock: clock),
+            profiles: profiles, places: places, hub: hub, configuration: configuration)
+        self.adventure = AdventureHandlers(
+            spots: Spots(database: database, clock: clock), adventures: Adventures(database: database, clock: clock),
+            favorites: Favorites(database: database, clock: clock), listings: listings, listingSearch: listingSearch, places: places,
+            configuration: configuration)
+        self.adminSignals = AdminSignalFollower(database: database, logger: logger) { [hub] in
             Self.apply($0, hub: hub)
         }
     }
@@ -81,13 +82,7 @@ public struct Bot: Sendable {
         }
         if let prompt = session.prompt {
             session.prompt = nil
-            switch prompt {
-            case .account(let question): return await answer(question, with: line, in: &session)
-            case .listingDraft(let draft): return await answerDraft(draft, with: line, in: &session)
-            case .searchPlace(let slots): return await answerSearchPlace(slots, with: line, in: &session)
-            case .bookingQuote(let quote): return await answerQuote(quote, with: line, in: &session)
-            case .listingRemoval(let id, let title): return await answerRemoval(of: id, title: title, with: line, in: &session)
-            }
+            if let reply = await answer(prompt, with: line, in: &session) { return reply }
         }
         let trimmed = line.trimmedOfWhitespace
         if trimmed.isEmpty {
@@ -131,22 +126,22 @@ public struct Bot: Sendable {
         }
         switch command {
         case .help(let topic): return HelpText.reply(topic: topic)
-        case .signup(let user, let password): return try await signUp(user: user, password: password, in: &session)
-        case .login(let user, let password): return try await logIn(user: user, password: password, in: &session)
-        case .logout: return try await logOut(in: &session)
-        case .whoami: return whoAmI(session)
-        case .resume(let token): return try await resume(token: token, in: &session)
-        case .categories: return try await categories()
-        case .search(let wanted), .refine(let wanted): return try await search(wanted, in: &session)
-        case .more: return try await session.social.latest == .posts ? moreFeed(in: &session) : more(in: &session)
+        case .signup(let user, let password): return try await account.signUp(user: user, password: password, in: &session)
+        case .login(let user, let password): return try await account.logIn(user: user, password: password, in: &session)
+        case .logout: return try await account.logOut(in: &session)
+        case .whoami: return account.whoAmI(session)
+        case .resume(let token): return try await account.resume(token: token, in: &session)
+        case .categories: return try await discovery.categories()
+        case .search(let wanted), .refine(let wanted): return try await discovery.search(wanted, in: &session)
+        case .more: return try await session.social.latest == .posts ? social.moreFeed(in: &session) : discovery.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
         case .map(let near):
-            if session.social.latest == .spots, near == nil { return try await mapSpots(in: &session) }
-            return try await map(near, in: &session)
-        case .availability(let reference, let within): return try await showAvailability(reference, within: within, in: &session)
-        case .showReviews(let subject): return try await showReviews(of: subject, in: &session)
-        case .showProfile(let user): return try await showProfile(user, in: &session)
-        case .spots(let near, let kind): return try await listSpots(near: near, kind: kind, in: &session)
+            if session.social.latest == .spots, near == nil { return try await adventure.mapSpots(in: &session) }
+            return try await discovery.map(near, in: &session)
+        case .availability(let reference, let within): return try await discovery.showAvailability(reference, within: within, in: &session)
+        case .showReviews(let subject): return try await discovery.showReviews(of: subject, in: &session)
+        case .showProfile(let user): return try await discovery.showProfile(user, in: &session)
+        case .spots(let near, let kind): return try await adventure.listSpots(near: near, kind: kind, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .greet: return Self.greetingReply
         case .thanks: return Self.thanksReply
@@ -166,49 +161,49 @@ public struct Bot: Sendable {
         to command: Command, named name: IntentName, as user: Member, line: String, in session: inout Session
     ) async throws -> Reply {
         switch command {
-        case .createListing(let offered): return try await createListing(offered, line: line, in: &session)
-        case .myListings: return try await myListings(for: user, in: &session)
-        case .editListing(let listing, let change): return try await editListing(listing, change, for: user, in: &session)
-        case .pauseListing(let listing): return try await setStatus(.paused, of: listing, for: user, in: &session)
-        case .unpauseListing(let listing): return try await setStatus(.active, of: listing, for: user, in: &session)
-        case .removeListing(let listing): return try await askToRemove(listing, for: user, in: &session)
-        case .favorite(let reference): return try await favorite(reference, for: user, in: &session)
-        case .unfavorite(let reference): return try await unfavorite(reference, for: user, in: &session)
-        case .favorites: return try await listFavorites(for: user, in: &session)
-        case .editProfile(let change): return try await editProfile(change, for: user, in: &session)
-        case .book(let target, let during): return try await book(target, during: during, for: user, in: &session)
-        case .scheduleViewing(let reference, let at): return try await scheduleViewing(reference, at: at, for: user, in: &session)
-        case .myBookings: return try await myBookings(for: user, in: &session)
-        case .requests: return try await incomingRequests(for: user, in: &session)
-        case .approve(let request): return try await approve(request, for: user, in: &session)
-        case .decline(let request): return try await decline(request, for: user, in: &session)
-        case .cancelBooking(let reference): return try await cancelBooking(reference, for: user, in: &session)
-        case .setAvailability(let listing, let change): return try await setAvailability(listing, change, for: user, in: &session)
-        case .balance: return try await balance(for: user, in: &session)
-        case .topUp(let amount): return try await topUp(amount, for: user, in: &session)
+        case .createListing(let offered): return try await hosting.createListing(offered, line: line, in: &session)
+        case .myListings: return try await hosting.myListings(for: user, in: &session)
+        case .editListing(let listing, let change): return try await hosting.editListing(listing, change, for: user, in: &session)
+        case .pauseListing(let listing): return try await hosting.setStatus(.paused, of: listing, for: user, in: &session)
+        case .unpauseListing(let listing): return try await hosting.setStatus(.active, of: listing, for: user, in: &session)
+        case .removeListing(let listing): return try await hosting.askToRemove(listing, for: user, in: &session)
+        case .favorite(let reference): return try await adventure.favorite(reference, for: user, in: &session)
+        case .unfavorite(let reference): return try await adventure.unfavorite(reference, for: user, in: &session)
+        case .favorites: return try await adventure.listFavorites(for: user, in: &session)
+        case .editProfile(let change): return try await social.editProfile(change, for: user, in: &session)
+        case .book(let target, let during): return try await booking.book(target, during: during, for: user, in: &session)
+        case .scheduleViewing(let reference, let at): return try await booking.scheduleViewing(reference, at: at, for: user, in: &session)
+        case .myBookings: return try await booking.myBookings(for: user, in: &session)
+        case .requests: return try await booking.incomingRequests(for: user, in: &session)
+        case .approve(let request): return try await booking.approve(request, for: user, in: &session)
+        case .decline(let request): return try await booking.decline(request, for: user, in: &session)
+        case .cancelBooking(let reference): return try await booking.cancelBooking(reference, for: user, in: &session)
+        case .setAvailability(let listing, let change): return try await hosting.setAvailability(listing, change, for: user, in: &session)
+        case .balance: return try await booking.balance(for: user, in: &session)
+        case .topUp(let amount): return try await booking.topUp(amount, for: user, in: &session)
         case .review(let target, let rating, let text):
-            return try await review(target, rating: rating, text: text, for: user, in: &session)
-        case .notifications: return try await listNotifications(for: user, in: &session)
-        case .report(let target, let reason): return try await report(target, reason: reason, for: user, in: &session)
+            return try await booking.review(target, rating: rating, text: text, for: user, in: &session)
+        case .notifications: return try await booking.listNotifications(for: user, in: &session)
+        case .report(let target, let reason): return try await social.report(target, reason: reason, for: user, in: &session)
         case .post(let text, let photo, let attached):
-            return try await post(text, photo: photo, attached: attached, for: user, in: &session)
-        case .feed: return try await showFeed(for: user, in: &session)
-        case .like(let reference): return try await like(reference, for: user, in: &session)
-        case .unlike(let reference): return try await unlike(reference, for: user, in: &session)
-        case .comment(let reference, let text): return try await comment(on: reference, text: text, for: user, in: &session)
-        case .showComments(let reference): return try await showComments(reference, in: &session)
-        case .follow(let name): return try await follow(name, for: user, in: &session)
-        case .unfollow(let name): return try await unfollow(name, for: user, in: &session)
-        case .following: return try await listFollowing(for: user, in: &session)
-        case .followers: return try await listFollowers(for: user, in: &session)
-        case .message(let name, let text): return try await message(to: name, text: text, for: user, in: &session)
-        case .inbox(let name): return try await inbox(name, for: user, in: &session)
-        case .share(let reference, let name): return try await share(reference, with: name, for: user, in: &session)
-        case .block(let name): return try await block(name, for: user, in: &session)
-        case .unblock(let name): return try await unblock(name, for: user, in: &session)
+            return try await social.post(text, photo: photo, attached: attached, for: user, in: &session)
+        case .feed: return try await social.showFeed(for: user, in: &session)
+        case .like(let reference): return try await social.like(reference, for: user, in: &session)
+        case .unlike(let reference): return try await social.unlike(reference, for: user, in: &session)
+        case .comment(let reference, let text): return try await social.comment(on: reference, text: text, for: user, in: &session)
+        case .showComments(let reference): return try await social.showComments(reference, in: &session)
+        case .follow(let name): return try await social.follow(name, for: user, in: &session)
+        case .unfollow(let name): return try await social.unfollow(name, for: user, in: &session)
+        case .following: return try await social.listFollowing(for: user, in: &session)
+        case .followers: return try await social.listFollowers(for: user, in: &session)
+        case .message(let name, let text): return try await social.message(to: name, text: text, for: user, in: &session)
+        case .inbox(let name): return try await social.inbox(name, for: user, in: &session)
+        case .share(let reference, let name): return try await social.share(reference, with: name, for: user, in: &session)
+        case .block(let name): return try await social.block(name, for: user, in: &session)
+        case .unblock(let name): return try await social.unblock(name, for: user, in: &session)
         case .pinSpot(let spotName, let near, let kind):
-            return try await pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
-        case .surprise(let scope): return try await surprise(scope, for: user, in: &session)
+            return try await adventure.pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
+        case .surprise(let scope): return try await adventure.surprise(scope, for: user, in: &session)
         default: throw UnroutedCommand(intent: name)
         }
     }

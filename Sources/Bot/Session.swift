@@ -13,6 +13,17 @@ public struct Session: Sendable {
         case bookingQuote(BookingQuote)
         /// A listing its owner asked to remove, awaiting yes or no.
         case listingRemoval(id: Int64, title: String)
+
+        /// The intent a failed answer is reported under.
+        var intent: String {
+            switch self {
+            case .account(let question): question.intent
+            case .listingDraft: "create_listing"
+            case .searchPlace: "search"
+            case .bookingQuote: "book"
+            case .listingRemoval: "remove_listing"
+            }
+        }
     }
 
     /// What sign-up and log-in ask for when a line did not say it.

@@ -3,7 +3,7 @@ import Intents
 import Marketplace
 
 /// Public profiles: who someone is, where, what they rent out, what others say of them, and how social they are.
-extension Bot {
+extension DiscoveryHandlers {
     func showProfile(_ name: String?, in session: inout Session) async throws -> Reply {
         guard let name = name ?? session.account?.username else {
             return .failure(intent: "show_profile", code: "which_user", "Whose profile? Type a username, as in: profile @ana")

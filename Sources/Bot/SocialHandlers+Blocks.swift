@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Blocking people: what a blocked person can no longer do to the blocker.
-extension Bot {
+extension SocialHandlers {
     func block(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name else { throw Refusal.whichUser("block") }
         guard try await blocks.block(name, by: user.id) else {

@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Following people by username, and the lists of whom one follows and who follows one.
-extension Bot {
+extension SocialHandlers {
     func follow(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let name else { throw Refusal.whichUser("follow") }
         guard let notice = try await follows.follow(name, by: user.id) else {

@@ -3,7 +3,7 @@ import Intents
 import Marketplace
 
 /// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
-extension Bot {
+extension HostingHandlers {
     func createListing(_ offered: Command.ListingOffered, line: String, in session: inout Session) async throws -> Reply {
         var draft = ListingDraft()
         var problems: [String] = []
@@ -31,9 +31,8 @@ extension Bot {
     }
 
     /// Takes the line that answers the wizard's current question.
-    func answerDraft(_ draft: ListingDraft, with line: String, in session: inout Session) async -> Reply {
+    func answerDraft(_ draft: ListingDraft, with line: String, meaning: IntentName, in session: inout Session) async throws -> Reply {
         let answer = line.trimmedOfWhitespace
-        let meaning = parser.parse(answer).name
         var draft = draft
         let skips = [.description, .photo].contains(draft.nextStep)
             && Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
@@ -72,13 +71,9 @@ extension Bot {
             }
         } catch {
             session.prompt = .listingDraft(draft)
-            return failureReply(for: error, intent: "create_listing")
+            throw error
         }
-        do {
-            return try ask(next: draft, after: [], first: false, in: &session)
-        } catch {
-            return failureReply(for: error, intent: "create_listing")
-        }
+        return try ask(next: draft, after: [], first: false, in: &session)
     }
 
     /// Checks an offered price once the kind is known, then asks the next question, or shows the summary.

@@ -1,7 +1,7 @@
 import Intents
 import Marketplace
 
-extension Bot {
+extension HostingHandlers {
     /// The listing of `user`'s named: by reference, or by the words of its title ("hide my kayak"), which must fit
     /// exactly one of their listings. A name never falls back to the listing last shown.
     func ownListingID(_ listing: Command.OwnListing, for user: Member, in session: Session) async throws -> Int64 {

@@ -4,7 +4,7 @@ import Marketplace
 
 /// "Surprise me": a random city weighted by population, what to do there from the pinned spots and listings,
 /// and what to rent for the trip near home; "again", "favorite it", "share it with @NAME" and "post it" follow.
-extension Bot {
+extension AdventureHandlers {
     /// What to rent near home for a trip to spots of a kind.
     static let gearCategory: [Spots.Kind: String] = [
         .water: "outdoors", .nature: "outdoors", .skate: "sports", .activity: "sports", .viewpoint: "cameras",
@@ -33,6 +33,15 @@ extension Bot {
         session.social.remember(city: adventure.geonameID)
         let reply = try await describeAdventure(adventure, for: user.id, opened: false, in: &session)
         session.social.adventure = adventure.id
+        session.social.latest = .adventure
+        return reply
+    }
+
+    /// An adventure someone shared, opened from the conversation it came in.
+    func openAdventure(_ id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
+        let shared = try await adventures.adventure(id)
+        let reply = try await describeAdventure(shared, for: user.id, opened: true, in: &session)
+        session.social.adventure = shared.id
         session.social.latest = .adventure
         return reply
     }

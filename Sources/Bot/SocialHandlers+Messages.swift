@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Direct messages, the inbox, and sharing a listing, post, spot or adventure as a card.
-extension Bot {
+extension SocialHandlers {
     func message(to named: String?, text: String, for user: Member, in session: inout Session) async throws -> Reply {
         let name: String
         if let named { name = named } else { name = try await replyTarget(for: user.id, in: session) }

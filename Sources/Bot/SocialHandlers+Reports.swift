@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Reporting a listing, a person, a review, a post, a comment or a message to the moderators.
-extension Bot {
+extension SocialHandlers {
     static let reportWhat = Refusal(
         code: "report_what",
         message: """

@@ -2,23 +2,12 @@ import Intents
 import Marketplace
 
 /// An owner's listings: the list, and changing, pausing, unpausing and removing one.
-extension Bot {
+extension HostingHandlers {
     func myListings(for user: Member, in session: inout Session) async throws -> Reply {
-        return list(
+        return Reply.listings(
             try await listings.owned(by: user.id), intent: "my_listings", heading: "Your listings:",
             footer: "Type show 1 for details, or edit, pause or remove with its number, as in: pause 1",
             whenEmpty: "You have no listings yet: list one, as in: rent out my ladder for 3/day in 94110", in: &session)
-    }
-
-    /// A numbered list of listings that "show 2" and the like then refer to.
-    func list(
-        _ shown: [Listing], intent: String, heading: String, footer: String, whenEmpty: String, in session: inout Session
-    ) -> Reply {
-        session.shown = ShownListings(ids: shown.map { $0.id! })
-        guard !shown.isEmpty else { return Reply(intent: intent, lines: [whenEmpty]) }
-        let lines = [heading] + shown.enumerated().map { ListingText.ownLine($0.offset + 1, $0.element) } + [footer]
-        let data = JSONValue.array(shown.enumerated().map { ListingText.json($0.element, position: $0.offset + 1) })
-        return Reply(intent: intent, lines: lines, data: data)
     }
 
     func editListing(
@@ -65,20 +54,16 @@ extension Bot {
         ])
     }
 
-    func answerRemoval(of id: Int64, title: String, with line: String, in session: inout Session) async -> Reply {
-        let intent = parser.parse(line.trimmedOfWhitespace, context: parseContext)
-        let saysItAgain = intent.name == .removeListing && (intent.slots.ref == nil || intent.slots.ref == .it)
-        switch intent.name {
-        case _ where intent.name == .confirm || saysItAgain:
-            do {
-                return try await setStatus(.removed, of: id, for: try session.signedIn(), in: &session)
-            } catch {
-                return failureReply(for: error, intent: "remove_listing")
-            }
+    /// Answers "Remove … for good?": yes, or asking to remove it again, removes it; no keeps it; nil for anything else.
+    func answerRemoval(of id: Int64, title: String, reading: Intent, in session: inout Session) async throws -> Reply? {
+        let saysItAgain = reading.name == .removeListing && (reading.slots.ref == nil || reading.slots.ref == .it)
+        switch reading.name {
+        case _ where reading.name == .confirm || saysItAgain:
+            return try await setStatus(.removed, of: id, for: try session.signedIn(), in: &session)
         case .deny:
             return Reply(intent: "deny", lines: ["Kept \"\(title)\": nothing was removed."])
         default:
-            return await handle(line, in: &session)
+            return nil
         }
     }
 

@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Pinning spots, finding them near a place, and seeing them on the map.
-extension Bot {
+extension AdventureHandlers {
     func pinSpot(
         _ name: String?, near: Command.Place?, kind: String?, for user: Member, in session: inout Session
     ) async throws -> Reply {

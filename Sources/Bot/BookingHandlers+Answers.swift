@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Lists of bookings and requests, and answering, cancelling and referring to them.
-extension Bot {
+extension BookingHandlers {
     func myBookings(for user: Member, in session: inout Session) async throws -> Reply {
         await sweep()
         return listBookings(

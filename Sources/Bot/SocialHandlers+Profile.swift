@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Editing one's own profile: where one is (what "near me" searches from), bio, display name and photo.
-extension Bot {
+extension SocialHandlers {
     func editProfile(_ change: Command.FieldChange?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let change else {
             throw Refusal(

@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Prices as typed: read from an answer or an edit, and checked against the units a kind of listing rents by.
-extension Bot {
+extension HostingHandlers {
     /// The money a line names, or a refusal that shows a price for `kind`.
     static func price(in line: String, for kind: ListingKind?) throws -> Money {
         guard let money = AnswerReader.price(line) else {

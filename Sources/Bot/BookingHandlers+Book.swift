@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
-extension Bot {
+extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
@@ -27,9 +27,9 @@ extension Bot {
         return try await quote(try session.listingID(reference), from: from, to: to, kind: .viewing, for: user.id, in: &session)
     }
 
-    /// Answers "Type yes to book": yes books, no drops the quote, anything else is read as a new line.
-    func answerQuote(_ quote: BookingQuote, with line: String, in session: inout Session) async -> Reply {
-        switch parser.parse(line.trimmedOfWhitespace, context: parseContext).name {
+    /// Answers "Type yes to book": yes books, no drops the quote; nil for anything else.
+    func answerQuote(_ quote: BookingQuote, saying meaning: IntentName, in session: inout Session) async throws -> Reply? {
+        switch meaning {
         case .confirm:
             do {
                 let user = try session.signedIn()
@@ -39,15 +39,15 @@ extension Bot {
             } catch BookingError.unavailable(.taken, _) {
                 let from = WallTime(quote.span.start, in: quote.calendar)
                 let to = WallTime(quote.span.end, in: quote.calendar)
-                return await (try? takenReply(quote.listingID, from: from, to: to, for: session.account?.id, in: &session))
-                    ?? failureReply(for: BookingError.unavailable(.taken, title: quote.title), intent: "book")
-            } catch {
-                return failureReply(for: error, intent: "book")
+                if let reply = try? await takenReply(quote.listingID, from: from, to: to, for: session.account?.id, in: &session) {
+                    return reply
+                }
+                throw BookingError.unavailable(.taken, title: quote.title)
             }
         case .deny:
             return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
         default:
-            return await handle(line, in: &session)
+            return nil
         }
     }
 

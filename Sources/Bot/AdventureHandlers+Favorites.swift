@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Saving listings, and adventures, to come back to.
-extension Bot {
+extension AdventureHandlers {
     func favorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, for: user, in: session) }
         let id = try session.listingID(reference)
@@ -34,7 +34,7 @@ extension Bot {
         let saved = try await adventures.favorites(of: user.id)
         let adventureLines = saved.isEmpty ? [] : ["Saved adventures:"] + saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
         let listed = try await favorites.list(for: user.id)
-        var reply = list(
+        var reply = Reply.listings(
             listed, intent: "favorites", heading: "Your favorites:",
             footer: "Type show 1 for details, or unfavorite 1 to drop one.",
             whenEmpty: "You have no favorites yet: after a search, type favorite 2 to save the second result.", in: &session)

@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// Posting, the feed, likes and comments.
-extension Bot {
+extension SocialHandlers {
     func post(
         _ text: String, photo: String?, attached: Command.Reference?, for user: Member, in session: inout Session
     ) async throws -> Reply {

@@ -3,7 +3,7 @@ import Intents
 import Marketplace
 
 /// Discovery: categories, search with paging, and a listing's details.
-extension Bot {
+extension DiscoveryHandlers {
     func categories() async throws -> Reply {
         let counts = try await listings.categoryCounts()
         guard !counts.isEmpty else {
@@ -43,16 +43,12 @@ extension Bot {
         return try await page(paging, in: &session)
     }
 
-    /// Answers "Where should I look?": a place runs the search, anything else is read as a new line.
-    func answerSearchPlace(_ wanted: Command.ListingWanted, with line: String, in session: inout Session) async -> Reply {
-        guard let near = AnswerReader.place(line) else { return await handle(line, in: &session) }
+    /// Answers "Where should I look?": a place runs the search; nil for anything else.
+    func answerSearchPlace(_ wanted: Command.ListingWanted, with line: String, in session: inout Session) async throws -> Reply? {
+        guard let near = AnswerReader.place(line) else { return nil }
         var wanted = wanted
         wanted.near = near
-        do {
-            return try await search(wanted, in: &session)
-        } catch {
-            return failureReply(for: error, intent: "search")
-        }
+        return try await search(wanted, in: &session)
     }
 
     func showListing(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {

@@ -2,7 +2,7 @@ import Intents
 import Marketplace
 
 /// The wallet: simulated top-ups, and the balance with its last movements.
-extension Bot {
+extension BookingHandlers {
     func balance(for user: Member, in session: inout Session) async throws -> Reply {
         await sweep()
         let statement = try await wallet.statement(of: user.id)

@@ -2,7 +2,7 @@ import Foundation
 import Intents
 import Marketplace
 
-extension Bot {
+extension AccountHandlers {
     func signUp(user: String?, password: String?, in session: inout Session) async throws -> Reply {
         if let account = session.account { return alreadyLoggedIn(account, intent: "signup") }
         guard let user else {
@@ -80,30 +80,18 @@ extension Bot {
             data: .object([("user", .string(account.username))]))
     }
 
-    /// Takes the line that answers `question`, exactly as typed.
-    func answer(_ question: Session.AccountQuestion, with line: String, in session: inout Session) async -> Reply {
-        let restoreEcho: [SessionEffect] = question.hidesInput ? [.inputEcho(true)] : []
+    /// Takes the line that answers `question`, exactly as typed; "cancel" or an empty line stops.
+    func answer(_ question: Session.AccountQuestion, with line: String, in session: inout Session) async throws -> Reply {
         if line.trimmedOfWhitespace.lowercased() == "cancel" || line.isEmpty {
-            return Reply(intent: "deny", lines: ["Cancelled."], effects: restoreEcho)
+            return Reply(intent: "deny", lines: ["Cancelled."])
         }
-        var reply: Reply
-        do {
-            let answer = line.trimmedOfWhitespace
-            switch question {
-            case .signupUsername:
-                reply = try await signUp(user: answer.lowercased(), password: nil, in: &session)
-            case .signupPassword(let username):
-                reply = try await signUp(user: username, password: line, in: &session)
-            case .loginUsername:
-                reply = try await logIn(user: answer.lowercased(), password: nil, in: &session)
-            case .loginPassword(let username):
-                reply = try await logIn(user: username, password: line, in: &session)
-            }
-        } catch {
-            reply = failureReply(for: error, intent: question.intent)
+        let answer = line.trimmedOfWhitespace
+        switch question {
+        case .signupUsername: return try await signUp(user: answer.lowercased(), password: nil, in: &session)
+        case .signupPassword(let username): return try await signUp(user: username, password: line, in: &session)
+        case .loginUsername: return try await logIn(user: answer.lowercased(), password: nil, in: &session)
+        case .loginPassword(let username): return try await logIn(user: username, password: line, in: &session)
         }
-        reply.effects.insert(contentsOf: restoreEcho, at: 0)
-        return reply
     }
 
     private func ask(_ question: Session.AccountQuestion, _ text: String, in session: inout Session) -> Reply {
