@@ -5,6 +5,8 @@ struct CommandRule: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
         case reference
+        /// A listing or an adventure to keep: a post or a comment is liked, not saved ("heart the fourth post").
+        case savable
         /// A request to answer, by reference or by who made it ("the request from @dana", "kevin's request").
         case request
         /// One of the person's own listings, by reference or by name ("my kayak", "the garage one").
@@ -88,7 +90,7 @@ struct CommandRule: Sendable {
         /// True when the shape finds its slots wherever they are, so its command may stand inside a sentence.
         var readsAnywhere: Bool {
             switch self {
-            case .bare, .reference, .request, .ownListing, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
+            case .bare, .reference, .savable, .request, .ownListing, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
                 .create, .pricedCreate, .inbox, .setAvailability, .ownAvailability:
                 true
             default: false

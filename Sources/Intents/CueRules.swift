@@ -69,6 +69,7 @@ enum CueRules {
               "from the list of people i follow", "from my following list", "from who i follow", "from those i follow",
               "off the people i follow", "off my following", "off the list of people i follow", "off my following list"]],
             .user),
+        CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .reference),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),
         CueRule(.feed, [["anything new from", "new from the", "from the people i follow", "from people i follow", "from the folks i follow", "from folks i follow"]], .bare),
         CueRule(.feed, [["feed", "timeline", "news feed", "what's new", "whats new", "what are people posting", "people posted", "latest posts", "recent posts", "new posts", "been posting", "people are posting", "everyone posting", "what people posted", "the people i follow posted"]], .bare),
@@ -92,11 +93,11 @@ enum CueRules {
             [["unavailable", "not available", "isn't available", "won't be available", "not be available", "won't be rented", "won't be booked", "availability", "block out", "block off", "blocked", "close the calendar",
               "can only be booked", "can't be rented", "can't be booked", "only available", "is available", "available again", "as available", "mark it available", "make it available", "available from", "available between", "only open", "open only", "only bookable", "bookable only"]],
             .ownAvailability,
-            unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check"],
+            unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether"],
             alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"]),
         CueRule(
             .setAvailability, [["make", "mark", "set"], ["available", "unavailable", "bookable", "not bookable"]], .ownAvailability,
-            unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check"],
+            unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether"],
             alongWith: ["as", "again", "only", "starting", "onwards", "those", "days", "off", "out"]),
         CueRule(.whoami, [["am i logged in", "am i signed in", "my username", "my user name", "which account", "what account", "logged in as", "signed in as", "who am i", "am i still logged in"]], .bare, unless: ["change", "edit", "update", "set", "rename", "new", "forgot", "reset"]),
         CueRule(

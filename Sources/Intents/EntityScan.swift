@@ -191,7 +191,9 @@ struct EntityScan {
     mutating func readCounts(into slots: inout Slots) {
         for index in words.indices where !taken[index] {
             let word = words[index]
-            guard let firstByte = word.utf8.first, (0x30...0x39).contains(firstByte) || word.utf8.count <= 6 else { continue }
+            guard let firstByte = word.utf8.first,
+                (0x30...0x39).contains(firstByte) || word.utf8.count <= 6 || word.utf8.contains(UInt8(ascii: "-"))
+            else { continue }
             var number: Double?
             var unitIndex = index + 1
             var inlineUnit: String?
@@ -202,6 +204,10 @@ struct EntityScan {
             {
                 number = value
                 inlineUnit = String(word[split...]).trimmingCharacters(in: ["-"])
+                unitIndex = index
+            } else if let dash = word.firstIndex(of: "-"), let value = Self.count(String(word[..<dash])) {
+                number = value
+                inlineUnit = String(word[word.index(after: dash)...])
                 unitIndex = index
             }
             guard let value = number else { continue }

@@ -35,7 +35,8 @@ struct SlotReader {
             var rest = scan
             guard scan.leftoverQuery() == nil, rest.time() == nil else { return nil }
             return slots
-        case .reference:
+        case .reference, .savable:
+            if case .savable = shape, scan.words.contains(where: Self.socialNouns.contains) { return nil }
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
             scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -335,6 +336,8 @@ struct SlotReader {
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
+    private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]
+
     private static let postFrames = PhraseTable<Bool>(
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
          "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",

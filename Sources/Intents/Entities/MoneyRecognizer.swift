@@ -34,7 +34,7 @@ enum MoneyRecognizer {
     static func mayNamePerUnit(_ words: [String]) -> Bool {
         words.contains { word in perWords[word] != nil || word.utf8.contains(UInt8(ascii: "/")) }
     }
-    private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every"]
+    private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every", "by"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
     /// Words after a number that make it a count or a distance, not money.
     private static let notMoneyNouns: Set<String> = [
@@ -145,7 +145,7 @@ enum MoneyRecognizer {
         }
         var per = inlinePer
         if per == nil {
-            let (found, after) = perUnit(at: end, in: words)
+            let (found, after) = perUnit(at: end, in: words, afterCurrency: isMoney)
             per = found
             end = after
         }
@@ -162,7 +162,7 @@ enum MoneyRecognizer {
     private static func spelledAmount(_ value: Int, end: Int, in words: [String]) -> Amount? {
         guard value > 0, end < words.count else { return nil }
         if currencyWords.contains(words[end]) {
-            let (per, afterPer) = perUnit(at: end + 1, in: words)
+            let (per, afterPer) = perUnit(at: end + 1, in: words, afterCurrency: true)
             return Amount(money: Money(cents: value * 100, per: per), isMoney: true, end: afterPer)
         }
         let (per, afterPer) = perUnit(at: end, in: words)
@@ -170,12 +170,13 @@ enum MoneyRecognizer {
         return Amount(money: Money(cents: value * 100, per: per), isMoney: true, end: afterPer)
     }
 
-    /// "/day" as its own word, "a day", "an hour", "per day", "daily", "each day".
-    private static func perUnit(at index: Int, in words: [String]) -> (Money.Per?, Int) {
+    /// "/day" as its own word, "a day", "an hour", "per day", "by month", "daily", "each day"; after a currency
+    /// word also "for month" ("150 dollar for month").
+    private static func perUnit(at index: Int, in words: [String], afterCurrency: Bool = false) -> (Money.Per?, Int) {
         guard index < words.count else { return (nil, index) }
         let first = words[index]
         if first.hasPrefix("/"), let per = perWords[String(first.dropFirst())] { return (per, index + 1) }
-        if perConnectors.contains(first), index + 1 < words.count,
+        if perConnectors.contains(first) || afterCurrency && first == "for", index + 1 < words.count,
             let per = perWords[words[index + 1]]
         {
             return (per, index + 2)

@@ -104,7 +104,8 @@ enum PlaceRecognizer {
             var unitIndex = start + 1
             if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
             guard unitIndex < words.count, let factor = kilometresPer[words[unitIndex]],
-                let distance = Double(words[start].filter { $0 != "," }), distance > 0
+                let distance = Double(words[start].filter { $0 != "," }) ?? TimeVocabulary.numberWords[words[start]].map(Double.init),
+                distance > 0
             else { continue }
             var from = start
             if start > 0, ["within", "under", "inside"].contains(words[start - 1]) { from = start - 1 }
