@@ -11,10 +11,13 @@ struct CueRule: Sendable {
     let alongWith: Set<String>
     /// Words that, right before a phrase, make it mean something else: the "my" of "for my son" is no owner's.
     let notAfter: Set<String>
+    /// A turn that also names a place, a price or a kind of thing asks for a search instead: "what's available
+    /// in 94602 under $3 an hour".
+    let yieldsToSearch: Bool
 
     init(
         _ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = [],
-        notAfter: Set<String> = []
+        notAfter: Set<String> = [], yieldsToSearch: Bool = false
     ) {
         self.intent = intent
         self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
@@ -22,6 +25,7 @@ struct CueRule: Sendable {
         self.unless = unless
         self.alongWith = alongWith
         self.notAfter = notAfter
+        self.yieldsToSearch = yieldsToSearch
     }
 
     /// Marks the cue phrases in `scan` and returns them with where the first of them starts, or nil when a group has none.
@@ -78,7 +82,7 @@ enum CueRules {
         CueRule(.notifications, [["notifications", "notification", "alerts", "did i miss", "have i missed", "notifs", "anything new", "any updates", "updates"]], .bare),
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
             "my account at", "account at", "payouts", "credit"]], .bare),
-        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare),
+        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare, yieldsToSearch: true),
         CueRule(.inbox, [["messages", "message", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from"]], .inbox),
         CueRule(
             .createListing, [["my", "i have", "i've got", "ive got", "i got", "we have", "we've got"]], .pricedCreate,

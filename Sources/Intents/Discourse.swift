@@ -36,10 +36,19 @@ struct Discourse: Sendable {
         var setAside: [String] = []
         var isQuestion = false
         let nothingTaken = [Bool](repeating: false, count: all.words.count)
-        for sentence in Self.sentences(of: all) {
+        let body = Self.letterBody(of: all)
+        if body.lowerBound > 0 {
+            acts.insert(.greeting)
+            setAside.append(all.words[..<body.lowerBound].joined(separator: " "))
+        }
+        if body.upperBound < all.words.count {
+            acts.insert(.thanks)
+            setAside.append(all.words[body.upperBound...].joined(separator: " "))
+        }
+        for sentence in Self.sentences(of: all) where sentence.overlaps(body) {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
-            var start = sentence.lowerBound
-            var end = sentence.upperBound
+            var start = max(sentence.lowerBound, body.lowerBound)
+            var end = min(sentence.upperBound, body.upperBound)
             while start < end, let match = Self.opener(at: start, in: all.words, nothingTaken: nothingTaken),
                 start + match.length <= end, !Self.framesARequest.contains(match.value) || start + match.length < end
             {
@@ -86,6 +95,30 @@ struct Discourse: Sendable {
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
+
+    /// The words between a letter's salutation and its sign-off: "Dear Rentline, … Kind regards, Helen". A
+    /// salutation is "dear" and up to three words ending in a comma; a sign-off starts a sentence after the first
+    /// and ends the turn with at most three words, names, after it.
+    private static func letterBody(of utterance: Utterance) -> Range<Int> {
+        let words = utterance.words
+        var start = 0
+        if words.first == "dear", let comma = (0..<min(words.count - 1, 4)).first(where: { utterance.raw($0).hasSuffix(",") }) {
+            start = comma + 1
+        }
+        var end = words.count
+        for sentence in sentences(of: utterance) where sentence.lowerBound > start {
+            guard let signOff = signOffs.match(at: sentence.lowerBound, in: words, taken: [Bool](repeating: false, count: words.count)),
+                sentence.upperBound == words.count, words.count - (sentence.lowerBound + signOff.length) <= 3
+            else { continue }
+            end = sentence.lowerBound
+        }
+        return start..<max(start, end)
+    }
+
+    private static let signOffs = PhraseTable<Bool>(
+        ["kind regards", "best regards", "warm regards", "regards", "best wishes", "sincerely", "yours sincerely",
+         "yours truly", "yours faithfully", "many thanks", "thanks again", "thank you", "thanks", "cheers", "best",
+         "all the best", "with thanks"].map { ($0, true) })
 
     /// Acts that wrap a request and are set aside only with words after them: "could you" alone is not a request.
     private static let framesARequest: Set<Act> = [.politeFrame, .howTo, .canI, .advice]

@@ -244,6 +244,12 @@ public struct IntentParser: Sendable {
         "requests", "messages", "posts", "everything", "spots",
     ]
 
+    /// True when the free words name a place, a price or a kind of thing.
+    private static func namesSearchEntities(_ scan: EntityScan) -> Bool {
+        var probe = scan
+        return probe.place() != nil || !probe.money().isEmpty || probe.first(Lexicon.types, evenBesideAThing: true) != nil
+    }
+
     /// True when the turn opens by asking to see something: "show me my stuff that's up for rent" lists nothing new.
     private static func asksToSee(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
@@ -259,7 +265,7 @@ public struct IntentParser: Sendable {
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
-                rule.intent != .createListing || !Self.asksToSee(utterance.words)
+                rule.intent != .createListing || !Self.asksToSee(utterance.words), !rule.yieldsToSearch || !Self.namesSearchEntities(scan)
             else { continue }
             if rule.shape.isList {
                 for index in scan.words.indices
