@@ -3,7 +3,7 @@ import Marketplace
 
 /// Saving listings, and adventures, to come back to.
 extension AdventureHandlers {
-    func favorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func favorite(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, for: user, in: session) }
         let id = try session.listingID(reference)
         let listing = try await listings.details(of: id, for: user.id).listing
@@ -14,7 +14,7 @@ extension AdventureHandlers {
             lines: [added ? "Saved \"\(listing.title)\" to your favorites." : "\"\(listing.title)\" is in your favorites already."])
     }
 
-    func unfavorite(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func unfavorite(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, for: user, in: session) }
         let id = try session.listingID(reference)
         guard try await favorites.remove(id, for: user.id) else {
@@ -25,7 +25,7 @@ extension AdventureHandlers {
     }
 
     /// The adventure "it" means right after a surprise or an opened one; nil for anything else.
-    private static func adventure(_ reference: Slots.Reference?, in session: Session) -> Int64? {
+    private static func adventure(_ reference: Command.Reference?, in session: Session) -> Int64? {
         guard session.social.latest == .adventure, reference == nil || reference == .it else { return nil }
         return session.social.adventure
     }
@@ -34,10 +34,10 @@ extension AdventureHandlers {
         let saved = try await adventures.favorites(of: user.id)
         let adventureLines = saved.isEmpty ? [] : ["Saved adventures:"] + saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
         let listed = try await favorites.list(for: user.id)
-        var reply = Reply.listings(
+        var reply = session.showListings(
             listed, intent: "favorites", heading: "Your favorites:",
             footer: "Type show 1 for details, or unfavorite 1 to drop one.",
-            whenEmpty: "You have no favorites yet: after a search, type favorite 2 to save the second result.", in: &session)
+            whenEmpty: "You have no favorites yet: after a search, type favorite 2 to save the second result.")
         guard !saved.isEmpty else { return reply }
         reply.lines = listed.isEmpty ? adventureLines : reply.lines + adventureLines
         return reply

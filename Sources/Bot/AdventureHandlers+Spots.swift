@@ -53,7 +53,7 @@ extension AdventureHandlers {
             }))
     }
 
-    func showSpot(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+    func showSpot(_ reference: Command.Reference?, in session: inout Session) async throws -> Reply {
         try await showSpot(id: try session.spotID(reference), in: &session)
     }
 
@@ -82,7 +82,7 @@ extension AdventureHandlers {
     }
 
     /// Where a spot command is about: the place named, else the user's own location.
-    private func spotPlace(_ near: Slots.Place?, for user: Int64?, in session: Session) async throws -> Place {
+    private func spotPlace(_ near: Command.Place?, for user: Int64?, in session: Session) async throws -> Place {
         if let near { return try await places.resolve(near, for: session) }
         if let user, let home = try await places.home(of: user) { return home }
         if let centre = session.shown.centre { return centre }

@@ -60,7 +60,7 @@ extension BookingHandlers {
     }
 
     /// A booking only described ("cancel my booking for saturday") is asked about, never taken to be the last one.
-    func cancelBooking(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func cancelBooking(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let reference else { throw Refusal.whichBooking }
         let id = try session.bookingID(reference)
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking

@@ -28,8 +28,8 @@ extension BookingHandlers {
     }
 
     /// Answers "Type yes to book": yes books, no drops the quote; nil for anything else.
-    func answerQuote(_ quote: BookingQuote, saying meaning: IntentName, in session: inout Session) async throws -> Reply? {
-        switch meaning {
+    func answerQuote(_ quote: BookingQuote, saying command: Command, in session: inout Session) async throws -> Reply? {
+        switch command {
         case .confirm:
             do {
                 let user = try session.signedIn()

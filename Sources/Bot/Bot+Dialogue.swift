@@ -16,8 +16,8 @@ extension Bot {
     func answerWithoutQuestion(_ value: Command.LoneValue, in session: inout Session) async throws -> Reply {
         switch value {
         case .reference(let reference): try await show(reference, in: &session)
-        case .person(let name): try await discovery.showProfile(name, in: &session)
-        case .search(let wanted): try await discovery.search(wanted, in: &session)
+        case .person(let name): try await discoveryHandlers.showProfile(name, in: &session)
+        case .search(let wanted): try await discoveryHandlers.search(wanted, in: &session)
         }
     }
 

@@ -3,34 +3,36 @@ import Intents
 /// Answers to the question the bot asked last: each area reads its own, and a line that is no answer is read as
 /// a new request.
 extension Bot {
-    /// The reply to `line` as the answer to `prompt`, or nil when it is not one.
+    /// The reply to `line` as the answer to `prompt`, or nil when it is not one. A hidden password input is shown
+    /// again whatever the answer did.
     func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply? {
+        var reply: Reply?
         do {
-            switch prompt {
-            case .account(let question):
-                var reply: Reply
-                do {
-                    reply = try await account.answer(question, with: line, in: &session)
-                } catch {
-                    reply = failureReply(for: error, intent: question.intent)
-                }
-                if question.hidesInput { reply.effects.insert(.inputEcho(true), at: 0) }
-                return reply
-            case .listingDraft(let draft):
-                return try await hosting.answerDraft(draft, with: line, meaning: reading(line).name, in: &session)
-            case .searchPlace(let wanted):
-                return try await discovery.answerSearchPlace(wanted, with: line, in: &session)
-            case .bookingQuote(let quote):
-                return try await booking.answerQuote(quote, saying: reading(line).name, in: &session)
-            case .listingRemoval(let id, let title):
-                return try await hosting.answerRemoval(of: id, title: title, reading: reading(line), in: &session)
-            }
+            reply = try await answerOrNil(prompt, with: line, in: &session)
         } catch {
-            return failureReply(for: error, intent: prompt.intent)
+            reply = failureReply(for: error, intent: prompt.intent)
+        }
+        if case .account(let question) = prompt, question.hidesInput { reply?.effects.insert(.inputEcho(true), at: 0) }
+        return reply
+    }
+
+    private func answerOrNil(_ prompt: Session.Prompt, with line: String, in session: inout Session) async throws -> Reply? {
+        switch prompt {
+        case .account(let question):
+            return try await accountHandlers.answer(question, with: line, in: &session)
+        case .listingDraft(let draft):
+            return try await hostingHandlers.answerDraft(draft, with: line, meaning: command(line), in: &session)
+        case .searchPlace(let wanted):
+            return try await discoveryHandlers.answerSearchPlace(wanted, with: line, in: &session)
+        case .bookingQuote(let quote):
+            return try await bookingHandlers.answerQuote(quote, saying: command(line), in: &session)
+        case .listingRemoval(let id, let title):
+            return try await hostingHandlers.answerRemoval(of: id, title: title, saying: command(line), in: &session)
         }
     }
 
-    private func reading(_ line: String) -> Intent {
-        parser.parse(line.trimmedOfWhitespace, context: parseContext)
+    private func command(_ line: String) -> Command {
+        let trimmed = line.trimmedOfWhitespace
+        return Command(parser.parse(trimmed, context: parseContext), line: trimmed)
     }
 }

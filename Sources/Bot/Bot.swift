@@ -9,12 +9,12 @@ import Marketplace
 public struct Bot: Sendable {
     public let hub: EventHub
     let configuration: BotConfiguration
-    let account: AccountHandlers
-    let discovery: DiscoveryHandlers
-    let hosting: HostingHandlers
-    let booking: BookingHandlers
-    let social: SocialHandlers
-    let adventure: AdventureHandlers
+    let accountHandlers: AccountHandlers
+    let discoveryHandlers: DiscoveryHandlers
+    let hostingHandlers: HostingHandlers
+    let bookingHandlers: BookingHandlers
+    let socialHandlers: SocialHandlers
+    let adventureHandlers: AdventureHandlers
     let adminSignals: AdminSignalFollower
     let sweep: BookingSweep
     let parser = IntentParser()
@@ -40,21 +40,21 @@ public struct Bot: Sendable {
         let messages = Messages(database: database, clock: clock)
         let sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
         self.sweep = sweep
-        self.account = AccountHandlers(
+        self.accountHandlers = AccountHandlers(
             accounts: accounts, notifications: notifications, messages: messages, hub: hub, configuration: configuration, logger: logger)
-        self.discovery = DiscoveryHandlers(
+        self.discoveryHandlers = DiscoveryHandlers(
             listings: listings, listingSearch: listingSearch, places: places, availability: availability, reviews: reviews,
             profiles: profiles, follows: follows, configuration: configuration)
-        self.hosting = HostingHandlers(listings: listings, places: places, availability: availability, configuration: configuration)
-        self.booking = BookingHandlers(
+        self.hostingHandlers = HostingHandlers(listings: listings, places: places, availability: availability, configuration: configuration)
+        self.bookingHandlers = BookingHandlers(
             bookings: bookings, availability: availability, wallet: Wallet(database: database, clock: clock),
             listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub, sweep: sweep,
             configuration: configuration)
-        self.social = SocialHandlers(
+        self.socialHandlers = SocialHandlers(
             posts: Posts(database: database, clock: clock), feed: Feed(database: database), follows: follows,
             blocks: Blocks(database: database, clock: clock), messages: messages, reports: Reports(database: database, clock: clock),
             profiles: profiles, places: places, hub: hub, configuration: configuration)
-        self.adventure = AdventureHandlers(
+        self.adventureHandlers = AdventureHandlers(
             spots: Spots(database: database, clock: clock), adventures: Adventures(database: database, clock: clock),
             favorites: Favorites(database: database, clock: clock), listings: listings, listingSearch: listingSearch, places: places,
             configuration: configuration)
@@ -122,26 +122,26 @@ public struct Bot: Sendable {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
         let command = Command(intent, line: line)
         guard Self.openToGuests.contains(intent.name) else {
-            return try await respond(to: command, named: intent.name, as: try session.signedIn(), line: line, in: &session)
+            return try await respond(to: command, named: intent.name, as: try session.signedIn(), in: &session)
         }
         switch command {
         case .help(let topic): return HelpText.reply(topic: topic)
-        case .signup(let user, let password): return try await account.signUp(user: user, password: password, in: &session)
-        case .login(let user, let password): return try await account.logIn(user: user, password: password, in: &session)
-        case .logout: return try await account.logOut(in: &session)
-        case .whoami: return account.whoAmI(session)
-        case .resume(let token): return try await account.resume(token: token, in: &session)
-        case .categories: return try await discovery.categories()
-        case .search(let wanted), .refine(let wanted): return try await discovery.search(wanted, in: &session)
-        case .more: return try await session.social.latest == .posts ? social.moreFeed(in: &session) : discovery.more(in: &session)
+        case .signup(let user, let password): return try await accountHandlers.signUp(user: user, password: password, in: &session)
+        case .login(let user, let password): return try await accountHandlers.logIn(user: user, password: password, in: &session)
+        case .logout: return try await accountHandlers.logOut(in: &session)
+        case .whoami: return accountHandlers.whoAmI(session)
+        case .resume(let token): return try await accountHandlers.resume(token: token, in: &session)
+        case .categories: return try await discoveryHandlers.categories()
+        case .search(let wanted), .refine(let wanted): return try await discoveryHandlers.search(wanted, in: &session)
+        case .more: return try await session.social.latest == .posts ? socialHandlers.moreFeed(in: &session) : discoveryHandlers.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
         case .map(let near):
-            if session.social.latest == .spots, near == nil { return try await adventure.mapSpots(in: &session) }
-            return try await discovery.map(near, in: &session)
-        case .availability(let reference, let within): return try await discovery.showAvailability(reference, within: within, in: &session)
-        case .showReviews(let subject): return try await discovery.showReviews(of: subject, in: &session)
-        case .showProfile(let user): return try await discovery.showProfile(user, in: &session)
-        case .spots(let near, let kind): return try await adventure.listSpots(near: near, kind: kind, in: &session)
+            if session.social.latest == .spots, near == nil { return try await adventureHandlers.mapSpots(in: &session) }
+            return try await discoveryHandlers.map(near, in: &session)
+        case .availability(let reference, let within): return try await discoveryHandlers.showAvailability(reference, within: within, in: &session)
+        case .showReviews(let subject): return try await discoveryHandlers.showReviews(of: subject, in: &session)
+        case .showProfile(let user): return try await discoveryHandlers.showProfile(user, in: &session)
+        case .spots(let near, let kind): return try await adventureHandlers.listSpots(near: near, kind: kind, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .greet: return Self.greetingReply
         case .thanks: return Self.thanksReply
@@ -158,52 +158,52 @@ public struct Bot: Sendable {
 
     /// The commands that act for a member; `Bot.openToGuests` sends every other one here once `user` is known.
     private func respond(
-        to command: Command, named name: IntentName, as user: Member, line: String, in session: inout Session
+        to command: Command, named name: IntentName, as user: Member, in session: inout Session
     ) async throws -> Reply {
         switch command {
-        case .createListing(let offered): return try await hosting.createListing(offered, line: line, in: &session)
-        case .myListings: return try await hosting.myListings(for: user, in: &session)
-        case .editListing(let listing, let change): return try await hosting.editListing(listing, change, for: user, in: &session)
-        case .pauseListing(let listing): return try await hosting.setStatus(.paused, of: listing, for: user, in: &session)
-        case .unpauseListing(let listing): return try await hosting.setStatus(.active, of: listing, for: user, in: &session)
-        case .removeListing(let listing): return try await hosting.askToRemove(listing, for: user, in: &session)
-        case .favorite(let reference): return try await adventure.favorite(reference, for: user, in: &session)
-        case .unfavorite(let reference): return try await adventure.unfavorite(reference, for: user, in: &session)
-        case .favorites: return try await adventure.listFavorites(for: user, in: &session)
-        case .editProfile(let change): return try await social.editProfile(change, for: user, in: &session)
-        case .book(let target, let during): return try await booking.book(target, during: during, for: user, in: &session)
-        case .scheduleViewing(let reference, let at): return try await booking.scheduleViewing(reference, at: at, for: user, in: &session)
-        case .myBookings: return try await booking.myBookings(for: user, in: &session)
-        case .requests: return try await booking.incomingRequests(for: user, in: &session)
-        case .approve(let request): return try await booking.approve(request, for: user, in: &session)
-        case .decline(let request): return try await booking.decline(request, for: user, in: &session)
-        case .cancelBooking(let reference): return try await booking.cancelBooking(reference, for: user, in: &session)
-        case .setAvailability(let listing, let change): return try await hosting.setAvailability(listing, change, for: user, in: &session)
-        case .balance: return try await booking.balance(for: user, in: &session)
-        case .topUp(let amount): return try await booking.topUp(amount, for: user, in: &session)
+        case .createListing(let offered): return try await hostingHandlers.createListing(offered, in: &session)
+        case .myListings: return try await hostingHandlers.myListings(for: user, in: &session)
+        case .editListing(let listing, let change): return try await hostingHandlers.editListing(listing, change, for: user, in: &session)
+        case .pauseListing(let listing): return try await hostingHandlers.setStatus(.paused, of: listing, for: user, in: &session)
+        case .unpauseListing(let listing): return try await hostingHandlers.setStatus(.active, of: listing, for: user, in: &session)
+        case .removeListing(let listing): return try await hostingHandlers.askToRemove(listing, for: user, in: &session)
+        case .favorite(let reference): return try await adventureHandlers.favorite(reference, for: user, in: &session)
+        case .unfavorite(let reference): return try await adventureHandlers.unfavorite(reference, for: user, in: &session)
+        case .favorites: return try await adventureHandlers.listFavorites(for: user, in: &session)
+        case .editProfile(let change): return try await socialHandlers.editProfile(change, for: user, in: &session)
+        case .book(let target, let during): return try await bookingHandlers.book(target, during: during, for: user, in: &session)
+        case .scheduleViewing(let reference, let at): return try await bookingHandlers.scheduleViewing(reference, at: at, for: user, in: &session)
+        case .myBookings: return try await bookingHandlers.myBookings(for: user, in: &session)
+        case .requests: return try await bookingHandlers.incomingRequests(for: user, in: &session)
+        case .approve(let request): return try await bookingHandlers.approve(request, for: user, in: &session)
+        case .decline(let request): return try await bookingHandlers.decline(request, for: user, in: &session)
+        case .cancelBooking(let reference): return try await bookingHandlers.cancelBooking(reference, for: user, in: &session)
+        case .setAvailability(let listing, let change): return try await hostingHandlers.setAvailability(listing, change, for: user, in: &session)
+        case .balance: return try await bookingHandlers.balance(for: user, in: &session)
+        case .topUp(let amount): return try await bookingHandlers.topUp(amount, for: user, in: &session)
         case .review(let target, let rating, let text):
-            return try await booking.review(target, rating: rating, text: text, for: user, in: &session)
-        case .notifications: return try await booking.listNotifications(for: user, in: &session)
-        case .report(let target, let reason): return try await social.report(target, reason: reason, for: user, in: &session)
+            return try await bookingHandlers.review(target, rating: rating, text: text, for: user, in: &session)
+        case .notifications: return try await bookingHandlers.listNotifications(for: user, in: &session)
+        case .report(let target, let reason): return try await socialHandlers.report(target, reason: reason, for: user, in: &session)
         case .post(let text, let photo, let attached):
-            return try await social.post(text, photo: photo, attached: attached, for: user, in: &session)
-        case .feed: return try await social.showFeed(for: user, in: &session)
-        case .like(let reference): return try await social.like(reference, for: user, in: &session)
-        case .unlike(let reference): return try await social.unlike(reference, for: user, in: &session)
-        case .comment(let reference, let text): return try await social.comment(on: reference, text: text, for: user, in: &session)
-        case .showComments(let reference): return try await social.showComments(reference, in: &session)
-        case .follow(let name): return try await social.follow(name, for: user, in: &session)
-        case .unfollow(let name): return try await social.unfollow(name, for: user, in: &session)
-        case .following: return try await social.listFollowing(for: user, in: &session)
-        case .followers: return try await social.listFollowers(for: user, in: &session)
-        case .message(let name, let text): return try await social.message(to: name, text: text, for: user, in: &session)
-        case .inbox(let name): return try await social.inbox(name, for: user, in: &session)
-        case .share(let reference, let name): return try await social.share(reference, with: name, for: user, in: &session)
-        case .block(let name): return try await social.block(name, for: user, in: &session)
-        case .unblock(let name): return try await social.unblock(name, for: user, in: &session)
+            return try await socialHandlers.post(text, photo: photo, attached: attached, for: user, in: &session)
+        case .feed: return try await socialHandlers.showFeed(for: user, in: &session)
+        case .like(let reference): return try await socialHandlers.like(reference, for: user, in: &session)
+        case .unlike(let reference): return try await socialHandlers.unlike(reference, for: user, in: &session)
+        case .comment(let reference, let text): return try await socialHandlers.comment(on: reference, text: text, for: user, in: &session)
+        case .showComments(let reference): return try await socialHandlers.showComments(reference, in: &session)
+        case .follow(let name): return try await socialHandlers.follow(name, for: user, in: &session)
+        case .unfollow(let name): return try await socialHandlers.unfollow(name, for: user, in: &session)
+        case .following: return try await socialHandlers.listFollowing(for: user, in: &session)
+        case .followers: return try await socialHandlers.listFollowers(for: user, in: &session)
+        case .message(let name, let text): return try await socialHandlers.message(to: name, text: text, for: user, in: &session)
+        case .inbox(let name): return try await socialHandlers.inbox(name, for: user, in: &session)
+        case .share(let reference, let name): return try await socialHandlers.share(reference, with: name, for: user, in: &session)
+        case .block(let name): return try await socialHandlers.block(name, for: user, in: &session)
+        case .unblock(let name): return try await socialHandlers.unblock(name, for: user, in: &session)
         case .pinSpot(let spotName, let near, let kind):
-            return try await adventure.pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
-        case .surprise(let scope): return try await adventure.surprise(scope, for: user, in: &session)
+            return try await adventureHandlers.pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
+        case .surprise(let scope): return try await adventureHandlers.surprise(scope, for: user, in: &session)
         default: throw UnroutedCommand(intent: name)
         }
     }

@@ -3,7 +3,7 @@ import Marketplace
 
 /// `map`: the last list of listings, or what is near a place, drawn as a text map.
 extension DiscoveryHandlers {
-    func map(_ near: Slots.Place?, in session: inout Session) async throws -> Reply {
+    func map(_ near: Command.Place?, in session: inout Session) async throws -> Reply {
         var home: Place?
         if let user = session.account?.id { home = try await places.home(of: user) }
         let centre: Place

@@ -51,7 +51,7 @@ extension DiscoveryHandlers {
         return try await search(wanted, in: &session)
     }
 
-    func showListing(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+    func showListing(_ reference: Command.Reference?, in session: inout Session) async throws -> Reply {
         let id = try session.listingID(reference)
         let details = try await listings.details(of: id, for: session.account?.id)
         session.shown.focus = id

@@ -4,7 +4,7 @@ import Marketplace
 
 /// `create_listing`: one line when it says everything, else a wizard that asks for each missing field and saves only on "yes".
 extension HostingHandlers {
-    func createListing(_ offered: Command.ListingOffered, line: String, in session: inout Session) async throws -> Reply {
+    func createListing(_ offered: Command.ListingOffered, in session: inout Session) async throws -> Reply {
         var draft = ListingDraft()
         var problems: [String] = []
         draft.type = offered.type
@@ -18,7 +18,7 @@ extension HostingHandlers {
             do { draft.place = try await places.resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
         if let description = offered.description { draft.description = description }
-        draft.condition = ListingRules.condition(in: line) ?? offered.description.flatMap(ListingRules.condition(in:))
+        draft.condition = ListingRules.condition(in: offered.said) ?? offered.description.flatMap(ListingRules.condition(in:))
         (draft.street, draft.unit) = (offered.address?.street, offered.address?.unit)
         if let photo = offered.photo {
             do { draft.photos = [try ListingRules.photo(photo)] } catch { problems.append(try message(of: error)) }
@@ -31,7 +31,7 @@ extension HostingHandlers {
     }
 
     /// Takes the line that answers the wizard's current question.
-    func answerDraft(_ draft: ListingDraft, with line: String, meaning: IntentName, in session: inout Session) async throws -> Reply {
+    func answerDraft(_ draft: ListingDraft, with line: String, meaning: Command, in session: inout Session) async throws -> Reply {
         let answer = line.trimmedOfWhitespace
         var draft = draft
         let skips = [.description, .photo].contains(draft.nextStep)

@@ -4,10 +4,10 @@ import Marketplace
 /// An owner's listings: the list, and changing, pausing, unpausing and removing one.
 extension HostingHandlers {
     func myListings(for user: Member, in session: inout Session) async throws -> Reply {
-        return Reply.listings(
+        session.showListings(
             try await listings.owned(by: user.id), intent: "my_listings", heading: "Your listings:",
             footer: "Type show 1 for details, or edit, pause or remove with its number, as in: pause 1",
-            whenEmpty: "You have no listings yet: list one, as in: rent out my ladder for 3/day in 94110", in: &session)
+            whenEmpty: "You have no listings yet: list one, as in: rent out my ladder for 3/day in 94110")
     }
 
     func editListing(
@@ -55,10 +55,9 @@ extension HostingHandlers {
     }
 
     /// Answers "Remove … for good?": yes, or asking to remove it again, removes it; no keeps it; nil for anything else.
-    func answerRemoval(of id: Int64, title: String, reading: Intent, in session: inout Session) async throws -> Reply? {
-        let saysItAgain = reading.name == .removeListing && (reading.slots.ref == nil || reading.slots.ref == .it)
-        switch reading.name {
-        case _ where reading.name == .confirm || saysItAgain:
+    func answerRemoval(of id: Int64, title: String, saying command: Command, in session: inout Session) async throws -> Reply? {
+        switch command {
+        case .confirm, .removeListing(.reference(nil)), .removeListing(.reference(.it?)):
             return try await setStatus(.removed, of: id, for: try session.signedIn(), in: &session)
         case .deny:
             return Reply(intent: "deny", lines: ["Kept \"\(title)\": nothing was removed."])

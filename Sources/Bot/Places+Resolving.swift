@@ -3,7 +3,7 @@ import Marketplace
 
 extension Places {
     /// The place a `near` slot names: a ZIP, a city, the user's own location, or coordinates.
-    func resolve(_ near: Slots.Place, for session: Session) async throws -> Place {
+    func resolve(_ near: Command.Place, for session: Session) async throws -> Place {
         switch near {
         case .zip(let code):
             guard let place = try await place(zip: code) else { throw ListingError.unknownPlace(code) }

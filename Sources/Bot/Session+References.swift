@@ -4,35 +4,35 @@ import Marketplace
 /// What a reference names in the lists this connection was shown last, and who is logged in on it.
 extension Session {
     /// The listing a reference names: a position in the last list, a listing number, or the one last opened.
-    func listingID(_ reference: Slots.Reference?) throws -> Int64 {
+    func listingID(_ reference: Command.Reference?) throws -> Int64 {
         try Session.pick(reference, ids: shown.ids, focus: shown.focus, unfocused: .whichListing, list: .listings)
     }
 
     /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
-    func bookingID(_ reference: Slots.Reference?) throws -> Int64 {
+    func bookingID(_ reference: Command.Reference?) throws -> Int64 {
         try Session.pick(reference, ids: bookings.ids, focus: bookings.focus, unfocused: .whichBooking, list: .bookings)
     }
 
     /// The post a reference names: a position in the last feed shown, or the post last opened. People never see
     /// a post's record number, so "post 2" is the second in the feed too.
-    func postID(_ reference: Slots.Reference?) throws -> Int64 {
+    func postID(_ reference: Command.Reference?) throws -> Int64 {
         try Session.pick(Session.positional(reference), ids: social.posts, focus: social.postFocus, unfocused: .whichPost, list: .posts)
     }
 
     /// The spot a reference names: a position in the last list of spots, or the spot last pinned or opened.
-    func spotID(_ reference: Slots.Reference?) throws -> Int64 {
+    func spotID(_ reference: Command.Reference?) throws -> Int64 {
         try Session.pick(Session.positional(reference), ids: social.spots, focus: social.spotFocus, unfocused: .whichSpot, list: .spots)
     }
 
     /// A record number read as a position, for lists whose records have no number people see.
-    static func positional(_ reference: Slots.Reference?) -> Slots.Reference? {
+    static func positional(_ reference: Command.Reference?) -> Command.Reference? {
         guard case .id(let number)? = reference else { return reference }
         return .index(number)
     }
 
     /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
     static func pick(
-        _ reference: Slots.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
+        _ reference: Command.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
     ) throws -> Int64 {
         switch reference {
         case .index(let index):
@@ -54,7 +54,7 @@ extension Session {
     }
 
     /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.
-    func sharedThing(_ reference: Slots.Reference?) throws -> (kind: Card.Kind, id: Int64) {
+    func sharedThing(_ reference: Command.Reference?) throws -> (kind: Card.Kind, id: Int64) {
         switch social.latest {
         case .listings: return (.listing, try listingID(reference))
         case .posts, .comments: return (.post, try postID(reference))

@@ -66,7 +66,7 @@ extension SocialHandlers {
             data: .array(page.posts.enumerated().map { SocialText.postJSON($0.element, position: start + $0.offset + 1) }))
     }
 
-    func like(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func like(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try session.postID(reference)
         let outcome = try await posts.like(id, by: user.id)
         session.social.postFocus = id
@@ -74,7 +74,7 @@ extension SocialHandlers {
         return Reply(intent: "like", lines: [outcome.added ? "Liked." : "You already like that post."])
     }
 
-    func unlike(_ reference: Slots.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func unlike(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         let id = try session.postID(reference)
         session.social.postFocus = id
         guard try await posts.unlike(id, by: user.id) else {
@@ -92,7 +92,7 @@ extension SocialHandlers {
         return Reply(intent: "comment", lines: ["Commented. Type comments on it to read the thread."])
     }
 
-    func showComments(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+    func showComments(_ reference: Command.Reference?, in session: inout Session) async throws -> Reply {
         try await showComments(of: try session.postID(reference), in: &session)
     }
 
@@ -114,7 +114,7 @@ extension SocialHandlers {
     }
 
     /// "show 2" after a feed: the post with its comments.
-    func showPost(_ reference: Slots.Reference?, in session: inout Session) async throws -> Reply {
+    func showPost(_ reference: Command.Reference?, in session: inout Session) async throws -> Reply {
         _ = try session.signedIn()
         return try await showPost(id: try session.postID(reference), in: &session)
     }

@@ -21,7 +21,8 @@ extension SocialHandlers {
             lines: ["Thanks: your report of \(name) is with the moderators, and you'll hear when they've looked at it."])
     }
 
-    /// The record reported, and a line that would report it with a reason.
+    /// The record reported, and a line that would report it with a reason. In "report post 2" and "report comment 1"
+    /// the number is a position in the list shown last, though the parser reads "post 2" as a record number.
     private func reportSubject(_ target: Command.ReportTarget, in session: Session) throws -> (Reports.Subject, String) {
         switch target {
         case .reviewBy(let name):
@@ -32,7 +33,7 @@ extension SocialHandlers {
             return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
         case .comment(let reference):
             let ids = session.social.comments
-            let id = try Session.pick(reference, ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
+            let id = try Session.pick(Session.positional(reference), ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
             return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
         case .messageFrom(let name):
             guard let name else { throw Refusal.whichUser("report message") }

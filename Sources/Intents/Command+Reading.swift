@@ -1,8 +1,8 @@
 import Foundation
 
 extension Command {
-    /// The command `intent` asks for; `line` is the text it was read from, for the few readings that depend on how
-    /// the line was put ("again" alone, the word after "report").
+    /// The command `intent` asks for; `line` is the text it was read from, for the readings that depend on how
+    /// the line was put ("again" alone, the word after "report", an item's condition said anywhere).
     public init(_ intent: Intent, line: String) {
         let slots = intent.slots
         switch intent.name {
@@ -36,7 +36,7 @@ extension Command {
             } else {
                 self = .showReviews(slots.ref.map(ReviewsOf.listing) ?? .unnamed)
             }
-        case .createListing: self = .createListing(ListingOffered(slots))
+        case .createListing: self = .createListing(ListingOffered(slots, said: line))
         case .myListings: self = .myListings
         case .editListing: self = .editListing(OwnListing(slots), Self.fieldChange(slots))
         case .pauseListing: self = .pauseListing(OwnListing(slots))
@@ -111,17 +111,14 @@ extension Command {
         return .anywhere
     }
 
-    /// What the word after "report" (or "flag") says is reported; in "report post 2" and "report comment 1" the
-    /// number is a position in the list shown last, though the parser reads "post 2" as a record number.
+    /// What the word after "report" (or "flag") says is reported.
     private static func reportTarget(_ slots: Slots, line: String) -> ReportTarget {
         let words = line.lowercased().split(separator: " ")
         let verb = words.firstIndex { $0 == "report" || $0 == "flag" } ?? 0
-        var positional = slots.ref
-        if case .id(let number)? = positional { positional = .index(number) }
         switch words.dropFirst(verb + 1).first {
         case "review": return .reviewBy(slots.user)
-        case "post": return .post(positional)
-        case "comment": return .comment(positional)
+        case "post": return .post(slots.ref)
+        case "comment": return .comment(slots.ref)
         case "message": return .messageFrom(words.count > verb + 2 ? slots.user : nil)
         default: return slots.user.map(ReportTarget.person) ?? .listing(slots.ref)
         }
@@ -147,7 +144,8 @@ extension Command.ListingWanted {
 }
 
 extension Command.ListingOffered {
-    init(_ slots: Slots) {
+    init(_ slots: Slots, said line: String) {
+        said = line
         title = slots.query
         category = slots.category
         type = slots.type

@@ -106,10 +106,6 @@ extension Command {
         public var parking: Int?
         /// The contract's sort name: "price", "distance", "rating" or "newest".
         public var sort: String?
-
-        public init(near: Place? = nil) {
-            self.near = near
-        }
     }
 
     /// A value typed with no question waiting.
@@ -139,6 +135,8 @@ extension Command {
         public var amenities: [String] = []
         public var bedrooms: Int?
         public var bathrooms: Double?
+        /// The whole line as typed, where the item's condition may be said anywhere ("barely used").
+        public var said: String
     }
 
     /// One of the person's own listings: by reference (none means the one in focus), or by words of its title.
@@ -180,7 +178,7 @@ extension Command {
     }
 
     /// What a report is about, from the word after "report": a listing (none means the one in focus), a person,
-    /// a person's review, a post or comment by position, or a person's messages.
+    /// a person's review, a post or a comment, or a person's messages.
     public enum ReportTarget: Sendable, Equatable {
         case listing(Reference?)
         case person(String)

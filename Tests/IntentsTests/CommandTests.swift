@@ -61,8 +61,8 @@ struct CommandTests {
     }
 
     @Test(arguments: [
-        ("report post 2 it's spam", Command.ReportTarget.post(.index(2))),
-        ("please report comment 1 for insults", .comment(.index(1))),
+        ("report post 2 it's spam", Command.ReportTarget.post(.id(2))),
+        ("please report comment 1 for insults", .comment(.id(1))),
         ("report @bob he scammed me", .person("bob")),
         ("report listing 7 it's a counterfeit", .listing(.id(7))),
     ])
