@@ -81,6 +81,7 @@ struct SlotReader {
         case .referenceThenText:
             if let reference = leadingReference() {
                 slots.ref = reference
+                if let first = scan.firstFree, Self.socialNouns.contains(scan.words[first]) { scan.taken[first] = true }
                 scan.takeIntroductionBeforeColon()
                 slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
             } else {
@@ -136,6 +137,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             slots.near = scan.place()
         case .book:
+            guard !scan.words.contains("offline") else { return nil }
             scan.readWhen(into: &slots)
             slots.near = scan.place()
             slots.ref = scan.reference()
@@ -188,7 +190,7 @@ struct SlotReader {
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
             }
-            guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
+            guard case .amount(let money)? = scan.money(bareNumbers: true).first, money.per == nil else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
             slots.near = scan.place()
