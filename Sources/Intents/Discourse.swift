@@ -36,7 +36,8 @@ struct Discourse: Sendable {
         var setAside: [String] = []
         var isQuestion = false
         let nothingTaken = [Bool](repeating: false, count: all.words.count)
-        let body = Self.letterBody(of: all)
+        let sentences = Self.sentences(of: all)
+        let body = Self.letterBody(of: all, sentences: sentences, nothingTaken: nothingTaken)
         if body.lowerBound > 0 {
             acts.insert(.greeting)
             setAside.append(all.words[..<body.lowerBound].joined(separator: " "))
@@ -45,7 +46,7 @@ struct Discourse: Sendable {
             acts.insert(.thanks)
             setAside.append(all.words[body.upperBound...].joined(separator: " "))
         }
-        for sentence in Self.sentences(of: all) where sentence.overlaps(body) {
+        for sentence in sentences where sentence.overlaps(body) {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
@@ -97,22 +98,19 @@ struct Discourse: Sendable {
     }
 
     /// The words between a letter's salutation and its sign-off: "Dear Rentline, … Kind regards, Helen". A
-    /// salutation is "dear" and up to three words ending in a comma; a sign-off starts a sentence after the first
-    /// and ends the turn with at most three words, names, after it.
-    private static func letterBody(of utterance: Utterance) -> Range<Int> {
+    /// salutation is "dear" and up to three words ending in a comma; a sign-off starts the last sentence, not the
+    /// first, with at most three words, names, after it.
+    private static func letterBody(of utterance: Utterance, sentences: [Range<Int>], nothingTaken: [Bool]) -> Range<Int> {
         let words = utterance.words
         var start = 0
         if words.first == "dear", let comma = (0..<min(words.count - 1, 4)).first(where: { utterance.raw($0).hasSuffix(",") }) {
             start = comma + 1
         }
-        var end = words.count
-        for sentence in sentences(of: utterance) where sentence.lowerBound > start {
-            guard let signOff = signOffs.match(at: sentence.lowerBound, in: words, taken: [Bool](repeating: false, count: words.count)),
-                sentence.upperBound == words.count, words.count - (sentence.lowerBound + signOff.length) <= 3
-            else { continue }
-            end = sentence.lowerBound
-        }
-        return start..<max(start, end)
+        guard let last = sentences.last, last.lowerBound > start,
+            let signOff = signOffs.match(at: last.lowerBound, in: words, taken: nothingTaken),
+            words.count - (last.lowerBound + signOff.length) <= 3
+        else { return start..<words.count }
+        return start..<last.lowerBound
     }
 
     private static let signOffs = PhraseTable<Bool>(
