@@ -160,6 +160,7 @@ public struct IntentParser: Sendable {
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
+                if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
                 for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {
@@ -237,6 +238,11 @@ public struct IntentParser: Sendable {
     private static func namesOnlyOwnThings(_ title: String?, in words: [String]) -> Bool {
         guard words.contains(where: ownThings.contains) else { return false }
         return title?.split(separator: " ").last.map { ownThings.contains(String($0)) } ?? true
+    }
+
+    /// "I need to cancel …": a want followed by "to" and a verb is a want to do something, not a thing to find.
+    private static func wantsToDoSomething(_ words: [String], leadEnd: Int) -> Bool {
+        leadEnd < words.count && words[leadEnd] == "to" && ["need", "want", "like"].contains(words[leadEnd - 1])
     }
 
     private static let ownThings: Set<String> = [

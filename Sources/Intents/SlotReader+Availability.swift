@@ -55,14 +55,19 @@ extension SlotReader {
                 break
             }
         }
-        guard slots.ref != nil || !requireReference else { return false }
+        if slots.ref == nil, requireReference {
+            guard let first = scan.firstFree, ["my", "the", "of", "for"].contains(scan.words[first]) else { return false }
+            if ["of", "for"].contains(scan.words[first]) { scan.taken[first] = true }
+            guard let name = ownThingName() else { return false }
+            slots.ownThing = name
+        }
         let namesAPerson = scan.words.indices.contains { index in
             let word = scan.words[index]
             let referredTo = scan.taken[index] || index > 0 && Self.blockWords.contains(scan.words[index - 1])
             return referredTo && (Self.people.contains(word) || !namesATime && word == "them")
         }
         if namesAPerson { return false }
-        if slots.ref == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
+        if slots.ref == nil, slots.ownThing == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
         for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
             scan.taken[index + 1] = true
         }

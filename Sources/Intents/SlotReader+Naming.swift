@@ -8,6 +8,7 @@ extension SlotReader {
         guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
         var end = article + 1
         while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
+            TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil, !Self.recurringWords.contains(words[end]),
             words[end].contains(where: \.isLetter), words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
         {
             end += 1
@@ -21,6 +22,22 @@ extension SlotReader {
         return name
     }
 
+    /// "remove my bounce house listing, we sold it": an own listing named after the command and before the only
+    /// reference, an "it" that stands for it. Named before the command ("I sold the bike, please delete that
+    /// listing"), the reference is the command's object.
+    mutating func nameBeforeIt() -> String? {
+        var byReference = scan
+        guard let command = scan.taken.firstIndex(of: true), byReference.reference() == .it,
+            let it = byReference.taken.indices.first(where: { byReference.taken[$0] && !scan.taken[$0] })
+        else { return nil }
+        var named = self
+        guard let name = named.ownThingName(),
+            let start = named.scan.taken.indices.first(where: { named.scan.taken[$0] && !scan.taken[$0] }), command < start, start < it
+        else { return nil }
+        self = named
+        return name
+    }
+
     /// True for a word that names the bot's own things, not a listing or a booking: "delete my account",
     /// "remove the parking filter", "cancel that search".
     static func namesTheBotsOwnThing(_ word: String) -> Bool {
@@ -29,6 +46,7 @@ extension SlotReader {
 
     private static let notOwnThings: Set<String> = [
         "account", "filter", "filters", "search", "like", "photo", "password", "review", "order", "plan", "plans",
+        "user", "person", "guy", "member", "people", "host", "owner", "renter", "tenant",
     ]
 
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]

@@ -50,7 +50,9 @@ struct SlotReader {
             scan.takeFree(Self.requestWords)
         case .ownListing:
             guard !scan.words.contains(where: Self.reservationNouns.contains) else { return nil }
-            if let reference = scan.reference() {
+            if let name = nameBeforeIt() {
+                slots.ownThing = name
+            } else if let reference = scan.reference() {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
