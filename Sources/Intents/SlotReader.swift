@@ -401,6 +401,7 @@ struct SlotReader {
     /// Words that name nobody in particular, so "block someone" or "message people" names no user.
     static let notUsernames: Set<String> = [
         "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
+        "my", "your", "his", "their", "our", "its", "us", "we", "i",
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",
         "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
