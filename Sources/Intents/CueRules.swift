@@ -109,7 +109,7 @@ enum CueRules {
             unless: ["under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need"]),
         CueRule(.quit, [["gotta go", "got to go", "close the connection", "signing off", "i'm off", "im off"]], .bare, unless: ["find", "book", "rent"]),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create,
-            unless: ["under", "below", "cheaper", "budget", "maximum"]),
+            unless: ["under", "below", "cheaper", "budget", "maximum", "between"]),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed", "rated"]], .referenceOrUser),
         CueRule(.topUp, [["put", "load", "transfer", "move", "stick", "recharge", "reload", "refill"], ["wallet", "balance", "my account"]], .amount),
@@ -123,7 +123,7 @@ enum CueRules {
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i type",
                 "what kinds of things can i type", "what sort of things can i type", "what can i say", "what can i do here", "what can i do on here",
-                "how do i use this", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
+                "how do i use this", "how do i actually use this", "list of commands", "what are the commands", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
             .bare),
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),
         CueRule(.showProfile, [["profile", "page"]], .profileOwner, unless: profileEdits),

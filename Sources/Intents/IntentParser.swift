@@ -250,6 +250,14 @@ public struct IntentParser: Sendable {
         "requests", "messages", "posts", "everything", "spots",
     ]
 
+    /// "closets for rent in brooklyn?": a question about what is for rent, with nothing of the asker's own in it.
+    private static func asksWhatIsForRent(_ utterance: Utterance) -> Bool {
+        guard let last = utterance.words.indices.last, utterance.raw(last).hasSuffix("?") else { return false }
+        return !utterance.words.contains(where: ownerWords.contains)
+    }
+
+    private static let ownerWords: Set<String> = ["my", "mine", "our", "i", "i've", "ive", "we", "we've"]
+
     /// True when the free words name a place, a price or a kind of thing.
     private static func namesSearchEntities(_ scan: EntityScan) -> Bool {
         var probe = scan
@@ -271,7 +279,8 @@ public struct IntentParser: Sendable {
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
-                rule.intent != .createListing || !Self.asksToSee(utterance.words), !rule.yieldsToSearch || !Self.namesSearchEntities(scan)
+                rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance),
+                !rule.yieldsToSearch || !Self.namesSearchEntities(scan)
             else { continue }
             if rule.shape.isList {
                 for index in scan.words.indices

@@ -276,7 +276,7 @@ struct SlotReader {
         return amenities.isEmpty ? nil : amenities
     }
 
-    private static let listStarts: Set<String> = ["with", "has", "have", "plus", "including", "w/", "featuring", "includes", "and"]
+    private static let listStarts: Set<String> = ["with", "has", "have", "plus", "including", "w/", "w", "featuring", "includes", "and"]
     private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "plus", "also", "its", "own", "free"]
 
     /// Where each amenity of a list after "with" starts, however the list is joined.

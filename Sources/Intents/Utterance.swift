@@ -4,9 +4,16 @@ struct Utterance {
     struct Token {
         /// Where the word is in the line, exactly as typed, in UTF-8 offsets.
         let range: Range<Int>
-        /// Lower-cased, with surrounding punctuation removed, for matching.
+        /// Lower-cased, with surrounding punctuation removed and texting shorthand spelt out, for matching.
         let word: String
     }
+
+    /// Texting shorthand for words the parser reads: "2nite", "wknd", "any1".
+    private static let shorthand: WordTable<String> = [
+        "2nite": "tonight", "2night": "tonight", "tonite": "tonight", "2day": "today", "2moro": "tomorrow",
+        "2morrow": "tomorrow", "2mrw": "tomorrow", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
+        "any1": "anyone", "some1": "someone", "ppl": "people", "msg": "message", "msgs": "messages",
+    ]
 
     let line: String
     let tokens: [Token]
@@ -31,7 +38,8 @@ struct Utterance {
 
     private static func tokens(of line: String) -> [Token] {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in
-            let word = Self.matchingForm(raw)
+            let form = Self.matchingForm(raw)
+            let word = shorthand[form] ?? form
             guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains($0) }) else { return nil }
             let start = line.utf8.distance(from: line.startIndex, to: raw.startIndex)
             return Token(range: start..<(start + raw.utf8.count), word: word)
@@ -64,7 +72,7 @@ struct Utterance {
                         }
                         return wordEnd - wordStart
                     }
-                    tokens.append(Token(range: start..<end, word: word))
+                    tokens.append(Token(range: start..<end, word: shorthand[word] ?? word))
                 }
                 start = end
             }

@@ -70,6 +70,7 @@ enum Lexicon {
         ("nearest", "distance"), ("closest", "distance"), ("by distance", "distance"), ("sort by distance", "distance"),
         ("nearest first", "distance"),
         ("best rated", "rating"), ("top rated", "rating"), ("highest rated", "rating"), ("best reviewed", "rating"),
+        ("best rated first", "rating"), ("highest rated first", "rating"), ("top rated first", "rating"), ("closest first", "distance"),
         ("by rating", "rating"), ("sort by rating", "rating"), ("top-rated", "rating"), ("best-rated", "rating"),
         ("newest", "newest"), ("latest", "newest"), ("most recent", "newest"), ("newest first", "newest"),
         ("recently added", "newest"), ("sort by newest", "newest"),
