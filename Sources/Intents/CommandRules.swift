@@ -22,7 +22,7 @@ enum CommandRules {
         CommandRule(.createListing, ["new item", "make a listing", "make a listing for", "add a listing for", "create a listing for", "new listing for", "set up a listing for"], .create),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
         CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),
-        CommandRule(.editListing, ["raise", "lower", "reduce", "increase", "drop", "bump", "cut"], .changeListingField),
+        CommandRule(.editListing, ["raise", "lower", "reduce", "increase", "drop", "bump", "cut", "fix", "correct"], .changeListingField),
         CommandRule(
             .editListing, ["add a photo to", "add photo to", "add a picture to", "add a pic to", "add photos to", "add this photo to", "add a photo",
                            "upload a photo to", "upload a photo for", "upload a photo", "attach a photo to", "new photo for", "put a photo on"],

@@ -161,8 +161,10 @@ extension SlotReader {
         if requireReference {
             let current = scan
             let joiners = words.indices.filter { !current.taken[$0] && ["to", "as", "="].contains(words[$0]) }
+            let shoulds = words.indices.dropLast().filter { !current.taken[$0] && words[$0] == "should" && ["be", "say", "read"].contains(words[$0 + 1]) }
             let colons = words.indices.filter { !current.taken[$0] && current.utterance.raw($0).hasSuffix(":") }
-            let splits = joiners.map { (head: $0, value: $0 + 1) } + colons.map { (head: $0 + 1, value: $0 + 1) }
+            let splits = joiners.map { (head: $0, value: $0 + 1) } + shoulds.map { (head: $0, value: $0 + 2) }
+                + colons.map { (head: $0 + 1, value: $0 + 1) }
                 + (fieldIndex.map { [(head: $0, value: $0 + 1)] } ?? []) + (moneyStart.map { [(head: $0, value: $0)] } ?? [])
             guard let (split, target) = splits.lazy.compactMap({ split in Self.target(in: current, before: split.head).map { (split, $0) } }).first
             else {
@@ -214,6 +216,6 @@ extension SlotReader {
             target = .named(name)
         }
         let rest = scan.words.indices.filter { !head.taken[$0] }
-        return rest.allSatisfy { ["of", "the", "for", "my", "on", "up", "down"].contains(scan.words[$0]) } ? target : nil
+        return rest.allSatisfy { ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its"].contains(scan.words[$0]) } ? target : nil
     }
 }

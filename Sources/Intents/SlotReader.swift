@@ -15,7 +15,7 @@ struct SlotReader {
         "price": "price", "rate": "price", "cost": "price", "rent": "price", "title": "title", "name": "title",
         "description": "description", "desc": "description", "photo": "photo", "picture": "photo",
         "pic": "photo", "image": "photo", "condition": "condition", "location": "location", "zip": "location",
-        "address": "address", "type": "type", "category": "category", "amenities": "amenities",
+        "address": "address", "city": "location", "type": "type", "category": "category", "amenities": "amenities",
         "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit",
         "unit": "unit", "area": "area", "neighborhood": "area", "community": "community", "sqft": "sqft",
         "size": "sqft", "available": "available", "minimum": "minimum", "prohibited": "prohibited",

@@ -94,7 +94,9 @@ enum ReferenceRecognizer {
         return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "#") || names.contains(word)
     }
 
-    private static func number(_ text: String) -> Int? {
+    /// A record number, also when it owns something ("listing 11's title").
+    private static func number(_ typed: String) -> Int? {
+        let text = typed.hasSuffix("'s") ? String(typed.dropLast(2)) : typed
         guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let value = Int(text), value > 0 else { return nil }
         return value
     }
