@@ -40,7 +40,7 @@ enum CommandRules {
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .booking),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
-        CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking"], .review),
+        CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking", "leave feedback", "leave feedback for", "give feedback", "give feedback for", "leave a rating", "leave a rating for"], .review),
         CommandRule(.showReviews, ["reviews", "reviews of", "reviews for", "show reviews", "show reviews for", "show reviews of", "read reviews", "read reviews for", "ratings for", "what do people say about"], .referenceOrUser),
 
         CommandRule(.favorite, ["favorite", "favourite", "save", "bookmark", "add to favorites", "star", "heart", "fave", "fav"], .savable),

@@ -55,6 +55,8 @@ struct CommandTests {
         ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
         ("top up $50", .topUp(Money(cents: 5000))),
         ("review @bob 4 stars great host", .review(.with("bob"), rating: 4, text: "great host")),
+        ("leave a review: 5 stars, worked great!", .review(.booking(nil), rating: 5, text: "worked great!")),
+        ("leave feedback for booking 19: 4 stars, a bit musty", .review(.booking(.id(19)), rating: 4, text: "a bit musty")),
     ])
     func eachIntentCarriesItsOwnValues(_ line: String, _ command: Command) {
         #expect(Self.command(line) == command)

@@ -39,7 +39,7 @@ enum ReferenceRecognizer {
             defer { index += 1 }
             guard !taken[index], mayStart(words[index]) else { continue }
             let word = words[index]
-            if recordWords.contains(word), index + 1 < words.count, let id = number(String(words[index + 1].drop { $0 == "#" })) {
+            if recordWords.contains(word), index + 1 < words.count, !taken[index + 1], let id = number(String(words[index + 1].drop { $0 == "#" })) {
                 mark(index...(index + 1), &taken)
                 return .id(id)
             }
