@@ -4,9 +4,10 @@
 /// Only a record of the kind the command acts on stands in ("listing 5 was great, cancel it" leaves "it" alone: a
 /// listing is not a booking), and a position with no kind only for commands that change nothing others see.
 enum Antecedent {
-    /// The one id or position named before `clauseStart`, when `intent` can act on it; nil when none, several, or
-    /// the wrong kind. A bare number ("sat noon to 4") is no record named.
-    static func reference(before clauseStart: Int, in utterance: Utterance, for intent: IntentName) -> Slots.Reference? {
+    /// The one id or position named before `clauseStart`, with the kind of record it was named as ("post"), when
+    /// `intent` can act on it; nil when none, several, or the wrong kind. A bare number ("sat noon to 4") is no
+    /// record named.
+    static func reference(before clauseStart: Int, in utterance: Utterance, for intent: IntentName) -> (reference: Slots.Reference, kind: String?)? {
         let words = utterance.words
         var taken = words.indices.map { $0 >= clauseStart }
         var named: [(reference: Slots.Reference, noun: String?)] = []
@@ -19,8 +20,8 @@ enum Antecedent {
             named.append((reference, noun))
         }
         guard named.count == 1, let only = named.first else { return nil }
-        guard let noun = only.noun else { return takesAPosition.contains(intent) ? only.reference : nil }
-        return actsOn[noun]?.contains(intent) == true ? only.reference : nil
+        guard let noun = only.noun else { return takesAPosition.contains(intent) ? (only.reference, nil) : nil }
+        return actsOn[noun]?.contains(intent) == true ? (only.reference, noun) : nil
     }
 
     /// The commands that may take a bare position named earlier ("number 2 looks nice, save it").
@@ -28,13 +29,13 @@ enum Antecedent {
         .showListing, .book, .favorite, .availability, .scheduleViewing, .showReviews, .like, .showComments,
     ]
 
-    /// The commands that act on each kind of record. A report takes only a listing this way: the slots say no kind,
-    /// and the bot reads a report's kind from the word after "report", so "post 140 is spam, report it" would
-    /// report listing 140.
+    /// The commands that act on each kind of record. A report carries the kind with it ("post 140 is spam,
+    /// report it" reports a post).
     private static let actsOn: [String: Set<IntentName>] = [
         "listing": [.showListing, .book, .favorite, .unfavorite, .availability, .scheduleViewing, .share, .report, .showReviews, .editListing],
         "item": [.showListing, .book, .favorite, .unfavorite, .availability, .scheduleViewing, .share, .report, .showReviews],
-        "post": [.like, .unlike, .comment, .showComments],
+        "post": [.like, .unlike, .comment, .showComments, .report],
+        "comment": [.report],
         "booking": [.cancelBooking, .review],
         "reservation": [.cancelBooking, .review],
         "request": [.approve, .decline],

@@ -120,7 +120,13 @@ extension Command {
         case "post": return .post(slots.ref)
         case "comment": return .comment(slots.ref)
         case "message": return .messageFrom(words.count > verb + 2 ? slots.user : nil)
-        default: return slots.user.map(ReportTarget.person) ?? .listing(slots.ref)
+        default:
+            if let name = slots.user { return .person(name) }
+            switch slots.referredKind {
+            case "post": return .post(slots.ref)
+            case "comment": return .comment(slots.ref)
+            default: return .listing(slots.ref)
+            }
         }
     }
 }

@@ -175,7 +175,7 @@ public struct IntentParser: Sendable {
                         continue
                     }
                     if slots.ref == .it, let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
-                        slots.ref = named
+                        (slots.ref, slots.referredKind) = named
                     }
                     if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
@@ -308,7 +308,7 @@ public struct IntentParser: Sendable {
                 if let reference = own.reference(within: clause), reference != .it {
                     (slots.ref, reader.scan) = (reference, own)
                 } else if let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
-                    slots.ref = named
+                    (slots.ref, slots.referredKind) = named
                 }
             }
             var weight = cues.reduce(0) { $0 + $1.split(separator: " ").count }

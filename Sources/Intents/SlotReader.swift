@@ -83,6 +83,11 @@ struct SlotReader {
         case .referenceThenText:
             if let reference = leadingReference() {
                 slots.ref = reference
+                if let first = scan.firstFree, first > 0, Self.statementVerbs.contains(scan.words[first]),
+                    !scan.utterance.raw(first - 1).hasSuffix(":")
+                {
+                    return nil
+                }
                 if let first = scan.firstFree, Self.socialNouns.contains(scan.words[first]) { scan.taken[first] = true }
                 scan.takeIntroductionBeforeColon()
                 slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
@@ -341,6 +346,9 @@ struct SlotReader {
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]
+
+    /// "comment 2 is abusive": a record said something about, not a comment to write ("comment 2 looks fun" is one).
+    private static let statementVerbs: Set<String> = ["is", "was", "isn't", "wasn't"]
 
     private static let postFrames = PhraseTable<Bool>(
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",

@@ -69,6 +69,9 @@ public struct Slots: Sendable, Equatable {
     /// not a contract slot, so never in the JSON.
     public var requester: String?
     public var ref: Reference?
+    /// The kind of record "it" was named as earlier in the turn ("post 140 is spam, report it"): not a contract
+    /// slot, so never in the JSON.
+    public var referredKind: String?
     public var user: String?
     public var rating: Int?
     public var text: String?

@@ -67,6 +67,8 @@ struct CommandTests {
         ("please report comment 1 for insults", .comment(.id(1))),
         ("report @bob he scammed me", .person("bob")),
         ("report listing 7 it's a counterfeit", .listing(.id(7))),
+        ("post 140 is hateful, report it for hate speech", .post(.id(140))),
+        ("comment 2 is abusive, please report it for insults", .comment(.id(2))),
     ])
     func aReportNamesWhatItIsAbout(_ line: String, _ target: Command.ReportTarget) {
         guard case .report(let reported, let reason) = Self.command(line) else {
