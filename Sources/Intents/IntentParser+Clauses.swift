@@ -27,7 +27,8 @@ extension IntentParser {
             let word = utterance.words[before]
             let asksWhen = word == "when" && before + 1 < index && Self.askingVerbs.contains(utterance.words[before + 1])
             let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
-            if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether { return true }
+            let wants = word.hasPrefix("would") && before + 1 < index && ["like", "love", "prefer"].contains(utterance.words[before + 1])
+            if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether, !wants { return true }
             if word == "so", before + 2 < index, subjectPronouns.contains(utterance.words[before + 1]),
                 purposeModals.contains(utterance.words[before + 2])
             {
@@ -49,7 +50,7 @@ extension IntentParser {
 
     private static let hypotheticalMarkers: WordSet = [
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
-        "might", "maybe", "perhaps", "wondering",
+        "might", "maybe", "perhaps", "wondering", "would", "wouldn't", "wouldnt",
     ]
 
     /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".
