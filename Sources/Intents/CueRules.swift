@@ -83,7 +83,7 @@ enum CueRules {
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
             "my account at", "account at", "payouts", "credit"]], .bare),
         CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare, yieldsToSearch: true),
-        CueRule(.inbox, [["messages", "message", "msgs", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from"]], .inbox),
+        CueRule(.inbox, [["messages", "message", "msgs", "inbox", "conversation", "conversations", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from", "write to me", "wrote to me", "written to me", "messaged me"]], .inbox),
         CueRule(
             .createListing, [["my", "i have", "i've got", "ive got", "i got", "we have", "we've got"]], .pricedCreate,
             unless: [
@@ -123,7 +123,7 @@ enum CueRules {
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i type",
                 "what kinds of things can i type", "what sort of things can i type", "what can i say", "what can i do here", "what can i do on here",
-                "how do i use this", "how do i actually use this", "list of commands", "what are the commands", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
+                "how do i use this", "how do i actually use this", "what can i do on this app", "what can i do with this app", "what can i do on this", "list of commands", "what are the commands", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
             .bare),
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),
         CueRule(.showProfile, [["profile", "page"]], .profileOwner, unless: profileEdits),

@@ -24,8 +24,9 @@ enum Lexicon {
         ("place to sleep", "homes"), ("long-term rental", "homes"), ("long term rental", "homes"),
     ])
 
-    /// Listing types of spaces and homes; things are found by their words instead.
-    static let types = PhraseTable<String>([
+    /// Listing types of spaces and homes, each also in the plural ("studios", "parking spaces"); things are found
+    /// by their words instead.
+    static let types = PhraseTable<String>(withPlurals([
         ("closet", "closet"), ("closets", "closet"), ("closet space", "closet"),
         ("office", "office"), ("offices", "office"), ("office space", "office"), ("desk", "office"),
         ("coworking space", "office"), ("coworking", "office"), ("workspace", "office"),
@@ -42,7 +43,24 @@ enum Lexicon {
         ("townhouse", "townhouse"), ("townhome", "townhouse"), ("town house", "townhouse"),
         ("room", "room"), ("rooms", "room"), ("private room", "room"), ("spare room", "room"),
         ("basement", "basement"), ("basement suite", "basement"), ("basement apartment", "basement"),
-    ])
+    ]))
+
+    /// `entries` and, for each whose last word is not plural already, the same phrase with it in the plural.
+    private static func withPlurals(_ entries: [(String, String)]) -> [(String, String)] {
+        let phrases = Set(entries.map(\.0))
+        let plurals = entries.compactMap { phrase, value -> (String, String)? in
+            guard let last = phrase.split(separator: " ").last, !last.hasSuffix("s"), last.allSatisfy(\.isLetter) else { return nil }
+            let plural = String(phrase.dropLast(last.count)) + Self.plural(of: last)
+            return phrases.contains(plural) ? nil : (plural, value)
+        }
+        return entries + plurals
+    }
+
+    /// "studio" → "studios", "facility" → "facilities".
+    private static func plural(of word: Substring) -> String {
+        guard word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) else { return word + "s" }
+        return word.dropLast() + "ies"
+    }
 
     static let amenities = PhraseTable<String>([
         ("wifi", "wifi"), ("wi-fi", "wifi"), ("internet", "wifi"), ("wireless", "wifi"),
