@@ -7,7 +7,7 @@ enum TypoCorrector {
         var tokens = utterance.tokens
         var fixes: [String] = []
         for (index, word) in utterance.words.enumerated() {
-            guard let fix = correction(of: word) else { continue }
+            guard let fix = correction(of: word) ?? (index == 0 ? shortCommandCorrection(of: word) : nil) else { continue }
             tokens[index] = Utterance.Token(range: tokens[index].range, word: fix)
             fixes.append(word + "→" + fix)
         }
@@ -33,6 +33,32 @@ enum TypoCorrector {
             }
         }
         return tie ? nil : best?.word
+    }
+
+    /// The one-word command a short first word is a slip of: a letter left out, one too many or two swapped, never
+    /// another letter ("bok the drill", "fnd a tent", "shwo my bookings"; "fine" stays "fine").
+    static func shortCommandCorrection(of word: String) -> String? {
+        guard (3...4).contains(word.utf8.count), !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        let typed = Array(word.utf8)
+        let fits = CommandRules.keywords.filter { keyword in
+            let command = Array(keyword.utf8)
+            return command.first == typed.first && (Self.differByOneLetter(typed, command) || Self.differBySwap(typed, command))
+        }
+        return fits.count == 1 ? fits[0] : nil
+    }
+
+    /// True when one of the two is the other with one letter more.
+    private static func differByOneLetter(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        let split = zip(short, long).prefix { $0 == $1 }.count
+        return short[split...].elementsEqual(long[(split + 1)...])
+    }
+
+    /// True when the two are the same but for two neighbouring letters swapped.
+    private static func differBySwap(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count, let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count else { return false }
+        return a[first] == b[first + 1] && a[first + 1] == b[first] && a[(first + 2)...].elementsEqual(b[(first + 2)...])
     }
 
     /// The words commands, cues and the marketplace's terms are made of.

@@ -21,6 +21,19 @@ struct TypoCorrectorTests {
         #expect(TypoCorrector.correction(of: "boks") == nil)
     }
 
+    @Test(arguments: [("bok", "book"), ("psot", "post"), ("shwo", "show"), ("lsit", "list"), ("blok", "block"), ("inbx", "inbox")])
+    func fixesAShortCommandThatOpensATurn(typo: String, command: String) throws {
+        #expect(TypoCorrector.shortCommandCorrection(of: typo) == command)
+        let fixed = try #require(TypoCorrector.corrected(Utterance("\(typo) it")))
+        #expect(fixed.utterance.words == [command, "it"])
+    }
+
+    @Test func leavesAShortWordAloneWhenALetterIsChangedOrTwoCommandsFit() {
+        #expect(TypoCorrector.shortCommandCorrection(of: "fine") == nil)
+        #expect(TypoCorrector.shortCommandCorrection(of: "fnd") == nil)
+        #expect(TypoCorrector.corrected(Utterance("can you bok it")) == nil)
+    }
+
     @Test func correctsEveryMisspeltWordOfATurnAndSaysWhich() throws {
         let fixed = try #require(TypoCorrector.corrected(Utterance("show my bookigns and notificatons")))
         #expect(fixed.utterance.words == ["show", "my", "bookings", "and", "notifications"])
