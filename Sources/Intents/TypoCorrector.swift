@@ -38,7 +38,8 @@ enum TypoCorrector {
     /// The one-word command a short first word is a slip of: a letter left out, one too many or two swapped, never
     /// another letter ("bok the drill", "fnd a tent", "shwo my bookings"; "fine" stays "fine").
     static func shortCommandCorrection(of word: String) -> String? {
-        guard (3...4).contains(word.utf8.count), !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        guard (3...4).contains(word.utf8.count), !known.contains(word), !CommandRules.startsACommand(word), word.allSatisfy(\.isLetter)
+        else { return nil }
         let typed = Array(word.utf8)
         let fits = CommandRules.keywords.filter { keyword in
             let command = Array(keyword.utf8)

@@ -28,8 +28,9 @@ struct TypoCorrectorTests {
         #expect(fixed.utterance.words == [command, "it"])
     }
 
-    @Test func leavesAShortWordAloneWhenALetterIsChangedOrTwoCommandsFit() {
+    @Test func leavesAShortWordAloneWhenItStartsACommandALetterIsChangedOrTwoCommandsFit() {
         #expect(TypoCorrector.shortCommandCorrection(of: "fine") == nil)
+        #expect(TypoCorrector.shortCommandCorrection(of: "pin") == nil)
         #expect(TypoCorrector.shortCommandCorrection(of: "fnd") == nil)
         #expect(TypoCorrector.corrected(Utterance("can you bok it")) == nil)
     }
