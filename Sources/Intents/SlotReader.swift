@@ -99,6 +99,7 @@ struct SlotReader {
             }
             if let text = slots.text, Self.onlySaysWhen.contains(text.lowercased()) { return nil }
         case .user:
+            if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
             guard let user = validUser(scan.user(positional: true)) else { return nil }
             slots.user = user
         case .optionalUser:
@@ -346,6 +347,12 @@ struct SlotReader {
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]
+
+    /// True when the words at `index` name an amenity, a category or a type: "add wifi to my office listing"
+    /// follows no one called "wifi".
+    private static func namesAThingToRent(at index: Int, in scan: EntityScan) -> Bool {
+        [Lexicon.amenities, Lexicon.categories, Lexicon.types].contains { $0.match(at: index, in: scan.words, taken: scan.taken) != nil }
+    }
 
     /// "comment 2 is abusive": a record said something about, not a comment to write ("comment 2 looks fun" is one).
     private static let statementVerbs: Set<String> = ["is", "was", "isn't", "wasn't"]

@@ -79,6 +79,12 @@ struct CommandTests {
         #expect(!reason.isEmpty)
     }
 
+    @Test func aThingToRentIsNobodyToFollow() {
+        #expect(Self.command("add wifi to my office listing") != .follow(user: "wifi"))
+        #expect(Self.command("add @wifi") == .follow(user: "wifi"))
+        #expect(Self.command("add kofi") == .follow(user: "kofi"))
+    }
+
     @Test func againAloneAsksForAnotherSurpriseWhereTheLastOneLooked() {
         #expect(Self.command("again") == .surprise(.again))
         #expect(Self.command("surprise me") == .surprise(.anywhere))
