@@ -23,7 +23,7 @@ extension Bot {
         case .listingDraft(let draft):
             return try await hostingHandlers.answerDraft(draft, with: line, meaning: command(line), in: &session)
         case .searchPlace(let wanted):
-            return try await discoveryHandlers.answerSearchPlace(wanted, with: line, in: &session)
+            return try await discoveryHandlers.answerSearchPlace(wanted, with: line, saying: command(line), in: &session)
         case .bookingQuote(let quote):
             return try await bookingHandlers.answerQuote(quote, saying: command(line), in: &session)
         case .listingRemoval(let id, let title):

@@ -132,7 +132,8 @@ public struct Bot: Sendable {
         case .whoami: return accountHandlers.whoAmI(session)
         case .resume(let token): return try await accountHandlers.resume(token: token, in: &session)
         case .categories: return try await discoveryHandlers.categories()
-        case .search(let wanted), .refine(let wanted): return try await discoveryHandlers.search(wanted, in: &session)
+        case .search(let wanted): return try await discoveryHandlers.search(wanted, in: &session)
+        case .refine(let wanted): return try await discoveryHandlers.refine(wanted, in: &session)
         case .more: return try await session.social.latest == .posts ? socialHandlers.moreFeed(in: &session) : discoveryHandlers.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
         case .map(let near):

@@ -28,7 +28,7 @@ extension DiscoveryHandlers {
         }
         let query = SearchQuery(wanted, at: place)
         let freeDuring = wanted.during.map { FreeTime(from: WallTime($0.start), to: WallTime($0.end)) }
-        let paging = SearchPaging(query: query, freeDuring: freeDuring)
+        let paging = SearchPaging(query: query, wanted: wanted, freeDuring: freeDuring)
         session.shown = ShownListings(paging: paging)
         return try await page(paging, in: &session)
     }
@@ -43,9 +43,15 @@ extension DiscoveryHandlers {
         return try await page(paging, in: &session)
     }
 
-    /// Answers "Where should I look?": a place runs the search; nil for anything else.
-    func answerSearchPlace(_ wanted: Command.ListingWanted, with line: String, in session: inout Session) async throws -> Reply? {
-        guard let near = AnswerReader.place(line) else { return nil }
+    /// Answers "Where should I look?": a place runs the search, filters alone ("cheapest") are added to it and the
+    /// question asked again; nil for anything else.
+    func answerSearchPlace(
+        _ wanted: Command.ListingWanted, with line: String, saying command: Command, in session: inout Session
+    ) async throws -> Reply? {
+        guard let near = AnswerReader.place(line) else {
+            guard case .refine(let more) = command, more.near == nil else { return nil }
+            return try await search(wanted.narrowed(by: more), in: &session)
+        }
         var wanted = wanted
         wanted.near = near
         return try await search(wanted, in: &session)
@@ -80,7 +86,7 @@ extension DiscoveryHandlers {
         session.shown.ids += page.map { $0.listing.id! }
         let hasMore = found.hasMore
         session.shown.paging = SearchPaging(
-            query: query, freeDuring: paging.freeDuring, nextOffset: found.nextOffset, hasMore: hasMore)
+            query: query, wanted: paging.wanted, freeDuring: paging.freeDuring, nextOffset: found.nextOffset, hasMore: hasMore)
         let radius = ListingText.miles(query.radiusKm)
         let free = paging.freeDuring.map { span -> String in
             let calendar = ZonedCalendar(identifier: query.place.timeZone)

@@ -90,21 +90,27 @@ struct ShownBookings: Sendable, Equatable {
 /// A search being paged through: boxed, so the sessions of idle connections stay small.
 final class SearchPaging: Sendable, Equatable {
     let query: SearchQuery
+    /// What the person asked for, which a follow-up narrows ("and with two baths?"); nil for a map's nearest listings.
+    let wanted: Command.ListingWanted?
     /// Only listings free for the whole of this local span are shown, when set.
     let freeDuring: FreeTime?
     /// Where the next page starts among the search's hits, and whether there is one.
     let nextOffset: Int
     let hasMore: Bool
 
-    init(query: SearchQuery, freeDuring: FreeTime? = nil, nextOffset: Int = 0, hasMore: Bool = false) {
+    init(
+        query: SearchQuery, wanted: Command.ListingWanted? = nil, freeDuring: FreeTime? = nil, nextOffset: Int = 0,
+        hasMore: Bool = false
+    ) {
         self.query = query
+        self.wanted = wanted
         self.freeDuring = freeDuring
         self.nextOffset = nextOffset
         self.hasMore = hasMore
     }
 
     static func == (lhs: SearchPaging, rhs: SearchPaging) -> Bool {
-        lhs.query == rhs.query && lhs.freeDuring == rhs.freeDuring && lhs.nextOffset == rhs.nextOffset
+        lhs.query == rhs.query && lhs.wanted == rhs.wanted && lhs.freeDuring == rhs.freeDuring && lhs.nextOffset == rhs.nextOffset
             && lhs.hasMore == rhs.hasMore
     }
 }

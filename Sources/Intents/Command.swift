@@ -106,6 +106,25 @@ extension Command {
         public var parking: Int?
         /// The contract's sort name: "price", "distance", "rating" or "newest".
         public var sort: String?
+
+        /// This search with what `more` names put in its place, its amenities added to these.
+        public func narrowed(by more: ListingWanted) -> ListingWanted {
+            var wanted = self
+            if !more.words.isEmpty { wanted.words = more.words }
+            wanted.category = more.category ?? category
+            wanted.type = more.type ?? type
+            wanted.near = more.near ?? near
+            wanted.radiusKm = more.radiusKm ?? radiusKm
+            wanted.minPrice = more.minPrice ?? minPrice
+            wanted.maxPrice = more.maxPrice ?? maxPrice
+            wanted.during = more.during ?? during
+            wanted.amenities += more.amenities.filter { !amenities.contains($0) }
+            wanted.bedrooms = more.bedrooms ?? bedrooms
+            wanted.bathrooms = more.bathrooms ?? bathrooms
+            wanted.parking = more.parking ?? parking
+            wanted.sort = more.sort ?? sort
+            return wanted
+        }
     }
 
     /// A value typed with no question waiting.

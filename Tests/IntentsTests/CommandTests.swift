@@ -79,6 +79,20 @@ struct CommandTests {
         #expect(!reason.isEmpty)
     }
 
+    @Test func aFollowUpNarrowsTheLastSearch() {
+        guard case .search(let first) = Self.command("drills near 94107 under $10 a day"),
+            case .refine(let more) = Self.command("and with two baths?")
+        else {
+            Issue.record("not a search and a refinement")
+            return
+        }
+        let narrowed = first.narrowed(by: more)
+        #expect(narrowed.words == ["drills"])
+        #expect(narrowed.near == .zip("94107"))
+        #expect(narrowed.maxPrice == Money(cents: 1000, per: .day))
+        #expect(narrowed.bathrooms == 2)
+    }
+
     @Test func aThingToRentIsNobodyToFollow() {
         #expect(Self.command("add wifi to my office listing") != .follow(user: "wifi"))
         #expect(Self.command("add @wifi") == .follow(user: "wifi"))
