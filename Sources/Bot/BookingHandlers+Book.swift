@@ -6,7 +6,8 @@ extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        let (from, to) = try wallTimes(during, example: "book 2 sat 2-6pm")
+        guard let during else { return askWhen(target, isViewing: false, in: &session) }
+        let (from, to) = (WallTime(during.start), WallTime(during.end))
         switch target {
         case .bestMatch(let wanted):
             guard let match = try await bestFreeMatch(wanted, from: from, to: to, for: user.id, in: session) else {
@@ -23,8 +24,32 @@ extension BookingHandlers {
     func scheduleViewing(
         _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        let (from, to) = try wallTimes(time, example: "schedule a viewing of 2 tue 5pm")
-        return try await quote(try session.listingID(reference), from: from, to: to, kind: .viewing, for: user.id, in: &session)
+        guard let time else { return askWhen(.listing(reference), isViewing: true, in: &session) }
+        return try await quote(
+            try session.listingID(reference), from: WallTime(time.start), to: WallTime(time.end), kind: .viewing, for: user.id,
+            in: &session)
+    }
+
+    /// "When?": the booking or viewing waits for a day and a time typed alone ("sat 2-6pm").
+    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) -> Reply {
+        session.prompt = .bookingTime(target, isViewing: isViewing)
+        return isViewing
+            ? .failure(intent: "schedule_viewing", code: "missing_time", "When would you like to see it? Type a day and a time, as in: tue 5pm")
+            : .failure(intent: "book", code: "missing_time", "When would you like it? Type a day and a time, as in: sat 2-6pm")
+    }
+
+    /// Answers "When would you like it?": a time typed alone books, or asks for the viewing; nil for anything else.
+    func answerWhen(
+        _ target: Command.BookingTarget, isViewing: Bool, saying command: Command, in session: inout Session
+    ) async throws -> Reply? {
+        guard case .answer(.search(let typed)) = command, let during = typed.during, typed.words.isEmpty, typed.near == nil else {
+            return nil
+        }
+        let user = try session.signedIn()
+        if isViewing, case .listing(let reference) = target {
+            return try await scheduleViewing(reference, at: during, for: user, in: &session)
+        }
+        return try await book(target, during: during, for: user, in: &session)
     }
 
     /// Answers "Type yes to book": yes books, no drops the quote; nil for anything else.
@@ -166,11 +191,5 @@ extension BookingHandlers {
         let free = try await availability.free(hits.map(\.listing), from: from, to: to)
         guard let hit = hits.first(where: { free.contains($0.listing.id!) }) else { return nil }
         return (hit, "The nearest free match is \"\(hit.listing.title)\", \(ListingText.miles(hit.distanceKm)) from \(place.name).")
-    }
-
-    /// The two ends of `when`, or the refusal that asks for a time, with an example.
-    func wallTimes(_ when: Command.Interval?, example: String) throws -> (WallTime, WallTime) {
-        guard let when else { throw Refusal(code: "missing_time", message: "When? Add a day and a time, as in: \(example)") }
-        return (WallTime(when.start), WallTime(when.end))
     }
 }

@@ -28,6 +28,8 @@ extension Bot {
             return try await bookingHandlers.answerQuote(quote, saying: command(line), in: &session)
         case .listingRemoval(let id, let title):
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: command(line), in: &session)
+        case .bookingTime(let target, let isViewing):
+            return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: command(line), in: &session)
         }
     }
 

@@ -13,6 +13,8 @@ public struct Session: Sendable {
         case bookingQuote(BookingQuote)
         /// A listing its owner asked to remove, awaiting yes or no.
         case listingRemoval(id: Int64, title: String)
+        /// A booking or viewing asked for without a time, awaiting one typed alone.
+        case bookingTime(Command.BookingTarget, isViewing: Bool)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -22,6 +24,7 @@ public struct Session: Sendable {
             case .searchPlace: "search"
             case .bookingQuote: "book"
             case .listingRemoval: "remove_listing"
+            case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             }
         }
     }
