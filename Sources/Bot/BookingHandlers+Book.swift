@@ -52,10 +52,11 @@ extension BookingHandlers {
         return try await book(target, during: during, for: user, in: &session)
     }
 
-    /// Answers "Type yes to book": yes books, no drops the quote; nil for anything else.
+    /// Answers "Type yes to book": yes, or asking again for the same thing with no time ("go ahead and book it"),
+    /// books; no drops the quote; nil for anything else.
     func answerQuote(_ quote: BookingQuote, saying command: Command, in session: inout Session) async throws -> Reply? {
         switch command {
-        case .confirm:
+        case _ where Self.agrees(command, to: quote):
             do {
                 let user = try session.signedIn()
                 let outcome = try await bookings.book(quote, for: user.id)
@@ -73,6 +74,17 @@ extension BookingHandlers {
             return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
         default:
             return nil
+        }
+    }
+
+    /// "yes", or the same request again with no time: "go ahead and book it" for a booking, "schedule a viewing of it"
+    /// for a viewing.
+    private static func agrees(_ command: Command, to quote: BookingQuote) -> Bool {
+        switch (command, quote.kind) {
+        case (.confirm, _), (.book(.listing(nil), during: nil), .rental), (.book(.listing(.it?), during: nil), .rental),
+            (.scheduleViewing(nil, at: nil), .viewing), (.scheduleViewing(.it?, at: nil), .viewing):
+            true
+        default: false
         }
     }
 
