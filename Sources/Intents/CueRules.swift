@@ -52,6 +52,9 @@ struct CueRule: Sendable {
 
 /// The cue rules, and the words that only frame a request for a list ("show me", "what are", "all").
 enum CueRules {
+    /// What says a listing is taken out of search for a while: "take listing 12 offline", "put it on hold".
+    static let pausePhrases = ["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while", "for a bit", "temporarily"]
+
     static let all: [CueRule] = [
         CueRule(.requests, [["requests", "request", "who wants to rent", "anyone want to rent", "anybody want to rent", "wants to rent my", "want to book my", "wants to book my", "asked to rent", "asking to rent", "rental requests", "booking requests", "requested", "asking to book my", "interested in my", "trying to book my", "trying to rent my", "wants my", "want my", "to approve", "approve or decline", "waiting for my answer", "waiting on me", "ask to rent", "ask to book", "asked to book", "ask for my", "asked for my"]], .bare),
         CueRule(.myBookings, [["my bookings", "my booking", "my reservations", "my reservation", "my rentals", "my trips", "my stays", "did i rent", "did i book", "did i reserve", "have i rented", "have i booked", "have i reserved", "i rented", "i booked", "i reserved", "i've booked", "i've rented", "am i staying", "am i renting", "i'm renting", "upcoming bookings", "upcoming rentals", "upcoming reservations", "past bookings", "past rentals", "bookings", "reservations", "my upcoming trips", "upcoming trips", "did i get", "i reserved", "have i got booked", "have booked", "i have booked", "i'm booked", "do i have coming up", "coming up", "i have reserved",
@@ -118,7 +121,7 @@ enum CueRules {
         CueRule(.surprise, [["random", "randomly", "at random"], ["city", "place", "destination", "spot", "somewhere", "trip", "country", "vacation", "getaway", "one"]], .surprise),
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
-        CueRule(.pauseListing, [["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while", "for a bit", "temporarily"]], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
+        CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back", "visible", "visible again", "searchable", "public again", "active again"]], .ownListing),
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i type",

@@ -145,7 +145,9 @@ struct SlotReader {
             slots.ref = scan.reference()
             slots.near = scan.place()
         case .book:
-            guard !scan.words.contains("offline") else { return nil }
+            guard !scan.words.indices.contains(where: { Self.pausing.match(at: $0, in: scan.words, taken: scan.taken) != nil }) else {
+                return nil
+            }
             scan.readWhen(into: &slots)
             slots.near = scan.place()
             slots.ref = scan.reference()
@@ -347,6 +349,9 @@ struct SlotReader {
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]
+
+    /// "take listing 12 offline for a bit" pauses a listing; it books nothing.
+    private static let pausing = PhraseTable<Bool>(CueRules.pausePhrases.map { ($0, true) })
 
     /// True when the words at `index` name an amenity, a category or a type: "add wifi to my office listing"
     /// follows no one called "wifi".
