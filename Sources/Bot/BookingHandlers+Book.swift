@@ -6,7 +6,7 @@ extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let during else { return askWhen(target, isViewing: false, in: &session) }
+        guard let during else { return try askWhen(target, isViewing: false, in: &session) }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
         switch target {
         case .bestMatch(let wanted):
@@ -24,14 +24,21 @@ extension BookingHandlers {
     func scheduleViewing(
         _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let time else { return askWhen(.listing(reference), isViewing: true, in: &session) }
+        guard let time else { return try askWhen(.listing(reference), isViewing: true, in: &session) }
         return try await quote(
             try session.listingID(reference), from: WallTime(time.start), to: WallTime(time.end), kind: .viewing, for: user.id,
             in: &session)
     }
 
-    /// "When?": the booking or viewing waits for a day and a time typed alone ("sat 2-6pm").
-    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) -> Reply {
+    /// "When?": the booking or viewing waits for a day and a time typed alone ("sat 2-6pm"), for the listing named
+    /// now, whatever is shown before the answer.
+    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) throws -> Reply {
+        var target = target
+        if case .listing(let reference) = target {
+            let id = try session.listingID(reference)
+            session.shown.focus = id
+            target = .listing(.id(Int(id)))
+        }
         session.prompt = .bookingTime(target, isViewing: isViewing)
         return isViewing
             ? .failure(intent: "schedule_viewing", code: "missing_time", "When would you like to see it? Type a day and a time, as in: tue 5pm")

@@ -3,6 +3,10 @@ import Intents
 /// Answers to the question the bot asked last: each area reads its own, and a line that is no answer is read as
 /// a new request.
 extension Bot {
+    /// What someone may look up while a question waits, without dropping it: "When would you like it?", then
+    /// "balance", then "saturday" still answers it.
+    static let asideFromAQuestion: Set<IntentName> = [.help, .whoami, .balance, .notifications, .categories]
+
     /// The reply to `line` as the answer to `prompt`, or nil when it is not one. A hidden password input is shown
     /// again whatever the answer did.
     func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply? {

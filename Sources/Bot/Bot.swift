@@ -80,7 +80,8 @@ public struct Bot: Sendable {
                 intent: "error", code: "control_character",
                 "That line has a control character in it (an escape, a backspace or a text-direction mark), so nothing was done: type it again without it.")
         }
-        if let prompt = session.prompt {
+        let waiting = session.prompt
+        if let prompt = waiting {
             session.prompt = nil
             if let reply = await answer(prompt, with: line, in: &session) { return reply }
         }
@@ -94,6 +95,7 @@ public struct Bot: Sendable {
             return reply
         }
         let intent = parser.parse(trimmed, context: parseContext)
+        if Self.asideFromAQuestion.contains(intent.name), session.prompt == nil { session.prompt = waiting }
         do {
             return try await respond(to: intent, line: trimmed, in: &session)
         } catch {
@@ -136,6 +138,7 @@ public struct Bot: Sendable {
         case .refine(let wanted): return try await discoveryHandlers.refine(wanted, in: &session)
         case .more: return try await session.social.latest == .posts ? socialHandlers.moreFeed(in: &session) : discoveryHandlers.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
+        case .pickShown(let order): return try await discoveryHandlers.pickShown(orderedBy: order, in: &session)
         case .map(let near):
             if session.social.latest == .spots, near == nil { return try await adventureHandlers.mapSpots(in: &session) }
             return try await discoveryHandlers.map(near, in: &session)
@@ -147,7 +150,7 @@ public struct Bot: Sendable {
         case .greet: return Self.greetingReply
         case .thanks: return Self.thanksReply
         case .answer(let value): return try await answerWithoutQuestion(value, in: &session)
-        case .ask(let reference): return try await show(reference, in: &session)
+        case .ask(let question): return try await discoveryHandlers.answer(question, in: &session)
         case .confirm, .deny:
             return .failure(
                 intent: intent.name.rawValue, code: "nothing_pending",

@@ -14,6 +14,12 @@ struct Refusal: UserFacingError, Equatable {
         code: "no_location",
         message: "I don't know where you are yet: add a place, as in \"near 94105\", or set yours with: edit profile location 94105")
 
+    static let noListToPickFrom = Refusal(
+        code: "no_list", message: "There's no list to pick from yet: search first, as in: find a tent near 94110")
+
+    static let noneRated = Refusal(
+        code: "none_rated", message: "None of the listings shown has a review yet: pick one by its number, as in: show 1")
+
     static let whichPost = Refusal(
         code: "which_post", message: "Which post? Type feed, then use its number, as in: like 2")
     static let whichComment = Refusal(

@@ -25,9 +25,12 @@ extension Command {
         case .search: self = .search(ListingWanted(slots))
         case .refine: self = .refine(ListingWanted(slots))
         case .answer: self = .answer(Self.loneValue(slots))
-        case .ask: self = .ask(about: slots.ref ?? .it)
+        case .ask:
+            self = .ask(Question(
+                about: slots.ref ?? .it, topic: slots.field.flatMap(Question.Topic.init) ?? .amenities,
+                amenities: slots.amenities ?? [], during: slots.when))
         case .more: self = .more
-        case .showListing: self = .showListing(slots.ref)
+        case .showListing: self = slots.ref == nil ? slots.sort.map { .pickShown(orderedBy: $0) } ?? .showListing(nil) : .showListing(slots.ref)
         case .map: self = .map(near: slots.near)
         case .availability: self = .availability(slots.ref, within: slots.when)
         case .showReviews:

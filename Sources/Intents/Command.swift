@@ -22,9 +22,11 @@ public enum Command: Sendable, Equatable {
     case search(ListingWanted)
     case refine(ListingWanted)
     case answer(LoneValue)
-    case ask(about: Reference)
+    case ask(Question)
     case more
     case showListing(Reference?)
+    /// "the cheapest one": the first of the list shown in the contract's `sort` order.
+    case pickShown(orderedBy: String)
     case map(near: Place?)
     case availability(Reference?, within: Interval?)
     case showReviews(ReviewsOf)
@@ -125,6 +127,21 @@ extension Command {
             wanted.sort = more.sort ?? sort
             return wanted
         }
+    }
+
+    /// A question about one listing, or about each in the list shown: "does it come furnished?", "is there wifi?".
+    public struct Question: Sendable, Equatable {
+        /// What the question is about, as the contract's `field` names it.
+        public enum Topic: String, Sendable, Equatable {
+            case price, furnished, amenities, owner, location, availability, rules, size
+        }
+
+        public var about: Reference
+        public var topic: Topic
+        /// The amenities asked about ("is there parking?"); empty asks for all of them.
+        public var amenities: [String] = []
+        /// The time an availability question names ("can I have it saturday?").
+        public var during: Interval?
     }
 
     /// A value typed with no question waiting.

@@ -140,13 +140,16 @@ enum DialogueRules {
     /// "does it come furnished?", "is there parking?", "whose is it?", "how much is the second one?".
     static func ask(_ utterance: Utterance, isQuestion: Bool, context: ParseContext) -> Reading? {
         let words = utterance.words
-        guard let first = words.first, questionStarts.contains(first) || (isQuestion && !CommandRules.startsACommand(first))
+        guard let first = words.first,
+            questionStarts.contains(first) || isQuestion && (!CommandRules.startsACommand(first) || takingVerbs.contains(first))
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         var slots = Slots()
         var evidence: [String] = []
+        var asksWhatOnlyAListingHas = false
         if let match = askFields.firstMatch(in: &scan) {
             slots.field = match.value
+            asksWhatOnlyAListingHas = listingOnlyNouns.contains(match.phrase)
             evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
         }
         let amenities = scan.all(Lexicon.amenities)
@@ -155,13 +158,26 @@ enum DialogueRules {
             slots.field = slots.field ?? (amenities == ["furnished"] ? "furnished" : "amenities")
             evidence.append("amenities")
         }
-        guard slots.field != nil else { return nil }
+        scan.readWhen(into: &slots)
+        let asksToHave = slots.when != nil && words.indices.dropLast().contains { index in
+            takingVerbs.contains(words[index]) && (itemStarts.contains(words[index + 1]) || words[index + 1].first == "#")
+        }
+        if asksToHave {
+            slots.field = "availability"
+            evidence.append("asks to have it then")
+        }
+        guard slots.field != nil, slots.when == nil || asksToHave else { return nil }
         slots.ref = scan.reference()
-        let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains)
+        let isShort = isQuestion && words.count <= 3 && questionStarts.contains(first) && slots.amenities == nil
+        let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains) || isShort
+            || asksWhatOnlyAListingHas && isQuestion || slots.field == "owner" && words.contains(where: ownerNouns.contains)
         guard namesTheItem else { return nil }
         let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
         guard rest.count <= 1 else { return nil }
-        return Reading(.ask, slots, base: 11, evidence: evidence, leftover: rest.map { words[$0] })
+        let onlyAmenities = slots.amenities != nil && rest.isEmpty && ["is", "are", "does", "do", "has"].contains(first)
+            && !words.contains(where: searchingWords.contains)
+        let base = (asksWhatOnlyAListingHas || onlyAmenities) && isQuestion ? 15 : asksToHave && slots.ref != nil ? 13 : isShort ? 12 : 11
+        return Reading(.ask, slots, base: base, evidence: evidence, leftover: rest.map { words[$0] })
     }
 
     private static func wholeNumber(_ word: String) -> Int? {
@@ -199,7 +215,23 @@ enum DialogueRules {
 
     private static let markers: Set<String> = ["only", "just", "instead", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 
-    private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "can", "do", "will", "has", "any"]
+    private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "can", "could", "may", "do", "will", "has", "any"]
+
+    /// What nobody searches for, so a question about it is about the listing in view: "are there any house rules?".
+    private static let listingOnlyNouns: Set<String> = [
+        "rules", "house rules", "quiet hours", "deposit", "fee", "fees", "sqft", "square feet", "sq ft",
+    ]
+
+    /// Words that make a question about amenities a search: "is there a fridge for rent near me?".
+    private static let searchingWords: Set<String> = ["rent", "near", "nearby", "around", "anywhere", "available"]
+
+    /// "who is the host?": the owner of the listing in view.
+    private static let ownerNouns: Set<String> = ["owner", "host", "landlord", "landlady"]
+
+    /// "can I have it saturday?": asking for the item at a time is asking whether it is free then.
+    private static let takingVerbs: Set<String> = ["have", "get", "borrow", "grab", "take", "use"]
+    /// The words that start a reference to a shown item after such a verb: "have it", "get the 2nd one", "use #3".
+    private static let itemStarts: Set<String> = ["it", "this", "that", "the", "number", "no."]
 
     private static let itemNouns: Set<String> = ["place", "apartment", "flat", "house", "room", "listing", "home", "unit", "space", "one", "condo", "studio"]
 
@@ -207,6 +239,7 @@ enum DialogueRules {
         "does", "is", "are", "how", "what", "where", "whose", "who", "can", "do", "will", "has", "come", "comes",
         "there", "it", "this", "that", "place", "apartment", "flat", "house", "room", "listing", "one", "much", "many",
         "allowed", "included", "include", "includes", "got", "get", "own", "owns", "exactly", "roughly", "approximately",
+        "i", "have", "borrow", "grab", "take", "use", "could", "may",
     ]
 
     private static let askFields = PhraseList([

@@ -124,6 +124,7 @@ public struct IntentParser: Sendable {
             readings.append(refine)
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
+        if let pick = DialogueRules.pick(utterance, context: context) { readings.append(pick) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))

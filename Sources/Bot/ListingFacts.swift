@@ -1,0 +1,80 @@
+import Foundation
+import Intents
+import Marketplace
+
+/// Short answers to a question about one listing, read from its fields: "Yes, it has wifi.", "It's $5/day."
+enum ListingFacts {
+    /// The answer about `listing` on `topic`, as a sentence that names nothing the listing doesn't say.
+    static func answer(_ question: Command.Question, about listing: Listing, ownerName: String? = nil) -> String {
+        switch question.topic {
+        case .price: return price(listing)
+        case .furnished: return furnished(listing)
+        case .amenities: return amenities(question.amenities, of: listing)
+        case .owner: return ownerName.map { "It's \($0)'s listing: type profile @\($0) to see them, or message @\($0) to ask them." } ?? ""
+        case .location: return location(listing)
+        case .size: return size(listing)
+        case .rules: return rules(listing, terms: nil)
+        case .availability: return ""
+        }
+    }
+
+    static func price(_ listing: Listing) -> String {
+        var sentence = "It's \(ListingText.price(listing))"
+        if let months = listing.minMonths, listing.kind == .home { sentence += ", for at least \(DurationText.plural(months, "month"))" }
+        return sentence + (listing.instantBook ? "; it books at once." : "; the owner approves each request.")
+    }
+
+    static func furnished(_ listing: Listing) -> String {
+        if listing.amenities.contains("furnished") { return "Yes, it comes furnished." }
+        guard listing.kind != .thing else { return "It's \(article(listing.category)) \(listing.category) item, not a place, so it isn't furnished." }
+        return "No: it isn't listed as furnished."
+    }
+
+    static func amenities(_ asked: [String], of listing: Listing) -> String {
+        let has = listing.amenities
+        let listed = has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", "))."
+        guard !asked.isEmpty else { return listed }
+        let present = asked.filter(has.contains)
+        let missing = asked.filter { !has.contains($0) }
+        if missing.isEmpty { return "Yes: \(joined(present)) \(present.count == 1 ? "is" : "are") listed." }
+        if present.isEmpty { return "No: \(joined(missing)) \(missing.count == 1 ? "isn't" : "aren't") listed. \(listed)" }
+        return "\(joined(present)) \(present.count == 1 ? "is" : "are") listed, but \(joined(missing)) \(missing.count == 1 ? "isn't" : "aren't")."
+    }
+
+    static func location(_ listing: Listing) -> String {
+        let region = [listing.state, listing.postalCode].compactMap { $0 }.joined(separator: " ")
+        var place = [listing.area, listing.city, region.isEmpty ? nil : region].compactMap { $0 }.joined(separator: ", ")
+        if listing.country != "United States" { place += ", \(listing.country)" }
+        let street = listing.address1.map { " (\($0))" } ?? ""
+        return "It's in \(place)\(street): type map to see it among the others."
+    }
+
+    static func size(_ listing: Listing) -> String {
+        let parts = [
+            listing.bedrooms.map { "\($0) bedroom\($0 == 1 ? "" : "s")" },
+            listing.bathrooms.map { "\(ListingText.bathroomsText($0)) bathroom\($0 == 1 ? "" : "s")" },
+            listing.sqft.map { "\($0) sqft" },
+        ].compactMap { $0 }
+        guard parts.isEmpty else { return "It has \(parts.joined(separator: ", "))." }
+        let about = listing.description.isEmpty ? "" : " It says: \(listing.description)"
+        return "No size is listed.\(about)"
+    }
+
+    /// What is not allowed and the owner's terms, or that none are listed.
+    static func rules(_ listing: Listing, terms: String?) -> String {
+        var parts: [String] = []
+        if let prohibited = listing.prohibited, !prohibited.isEmpty { parts.append("Not allowed: \(prohibited.joined(separator: ", ")).") }
+        if let terms { parts.append(terms) }
+        if let months = listing.minMonths, listing.kind == .home, terms == nil { parts.append("At least \(DurationText.plural(months, "month")).") }
+        parts.append(listing.instantBook ? "It books at once." : "The owner approves each request.")
+        return parts.count == 1 ? "No house rules are listed. " + parts[0] : parts.joined(separator: " ")
+    }
+
+    private static func joined(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    private static func article(_ word: String) -> String {
+        "aeiou".contains(word.first ?? "x") ? "an" : "a"
+    }
+}
