@@ -34,6 +34,14 @@ extension Bot {
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: command(line), in: &session)
         case .bookingTime(let target, let isViewing):
             return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: command(line), in: &session)
+        case .whichNumber(let original, let name):
+            let reference: Command.Reference
+            switch command(line) {
+            case .answer(.reference(let named)), .showListing(let named?): reference = named
+            default: return nil
+            }
+            guard let meant = original.replacingReference(with: reference) else { return nil }
+            return try await route(meant, named: name, line: line, in: &session)
         }
     }
 

@@ -123,8 +123,18 @@ public struct Bot: Sendable {
     private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
         let command = Command(intent, line: line)
-        guard Self.openToGuests.contains(intent.name) else {
-            return try await respond(to: command, named: intent.name, as: try session.signedIn(), in: &session)
+        do {
+            return try await route(command, named: intent.name, line: line, in: &session)
+        } catch let refusal as Refusal where refusal.code == Refusal.ambiguousNumberCode {
+            session.prompt = .whichNumber(command, intent.name)
+            throw refusal
+        }
+    }
+
+    /// Applies the login rule and hands `command` to its area.
+    func route(_ command: Command, named name: IntentName, line: String, in session: inout Session) async throws -> Reply {
+        guard Self.openToGuests.contains(name) else {
+            return try await respond(to: command, named: name, as: try session.signedIn(), in: &session)
         }
         switch command {
         case .help(let topic): return HelpText.reply(topic: topic)
@@ -153,10 +163,10 @@ public struct Bot: Sendable {
         case .ask(let question): return try await discoveryHandlers.answer(question, in: &session)
         case .confirm, .deny:
             return .failure(
-                intent: intent.name.rawValue, code: "nothing_pending",
+                intent: name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
         case .notUnderstood(let miss): return Self.notUnderstood(miss, line: line)
-        default: throw UnroutedCommand(intent: intent.name)
+        default: throw UnroutedCommand(intent: name)
         }
     }
 

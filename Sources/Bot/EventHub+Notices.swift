@@ -1,3 +1,4 @@
+import Intents
 import Marketplace
 
 extension EventHub {
@@ -7,8 +8,8 @@ extension EventHub {
     }
 
     static func event(for notice: Notice) -> PushedEvent {
-        PushedEvent(
-            name: notice.kind, text: notice.text,
-            data: .object([("kind", .string(notice.kind)), ("text", .string(notice.text))]))
+        var data: [(String, JSONValue)] = [("kind", .string(notice.kind)), ("text", .string(notice.text))]
+        if let booking = notice.bookingID { data.append(("booking", .int(Int(booking)))) }
+        return PushedEvent(name: notice.kind, text: notice.text, data: .object(data), bookingID: notice.bookingID)
     }
 }

@@ -110,7 +110,7 @@ extension HostingHandlers {
         listing.bedrooms = draft.bedrooms
         listing.bathrooms = draft.bathrooms
         let saved = try await listings.create(listing, photos: draft.photos)
-        session.shown.focus = saved.id
+        (session.shown.focus, session.shown.numberSeen) = (saved.id, saved.id)
         return Reply(
             intent: "create_listing",
             lines: saved.status == .hidden

@@ -6,11 +6,14 @@ public struct PushedEvent: Sendable, Equatable {
     public var name: String
     public var text: String
     public var data: JSONValue?
+    /// The booking the event is about: the one "approve it" or a number alone then names on that connection.
+    public var bookingID: Int64?
 
-    public init(name: String, text: String, data: JSONValue? = nil) {
+    public init(name: String, text: String, data: JSONValue? = nil, bookingID: Int64? = nil) {
         self.name = name
         self.text = text
         self.data = data
+        self.bookingID = bookingID
     }
 
     public static let shutdown = PushedEvent(

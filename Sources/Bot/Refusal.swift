@@ -104,6 +104,16 @@ struct Refusal: UserFacingError, Equatable {
         }
     }
 
+    static let ambiguousNumberCode = "ambiguous_number"
+
+    /// "approve 3" when a list shows booking #3 at another position than 3.
+    static func twoMeanings(_ number: Int, record: Int64, atPosition: Int64, in list: ShownList) -> Refusal {
+        Refusal(
+            code: ambiguousNumberCode,
+            message: "\(number) could be \(list.noun) #\(record) or the \(Ordinal.text(number)) in the list (\(list.noun) #\(atPosition)): "
+                + "say \(list.noun) \(record), or the \(Ordinal.text(number)) one.")
+    }
+
     static func noSuchPosition(_ index: Int, count: Int, in list: ShownList) -> Refusal {
         Refusal(
             code: "no_such_position",

@@ -3,14 +3,20 @@ import Marketplace
 
 /// What a reference names in the lists this connection was shown last, and who is logged in on it.
 extension Session {
-    /// The listing a reference names: a position in the last list, a listing number, or the one last opened.
+    /// The listing a reference names: a position in the last list, a listing number, or the one last opened. A
+    /// number alone is the listing of that number when a reply showed that number last, and no position names another.
     func listingID(_ reference: Command.Reference?) throws -> Int64 {
-        try Session.pick(reference, ids: shown.ids, focus: shown.focus, unfocused: .whichListing, list: .listings)
+        try Session.pick(
+            reference, ids: shown.ids, focus: shown.focus, seen: Set(shown.numberSeen.map { [$0] } ?? []), unfocused: .whichListing,
+            list: .listings)
     }
 
     /// The booking a reference names: a position in the last booking list, a booking number, or the last one acted on.
+    /// A number alone may be a booking number shown ("#5" in the list, or in "Requested: #5"): it is that booking
+    /// when no position names another, and the bot asks when one does.
     func bookingID(_ reference: Command.Reference?) throws -> Int64 {
-        try Session.pick(reference, ids: bookings.ids, focus: bookings.focus, unfocused: .whichBooking, list: .bookings)
+        try Session.pick(
+            reference, ids: bookings.ids, focus: bookings.focus, seen: bookings.numbersSeen, unfocused: .whichBooking, list: .bookings)
     }
 
     /// The post a reference names: a position in the last feed shown, or the post last opened. People never see
@@ -26,15 +32,26 @@ extension Session {
 
     /// A record number read as a position, for lists whose records have no number people see.
     static func positional(_ reference: Command.Reference?) -> Command.Reference? {
-        guard case .id(let number)? = reference else { return reference }
-        return .index(number)
+        switch reference {
+        case .id(let number)?, .number(let number)?: .index(number)
+        default: reference
+        }
     }
 
-    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it".
+    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it". A number
+    /// alone is the record of that number when it is among `seen` and no position names another record; when one
+    /// does, the person is asked which they meant.
     static func pick(
-        _ reference: Command.Reference?, ids: [Int64], focus: Int64?, unfocused: Refusal, list: Refusal.ShownList
+        _ reference: Command.Reference?, ids: [Int64], focus: Int64?, seen: Set<Int64> = [], unfocused: Refusal,
+        list: Refusal.ShownList
     ) throws -> Int64 {
         switch reference {
+        case .number(let number):
+            let record = Int64(number)
+            let atPosition = ids.indices.contains(number - 1) ? ids[number - 1] : nil
+            guard seen.contains(record) else { return try pick(.index(number), ids: ids, focus: focus, unfocused: unfocused, list: list) }
+            if let atPosition, atPosition != record { throw Refusal.twoMeanings(number, record: record, atPosition: atPosition, in: list) }
+            return record
         case .index(let index):
             let position = index < 0 ? ids.count + index + 1 : index
             guard ids.indices.contains(position - 1) else { throw Refusal.noSuchPosition(index, count: ids.count, in: list) }
@@ -60,7 +77,9 @@ extension Session {
         case .posts, .comments: return (.post, try postID(reference))
         case .spots: return (.spot, try spotID(reference))
         case .conversation:
-            guard case .index(let index)? = reference else { throw Refusal.whichCard }
+            guard let reference, reference.isPosition, case .index(let index)? = Session.positional(reference) else {
+                throw Refusal.whichCard
+            }
             guard social.cards.indices.contains(index - 1) else {
                 throw Refusal.noSuchPosition(index, count: social.cards.count, in: .cards)
             }

@@ -15,6 +15,8 @@ public struct Session: Sendable {
         case listingRemoval(id: Int64, title: String)
         /// A booking or viewing asked for without a time, awaiting one typed alone.
         case bookingTime(Command.BookingTarget, isViewing: Bool)
+        /// A command whose number could name two things, awaiting the one meant ("booking 2", "the 2nd one").
+        case whichNumber(Command, IntentName)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -25,6 +27,7 @@ public struct Session: Sendable {
             case .bookingQuote: "book"
             case .listingRemoval: "remove_listing"
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
+            case .whichNumber(_, let name): name.rawValue
             }
         }
     }
@@ -71,12 +74,23 @@ public struct Session: Sendable {
         self.connectionID = connectionID
         self.source = source
     }
+
+    /// The booking "it" names now: the one last acted on, shown or told about.
+    public var bookingInFocus: Int64? { bookings.focus }
+
+    /// Takes in an event pushed to this connection: a notice about a booking puts that booking in focus, so
+    /// "approve it" after "* ana asked to book …" answers that request.
+    public mutating func noticed(_ event: PushedEvent) {
+        if let booking = event.bookingID { bookings.focus = booking }
+    }
 }
 
 /// What the user last saw: "show 2" and "more" refer to it, "it" to the listing last opened or acted on.
 struct ShownListings: Sendable, Equatable {
     var ids: [Int64] = []
     var focus: Int64?
+    /// The listing whose number a reply showed last ("(listing 42)" on its page), which a number alone may mean.
+    var numberSeen: Int64?
     /// The search that made the list; nil for lists that are not searches.
     var paging: SearchPaging?
 
@@ -84,10 +98,17 @@ struct ShownListings: Sendable, Equatable {
     var centre: Place? { paging?.query.place }
 }
 
-/// The bookings or requests last listed, by position, and the one last acted on.
+/// The bookings or requests last listed, by position, and the one last acted on or told about.
 struct ShownBookings: Sendable, Equatable {
     var ids: [Int64] = []
     var focus: Int64?
+
+    /// The booking numbers the person was shown: the list's "#5"s, and the booking a reply or a notice named last.
+    var numbersSeen: Set<Int64> {
+        var seen = Set(ids)
+        if let focus { seen.insert(focus) }
+        return seen
+    }
 }
 
 /// A search being paged through: boxed, so the sessions of idle connections stay small.

@@ -69,7 +69,7 @@ enum DialogueRules {
             return Reading(.answer, slots, base: 14, evidence: ["a username alone"], leftover: [])
         }
         if words.count == 1, let number = wholeNumber(words[0]) {
-            slots.ref = .index(number)
+            slots.ref = .number(number)
             return Reading(.answer, slots, base: 14, evidence: ["a number alone"], leftover: [])
         }
         var scan = EntityScan(utterance, from: 0, context: context)

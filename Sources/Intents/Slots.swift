@@ -19,13 +19,24 @@ public struct Slots: Sendable, Equatable {
 
     /// Which record: a position in the last list shown, a record id, or "it".
     public enum Reference: Sendable, Equatable {
+        /// A position said as one: "the second one", "number 2".
         case index(Int)
+        /// A number alone ("2", "#2"): a position in the list shown, or a record number the person saw there.
+        case number(Int)
         case id(Int)
         case it
 
+        /// A position or a number alone, which may be one.
+        public var isPosition: Bool {
+            switch self {
+            case .index, .number: true
+            case .id, .it: false
+            }
+        }
+
         public var json: JSONValue {
             switch self {
-            case .index(let index): .object([("index", .int(index))])
+            case .index(let index), .number(let index): .object([("index", .int(index))])
             case .id(let id): .object([("id", .int(id))])
             case .it: .object([("it", .bool(true))])
             }

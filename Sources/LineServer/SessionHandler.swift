@@ -30,6 +30,9 @@ final class SessionHandler: ChannelDuplexHandler {
     private var context: ChannelHandlerContext?
     private var isCounted = false
     private var isAnswering = false
+    /// The booking focus of the session the line in flight was handed, and an event that arrived meanwhile.
+    private var bookingFocusWhenAsked: Int64?
+    private var eventWhileAnswering: PushedEvent?
     private var isFirstLine = true
     private var isInputClosed = false
     private var isClosing = false
@@ -98,9 +101,21 @@ final class SessionHandler: ChannelDuplexHandler {
         }
     }
 
-    /// Takes the bot's reply to the line in flight, on the event loop.
+    /// Lets the session take in the events pushed to this connection as they are written.
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .event(let event) = unwrapOutboundIn(data), event.bookingID != nil {
+            session.noticed(event)
+            if isAnswering { eventWhileAnswering = event }
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// Takes the bot's reply to the line in flight, on the event loop. An event pushed while it was answered counts
+    /// unless the reply itself moved the focus, since the reply is what was read last.
     func finish(_ reply: Reply, session: Session) {
         self.session = session
+        if let event = eventWhileAnswering, session.bookingInFocus == bookingFocusWhenAsked { self.session.noticed(event) }
+        eventWhileAnswering = nil
         isAnswering = false
         guard let context, !isClosing else { return }
         for case .authenticated(let isAuthenticated) in reply.effects {
@@ -152,6 +167,7 @@ final class SessionHandler: ChannelDuplexHandler {
                     continue
                 }
                 isAnswering = true
+                bookingFocusWhenAsked = session.bookingInFocus
                 environment.queue.continuation.yield(
                     PendingRequest(line: line, session: session, handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
             case .notUTF8:

@@ -18,7 +18,7 @@ struct CommandTests {
 
     @Test func aBookingByPositionCarriesItsTimeAsWallClockValues() {
         let saturday = Slots.Interval(start: Self.moment(11, 28, 14), end: Self.moment(11, 28, 18))
-        #expect(Self.command("book 2 sat 2-6pm") == .book(.listing(.index(2)), during: saturday))
+        #expect(Self.command("book 2 sat 2-6pm") == .book(.listing(.number(2)), during: saturday))
     }
 
     @Test func aBookingOfSomethingDescribedLooksForTheNearestFreeMatch() {
@@ -34,7 +34,7 @@ struct CommandTests {
 
     @Test func aBlockedRangeEndsAtTheMidnightAfterItsLastDay() {
         let days = Slots.Interval(start: Self.moment(12, 24, 0), end: Self.moment(12, 27, 0))
-        #expect(Self.command("block 2 dec 24-26") == .setAvailability(.reference(.index(2)), .block(days)))
+        #expect(Self.command("block 2 dec 24-26") == .setAvailability(.reference(.number(2)), .block(days)))
     }
 
     @Test func hoursForAListingAreReadIntoARule() {
@@ -50,7 +50,7 @@ struct CommandTests {
         ("hide my kayak", Command.pauseListing(.named("kayak"))),
         ("pause listing 4", .pauseListing(.reference(.id(4)))),
         ("decline the request from kevin", .decline(.from("kevin"))),
-        ("approve 2", .approve(.reference(.index(2)))),
+        ("approve 2", .approve(.reference(.number(2)))),
         ("set my bio to weekend skater", .editProfile(Command.FieldChange(field: "bio", value: "weekend skater"))),
         ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
         ("top up $50", .topUp(Money(cents: 5000))),

@@ -93,7 +93,7 @@ struct ReferenceRecognizerTests {
     }
 
     static let table: [(String, Slots.Reference)] = [
-        ("2", .index(2)), ("#2", .index(2)), ("the second one", .index(2)), ("first", .index(1)),
+        ("2", .number(2)), ("#2", .number(2)), ("the second one", .index(2)), ("first", .index(1)),
         ("3rd", .index(3)), ("the last one", .index(-1)), ("listing 42", .id(42)), ("request 7", .id(7)),
         ("post 5", .id(5)), ("booking 3", .id(3)), ("it", .it), ("this", .it), ("that one", .it),
         ("number 4", .index(4)),

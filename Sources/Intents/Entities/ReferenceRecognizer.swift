@@ -52,7 +52,7 @@ enum ReferenceRecognizer {
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
                 mark(index...index, &taken)
                 let afterARecordNoun = index > 0 && recordNouns.contains(words[index - 1]) && (index < 2 || words[index - 2] != "my")
-                return afterARecordNoun ? .id(position) : .index(position)
+                return afterARecordNoun ? .id(position) : .number(position)
             }
             if let position = ordinals[word], index + 1 >= words.count || !timeNouns.contains(words[index + 1]) {
                 var end = index
@@ -79,7 +79,7 @@ enum ReferenceRecognizer {
             if let position = number(word), position <= 1000, word.count < 5 {
                 let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
                 mark(from...index, &taken)
-                return .index(position)
+                return from < index ? .index(position) : .number(position)
             }
         }
         return nil

@@ -29,6 +29,11 @@ struct BookingNote {
     /// "booking" or "viewing", for "your booking of …".
     var request: String { booking.kind == .viewing ? "viewing of" : "booking of" }
 
-    func toOwner(_ kind: String, _ text: String) -> Notice { Notice(userID: booking.ownerId, kind: kind, text: text) }
-    func toRenter(_ kind: String, _ text: String) -> Notice { Notice(userID: booking.renterId, kind: kind, text: text) }
+    func toOwner(_ kind: String, _ text: String) -> Notice {
+        Notice(userID: booking.ownerId, kind: kind, text: text, bookingID: booking.id)
+    }
+
+    func toRenter(_ kind: String, _ text: String) -> Notice {
+        Notice(userID: booking.renterId, kind: kind, text: text, bookingID: booking.id)
+    }
 }

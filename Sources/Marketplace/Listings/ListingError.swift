@@ -64,7 +64,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .notFound:
             "There's no such listing: type my listings or search, then use the number shown."
         case .notYours(let action):
-            "Only the listing's owner can \(action) it."
+            "Only the listing's owner can \(action) it: type my listings to see yours."
         case .removed:
             "That listing was removed and can't be changed or booked any more."
         case .hiddenByModerator:

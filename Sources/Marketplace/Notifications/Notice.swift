@@ -6,11 +6,14 @@ public struct Notice: Sendable, Equatable {
     /// A stable name for programs: `request`, `approved`, `declined`, `expired`, `cancelled`, `starting`, `review`.
     public var kind: String
     public var text: String
+    /// The booking the notice is about, so "approve it" or "review 1" can answer it; not stored.
+    public var bookingID: Int64?
 
-    public init(userID: Int64, kind: String, text: String) {
+    public init(userID: Int64, kind: String, text: String, bookingID: Int64? = nil) {
         self.userID = userID
         self.kind = kind
         self.text = text
+        self.bookingID = bookingID
     }
 
     /// Stores the notice inside the caller's transaction.

@@ -138,11 +138,13 @@ public struct Reviews: Sendable {
             try publish(where: "booking_id = ?", booking.id!, at: now, in: db)
             return [Notice(
                 userID: subject, kind: "review",
-                text: "\(authorName) reviewed you for \(note.what): both reviews are now shown, type reviews of @\(byRenter ? note.owner : note.renter) to read them.")]
+                text: "\(authorName) reviewed you for \(note.what): both reviews are now shown, type reviews of @\(byRenter ? note.owner : note.renter) to read them.",
+                bookingID: booking.id)]
         }
         return [Notice(
             userID: subject, kind: "review",
-            text: "\(authorName) reviewed you for \(note.what): it's shown once you review them too, or in 14 days. Type review booking \(booking.id!) and a rating.")]
+            text: "\(authorName) reviewed you for \(note.what): it's shown once you review them too, or in 14 days. Type review booking \(booking.id!) and a rating.",
+            bookingID: booking.id)]
     }
 
     /// Publishes reviews whose booking ended more than 14 days ago (their subjects were told when each was written).
