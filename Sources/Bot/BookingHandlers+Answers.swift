@@ -22,6 +22,16 @@ extension BookingHandlers {
             in: &session)
     }
 
+    /// Every booking of one of `user`'s listings.
+    func bookings(of listing: Listing, for user: Member, in session: inout Session) async throws -> Reply {
+        await sweep()
+        session.shown.focus = listing.id
+        return listBookings(
+            try await bookings.bookings(ofListing: listing.id!, ownedBy: user.id), intent: "requests",
+            heading: "Bookings of \"\(listing.title)\":", line: BookingText.ownerLine, footer: Self.requestsFooter,
+            whenEmpty: "Nobody has booked \"\(listing.title)\" yet.", in: &session)
+    }
+
     /// A numbered list of bookings that "approve 2", "cancel 1" and the like then refer to.
     private func listBookings(
         _ entries: [Bookings.Entry], intent: String, heading: String, line: (Int, Bookings.Entry) -> String,

@@ -188,7 +188,10 @@ public struct Bot: Sendable {
         case .book(let target, let during): return try await bookingHandlers.book(target, during: during, for: user, in: &session)
         case .scheduleViewing(let reference, let at): return try await bookingHandlers.scheduleViewing(reference, at: at, for: user, in: &session)
         case .myBookings: return try await bookingHandlers.myBookings(for: user, in: &session)
-        case .requests: return try await bookingHandlers.incomingRequests(for: user, in: &session)
+        case .requests(nil): return try await bookingHandlers.incomingRequests(for: user, in: &session)
+        case .requests(let listing?):
+            let owned = try await hostingHandlers.ownListing(listing, for: user, in: session)
+            return try await bookingHandlers.bookings(of: owned, for: user, in: &session)
         case .approve(let request): return try await bookingHandlers.approve(request, for: user, in: &session)
         case .decline(let request): return try await bookingHandlers.decline(request, for: user, in: &session)
         case .cancelBooking(let reference): return try await bookingHandlers.cancelBooking(reference, for: user, in: &session)

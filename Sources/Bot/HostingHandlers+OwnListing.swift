@@ -11,6 +11,13 @@ extension HostingHandlers {
         }
     }
 
+    /// The listing of `user`'s named, refused when the reference names someone else's.
+    func ownListing(_ listing: Command.OwnListing, for user: Member, in session: Session) async throws -> Listing {
+        let details = try await listings.details(of: try await ownListingID(listing, for: user, in: session), for: user.id)
+        guard details.listing.ownerId == user.id else { throw Refusal.notYourListing }
+        return details.listing
+    }
+
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
         let words = name.split(separator: " ").map { String($0) }
         let fitting = try await listings.owned(by: user.id).filter { listing in

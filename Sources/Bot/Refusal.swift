@@ -17,6 +17,9 @@ struct Refusal: UserFacingError, Equatable {
     static let noListToPickFrom = Refusal(
         code: "no_list", message: "There's no list to pick from yet: search first, as in: find a tent near 94110")
 
+    static let notYourListing = Refusal(
+        code: "not_owner", message: "Only a listing's owner sees its bookings: type my listings to see yours.")
+
     static let noneRated = Refusal(
         code: "none_rated", message: "None of the listings shown has a review yet: pick one by its number, as in: show 1")
 

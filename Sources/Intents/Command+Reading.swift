@@ -55,7 +55,7 @@ extension Command {
             self = .book(describesOne ? .bestMatch(ListingWanted(slots)) : .listing(slots.ref), during: slots.when)
         case .scheduleViewing: self = .scheduleViewing(slots.ref, at: slots.when)
         case .myBookings: self = .myBookings
-        case .requests: self = .requests
+        case .requests: self = .requests(slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil)
         case .approve: self = .approve(RequestNamed(slots))
         case .decline: self = .decline(RequestNamed(slots))
         case .cancelBooking: self = .cancelBooking(slots.ref)

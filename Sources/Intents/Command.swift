@@ -42,7 +42,8 @@ public enum Command: Sendable, Equatable {
     case book(BookingTarget, during: Interval?)
     case scheduleViewing(Reference?, at: Interval?)
     case myBookings
-    case requests
+    /// Requests and bookings of the person's listings: all to answer or to come, or every one of one listing.
+    case requests(OwnListing?)
     case approve(RequestNamed?)
     case decline(RequestNamed?)
     case cancelBooking(Reference?)

@@ -125,6 +125,7 @@ public struct IntentParser: Sendable {
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
         if let pick = DialogueRules.pick(utterance, context: context) { readings.append(pick) }
+        if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))

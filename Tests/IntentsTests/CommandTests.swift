@@ -57,6 +57,11 @@ struct CommandTests {
         ("review @bob 4 stars great host", .review(.with("bob"), rating: 4, text: "great host")),
         ("leave a review: 5 stars, worked great!", .review(.booking(nil), rating: 5, text: "worked great!")),
         ("leave feedback for booking 19: 4 stars, a bit musty", .review(.booking(.id(19)), rating: 4, text: "a bit musty")),
+        ("show bookings for my closet", .requests(.named("closet"))),
+        ("requests", .requests(nil)),
+        ("the least expensive one", .pickShown(orderedBy: "price")),
+        ("does it come furnished?", .ask(Command.Question(about: .it, topic: .furnished))),
+        ("is there wifi and parking?", .ask(Command.Question(about: .it, topic: .amenities, amenities: ["wifi", "parking"]))),
     ])
     func eachIntentCarriesItsOwnValues(_ line: String, _ command: Command) {
         #expect(Self.command(line) == command)

@@ -146,18 +146,29 @@ public struct Bookings: Sendable {
     /// The bookings `renter` made, soonest first among the ones still to come, then the rest newest first.
     public func made(by renter: Int64, limit: Int = 20) async throws -> [Entry] {
         try await entries(
-            where: "b.renter_id = ?", order: "b.state IN ('requested', 'approved', 'active') DESC, b.start_at", renter, limit)
+            where: "b.renter_id = ?", order: "b.state IN ('requested', 'approved', 'active') DESC, b.start_at", [renter], limit)
     }
 
     /// Bookings of `owner`'s listings still to answer or to come, pending requests first, then by start.
     public func requests(for owner: Int64, limit: Int = 20) async throws -> [Entry] {
         try await entries(
             where: "b.owner_id = ? AND b.state IN ('requested', 'approved', 'active')",
-            order: "b.state = 'requested' DESC, b.start_at", owner, limit)
+            order: "b.state = 'requested' DESC, b.start_at", [owner], limit)
+    }
+
+    /// Every booking of one of `owner`'s listings: those to answer first, then those to come by start, then the
+    /// rest latest first; none when the listing is someone else's.
+    public func bookings(ofListing listing: Int64, ownedBy owner: Int64, limit: Int = 20) async throws -> [Entry] {
+        try await entries(
+            where: "b.listing_id = ? AND b.owner_id = ?",
+            order: """
+                b.state IN ('requested', 'approved', 'active') DESC, b.state = 'requested' DESC,
+                CASE WHEN b.state IN ('requested', 'approved', 'active') THEN b.start_at ELSE -b.start_at END
+                """, [listing, owner], limit)
     }
 
     public func entry(_ id: Int64) async throws -> Entry? {
-        try await entries(where: "b.id = ?", order: "b.id", id, 1).first
+        try await entries(where: "b.id = ?", order: "b.id", [id], 1).first
     }
 
     /// Answers a pending request of `owner`'s: moves it on, then lets `effects` refund, decline rivals or refuse.
@@ -183,7 +194,7 @@ public struct Bookings: Sendable {
         }
     }
 
-    private func entries(where condition: String, order: String, _ key: Int64, _ limit: Int) async throws -> [Entry] {
+    private func entries(where condition: String, order: String, _ keys: [Int64], _ limit: Int) async throws -> [Entry] {
         try await database.writer.read { db in
             try Row.fetchAll(
                 db,
@@ -193,7 +204,7 @@ public struct Bookings: Sendable {
                     JOIN users r ON r.id = b.renter_id JOIN users o ON o.id = b.owner_id
                     WHERE \(condition) ORDER BY \(order) LIMIT ?
                     """,
-                arguments: [key, limit]
+                arguments: StatementArguments(keys + [Int64(limit)])
             ).map { row in
                 Entry(
                     booking: try Booking(row: row), title: row["listing_title"], renterName: row["renter_name"],

@@ -1,0 +1,48 @@
+/// "show bookings for my closet", "who booked listing 3?", "any reservations on it": an owner asking for the
+/// bookings of one listing, read as `requests` with the listing as `ref` (or, named in words, its title's words).
+enum ListingBookingsRule {
+    static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
+        let words = utterance.words
+        guard let (trigger, start) = target(in: words) else { return nil }
+        var scan = EntityScan(utterance, from: 0, context: context)
+        scan.take(trigger..<start)
+        var slots = Slots()
+        if let reference = scan.reference(from: start) {
+            slots.ref = reference
+        } else {
+            var reader = SlotReader(scan: scan)
+            guard let name = reader.ownThingName() else { return nil }
+            slots.ownThing = name
+            scan = reader.scan
+        }
+        scan.takeFree(ReferenceRecognizer.referenceNouns.union(glue))
+        guard scan.leftoverWords().isEmpty else { return nil }
+        return Reading(.requests, slots, base: 15, evidence: ["bookings of one listing"], leftover: [])
+    }
+
+    /// Where the words that ask start, and where the listing is named: after "bookings for", or after "who booked".
+    private static func target(in words: [String]) -> (trigger: Int, start: Int)? {
+        for index in words.indices.dropLast() {
+            if bookingNouns.contains(words[index]), ["for", "of", "on"].contains(words[index + 1]), index + 2 < words.count {
+                return (index, index + 2)
+            }
+            if words[index] == "who" {
+                var next = index + 1
+                if next < words.count, ["has", "have", "is", "'s"].contains(words[next]) { next += 1 }
+                if next + 1 < words.count, bookingVerbs.contains(words[next]) { return (index, next + 1) }
+            }
+        }
+        return nil
+    }
+
+    private static let bookingNouns: Set<String> = [
+        "bookings", "booking", "reservations", "reservation", "rentals", "requests", "renters", "guests",
+    ]
+    private static let bookingVerbs: Set<String> = ["booked", "rented", "reserved", "booking", "renting", "requested"]
+    private static let glue: Set<String> = [
+        "show", "me", "see", "list", "the", "all", "any", "are", "there", "what", "whats", "what's", "who", "has", "have",
+        "is", "'s", "booked", "rented", "reserved", "booking", "renting", "requested", "bookings", "booking", "reservations",
+        "reservation", "rentals", "requests", "renters", "guests", "for", "of", "on", "please", "pls", "can", "i", "so", "far",
+        "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get",
+    ]
+}
