@@ -18,7 +18,8 @@ from wordfreq import zipf_frequency
 
 SOURCES = ["Sources/Intents/CommandRules.swift", "Sources/Intents/CueRules.swift",
            "Sources/Intents/Entities/Lexicon.swift", "Sources/Intents/SessionRules.swift",
-           "Sources/Intents/TypoCorrector.swift", "Sources/Intents/IntentParser.swift"]
+           "Sources/Intents/TypoCorrector.swift", "Sources/Intents/IntentParser.swift",
+           "Sources/Intents/DialogueRules.swift", "Sources/Intents/Time/TimeVocabulary.swift"]
 OUT = Path("Sources/Intents/Entities/RealWordsNearVocabulary.swift")
 MIN_ZIPF = 2.0
 

@@ -49,9 +49,12 @@ extension BookingHandlers {
     func answerWhen(
         _ target: Command.BookingTarget, isViewing: Bool, saying command: Command, in session: inout Session
     ) async throws -> Reply? {
-        guard case .answer(.search(let typed)) = command, let during = typed.during, typed.words.isEmpty, typed.near == nil else {
-            return nil
+        let typed: Command.ListingWanted
+        switch command {
+        case .answer(.search(let value)), .answer(.dayOrPosition(_, day: let value)): typed = value
+        default: return nil
         }
+        guard let during = typed.during, typed.words.isEmpty, typed.near == nil else { return nil }
         let user = try session.signedIn()
         if isViewing, case .listing(let reference) = target {
             return try await scheduleViewing(reference, at: during, for: user, in: &session)
@@ -60,7 +63,8 @@ extension BookingHandlers {
     }
 
     /// Answers "Type yes to book": yes, or asking again for the same thing with no time ("go ahead and book it"),
-    /// books; no drops the quote; nil for anything else.
+    /// books; no drops the quote; another time alone ("no wait, make it sunday") quotes that instead; nil for
+    /// anything else.
     func answerQuote(_ quote: BookingQuote, saying command: Command, in session: inout Session) async throws -> Reply? {
         switch command {
         case _ where Self.agrees(command, to: quote):
@@ -79,6 +83,11 @@ extension BookingHandlers {
             }
         case .deny:
             return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
+        case .answer(.search(let typed)), .answer(.dayOrPosition(_, day: let typed)), .refine(let typed):
+            guard let during = typed.during, typed.isOnlyATime else { return nil }
+            let user = try session.signedIn()
+            return try await self.quote(
+                quote.listingID, from: WallTime(during.start), to: WallTime(during.end), kind: quote.kind, for: user.id, in: &session)
         default:
             return nil
         }

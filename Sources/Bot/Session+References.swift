@@ -64,6 +64,17 @@ extension Session {
         }
     }
 
+    /// How many items the list shown last holds, whatever its kind.
+    var shownCount: Int {
+        switch social.latest {
+        case .listings, .adventure: shown.ids.count
+        case .posts: social.posts.count
+        case .comments: social.comments.count
+        case .spots: social.spots.count
+        case .conversation: social.cards.count
+        }
+    }
+
     /// The person logged in, or the refusal that says to log in first.
     func signedIn() throws -> Member {
         guard let account, let id = account.id else { throw Refusal.notLoggedIn }

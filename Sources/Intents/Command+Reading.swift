@@ -102,6 +102,7 @@ extension Command {
         if let name = slots.user { return .person(name) }
         var wanted = ListingWanted(slots)
         if let price = slots.price { wanted.maxPrice = price }
+        if let position = slots.ordinalAlone { return .dayOrPosition(position, day: wanted) }
         return .search(wanted)
     }
 

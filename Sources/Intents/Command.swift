@@ -110,6 +110,13 @@ extension Command {
         /// The contract's sort name: "price", "distance", "rating" or "newest".
         public var sort: String?
 
+        /// True when only `during` is asked for: "sunday" typed alone.
+        public var isOnlyATime: Bool {
+            var time = ListingWanted()
+            time.during = during
+            return during != nil && self == time
+        }
+
         /// This search with what `more` names put in its place, its amenities added to these.
         public func narrowed(by more: ListingWanted) -> ListingWanted {
             var wanted = self
@@ -150,6 +157,8 @@ extension Command {
         case reference(Reference)
         case person(String)
         case search(ListingWanted)
+        /// "the 3rd": the third in the list shown, or the 3rd of the month (`day`).
+        case dayOrPosition(Int, day: ListingWanted)
     }
 
     /// Whose reviews: a person's, a listing's, or, when neither is named, the asker's own.

@@ -93,6 +93,7 @@ enum DialogueRules {
             slots.price = money
         }
         guard slots.filledCount > 0, onlyGlueLeft(in: scan) else { return nil }
+        slots.ordinalAlone = ordinalAlone(words)
         return Reading(.answer, slots, base: 13, evidence: ["a value alone"], leftover: [])
     }
 
@@ -180,6 +181,15 @@ enum DialogueRules {
         return Reading(.ask, slots, base: base, evidence: evidence, leftover: rest.map { words[$0] })
     }
 
+    /// The n of "the 3rd", "3rd" or "the 21st." alone.
+    private static func ordinalAlone(_ words: [String]) -> Int? {
+        let said = words.first == "the" ? words.dropFirst() : words[...]
+        guard said.count == 1, let word = said.first, let number = Int(word.prefix { $0.isASCIIDigit }),
+            ["st", "nd", "rd", "th"].contains(String(word.drop { $0.isASCIIDigit }))
+        else { return nil }
+        return number
+    }
+
     private static func wholeNumber(_ word: String) -> Int? {
         if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return value }
         guard word.count < 5, word.allSatisfy(\.isASCIIDigit), let value = Int(word), value > 0 else { return nil }
@@ -231,7 +241,7 @@ enum DialogueRules {
     /// "can I have it saturday?": asking for the item at a time is asking whether it is free then.
     private static let takingVerbs: Set<String> = ["have", "get", "borrow", "grab", "take", "use"]
     /// The words that start a reference to a shown item after such a verb: "have it", "get the 2nd one", "use #3".
-    private static let itemStarts: Set<String> = ["it", "this", "that", "the", "number", "no."]
+    static let itemStarts: Set<String> = ["it", "this", "that", "the", "number", "no."]
 
     private static let itemNouns: Set<String> = ["place", "apartment", "flat", "house", "room", "listing", "home", "unit", "space", "one", "condo", "studio"]
 

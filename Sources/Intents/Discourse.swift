@@ -81,12 +81,28 @@ struct Discourse: Sendable {
     var intentWithoutRequest: IntentName? {
         guard utterance.tokens.isEmpty else { return nil }
         if acts.contains(.no) || acts.contains(.negation) { return .deny }
+        if acts.contains(.yes), acts.contains(.thanks), saysYesOnlyInPassing { return .thanks }
         if acts.contains(.yes) { return .confirm }
         if acts.contains(.thanks) || acts.contains(.closing) || acts.contains(.acknowledgement) { return .thanks }
         if acts.contains(.greeting) { return .greet }
         if !acts.isDisjoint(with: Self.framesARequest) { return .help }
         return nil
     }
+
+    private static let yesPhrases: [String] = [
+        "yes", "yeah", "yep", "yup", "ya", "yea", "yess", "sure", "ok", "okay", "k", "absolutely",
+        "definitely", "of course", "correct", "that's right", "that's fine", "that is fine", "fine", "that works",
+        "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
+        "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
+        "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
+        "fine by me", "that's fine by me", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
+        "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
+    ]
+
+    private static let yesWords = Set(yesPhrases)
+
+    /// Words that say yes to a question but, beside a thank-you, only close the conversation: "ok thanks".
+    private static let mereAcknowledgements: Set<String> = ["ok", "okay", "k", "kk", "alright", "alright then", "cool", "fine", "sure"]
 
     /// The opener at `start`; "what if I …" asks how something works only when a command follows ("what if I decline
     /// by accident?"), else it builds on the last search ("what if I go up to 2500 a month").
@@ -128,9 +144,16 @@ struct Discourse: Sendable {
     }
 
     /// Deny or confirm when the turn said no or yes, for a turn whose other words don't make a request.
+    /// The yes or no of a turn whose other words were not understood: "yes, sounds good to me". "ok" or "alright"
+    /// before words that say nothing ("ok i'll think about it") is no yes.
     var yesOrNo: IntentName? {
         if acts.contains(.no) || acts.contains(.negation) { return .deny }
-        return acts.contains(.yes) ? .confirm : nil
+        return acts.contains(.yes) && !saysYesOnlyInPassing ? .confirm : nil
+    }
+
+    /// True when every yes said is an "ok" that may only acknowledge.
+    private var saysYesOnlyInPassing: Bool {
+        setAside.allSatisfy { !Self.yesWords.contains($0) || Self.mereAcknowledgements.contains($0) }
     }
 
     /// Word ranges of the sentences: a token ending in ".", "!", "?" or ";" ends one, unless it is an abbreviation.
@@ -230,19 +253,11 @@ struct Discourse: Sendable {
                 "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "catch you later",
                 "that's me done", "i'm sorted", "im sorted", "all sorted",
             ].map { ($0, Act.closing) }
-            + [
-                "yes", "yeah", "yep", "yup", "ya", "yea", "yess", "sure", "ok", "okay", "k", "absolutely",
-                "definitely", "of course", "correct", "that's right", "that's fine", "that is fine", "fine", "that works",
-                "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
-                "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
-                "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
-                "fine by me", "that's fine by me", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
-                "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
-            ].map { ($0, Act.yes) }
+            + yesPhrases.map { ($0, Act.yes) }
             + [
                 "no", "nope", "nah", "na", "negative", "no no", "not now", "not really", "never mind", "nevermind", "nvm",
                 "forget it", "leave it", "leave it as it is", "no thanks", "not right now", "don't bother", "dont bother",
-                "not that one", "not this one", "wrong one", "the wrong one", "no wait", "maybe later", "not interested",
+                "not that one", "not this one", "wrong one", "the wrong one", "no wait", "wait no", "oh wait", "maybe later", "not interested",
                 "no thank you", "not anymore", "leave it be", "keep it", "not today",
                 "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
                 "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass",

@@ -38,6 +38,10 @@ public struct IntentParser: Sendable {
             if let intent = SessionRules.match(corrected) {
                 return Explanation(discourse: discourse, readings: [], intent: intent)
             }
+            let saidAlone = Discourse(corrected.words.joined(separator: " "))
+            if saidAlone.utterance.tokens.isEmpty, let name = saidAlone.intentWithoutRequest {
+                return Explanation(discourse: saidAlone, readings: [], intent: Intent(name))
+            }
             let misspelt = Set(fixes.compactMap { $0.split(separator: "→").first.map(String.init) })
             readings = readings.map { $0.leavingQueryWords(in: misspelt) }
             readings += self.readings(of: corrected, discourse: discourse, context: context).map { reading in
@@ -125,6 +129,7 @@ public struct IntentParser: Sendable {
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
         if let pick = DialogueRules.pick(utterance, context: context) { readings.append(pick) }
+        if let viewing = DialogueRules.viewingAsked(utterance, discourse: discourse, context: context) { readings.append(viewing) }
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {

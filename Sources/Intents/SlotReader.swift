@@ -158,6 +158,7 @@ struct SlotReader {
                 _ = scan.first(Lexicon.types)
             }
         case .create:
+            guard !Self.asksForThingsToRent(scan.words) else { return nil }
             readListing(into: &slots)
         case .pricedCreate:
             guard MoneyRecognizer.mayNamePerUnit(scan.words) else { return nil }
@@ -444,5 +445,18 @@ struct SlotReader {
     static func droppingLeadingTo(_ text: String) -> String {
         for prefix in ["to ", "as ", ": "] where text.lowercased().hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
         return text
+    }
+}
+
+extension SlotReader {
+    /// "bikes for rent in palo alto": things named in the plural before "for rent", with no owner and no price, are
+    /// being looked for; "my bike for rent, $10 a day" offers one.
+    static func asksForThingsToRent(_ words: [String]) -> Bool {
+        guard let cue = words.firstIndex(of: "for"), cue > 0, cue + 1 < words.count, words[cue + 1] == "rent" else { return false }
+        let owner: Set<String> = ["my", "our", "i", "i'm", "im", "we", "mine", "i've", "ive"]
+        guard !words.contains(where: owner.contains), !words.contains(where: { $0.hasPrefix("$") || $0.first?.isNumber == true })
+        else { return false }
+        let thing = words[cue - 1]
+        return thing.count > 3 && thing.hasSuffix("s") && !thing.hasSuffix("ss")
     }
 }

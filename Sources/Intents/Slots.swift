@@ -73,6 +73,9 @@ public struct Slots: Sendable, Equatable {
     public var address: StreetAddress?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
     public var timeProblem: TimeProblem?
+    /// "the 3rd" typed alone, a day of the month that may as well be a position in the list shown: not a contract
+    /// slot, so never in the JSON.
+    public var ordinalAlone: Int?
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?

@@ -19,13 +19,19 @@ enum TypoCorrector {
         known.contains(word)
     }
 
-    /// The one vocabulary word `word` is a typo of, if it is one.
+    /// The one vocabulary word `word` is a typo of, if it is one. Two neighbouring letters swapped count as one
+    /// edit ("thrid", "mrach").
     static func correction(of word: String) -> String? {
         guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
         let limit = word.utf8.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
         var tie = false
-        for candidate in nearVocabulary.near(word, limit: limit) {
+        let typed = Array(word.utf8)
+        let near = nearVocabulary.near(word, limit: 2).compactMap { candidate -> (word: String, distance: Int)? in
+            if candidate.distance <= limit { return candidate }
+            return differBySwap(typed, Array(candidate.word.utf8)) ? (candidate.word, 1) : nil
+        }
+        for candidate in near {
             if candidate.distance < best?.distance ?? .max {
                 (best, tie) = (candidate, false)
             } else if candidate.distance == best?.distance {
@@ -72,8 +78,16 @@ enum TypoCorrector {
         words.formUnion(["bedroom", "bedrooms", "bathroom", "bathrooms", "listing", "description", "available", "availability"])
         words.formUnion(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
         words.formUnion(DialogueRules.knownWords + ["within", "between", "instead"])
+        words.formUnion(dialogueWords + Array(TimeVocabulary.weekdays.keys) + Array(TimeVocabulary.months.keys))
         return words.filter { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
     }()
+
+    /// Words of follow-ups that people misspell as often as commands: "thansk", "the thrid one", "is wifi incuded".
+    private static let dialogueWords = [
+        "thanks", "thank", "cheers", "tomorrow", "tonight", "weekend", "included", "include", "includes", "minimum",
+        "maximum", "furnished", "europe", "africa", "america", "oceania", "antarctica", "another", "insurance",
+        "deposit", "location", "address", "bigger", "smaller", "sorry", "actually", "please",
+    ]
 
     private static let nearVocabulary = NearWords(vocabulary)
 
@@ -81,7 +95,7 @@ enum TypoCorrector {
     /// that merely look like it.
     private static let known = WordSet(
         vocabulary + Lexicon.stopWords.keys + CueRules.listFrame.keys + IntentParser.frameWords.keys
-            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys + timeWords)
+            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys + timeWords + TimeVocabulary.numberWords.keys)
 
     /// Days, months and parts of the day, with their plurals: "evenings" is no typo of "earnings".
     private static var timeWords: [String] {

@@ -59,15 +59,16 @@ enum ReferenceRecognizer {
                 if end + 1 < words.count, ordinalNouns.contains(words[end + 1]) {
                     end += 1
                 }
-                let followsThe = index > 0 && words[index - 1] == "the"
+                let followsThe = index > 0 && ["the", "that", "this"].contains(words[index - 1])
                 let hasArticle = followsThe && !taken[index - 1]
                 if !followsThe, end == index, index != start, index + 1 == words.count { continue }
                 let from = hasArticle ? index - 1 : index
+                end += placeInTheList(in: words, after: end, taken: taken)
                 mark(from...end, &taken)
                 return .index(position)
             }
             if word == "this" || word == "that", index + 1 < words.count, timeNouns.contains(words[index + 1]) { continue }
-            if pronouns.contains(word) {
+            if pronouns.contains(word), index + 1 >= words.count || ordinals[words[index + 1]] == nil {
                 let end = index + 1 < words.count && ["one", "one's"].contains(words[index + 1]) ? index + 1 : index
                 mark(index...end, &taken)
                 return .it
@@ -83,6 +84,17 @@ enum ReferenceRecognizer {
             }
         }
         return nil
+    }
+
+    /// How many words after `end` only say where the item was shown: "the 2nd one on the list", "the first one on
+    /// this page", "the third in the results".
+    private static func placeInTheList(in words: [String], after end: Int, taken: [Bool]) -> Int {
+        var next = end + 1
+        guard next < words.count, !taken[next], ["on", "in", "from", "of"].contains(words[next]) else { return 0 }
+        next += 1
+        if next < words.count, ["the", "this", "that", "your", "my"].contains(words[next]) { next += 1 }
+        guard next < words.count, !taken[next], ["list", "page", "results", "result", "search", "screen"].contains(words[next]) else { return 0 }
+        return next - end
     }
 
     private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(["number", "option"]))
