@@ -96,11 +96,16 @@ public struct Bot: Sendable {
         }
         let intent = parser.parse(trimmed, context: parseContext)
         if Self.asideFromAQuestion.contains(intent.name), session.prompt == nil { session.prompt = waiting }
+        var reply: Reply
         do {
-            return try await respond(to: intent, line: trimmed, in: &session)
+            reply = try await respond(to: intent, line: trimmed, in: &session)
         } catch {
-            return failureReply(for: error, intent: intent.name.rawValue)
+            reply = failureReply(for: error, intent: intent.name.rawValue)
         }
+        if case .listingDraft(let draft)? = session.prompt, case .listingDraft? = waiting {
+            reply.lines.append(hostingHandlers.reminder(of: draft))
+        }
+        return reply
     }
 
     /// What relative times ("sat 2-6pm") are read against: now, in the server's zone.

@@ -30,14 +30,19 @@ extension HostingHandlers {
         return try ask(next: draft, after: problems, first: true, in: &session)
     }
 
-    /// Takes the line that answers the wizard's current question.
-    func answerDraft(_ draft: ListingDraft, with line: String, meaning: Command, in session: inout Session) async throws -> Reply {
+    /// Takes the line that answers the wizard's current question. A change to what was said ("change the price to
+    /// 30") goes into the draft; another request that is no answer ("show my bookings") returns nil with the draft
+    /// kept, to be answered as a new line.
+    func answerDraft(_ draft: ListingDraft, with line: String, meaning: Command, in session: inout Session) async throws -> Reply? {
         let answer = line.trimmedOfWhitespace
         var draft = draft
         let skips = [.description, .photo].contains(draft.nextStep)
             && Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
         if !skips, meaning == .deny || answer.lowercased() == "stop" {
             return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
+        }
+        if case .editListing(.reference(nil), let change?) = meaning, let changed = try changing(draft, by: change) {
+            return try ask(next: changed, after: ["Noted: your listing's \(change.field) is changed."], first: false, in: &session)
         }
         do {
             switch draft.nextStep {
@@ -71,6 +76,7 @@ extension HostingHandlers {
             }
         } catch {
             session.prompt = .listingDraft(draft)
+            if Self.asksSomethingElse(meaning) { return nil }
             throw error
         }
         return try ask(next: draft, after: [], first: false, in: &session)
@@ -138,7 +144,7 @@ extension HostingHandlers {
         draft.inferKind()
     }
 
-    private func question(_ step: ListingDraft.Step, for draft: ListingDraft) -> String {
+    func question(_ step: ListingDraft.Step, for draft: ListingDraft) -> String {
         switch step {
         case .title: "What are you listing? Give it a short title, like Cordless drill or Sunny closet."
         case .category:

@@ -121,6 +121,7 @@ enum CueRules {
         CueRule(.surprise, [["random", "randomly", "at random"], ["city", "place", "destination", "spot", "somewhere", "trip", "country", "vacation", "getaway", "one"]], .surprise),
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
+        CueRule(.editListing, [["add", "put", "write", "attach"], ["description", "photo", "picture", "pic"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back", "visible", "visible again", "searchable", "public again", "active again"]], .ownListing),
         CueRule(

@@ -150,9 +150,8 @@ extension SlotReader {
             moneyStart = money.range.lowerBound
         }
         var fieldIndex: Int?
-        if let index = words.indices.first(where: { !scan.taken[$0] && fields[$0 < words.count ? words[$0] : ""] != nil }),
-            slots.field == nil
-        {
+        let fieldWords = words.indices.filter { fields[words[$0]] != nil }
+        if let index = fieldWords.first(where: { !scan.taken[$0] }) ?? (requireReference ? fieldWords.first : nil), slots.field == nil {
             fieldIndex = index
             slots.field = fields[words[index]]
             scan.taken[index] = true
@@ -166,14 +165,18 @@ extension SlotReader {
             let splits = joiners.map { (head: $0, value: $0 + 1) } + shoulds.map { (head: $0, value: $0 + 2) }
                 + colons.map { (head: $0 + 1, value: $0 + 1) }
                 + (fieldIndex.map { [(head: $0, value: $0 + 1)] } ?? []) + (moneyStart.map { [(head: $0, value: $0)] } ?? [])
-            guard let (split, target) = splits.lazy.compactMap({ split in Self.target(in: current, before: split.head).map { (split, $0) } }).first
-            else {
+            let named = splits.lazy.compactMap { split in Self.target(in: current, before: split.head).map { (split, $0) } }.first
+            let unnamed = fieldIndex == nil ? nil : splits.first { split in
+                split.head >= fieldIndex! && (0..<split.head).allSatisfy { current.taken[$0] || ["its", "it's", "the", "a", "an"].contains(words[$0]) }
+                    && !words[split.value...].contains { ["for", "of", "on"].contains($0) }
+            }
+            guard let split = named?.0 ?? unnamed else {
                 guard slots.field == nil, let target = Self.target(in: current, before: words.count) else { return nil }
                 scan.take(0..<words.count)
                 target.fill(&slots)
                 return slots
             }
-            target.fill(&slots)
+            named?.1.fill(&slots)
             slots.value = scan.utterance.rawText(from: split.value).map { String($0.reversed().drop { $0 == "?" }.reversed()) }
             if slots.field == "available", Self.namesWeeklyHours(words[split.value...]) { return nil }
             scan.take(0..<words.count)

@@ -11,6 +11,9 @@ struct SlotReader {
         ("activity", "activity"), ("activities", "activity"), ("fun", "activity"),
         ("viewpoint", "viewpoint"), ("view", "viewpoint"), ("views", "viewpoint"), ("lookout", "viewpoint"),
     ])
+    /// Fields whose value is words, which a number among them never makes a payment: "add a description: 3000 psi".
+    static let listingTextFields: Set<String> = ["description", "desc", "title", "photo", "picture", "pic", "bio", "caption", "comment"]
+
     static let listingFields: [String: String] = [
         "price": "price", "rate": "price", "cost": "price", "rent": "price", "title": "title", "name": "title",
         "description": "description", "desc": "description", "photo": "photo", "picture": "photo",
@@ -198,6 +201,7 @@ struct SlotReader {
         case .ownAvailability:
             guard readAvailability(into: &slots, requireReference: false) else { return nil }
         case .amount:
+            guard !scan.words.contains(where: Self.listingTextFields.contains) else { return nil }
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
             }
