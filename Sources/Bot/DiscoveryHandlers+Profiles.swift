@@ -11,6 +11,7 @@ extension DiscoveryHandlers {
         guard let profile = try await profiles.profile(named: name) else {
             return .failure(intent: "show_profile", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
         }
+        session.social.personInFocus = profile.username
         let summary = try await reviews.about(user: profile.username, limit: 2)
         let since = DateText.day(profile.memberSince, in: configuration.timeZone)
         let who = profile.displayName.map { "\($0) (@\(profile.username))" } ?? profile.username

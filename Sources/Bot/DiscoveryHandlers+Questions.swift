@@ -16,6 +16,7 @@ extension DiscoveryHandlers {
         let id = try session.listingID(question.about)
         let details = try await listings.details(of: id, for: session.account?.id)
         session.shown.focus = id
+        session.social.personInFocus = details.ownerName
         var sentence = ListingFacts.answer(question, about: details.listing, ownerName: details.ownerName)
         if question.topic == .rules {
             let (_, calendar) = try await availability.calendar(of: id, for: session.account?.id)

@@ -62,6 +62,7 @@ extension DiscoveryHandlers {
         let details = try await listings.details(of: id, for: session.account?.id)
         session.shown.focus = id
         session.shown.numberSeen = id
+        session.social.personInFocus = details.ownerName
         let distance = session.shown.centre.map {
             GreatCircle.distanceKm($0.latitude, $0.longitude, details.listing.latitude, details.listing.longitude)
         }

@@ -38,7 +38,8 @@ extension Session {
         }
     }
 
-    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it". A number
+    /// A position in `ids` (negative counts from the end), a record number as given, or `focus` for "it" (the only
+    /// item of a list of one when none is in focus). A number
     /// alone is the record of that number when it is among `seen` and no position names another record; when one
     /// does, the person is asked which they meant.
     static func pick(
@@ -59,8 +60,9 @@ extension Session {
         case .id(let id):
             return Int64(id)
         case .it, nil:
-            guard let focus else { throw unfocused }
-            return focus
+            if let focus { return focus }
+            guard ids.count == 1 else { throw unfocused }
+            return ids[0]
         }
     }
 

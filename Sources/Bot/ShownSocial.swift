@@ -27,6 +27,8 @@ struct ShownSocial: Sendable, Equatable {
     var cards: [Card] = []
     /// Whom the conversation last opened or written in is with: "reply …" answers them.
     var conversationWith: String?
+    /// The person last shown: a profile opened, or the owner of the listing opened. "follow her" means them.
+    var personInFocus: String?
     var adventure: Int64?
     var surpriseScope: Adventures.Scope?
     var seenCities: [Int64] = []

@@ -4,7 +4,7 @@ import Marketplace
 /// Following people by username, and the lists of whom one follows and who follows one.
 extension SocialHandlers {
     func follow(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let name else { throw Refusal.whichUser("follow") }
+        guard let name = name ?? session.social.personInFocus else { throw Refusal.whichUser("follow") }
         guard let notice = try await follows.follow(name, by: user.id) else {
             return Reply(intent: "follow", lines: ["You already follow \(name)."])
         }
@@ -13,7 +13,7 @@ extension SocialHandlers {
     }
 
     func unfollow(_ name: String?, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let name else { throw Refusal.whichUser("unfollow") }
+        guard let name = name ?? session.social.personInFocus else { throw Refusal.whichUser("unfollow") }
         try await follows.unfollow(name, by: user.id)
         return Reply(intent: "unfollow", lines: ["You no longer follow \(name)."])
     }

@@ -12,13 +12,16 @@ extension SocialHandlers {
         return Reply(intent: "message", lines: ["Sent to \(sent.recipientName)."])
     }
 
-    /// Whom "reply …" answers: the conversation in focus, or the person whose unread message came last.
-    /// When those are two different people, or there is neither, the bot asks instead of guessing.
+    /// Whom "reply …" answers: the conversation in focus, or the person whose unread message came last, or with
+    /// neither, the person last shown ("message her: …" after her listing). When the first two are different
+    /// people, or there is no one, the bot asks instead of guessing.
     private func replyTarget(for user: Int64, in session: Session) async throws -> String {
         let latest = try await messages.inbox(of: user, limit: 1).first
         let waiting = latest.flatMap { !$0.latestFromReader && $0.unread > 0 ? $0.otherName : nil }
         switch (session.social.conversationWith, waiting) {
-        case (nil, nil): throw Refusal.whichUser("message")
+        case (nil, nil):
+            guard let person = session.social.personInFocus else { throw Refusal.whichUser("message") }
+            return person
         case (let focus?, nil): return focus
         case (nil, let waiting?): return waiting
         case (let focus?, let waiting?):

@@ -84,3 +84,34 @@ extension SlotReader {
 
     private static let roles: Set<String> = ["renter", "owner", "host", "guest", "tenant", "user", "member", "landlord"]
 }
+
+extension SlotReader {
+    /// "follow her", "message the owner: …": a person named by a pronoun right after the command, who is the one
+    /// the bot showed last; the words are taken and no user is set.
+    mutating func takePersonShown() -> Bool {
+        guard let first = scan.firstFree else { return false }
+        let words = scan.words
+        for phrase in Self.personPronouns {
+            let end = first + phrase.count
+            guard end <= words.count, Array(words[first..<end]) == phrase, (first..<end).allSatisfy({ !scan.taken[$0] }) else { continue }
+            scan.take(first..<end)
+            return true
+        }
+        return false
+    }
+
+    private static let personPronouns: [[String]] = [
+        ["this", "person"], ["that", "person"], ["the", "owner"], ["the", "host"], ["the", "landlord"], ["the", "lister"],
+        ["this", "user"], ["that", "user"], ["him"], ["her"], ["them"],
+    ]
+}
+
+extension SlotReader {
+    /// True when the words from `index` on are plainly what to send: after a colon, in quotes, or after "saying"
+    /// or "that" ("message her: running late"), so "message the owner about the key later" sends nothing.
+    static func introducesText(at index: Int, in scan: EntityScan) -> Bool {
+        if index > 0, scan.utterance.raw(index - 1).hasSuffix(":") { return true }
+        let raw = scan.utterance.raw(index)
+        return raw.hasPrefix("\"") || raw.hasPrefix("'") || raw.hasPrefix(":") || ["saying", "that"].contains(scan.words[index])
+    }
+}

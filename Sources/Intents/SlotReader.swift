@@ -103,7 +103,9 @@ struct SlotReader {
             if let text = slots.text, Self.onlySaysWhen.contains(text.lowercased()) { return nil }
         case .user:
             if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
-            guard let user = validUser(scan.user(positional: true)) else { return nil }
+            var named = self
+            guard let user = named.validUser(named.scan.user(positional: true)) else { return takePersonShown() ? slots : nil }
+            self = named
             slots.user = user
         case .optionalUser:
             if scan.firstFree != nil {
@@ -120,8 +122,19 @@ struct SlotReader {
             }
         case .userAndText:
             var probe = self
-            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? ""), let user = validUser(scan.user(positional: true))
-            else { return nil }
+            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? "") else { return nil }
+            var named = self
+            var user = named.validUser(named.scan.user(positional: false))
+            if user == nil {
+                var shown = self
+                if shown.takePersonShown(), shown.scan.firstFree.map({ Self.introducesText(at: $0, in: shown.scan) }) == true {
+                    named = shown
+                } else {
+                    user = named.validUser(named.scan.user(positional: true))
+                    guard user != nil else { return nil }
+                }
+            }
+            self = named
             scan.takeAddressBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
             (slots.user, slots.text) = (user, text)
