@@ -34,6 +34,8 @@ extension Bot {
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: command(line), in: &session)
         case .bookingTime(let target, let isViewing):
             return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: command(line), in: &session)
+        case .shareWith(let kind, let id):
+            return try await socialHandlers.answerShare((kind, id), saying: command(line), line: line, in: &session)
         case .whichNumber(let original, let name):
             let reference: Command.Reference
             switch command(line) {

@@ -17,6 +17,8 @@ public struct Session: Sendable {
         case bookingTime(Command.BookingTarget, isViewing: Bool)
         /// A command whose number could name two things, awaiting the one meant ("booking 2", "the 2nd one").
         case whichNumber(Command, IntentName)
+        /// Something to share, awaiting whom to share it with.
+        case shareWith(kind: Card.Kind, id: Int64)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -28,6 +30,7 @@ public struct Session: Sendable {
             case .listingRemoval: "remove_listing"
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
+            case .shareWith: "share"
             }
         }
     }

@@ -30,9 +30,31 @@ extension SocialHandlers {
         }
     }
 
+    /// Shares what a reference names; with no one named, asks with whom and waits for the name.
     func share(_ reference: Command.Reference?, with name: String?, for user: Member, in session: inout Session) async throws -> Reply {
-        guard let name else { throw Refusal.whichUser("share it with") }
         let thing = try session.sharedThing(reference)
+        guard let name else {
+            session.prompt = .shareWith(kind: thing.kind, id: thing.id)
+            return Reply(intent: "share", lines: ["Share it with whom? Type a username, as in: @ana"])
+        }
+        return try await share(thing, with: name, for: user, in: &session)
+    }
+
+    /// Answers "Share it with whom?": a username alone, with or without "@", "with" or "to"; nil for anything else.
+    func answerShare(_ thing: (kind: Card.Kind, id: Int64), saying command: Command, line: String, in session: inout Session) async throws -> Reply? {
+        let words = line.lowercased().split(separator: " ").map(String.init).filter { !["with", "to", "please", "pls"].contains($0) }
+        let name: String
+        switch command {
+        case .answer(.person(let person)): name = person
+        case .deny: return Reply(intent: "deny", lines: ["Nothing was shared."])
+        case .notUnderstood where words.count == 1 && words[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" }):
+            name = String(words[0].drop { $0 == "@" })
+        default: return nil
+        }
+        return try await share(thing, with: name, for: try session.signedIn(), in: &session)
+    }
+
+    private func share(_ thing: (kind: Card.Kind, id: Int64), with name: String, for user: Member, in session: inout Session) async throws -> Reply {
         let sent = try await messages.send(from: user.id, to: name, text: "", card: thing)
         deliver(sent, text: "")
         let title = sent.card.map { "\"\($0.title)\"" } ?? "it"

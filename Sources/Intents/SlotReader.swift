@@ -141,8 +141,10 @@ struct SlotReader {
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)
+            slots.ref = reference
+            if scan.firstFree == nil, scan.words.first == "share" { return slots }
             guard let user = validUser(scan.user(positional: true)) else { return nil }
-            (slots.ref, slots.user) = (reference, user)
+            slots.user = user
         case .referenceOrUser:
             slots.ref = scan.reference()
             if slots.ref == nil, scan.firstFree != nil { slots.user = namedPerson() }
