@@ -26,19 +26,24 @@ extension AdventureHandlers {
 
     /// The adventure "it" means right after a surprise or an opened one; nil for anything else.
     private static func adventure(_ reference: Command.Reference?, in session: Session) -> Int64? {
+        if let saved = session.savedAdventure(reference) { return saved }
         guard session.social.latest == .adventure, reference == nil || reference == .it else { return nil }
         return session.social.adventure
     }
 
     func listFavorites(for user: Member, in session: inout Session) async throws -> Reply {
         let saved = try await adventures.favorites(of: user.id)
-        let adventureLines = saved.isEmpty ? [] : ["Saved adventures:"] + saved.map { "- \($0.city.name), \($0.city.country) (\($0.city.continent))" }
         let listed = try await favorites.list(for: user.id)
         var reply = session.showListings(
             listed, intent: "favorites", heading: "Your favorites:",
             footer: "Type show 1 for details, or unfavorite 1 to drop one.",
             whenEmpty: "You have no favorites yet: after a search, type favorite 2 to save the second result.")
         guard !saved.isEmpty else { return reply }
+        session.shown.adventures = saved.map(\.id)
+        let first = listed.count + 1
+        let adventureLines = ["Saved adventures:"]
+            + saved.enumerated().map { "\(first + $0.offset). \($0.element.city.name), \($0.element.city.country) (\($0.element.city.continent))" }
+            + ["Type show \(first) to open an adventure again, or share \(first) with @NAME."]
         reply.lines = listed.isEmpty ? adventureLines : reply.lines + adventureLines
         return reply
     }

@@ -11,7 +11,11 @@ extension Bot {
         case .posts, .comments: return try await socialHandlers.showPost(reference, in: &session)
         case .spots: return try await adventureHandlers.showSpot(reference, in: &session)
         case .conversation: return try await openCard(reference, in: &session)
-        case .listings, .adventure: return try await discoveryHandlers.showListing(reference, in: &session)
+        case .listings, .adventure:
+            if let adventure = session.savedAdventure(reference) {
+                return try await adventureHandlers.openAdventure(adventure, for: try session.signedIn(), in: &session)
+            }
+            return try await discoveryHandlers.showListing(reference, in: &session)
         }
     }
 

@@ -4,6 +4,9 @@ import Marketplace
 
 /// Public profiles: who someone is, where, what they rent out, what others say of them, and how social they are.
 extension DiscoveryHandlers {
+    /// How many of a person's listings their profile shows at first; "more" shows the rest.
+    static let profileListingsShown = 3
+
     func showProfile(_ name: String?, in session: inout Session) async throws -> Reply {
         guard let name = name ?? session.account?.username else {
             return .failure(intent: "show_profile", code: "which_user", "Whose profile? Type a username, as in: profile @ana")
@@ -29,13 +32,15 @@ extension DiscoveryHandlers {
         for review in summary?.latest ?? [] {
             lines.append("  \(String(repeating: "★", count: review.rating)) \(review.authorName): \(review.text)")
         }
-        let active = try await listings.owned(by: profile.id).filter { $0.status == .active }.prefix(3)
+        let allActive = try await listings.owned(by: profile.id).filter { $0.status == .active }
+        let active = allActive.prefix(Self.profileListingsShown)
         if !active.isEmpty {
-            session.shown = ShownListings(ids: active.map { $0.id! })
+            session.shown = ShownListings(ids: active.map { $0.id! }, unshown: allActive.dropFirst(active.count).map { $0.id! })
             lines += active.enumerated().map { "\($0.offset + 1). \($0.element.title) · \(ListingText.price($0.element))" }
         }
         var next = ["reviews of @\(profile.username) to read what people say"]
         if !active.isEmpty { next.append("show 1 for a listing") }
+        if allActive.count > active.count { next.append("more for their other \(allActive.count - active.count)") }
         if let viewer = session.account?.id, viewer != profile.id, try await !follows.isFollowing(profile.id, by: viewer) {
             next.append("follow @\(profile.username)")
         }

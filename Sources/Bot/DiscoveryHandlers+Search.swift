@@ -34,6 +34,7 @@ extension DiscoveryHandlers {
     }
 
     func more(in session: inout Session) async throws -> Reply {
+        if session.shown.paging == nil, !session.shown.unshown.isEmpty { return try await moreUnshown(in: &session) }
         guard let paging = session.shown.paging else {
             return .failure(intent: "more", code: "nothing_to_page", "There's nothing to page through: search first, as in: find drill near 94105")
         }
@@ -41,6 +42,21 @@ extension DiscoveryHandlers {
             return .failure(intent: "more", code: "no_more", "That was the last page: search again with other words or a wider radius.")
         }
         return try await page(paging, in: &session)
+    }
+
+    /// The next page of a list that is not a search, numbered on from the last.
+    private func moreUnshown(in session: inout Session) async throws -> Reply {
+        let next = Array(session.shown.unshown.prefix(SearchQuery.pageSize))
+        session.shown.unshown.removeFirst(next.count)
+        let offset = session.shown.ids.count
+        session.shown.ids += next
+        let page = try await listings.summaries(next)
+        let left = session.shown.unshown.count
+        let lines = ["More:"] + page.enumerated().map { ListingText.ownLine(offset + $0.offset + 1, $0.element) }
+            + [left > 0 ? "\(left) more: type more to see them." : "That's all of them. Type show \(offset + 1) for details."]
+        return Reply(
+            intent: "more", lines: lines,
+            data: .array(page.enumerated().map { ListingText.json($0.element, position: offset + $0.offset + 1) }))
     }
 
     /// Answers "Where should I look?": a place runs the search, filters alone ("cheapest") are added to it and the

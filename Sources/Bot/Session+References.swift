@@ -66,10 +66,18 @@ extension Session {
         }
     }
 
+    /// The saved adventure a position past the listings of the favorites list names ("show 3" after two listings).
+    func savedAdventure(_ reference: Command.Reference?) -> Int64? {
+        guard social.latest == .listings, let reference, reference.isPosition, case .index(let position)? = Session.positional(reference)
+        else { return nil }
+        let index = position - shown.ids.count - 1
+        return shown.adventures.indices.contains(index) ? shown.adventures[index] : nil
+    }
+
     /// How many items the list shown last holds, whatever its kind.
     var shownCount: Int {
         switch social.latest {
-        case .listings, .adventure: shown.ids.count
+        case .listings, .adventure: shown.ids.count + shown.adventures.count
         case .posts: social.posts.count
         case .comments: social.comments.count
         case .spots: social.spots.count
@@ -86,7 +94,9 @@ extension Session {
     /// What a reference names in the list shown last: a listing, a post, a spot, a shared card or the adventure.
     func sharedThing(_ reference: Command.Reference?) throws -> (kind: Card.Kind, id: Int64) {
         switch social.latest {
-        case .listings: return (.listing, try listingID(reference))
+        case .listings:
+            if let adventure = savedAdventure(reference) { return (.adventure, adventure) }
+            return (.listing, try listingID(reference))
         case .posts, .comments: return (.post, try postID(reference))
         case .spots: return (.spot, try spotID(reference))
         case .conversation:

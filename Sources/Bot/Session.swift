@@ -96,6 +96,10 @@ struct ShownListings: Sendable, Equatable {
     var numberSeen: Int64?
     /// The search that made the list; nil for lists that are not searches.
     var paging: SearchPaging?
+    /// Listings of a list that is not a search still to show on "more" (a profile's), in order.
+    var unshown: [Int64] = []
+    /// Saved adventures listed after the listings (in favorites), numbered on from them.
+    var adventures: [Int64] = []
 
     /// Where the list's distances were measured from.
     var centre: Place? { paging?.query.place }
