@@ -9,7 +9,8 @@ enum ListingFacts {
         switch question.topic {
         case .price: return price(listing)
         case .furnished: return furnished(listing)
-        case .amenities: return amenities(question.amenities, of: listing)
+        case .amenities:
+            return question.words.isEmpty ? amenities(question.amenities, of: listing) : mentions(question.words, in: listing, ownerName: ownerName)
         case .owner: return ownerName.map { "It's \($0)'s listing: type profile @\($0) to see them, or message @\($0) to ask them." } ?? ""
         case .location: return location(listing)
         case .size: return size(listing)
@@ -33,12 +34,34 @@ enum ListingFacts {
     static func amenities(_ asked: [String], of listing: Listing) -> String {
         let has = listing.amenities
         let listed = has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", "))."
-        guard !asked.isEmpty else { return listed }
+        guard !asked.isEmpty else { return listing.description.isEmpty ? listed : "\(listed) It says: \(listing.description)" }
         let present = asked.filter(has.contains)
         let missing = asked.filter { !has.contains($0) }
         if missing.isEmpty { return "Yes: \(joined(present)) \(present.count == 1 ? "is" : "are") listed." }
         if present.isEmpty { return "No: \(joined(missing)) \(missing.count == 1 ? "isn't" : "aren't") listed. \(listed)" }
         return "\(joined(present)) \(present.count == 1 ? "is" : "are") listed, but \(joined(missing)) \(missing.count == 1 ? "isn't" : "aren't")."
+    }
+
+    /// Whether the listing's words mention what was asked about ("does it come with stakes?"); when they don't,
+    /// the owner is the one to ask.
+    static func mentions(_ words: [String], in listing: Listing, ownerName: String?) -> String {
+        let title = Set(stems(listing.title))
+        let asked = words.filter { !title.contains(stem($0)) }
+        guard !asked.isEmpty else { return amenities([], of: listing) }
+        let said = Set(stems(listing.description + " " + listing.amenities.joined(separator: " ")))
+        let found = asked.filter { said.contains(stem($0)) }
+        if !found.isEmpty { return "It mentions \(joined(found)): \(listing.description)" }
+        let ask = ownerName.map { " Ask the owner: message @\($0) and your question." } ?? ""
+        return "The listing doesn't mention \(asked.joined(separator: " ")).\(ask)"
+    }
+
+    private static func stems(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { stem(String($0)) }
+    }
+
+    /// A word without a plural "s", so "stakes" finds "stake".
+    private static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     static func location(_ listing: Listing) -> String {

@@ -28,7 +28,8 @@ extension Command {
         case .ask:
             self = .ask(Question(
                 about: slots.ref ?? .it, topic: slots.field.flatMap(Question.Topic.init) ?? .amenities,
-                amenities: slots.amenities ?? [], during: slots.when))
+                amenities: slots.amenities ?? [], during: slots.when,
+                words: slots.query.map { $0.split(separator: " ").map(String.init) } ?? []))
         case .more: self = .more
         case .showListing: self = slots.ref == nil ? slots.sort.map { .pickShown(orderedBy: $0) } ?? .showListing(nil) : .showListing(slots.ref)
         case .map: self = .map(near: slots.near)

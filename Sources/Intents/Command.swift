@@ -150,6 +150,8 @@ extension Command {
         public var amenities: [String] = []
         /// The time an availability question names ("can I have it saturday?").
         public var during: Interval?
+        /// What else it may come with, in the asker's words ("stakes rainfly"), when no amenity names it.
+        public var words: [String] = []
     }
 
     /// A value typed with no question waiting.

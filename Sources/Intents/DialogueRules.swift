@@ -148,8 +148,10 @@ enum DialogueRules {
         var slots = Slots()
         var evidence: [String] = []
         var asksWhatOnlyAListingHas = false
+        var asksAboutTheOneInView = false
         if let match = askFields.firstMatch(in: &scan) {
             slots.field = match.value
+            asksAboutTheOneInView = inViewPhrases.contains(match.phrase)
             asksWhatOnlyAListingHas = listingOnlyNouns.contains(match.phrase)
             evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
         }
@@ -172,8 +174,13 @@ enum DialogueRules {
         let isShort = isQuestion && words.count <= 3 && questionStarts.contains(first) && slots.amenities == nil
         let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains) || isShort
             || asksWhatOnlyAListingHas && isQuestion || slots.field == "owner" && words.contains(where: ownerNouns.contains)
+            || asksAboutTheOneInView
         guard namesTheItem else { return nil }
         let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
+        if slots.field == "amenities", slots.amenities == nil, slots.ref == nil || slots.ref == .it, (1...4).contains(rest.count) {
+            slots.query = rest.map { words[$0] }.joined(separator: " ")
+            return Reading(.ask, slots, base: 12, evidence: evidence + ["asks whether it comes with \(slots.query!)"], leftover: [])
+        }
         guard rest.count <= 1 else { return nil }
         let onlyAmenities = slots.amenities != nil && rest.isEmpty && ["is", "are", "does", "do", "has"].contains(first)
             && !words.contains(where: searchingWords.contains)
@@ -235,6 +242,9 @@ enum DialogueRules {
     /// Words that make a question about amenities a search: "is there a fridge for rent near me?".
     private static let searchingWords: Set<String> = ["rent", "near", "nearby", "around", "anywhere", "available"]
 
+    /// Phrases that only ask about the thing in view: "is insurance included?", "does it have hdmi?".
+    private static let inViewPhrases: Set<String> = ["included", "what's included", "it have", "it got", "come with", "comes with", "come w", "comes w"]
+
     /// "who is the host?": the owner of the listing in view.
     private static let ownerNouns: Set<String> = ["owner", "host", "landlord", "landlady"]
 
@@ -267,7 +277,8 @@ enum DialogueRules {
         ("how large", "size"), ("how many bedrooms", "size"), ("how many rooms", "size"), ("big enough", "size"),
         ("how many bathrooms", "size"), ("bedrooms", "size"), ("bathrooms", "size"),
         ("amenities", "amenities"), ("what comes with", "amenities"), ("come with", "amenities"),
-        ("what's included", "amenities"), ("included", "amenities"),
+        ("what's included", "amenities"), ("included", "amenities"), ("it have", "amenities"), ("it got", "amenities"),
+        ("come w", "amenities"), ("comes w", "amenities"),
     ])
 }
 
