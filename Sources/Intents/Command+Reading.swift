@@ -151,6 +151,7 @@ extension Command.ListingWanted {
         bathrooms = slots.bathrooms
         parking = slots.parking
         sort = slots.sort
+        daysAfterLast = slots.daysAfterLast
     }
 }
 

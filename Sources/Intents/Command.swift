@@ -109,6 +109,8 @@ extension Command {
         public var parking: Int?
         /// The contract's sort name: "price", "distance", "rating" or "newest".
         public var sort: String?
+        /// "the weekend after": the last search's time moved on by this many days, in place of `during`.
+        public var daysAfterLast: Int?
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {
@@ -127,7 +129,11 @@ extension Command {
             wanted.radiusKm = more.radiusKm ?? radiusKm
             wanted.minPrice = more.minPrice ?? minPrice
             wanted.maxPrice = more.maxPrice ?? maxPrice
-            wanted.during = more.during ?? during
+            if let days = more.daysAfterLast, let last = during {
+                wanted.during = Interval(start: last.start.adding(minutes: days * 1440), end: last.end.adding(minutes: days * 1440))
+            } else {
+                wanted.during = more.during ?? during
+            }
             wanted.amenities += more.amenities.filter { !amenities.contains($0) }
             wanted.bedrooms = more.bedrooms ?? bedrooms
             wanted.bathrooms = more.bathrooms ?? bathrooms

@@ -117,6 +117,13 @@ enum DialogueRules {
             scan.taken[index] = true
             evidence.append("follow-up \"\(utterance.words[index])\"")
         }
+        let later = laterByDays(utterance.words)
+        if let later {
+            let words = utterance.words
+            let after = words.lastIndex(of: "after")!
+            for index in (after - 1)..<words.count where words[index] != "weekend" || scan.taken[index] { scan.taken[index] = true }
+            evidence.append("the same time \(later) days later")
+        }
         var found = search
         if !evidence.isEmpty {
             var reader = SlotReader(scan: scan)
@@ -127,7 +134,13 @@ enum DialogueRules {
         if found.near == nil, followsUp, found.query != nil, let place = AnswerReader.place(found.query!) {
             (found.near, found.query) = (place, nil)
         }
-        let kinds = [found.near != nil, found.when != nil, found.maxPrice != nil || found.minPrice != nil,
+        if let later {
+            found.daysAfterLast = later
+            if let when = found.when {
+                found.when = Slots.Interval(start: when.start.adding(minutes: later * 1440), end: when.end.adding(minutes: later * 1440))
+            }
+        }
+        let kinds = [found.near != nil, found.when != nil || found.daysAfterLast != nil, found.maxPrice != nil || found.minPrice != nil,
             found.bedrooms != nil || found.bathrooms != nil || found.parking != nil, found.amenities != nil,
             found.sort != nil, found.radiusKm != nil].filter { $0 }.count
         let marked = followsUp || !evidence.isEmpty
@@ -195,6 +208,18 @@ enum DialogueRules {
             ["st", "nd", "rd", "th"].contains(String(word.drop { $0.isASCIIDigit }))
         else { return nil }
         return number
+    }
+
+    /// "the weekend after", "the week after that instead", "the day after?": how many days on from the last time.
+    private static func laterByDays(_ words: [String]) -> Int? {
+        guard let after = words.lastIndex(of: "after"), after > 0,
+            words[(after + 1)...].allSatisfy({ ["that", "instead", "then", "please"].contains($0) })
+        else { return nil }
+        switch words[after - 1] {
+        case "weekend", "week": return 7
+        case "day": return 1
+        default: return nil
+        }
     }
 
     private static func wholeNumber(_ word: String) -> Int? {

@@ -76,6 +76,9 @@ public struct Slots: Sendable, Equatable {
     /// "the 3rd" typed alone, a day of the month that may as well be a position in the list shown: not a contract
     /// slot, so never in the JSON.
     public var ordinalAlone: Int?
+    /// "the weekend after": the time of the last search, this many days later; not a contract slot, so never in the
+    /// JSON.
+    public var daysAfterLast: Int?
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?
