@@ -154,6 +154,7 @@ public struct Bot: Sendable {
         case .more: return try await session.social.latest == .posts ? socialHandlers.moreFeed(in: &session) : discoveryHandlers.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
         case .pickShown(let order): return try await discoveryHandlers.pickShown(orderedBy: order, in: &session)
+        case .pickShownNamed(let words): return try await discoveryHandlers.pickShown(named: words, in: &session)
         case .map(let near):
             if session.social.latest == .spots, near == nil { return try await adventureHandlers.mapSpots(in: &session) }
             return try await discoveryHandlers.map(near, in: &session)

@@ -31,7 +31,14 @@ extension Command {
                 amenities: slots.amenities ?? [], during: slots.when,
                 words: slots.query.map { $0.split(separator: " ").map(String.init) } ?? []))
         case .more: self = .more
-        case .showListing: self = slots.ref == nil ? slots.sort.map { .pickShown(orderedBy: $0) } ?? .showListing(nil) : .showListing(slots.ref)
+        case .showListing:
+            if slots.ref == nil, let sort = slots.sort {
+                self = .pickShown(orderedBy: sort)
+            } else if slots.ref == nil, let words = slots.query {
+                self = .pickShownNamed(words.split(separator: " ").map(String.init))
+            } else {
+                self = .showListing(slots.ref)
+            }
         case .map: self = .map(near: slots.near)
         case .availability: self = .availability(slots.ref, within: slots.when)
         case .showReviews:
@@ -152,6 +159,8 @@ extension Command.ListingWanted {
         parking = slots.parking
         sort = slots.sort
         daysAfterLast = slots.daysAfterLast
+        addsWords = slots.addsWords
+        dropsWords = slots.dropsWords
     }
 }
 

@@ -27,6 +27,8 @@ public enum Command: Sendable, Equatable {
     case showListing(Reference?)
     /// "the cheapest one": the first of the list shown in the contract's `sort` order.
     case pickShown(orderedBy: String)
+    /// "the tent one": the listing of the list shown whose words these are.
+    case pickShownNamed([String])
     case map(near: Place?)
     case availability(Reference?, within: Interval?)
     case showReviews(ReviewsOf)
@@ -111,6 +113,10 @@ extension Command {
         public var sort: String?
         /// "the weekend after": the last search's time moved on by this many days, in place of `during`.
         public var daysAfterLast: Int?
+        /// "a mirrorless one": `words` are added to the last search's instead of replacing them.
+        public var addsWords = false
+        /// "back to cameras": the last search's words are dropped even when `words` is empty.
+        public var dropsWords = false
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {
@@ -122,7 +128,9 @@ extension Command {
         /// This search with what `more` names put in its place, its amenities added to these.
         public func narrowed(by more: ListingWanted) -> ListingWanted {
             var wanted = self
-            if !more.words.isEmpty { wanted.words = more.words }
+            if !more.words.isEmpty || more.dropsWords {
+                wanted.words = more.addsWords ? words + more.words.filter { !words.contains($0) } : more.words
+            }
             wanted.category = more.category ?? category
             wanted.type = more.type ?? type
             wanted.near = more.near ?? near

@@ -146,6 +146,8 @@ enum DialogueRules {
         let marked = followsUp || !evidence.isEmpty
         let narrows = followsUp || utterance.words.contains(where: narrowingMarkers.contains)
         guard kinds > 0 || narrows && found.category != nil, found.query == nil, found.category == nil || narrows else { return nil }
+        found.dropsWords = (utterance.words.contains("instead") || utterance.words.starts(with: ["back", "to"]))
+            && (found.category != nil || found.type != nil)
         let aboutThePerson = utterance.words.contains(where: firstPerson.contains)
         guard found.type == nil || followsUp, marked || (kinds == 1 && !aboutThePerson) else { return nil }
         return Reading(.refine, found, base: marked ? 12 : 10, evidence: evidence + ["filters only"], leftover: [])
@@ -182,14 +184,15 @@ enum DialogueRules {
             slots.field = "availability"
             evidence.append("asks to have it then")
         }
-        guard slots.field != nil, slots.when == nil || asksToHave else { return nil }
+        guard slots.field != nil, slots.when == nil || asksToHave || slots.field == "price" else { return nil }
         slots.ref = scan.reference()
-        let isShort = isQuestion && words.count <= 3 && questionStarts.contains(first) && slots.amenities == nil
+        let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
+        let onlyTheField = rest.isEmpty && slots.field != "amenities" && !words.contains(where: firstPerson.contains)
+        let isShort = (isQuestion && words.count <= 3 || onlyTheField) && questionStarts.contains(first) && slots.amenities == nil
         let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains) || isShort
             || asksWhatOnlyAListingHas && isQuestion || slots.field == "owner" && words.contains(where: ownerNouns.contains)
             || asksAboutTheOneInView
         guard namesTheItem else { return nil }
-        let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
         if slots.field == "amenities", slots.amenities == nil, slots.ref == nil || slots.ref == .it, (1...4).contains(rest.count) {
             slots.query = rest.map { words[$0] }.joined(separator: " ")
             return Reading(.ask, slots, base: 12, evidence: evidence + ["asks whether it comes with \(slots.query!)"], leftover: [])
@@ -245,17 +248,17 @@ enum DialogueRules {
     }
 
     /// "where am I staying next week": a turn about the person is not a change to their search.
-    private static let firstPerson: Set<String> = ["i", "i'm", "im", "my", "me", "am", "we", "our", "us"]
+    static let firstPerson: Set<String> = ["i", "i'm", "im", "my", "me", "am", "we", "our", "us"]
 
-    private static let comparatives: [String: String] = [
-        "cheaper": "price", "pricey": "price", "expensive": "price", "affordable": "price", "nearer": "distance",
+    static let comparatives: [String: String] = [
+        "cheaper": "price", "cheap": "price", "pricey": "price", "expensive": "price", "affordable": "price", "nearer": "distance",
         "closer": "distance", "newer": "newest", "better-rated": "rating",
     ]
 
     /// Markers that narrow the last search to a category: "only party stuff", "just tools instead".
-    private static let narrowingMarkers: Set<String> = ["only", "just", "instead"]
+    private static let narrowingMarkers: Set<String> = ["only", "just", "instead", "back"]
 
-    private static let markers: Set<String> = ["only", "just", "instead", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
+    private static let markers: Set<String> = ["only", "just", "instead", "back", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 
     private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "can", "could", "may", "do", "will", "has", "any"]
 
@@ -284,7 +287,8 @@ enum DialogueRules {
         "does", "is", "are", "how", "what", "where", "whose", "who", "can", "do", "will", "has", "come", "comes",
         "there", "it", "this", "that", "place", "apartment", "flat", "house", "room", "listing", "one", "much", "many",
         "allowed", "included", "include", "includes", "got", "get", "own", "owns", "exactly", "roughly", "approximately",
-        "i", "have", "borrow", "grab", "take", "use", "could", "may",
+        "i", "have", "borrow", "grab", "take", "use", "could", "may", "per", "hour", "hourly", "day", "daily", "week",
+        "weekly", "month", "monthly", "night", "nightly", "full", "whole", "total", "like", "exactly",
     ]
 
     private static let askFields = PhraseList([
@@ -300,7 +304,8 @@ enum DialogueRules {
         ("prohibited", "rules"), ("house rules", "rules"), ("quiet hours", "rules"), ("guests", "rules"),
         ("how big", "size"), ("size", "size"), ("square feet", "size"), ("sqft", "size"), ("sq ft", "size"),
         ("how large", "size"), ("how many bedrooms", "size"), ("how many rooms", "size"), ("big enough", "size"),
-        ("how many bathrooms", "size"), ("bedrooms", "size"), ("bathrooms", "size"),
+        ("how many bathrooms", "size"), ("bedrooms", "size"), ("bathrooms", "size"), ("what size", "size"),
+        ("minimum lease", "rules"), ("minimum stay", "rules"), ("lease", "rules"), ("minimum", "rules"),
         ("amenities", "amenities"), ("what comes with", "amenities"), ("come with", "amenities"),
         ("what's included", "amenities"), ("included", "amenities"), ("it have", "amenities"), ("it got", "amenities"),
         ("come w", "amenities"), ("comes w", "amenities"),

@@ -95,7 +95,7 @@ struct Discourse: Sendable {
         "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
         "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
         "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
-        "fine by me", "that's fine by me", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
+        "fine by me", "that's fine by me", "oui", "si", "sí", "ja", "claro", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
         "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
     ]
 
@@ -178,7 +178,7 @@ struct Discourse: Sendable {
     /// How many words at the end of a sentence are thanks or a closing said after a comma, or "please" alone.
     private static func closerLength(endingAt end: Int, from start: Int, in utterance: Utterance) -> Int? {
         guard closerEndings.contains(utterance.words[end - 1]) else { return nil }
-        for length in stride(from: min(4, end - start - 1), through: 1, by: -1) {
+        for length in stride(from: min(6, end - start - 1), through: 1, by: -1) {
             let phrase = utterance.words[(end - length)..<end].joined(separator: " ")
             guard closers[phrase] != nil else { continue }
             let before = utterance.raw(end - length - 1)
@@ -212,7 +212,10 @@ struct Discourse: Sendable {
         "thank you so much": .thanks, "thanks so much": .thanks, "thanks in advance": .thanks, "ty": .thanks,
         "if you can": .politeFrame, "if possible": .politeFrame, "if you could": .politeFrame,
         "if that's possible": .politeFrame, "please and thank you": .thanks, "thank you very much": .thanks,
-        "that's all": .closing, "that's everything": .closing, "that's it": .closing,
+        "that's all": .closing, "that's everything": .closing, "that's it": .closing, "thats all": .closing,
+        "thats everything": .closing, "thats it": .closing, "that is all": .closing, "that is everything": .closing,
+        "that's all for today": .closing, "that is everything for today": .closing, "that's everything for today": .closing,
+        "that's all for now": .closing, "thats all for now": .closing,
     ]
     /// The last words of closers: a sentence ending in any other word has none.
     private static let closerEndings = WordSet(closers.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
@@ -221,7 +224,7 @@ struct Discourse: Sendable {
         "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you",
     ]
 
-    private static let openers = PhraseTable<Act>(
+    private static let openers = PhraseTable<Act>(withoutApostrophes(
         [
             "hi", "hello", "hey", "hiya", "howdy", "yo", "hi there", "hello there", "hey there", "good morning",
             "good afternoon", "good evening", "greetings", "hey bot", "hi bot", "hello bot", "sup",
@@ -241,6 +244,8 @@ struct Discourse: Sendable {
                 "you were very helpful", "you were a big help", "great help", "big help", "thank you kindly", "ty so much",
                 "thanks heaps", "thanks loads", "thanks a million", "much obliged", "thanks for everything", "thnx", "thnks",
                 "thanx", "tanks", "thankyou", "thanku", "tnx", "you've been a big help", "you have been a big help",
+                "danke", "danke schön", "gracias", "muchas gracias", "merci", "merci beaucoup", "grazie", "obrigado", "obrigada",
+                "arigato", "happy thanksgiving", "happy holidays", "merry christmas", "happy new year",
             ].map { ($0, Act.thanks) }
             + [
                 "that's everything", "that's all", "that is all", "that is everything", "that's it", "that'll be all",
@@ -251,7 +256,8 @@ struct Discourse: Sendable {
                 "that's it for today", "that's all for today", "that's everything i needed", "i think that's everything",
                 "i think that's everything i needed", "that's all i wanted", "have a nice evening", "have a good evening",
                 "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "catch you later",
-                "that's me done", "i'm sorted", "im sorted", "all sorted",
+                "that's me done", "i'm sorted", "im sorted", "all sorted", "done", "ok done", "that is everything for today",
+                "that's everything for today", "that's all for now thanks",
             ].map { ($0, Act.closing) }
             + yesPhrases.map { ($0, Act.yes) }
             + [
@@ -260,7 +266,7 @@ struct Discourse: Sendable {
                 "not that one", "not this one", "wrong one", "the wrong one", "no wait", "wait no", "oh wait", "maybe later", "not interested",
                 "no thank you", "not anymore", "leave it be", "keep it", "not today",
                 "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
-                "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass",
+                "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass", "nein", "non",
             ].map { ($0, Act.no) }
             + ["don't", "dont", "do not", "please don't", "please do not", "never"].map { ($0, Act.negation) }
             + [
@@ -314,5 +320,14 @@ struct Discourse: Sendable {
                 "am i allowed to", "are we allowed to", "is it allowed to", "is it ok to", "is it okay to", "is it alright to",
                 "is it fine to", "is it ok if i", "is it okay if i", "would it be ok to", "would it be okay to",
                 "is it a good idea to", "is it wise to", "do i need to", "do i have to",
-            ].map { ($0, Act.advice) })
+            ].map { ($0, Act.advice) }))
+
+    /// The phrases, and those with an apostrophe also as typed without one ("thats it", "im done").
+    private static func withoutApostrophes(_ phrases: [(String, Act)]) -> [(String, Act)] {
+        let typed = Set(phrases.map(\.0))
+        return phrases + phrases.compactMap { phrase, act in
+            let bare = phrase.replacingOccurrences(of: "'", with: "")
+            return bare != phrase && !typed.contains(bare) ? (bare, act) : nil
+        }
+    }
 }

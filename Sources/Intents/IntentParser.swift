@@ -129,6 +129,8 @@ public struct IntentParser: Sendable {
         }
         if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
         if let pick = DialogueRules.pick(utterance, context: context) { readings.append(pick) }
+        if let named = DialogueRules.pickNamed(utterance) { readings.append(named) }
+        if let words = DialogueRules.refineWords(utterance, discourse: discourse) { readings.append(words) }
         if let viewing = DialogueRules.viewingAsked(utterance, discourse: discourse, context: context) { readings.append(viewing) }
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))

@@ -79,6 +79,12 @@ public struct Slots: Sendable, Equatable {
     /// "the weekend after": the time of the last search, this many days later; not a contract slot, so never in the
     /// JSON.
     public var daysAfterLast: Int?
+    /// "a mirrorless one": the words narrow the last search's rather than replace them; not a contract slot, so
+    /// never in the JSON.
+    public var addsWords = false
+    /// "back to cameras", "tools instead": the last search's words are dropped even when none are given; not a
+    /// contract slot, so never in the JSON.
+    public var dropsWords = false
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?

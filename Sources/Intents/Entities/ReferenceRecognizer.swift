@@ -9,7 +9,7 @@ enum ReferenceRecognizer {
         "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
         "viewing", "rental", "report", "adventure",
     ]
-    private static let ordinals: [String: Int] = [
+    static let ordinals: [String: Int] = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
         "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
         "9th": 9, "10th": 10, "last": -1,
