@@ -59,14 +59,17 @@ extension DiscoveryHandlers {
             data: .array(page.enumerated().map { ListingText.json($0.element, position: offset + $0.offset + 1) }))
     }
 
-    /// Answers "Where should I look?": a place runs the search, filters alone ("cheapest") are added to it and the
-    /// question asked again; nil for anything else.
+    /// Answers "Where should I look?": a place runs the search, alone or with words around it ("in Alameda i guess"),
+    /// filters alone ("cheapest") are added to it and the question asked again; nil for anything else.
     func answerSearchPlace(
         _ wanted: Command.ListingWanted, with line: String, saying command: Command, in session: inout Session
     ) async throws -> Reply? {
         guard let near = AnswerReader.place(line) else {
-            guard case .refine(let more) = command, more.near == nil else { return nil }
-            return try await search(wanted.narrowed(by: more), in: &session)
+            switch command {
+            case .answer(.search(let typed)) where typed.near != nil: return try await search(wanted.narrowed(by: typed), in: &session)
+            case .refine(let more) where more.near == nil: return try await search(wanted.narrowed(by: more), in: &session)
+            default: return nil
+            }
         }
         var wanted = wanted
         wanted.near = near

@@ -263,7 +263,7 @@ struct Discourse: Sendable {
             + [
                 "no", "nope", "nah", "na", "negative", "no no", "not now", "not really", "never mind", "nevermind", "nvm",
                 "forget it", "leave it", "leave it as it is", "no thanks", "not right now", "don't bother", "dont bother",
-                "not that one", "not this one", "wrong one", "the wrong one", "no wait", "wait no", "oh wait", "maybe later", "not interested",
+                "not that one", "not this one", "wrong one", "the wrong one", "no wait", "wait no", "maybe later", "not interested",
                 "no thank you", "not anymore", "leave it be", "keep it", "not today",
                 "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
                 "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass", "nein", "non",
@@ -276,7 +276,7 @@ struct Discourse: Sendable {
                 "understood", "noted", "one more thing", "another thing", "besides", "in addition", "aside from that",
                 "apart from that", "other than that", "good", "amazing",
                 "wonderful", "fantastic", "neat", "gotcha", "okey", "kk", "ok cool", "ok great", "oh nice", "oops", "whoops",
-                "oopsie", "my bad", "quick question", "a quick question", "question", "one question",
+                "oopsie", "my bad", "oh wait", "wait", "quick question", "a quick question", "question", "one question",
             ].map { ($0, Act.acknowledgement) }
             + [
                 "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",
