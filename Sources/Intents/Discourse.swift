@@ -65,6 +65,7 @@ struct Discourse: Sendable {
             }
             for index in start..<end {
                 if Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index)) {
+                    if let act = Self.emojiActs[String(all.raw(index))] { acts.insert(act) }
                     setAside.append(all.words[index])
                 } else {
                     kept.append(all.tokens[index])
@@ -95,7 +96,8 @@ struct Discourse: Sendable {
         "sounds good", "sounds great", "sounds perfect", "go ahead", "do it", "please do", "go for it",
         "let's do it", "lets do it", "yes please", "sure thing", "ok do it", "that's correct", "please go ahead",
         "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
-        "fine by me", "that's fine by me", "oui", "si", "sí", "ja", "claro", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
+        "fine by me", "that's fine by me", "oui", "si", "sí", "ja", "claro", "yessir", "yes sir", "that is correct",
+        "yes that is correct", "yes it is correct", "it is correct", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
         "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
     ]
 
@@ -187,6 +189,11 @@ struct Discourse: Sendable {
         return nil
     }
 
+    /// Pictographs that say something on their own: 🙏 thanks, 👍 yes.
+    private static let emojiActs: [String: Act] = [
+        "🙏": .thanks, "❤️": .thanks, "😊": .thanks, "🥰": .thanks, "👍": .yes, "👌": .yes, "✅": .yes, "👎": .no, "❌": .no,
+    ]
+
     private static let abbreviations: Set<String> = [
         "st", "ave", "dr", "mr", "mrs", "ms", "no", "apt", "e.g", "i.e", "etc", "vs", "a.m", "p.m", "u.s", "sq",
         "ft", "approx", "jr", "sr", "mt", "blvd", "rd", "ste", "hr", "hrs", "min", "mins",
@@ -215,7 +222,7 @@ struct Discourse: Sendable {
         "that's all": .closing, "that's everything": .closing, "that's it": .closing, "thats all": .closing,
         "thats everything": .closing, "thats it": .closing, "that is all": .closing, "that is everything": .closing,
         "that's all for today": .closing, "that is everything for today": .closing, "that's everything for today": .closing,
-        "that's all for now": .closing, "thats all for now": .closing,
+        "that's all for now": .closing, "thats all for now": .closing, "done for now": .closing,
     ]
     /// The last words of closers: a sentence ending in any other word has none.
     private static let closerEndings = WordSet(closers.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
@@ -256,7 +263,7 @@ struct Discourse: Sendable {
                 "that's it for today", "that's all for today", "that's everything i needed", "i think that's everything",
                 "i think that's everything i needed", "that's all i wanted", "have a nice evening", "have a good evening",
                 "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "catch you later",
-                "that's me done", "i'm sorted", "im sorted", "all sorted", "done", "ok done", "that is everything for today",
+                "that's me done", "i'm sorted", "im sorted", "all sorted", "done", "ok done", "done for now", "ok done for now", "all done for now", "that is everything for today",
                 "that's everything for today", "that's all for now thanks",
             ].map { ($0, Act.closing) }
             + yesPhrases.map { ($0, Act.yes) }

@@ -260,10 +260,15 @@ public struct IntentParser: Sendable {
     ]
 
     /// "closets for rent in brooklyn?": a question about what is for rent, with nothing of the asker's own in it.
+    /// "Anyone renting out a snow blower in Toronto?", "is anybody lending a drill": asking who has one to rent,
+    /// with no owner named, looks for it.
     private static func asksWhatIsForRent(_ utterance: Utterance) -> Bool {
-        guard let last = utterance.words.indices.last, utterance.raw(last).hasSuffix("?") else { return false }
-        return !utterance.words.contains(where: ownerWords.contains)
+        let words = utterance.words
+        let asks = words.indices.contains { utterance.raw($0).hasSuffix("?") } || words.prefix(2).contains(where: seekers.contains)
+        return asks && !words.contains(where: ownerWords.contains)
     }
+
+    private static let seekers: Set<String> = ["anyone", "anybody", "someone", "somebody", "who"]
 
     private static let ownerWords: Set<String> = ["my", "mine", "our", "i", "i've", "ive", "we", "we've"]
 
@@ -337,11 +342,14 @@ public struct IntentParser: Sendable {
         return (readings, phraseWords)
     }
 
+    /// Words that only approve of what a reference names: "the second one looks suitable".
+    private static let approving: Set<String> = ["looks", "look", "seems", "sounds", "good", "great", "suitable", "perfect", "nice", "fine", "ok", "okay", "best", "interesting", "promising"]
+
     /// A line with no command word: a bare reference opens a listing, "… spots …" lists spots,
     /// and anything with a place, price, type or category (`search`, the line read as one) is a search.
     private func readingsWithoutCommand(of utterance: Utterance, search slots: Slots, context: ParseContext) -> [Reading] {
         var scan = EntityScan(utterance, from: 0, context: context)
-        if let reference = scan.reference(), scan.leftoverQuery() == nil {
+        if let reference = scan.reference(), scan.leftoverWords().allSatisfy(Self.approving.contains) {
             var slots = Slots()
             slots.ref = reference
             return [Reading(.showListing, slots, base: 9, evidence: ["a reference alone"], leftover: [])]

@@ -158,6 +158,8 @@ struct SlotReader {
             slots.text = scan.freeTextAsTyped()
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .search:
+            var picked = scan
+            if picked.reference() != nil, picked.leftoverQuery() == nil { return nil }
             readSearch(into: &slots)
         case .map:
             slots.ref = scan.reference()
@@ -216,7 +218,7 @@ struct SlotReader {
         case .ownAvailability:
             guard readAvailability(into: &slots, requireReference: false) else { return nil }
         case .amount:
-            guard !scan.words.contains(where: Self.listingTextFields.contains) else { return nil }
+            guard !scan.words.contains(where: Self.listingTextFields.contains), !scan.utterance.line.contains(":") else { return nil }
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
             }

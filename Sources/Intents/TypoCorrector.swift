@@ -23,6 +23,7 @@ enum TypoCorrector {
     /// edit ("thrid", "mrach").
     static func correction(of word: String) -> String? {
         guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        if let drawnOut = withoutDrawnOutLetters(word) { return drawnOut }
         let limit = word.utf8.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
         var tie = false
@@ -39,6 +40,21 @@ enum TypoCorrector {
             }
         }
         return tie ? nil : best?.word
+    }
+
+    /// "youuu", "thanksss", "sooo": a known word typed with one letter held down, three times or more.
+    private static func withoutDrawnOutLetters(_ word: String) -> String? {
+        let letters = Array(word)
+        guard letters.indices.dropFirst(2).contains(where: { letters[$0] == letters[$0 - 1] && letters[$0] == letters[$0 - 2] }) else {
+            return nil
+        }
+        var once: [Character] = []
+        var twice: [Character] = []
+        for letter in letters {
+            if once.last != letter { once.append(letter) }
+            if twice.count < 2 || twice[twice.count - 1] != letter || twice[twice.count - 2] != letter { twice.append(letter) }
+        }
+        return [String(twice), String(once)].first { known.contains($0) || Lexicon.stopWords.contains($0) }
     }
 
     /// The one-word command a short first word is a slip of: a letter left out, one too many or two swapped, never
