@@ -63,8 +63,8 @@ extension BookingHandlers {
     }
 
     /// Answers "Type yes to book": yes, or asking again for the same thing with no time ("go ahead and book it"),
-    /// books; no drops the quote; another time alone ("no wait, make it sunday") quotes that instead; nil for
-    /// anything else.
+    /// books; no drops the quote; another time alone ("no wait, make it sunday") quotes that instead, and hours
+    /// alone ("make it 9 to 1") the same day at those hours; nil for anything else.
     func answerQuote(_ quote: BookingQuote, saying command: Command, in session: inout Session) async throws -> Reply? {
         switch command {
         case _ where Self.agrees(command, to: quote):
@@ -84,7 +84,11 @@ extension BookingHandlers {
         case .deny:
             return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
         case .answer(.search(let typed)), .answer(.dayOrPosition(_, day: let typed)), .refine(let typed):
-            guard let during = typed.during, typed.isOnlyATime else { return nil }
+            guard var during = typed.during, typed.isOnlyATime else { return nil }
+            if typed.hoursOnly {
+                let day = WallTime(quote.span.start, in: quote.calendar)
+                during = during.onDay(year: day.year, month: day.month, day: day.day)
+            }
             let user = try session.signedIn()
             return try await self.quote(
                 quote.listingID, from: WallTime(during.start), to: WallTime(during.end), kind: quote.kind, for: user.id, in: &session)

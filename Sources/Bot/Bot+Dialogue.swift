@@ -11,16 +11,19 @@ extension Bot {
 
     static let thanksReply = Reply(intent: "thanks", lines: ["You're welcome! Type whenever you need something."])
 
+    /// How far people count down a list by ordinal ("the 10th"); past that, "the 14th" alone is a day.
+    static let positionsPeopleCount = 10
+
     /// A lone value with no question waiting: a position opens that item, a person their profile; a place, time
     /// or price changes the last search, or searches when there is none. "the 3rd" is the third item when the list
-    /// shown has one, else the 3rd of the month.
+    /// shown has one, or when nothing is listed, else the 3rd of the month.
     func answerWithoutQuestion(_ value: Command.LoneValue, in session: inout Session) async throws -> Reply {
         switch value {
         case .reference(let reference): try await show(reference, in: &session)
         case .person(let name): try await discoveryHandlers.showProfile(name, in: &session)
         case .search(let wanted): try await discoveryHandlers.refine(wanted, in: &session)
         case .dayOrPosition(let position, let day):
-            session.shownCount >= position
+            session.shownCount >= position || session.shownCount == 0 && position <= Self.positionsPeopleCount
                 ? try await show(.index(position), in: &session) : try await discoveryHandlers.refine(day, in: &session)
         }
     }

@@ -10,6 +10,7 @@ extension EventHub {
     static func event(for notice: Notice) -> PushedEvent {
         var data: [(String, JSONValue)] = [("kind", .string(notice.kind)), ("text", .string(notice.text))]
         if let booking = notice.bookingID { data.append(("booking", .int(Int(booking)))) }
-        return PushedEvent(name: notice.kind, text: notice.text, data: .object(data), bookingID: notice.bookingID)
+        return PushedEvent(
+            name: notice.kind, text: notice.text, data: .object(data), bookingID: notice.bookingID, otherParty: notice.otherParty)
     }
 }

@@ -82,9 +82,11 @@ public struct Session: Sendable {
     public var bookingInFocus: Int64? { bookings.focus }
 
     /// Takes in an event pushed to this connection: a notice about a booking puts that booking in focus, so
-    /// "approve it" after "* ana asked to book …" answers that request.
+    /// "approve it" after "* ana asked to book …" answers that request, and its other side, so "message them: …"
+    /// reaches them.
     public mutating func noticed(_ event: PushedEvent) {
         if let booking = event.bookingID { bookings.focus = booking }
+        if let person = event.otherParty { social.personInFocus = person }
     }
 }
 

@@ -161,6 +161,7 @@ extension Command.ListingWanted {
         daysAfterLast = slots.daysAfterLast
         addsWords = slots.addsWords
         dropsWords = slots.dropsWords
+        hoursOnly = slots.hoursOnly
     }
 }
 

@@ -117,11 +117,13 @@ extension Command {
         public var addsWords = false
         /// "back to cameras": the last search's words are dropped even when `words` is empty.
         public var dropsWords = false
+        /// "9 to 5": `during` names hours only, on today for want of a day.
+        public var hoursOnly = false
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {
             var time = ListingWanted()
-            time.during = during
+            (time.during, time.hoursOnly) = (during, hoursOnly)
             return during != nil && self == time
         }
 

@@ -12,8 +12,9 @@ extension DialogueRules {
         return Reading(.showListing, slots, base: 14, evidence: ["picks the \(slots.query!) one"], leftover: [])
     }
 
-    /// "just the lens for now", "only the projector", "back to kayaks", "or paddleboards?": the last search for
-    /// these words instead; "a mirrorless one", "gas ones": for these words too. Words only, no place or time.
+    /// "just the lens for now", "only the projector", "back to kayaks", "or paddleboards?", "a longboard": the last
+    /// search for these words instead; "a mirrorless one", "gas ones", "covered only": for these words too. Words
+    /// only, no place or time.
     static func refineWords(_ utterance: Utterance, discourse: Discourse) -> Reading? {
         var words = utterance.words[...]
         let markedAside = discourse.setAside.contains { ["just", "only", "or"].contains($0) }
@@ -32,6 +33,10 @@ extension DialogueRules {
             (words, adds) = (words.dropFirst().dropLast(), true)
         } else if words.last == "ones", words.count > 1 {
             (words, adds) = (words.dropLast(), true)
+        } else if words.last == "only", words.count > 1 {
+            (words, adds) = (words.dropLast(), true)
+        } else if ["a", "an"].contains(words.first), words.count > 1 {
+            words = words.dropFirst()
         } else {
             return nil
         }

@@ -73,6 +73,10 @@ enum DialogueRules {
             return Reading(.answer, slots, base: 14, evidence: ["a number alone"], leftover: [])
         }
         var scan = EntityScan(utterance, from: 0, context: context)
+        if let hours = hoursAlone(words, context: context) {
+            (slots.when, slots.hoursOnly) = (hours, true)
+            return Reading(.answer, slots, base: 13, evidence: ["hours alone"], leftover: [])
+        }
         if let index = words.indices.first(where: { words[$0].hasPrefix("@") && words[$0].count > 1 }) {
             scan.taken[index] = true
             slots.user = EntityScan.username(utterance.raw(index))
@@ -130,6 +134,9 @@ enum DialogueRules {
             found = Slots()
             reader.readSearch(into: &found)
         }
+        if found.when == nil, let hours = hoursAlone(utterance.words, context: context) {
+            (found.when, found.hoursOnly, found.query) = (hours, true, nil)
+        }
         found.sort = found.sort ?? slots.sort
         if found.near == nil, followsUp, found.query != nil, let place = AnswerReader.place(found.query!) {
             (found.near, found.query) = (place, nil)
@@ -184,7 +191,8 @@ enum DialogueRules {
             slots.field = "availability"
             evidence.append("asks to have it then")
         }
-        guard slots.field != nil, slots.when == nil || asksToHave || slots.field == "price" else { return nil }
+        if slots.field == nil { return openQuestion(utterance, scan: scan, isQuestion: isQuestion) }
+        guard slots.when == nil || asksToHave || slots.field == "price" else { return nil }
         slots.ref = scan.reference()
         let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
         let onlyTheField = rest.isEmpty && slots.field != "amenities" && !words.contains(where: firstPerson.contains)
@@ -204,6 +212,20 @@ enum DialogueRules {
         return Reading(.ask, slots, base: base, evidence: evidence, leftover: rest.map { words[$0] })
     }
 
+    /// "9 to 5", "make it 10-6", "how about 7 to 9": hours with no day, read as today's.
+    private static func hoursAlone(_ words: [String], context: ParseContext) -> Slots.Interval? {
+        let said = words.drop { ["make", "it", "how", "about", "what", "from", "maybe", "then", "ok", "say"].contains($0) }
+        guard said.contains(where: { $0.first?.isASCIIDigit == true }),
+            said.allSatisfy({ $0.first?.isASCIIDigit == true || hourWords.contains($0) }), said.count <= 4
+        else { return nil }
+        var today = EntityScan(Utterance("today " + said.joined(separator: " ")), from: 0, context: context)
+        var slots = Slots()
+        today.readWhen(into: &slots)
+        return today.leftoverWords().isEmpty ? slots.when : nil
+    }
+
+    private static let hourWords: Set<String> = ["to", "-", "till", "until", "am", "pm", "and", "or", "ish", "instead", "then"]
+
     /// The n of "the 3rd", "3rd" or "the 21st." alone.
     private static func ordinalAlone(_ words: [String]) -> Int? {
         let said = words.first == "the" ? words.dropFirst() : words[...]
@@ -212,6 +234,39 @@ enum DialogueRules {
         else { return nil }
         return number
     }
+
+    /// "does the host speak english?", "can they deliver it?", "is the street noisy?": a question about the item in
+    /// view (or its owner) on something no field holds; its words go in `query`, for the bot to look for in what
+    /// the owner wrote, or to say whom to ask.
+    private static func openQuestion(_ utterance: Utterance, scan: EntityScan, isQuestion: Bool) -> Reading? {
+        var scan = scan
+        let words = utterance.words
+        guard isQuestion, !words.contains(where: firstPersonAsking.contains) || words.contains(where: ownerNouns.contains) else { return nil }
+        let reference = scan.reference()
+        let aboutTheOwner = words.contains(where: ownerNouns.contains) || words.contains("they")
+        switch reference {
+        case .it?, .index?: break
+        case nil where aboutTheOwner: break
+        default: return nil
+        }
+        var probe = scan
+        guard probe.place() == nil, probe.first(Lexicon.types) == nil, !words.contains(where: reviewWords.contains) else { return nil }
+        let rest = words.indices.filter {
+            !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) && !ownerNouns.contains(words[$0])
+                && words[$0] != "they"
+        }
+        guard (1...5).contains(rest.count), !rest.contains(where: { IntentParser.commandWordSet.contains(words[$0]) }) else { return nil }
+        var slots = Slots()
+        (slots.field, slots.ref) = ("amenities", reference == .it || reference == nil ? .it : reference)
+        slots.query = rest.map { words[$0] }.joined(separator: " ")
+        return Reading(.ask, slots, base: 8, evidence: ["an open question about the one in view"], leftover: [])
+    }
+
+    /// Words of a question about what people say, which reviews answer.
+    private static let reviewWords: Set<String> = ["saying", "say", "said", "reviews", "reviewed", "rated", "rating", "ratings", "deal"]
+
+    /// "can I rent …", "do I need …": the asker's own plans, which are no question about the item.
+    private static let firstPersonAsking: Set<String> = ["i", "i'm", "im", "me", "my", "we", "our", "us"]
 
     /// "the weekend after", "the week after that instead", "the day after?": how many days on from the last time.
     private static func laterByDays(_ words: [String]) -> Int? {
@@ -298,7 +353,7 @@ enum DialogueRules {
         ("how much", "price"), ("cost", "price"), ("costs", "price"), ("price", "price"), ("rate", "price"),
         ("deposit", "price"), ("fee", "price"), ("fees", "price"),
         ("where", "location"), ("address", "location"), ("located", "location"), ("neighborhood", "location"),
-        ("neighbourhood", "location"), ("what area", "location"), ("which area", "location"), ("how far", "location"),
+        ("neighbourhood", "location"), ("what area", "location"), ("which area", "location"), ("how far", "location"), ("far", "location"),
         ("when", "availability"), ("available", "availability"), ("free", "availability"), ("booked", "availability"),
         ("rules", "rules"), ("smoking", "rules"), ("smoke", "rules"), ("parties", "rules"), ("party", "rules"),
         ("prohibited", "rules"), ("house rules", "rules"), ("quiet hours", "rules"), ("guests", "rules"),

@@ -122,7 +122,8 @@ struct SlotReader {
             }
         case .userAndText:
             var probe = self
-            guard probe.leadingReference() == nil, !["me", "us"].contains(scan.firstFree.map { scan.words[$0] } ?? "") else { return nil }
+            let first = scan.firstFree.map { scan.words[$0] } ?? ""
+            guard ["him", "her", "them"].contains(first) || probe.leadingReference() == nil, !["me", "us"].contains(first) else { return nil }
             var named = self
             var user = named.validUser(named.scan.user(positional: false))
             if user == nil {

@@ -58,6 +58,14 @@ public struct Slots: Sendable, Equatable {
         init(start: LocalDateTime, end: LocalDateTime) {
             (self.start, self.end) = (start.normalized, end.normalized)
         }
+
+        /// The same hours on another day: "9 to 5" said of a booking quoted for Saturday.
+        public func onDay(year: Int, month: Int, day: Int) -> Interval {
+            let date = LocalDate(year: year, month: month, day: day)
+            let length = (end.date.dayNumber - start.date.dayNumber) * 1440 + end.minutes - start.minutes
+            let from = LocalDateTime(date: date, minutes: start.minutes)
+            return Interval(start: from, end: from.adding(minutes: length))
+        }
     }
 
     public var query: String?
@@ -82,6 +90,9 @@ public struct Slots: Sendable, Equatable {
     /// "a mirrorless one": the words narrow the last search's rather than replace them; not a contract slot, so
     /// never in the JSON.
     public var addsWords = false
+    /// "9 to 5" alone: hours with no day, read as today's, which a waiting quote moves to its own day; not a
+    /// contract slot, so never in the JSON.
+    public var hoursOnly = false
     /// "back to cameras", "tools instead": the last search's words are dropped even when none are given; not a
     /// contract slot, so never in the JSON.
     public var dropsWords = false

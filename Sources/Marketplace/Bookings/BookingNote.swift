@@ -30,10 +30,10 @@ struct BookingNote {
     var request: String { booking.kind == .viewing ? "viewing of" : "booking of" }
 
     func toOwner(_ kind: String, _ text: String) -> Notice {
-        Notice(userID: booking.ownerId, kind: kind, text: text, bookingID: booking.id)
+        Notice(userID: booking.ownerId, kind: kind, text: text, bookingID: booking.id, otherParty: renter)
     }
 
     func toRenter(_ kind: String, _ text: String) -> Notice {
-        Notice(userID: booking.renterId, kind: kind, text: text, bookingID: booking.id)
+        Notice(userID: booking.renterId, kind: kind, text: text, bookingID: booking.id, otherParty: owner)
     }
 }

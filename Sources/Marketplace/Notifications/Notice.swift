@@ -8,12 +8,15 @@ public struct Notice: Sendable, Equatable {
     public var text: String
     /// The booking the notice is about, so "approve it" or "review 1" can answer it; not stored.
     public var bookingID: Int64?
+    /// The other side of that booking, so "message them: …" reaches them; not stored.
+    public var otherParty: String?
 
-    public init(userID: Int64, kind: String, text: String, bookingID: Int64? = nil) {
+    public init(userID: Int64, kind: String, text: String, bookingID: Int64? = nil, otherParty: String? = nil) {
         self.userID = userID
         self.kind = kind
         self.text = text
         self.bookingID = bookingID
+        self.otherParty = otherParty
     }
 
     /// Stores the notice inside the caller's transaction.
