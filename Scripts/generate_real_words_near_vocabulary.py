@@ -27,7 +27,8 @@ MIN_ZIPF = 2.0
 def vocabulary():
     words = set()
     for source in SOURCES:
-        for literal in re.findall(r'"([^"\\]*)"', Path(source).read_text()):
+        code = "\n".join(line for line in Path(source).read_text().splitlines() if not line.lstrip().startswith("//"))
+        for literal in re.findall(r'"([^"\\]*)"', code):
             words.update(w for w in literal.lower().split() if w.isalpha() and len(w) >= 4)
     return words
 

@@ -195,8 +195,10 @@ enum DialogueRules {
         guard slots.when == nil || asksToHave || slots.field == "price" else { return nil }
         slots.ref = scan.reference()
         let rest = words.indices.filter { !scan.taken[$0] && !askGlue.contains(words[$0]) && !Lexicon.stopWords.contains(words[$0]) }
-        let onlyTheField = rest.isEmpty && slots.field != "amenities" && !words.contains(where: firstPerson.contains)
-        let isShort = (isQuestion && words.count <= 3 || onlyTheField) && questionStarts.contains(first) && slots.amenities == nil
+        let namesOnlyTheThing = rest.isEmpty || rest.count == 1 && rest[0] > 0 && words[rest[0] - 1] == "the"
+        let onlyTheField = namesOnlyTheThing && slots.field != "amenities" && !words.contains(where: firstPerson.contains)
+        let fewWords = isQuestion && words.count <= 3 && (questionStarts.contains(first) || !words.contains { $0.first?.isNumber == true })
+        let isShort = (fewWords || onlyTheField && questionStarts.contains(first)) && slots.amenities == nil && !words.contains("map")
         let namesTheItem = slots.ref != nil || slots.amenities != nil || words.contains(where: itemNouns.contains) || isShort
             || asksWhatOnlyAListingHas && isQuestion || slots.field == "owner" && words.contains(where: ownerNouns.contains)
             || asksAboutTheOneInView
@@ -208,7 +210,7 @@ enum DialogueRules {
         guard rest.count <= 1 else { return nil }
         let onlyAmenities = slots.amenities != nil && rest.isEmpty && ["is", "are", "does", "do", "has"].contains(first)
             && !words.contains(where: searchingWords.contains)
-        let base = (asksWhatOnlyAListingHas || onlyAmenities) && isQuestion ? 15 : asksToHave && slots.ref != nil ? 13 : isShort ? 12 : 11
+        let base = asksWhatOnlyAListingHas && isQuestion || onlyAmenities ? 15 : asksToHave && slots.ref != nil ? 13 : isShort ? 12 : 11
         return Reading(.ask, slots, base: base, evidence: evidence, leftover: rest.map { words[$0] })
     }
 
@@ -241,7 +243,9 @@ enum DialogueRules {
     private static func openQuestion(_ utterance: Utterance, scan: EntityScan, isQuestion: Bool) -> Reading? {
         var scan = scan
         let words = utterance.words
-        guard isQuestion, !words.contains(where: firstPersonAsking.contains) || words.contains(where: ownerNouns.contains) else { return nil }
+        guard isQuestion || questionStarts.contains(words.first ?? ""),
+            !words.contains(where: firstPersonAsking.contains) || words.contains(where: ownerNouns.contains)
+        else { return nil }
         let reference = scan.reference()
         let aboutTheOwner = words.contains(where: ownerNouns.contains) || words.contains("they")
         switch reference {
@@ -315,7 +319,7 @@ enum DialogueRules {
 
     private static let markers: Set<String> = ["only", "just", "instead", "back", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 
-    private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "can", "could", "may", "do", "will", "has", "any"]
+    private static let questionStarts: Set<String> = ["does", "is", "are", "how", "what", "whats", "what's", "where", "where's", "wheres", "whose", "who", "who's", "whos", "can", "could", "may", "do", "will", "has", "any"]
 
     /// What nobody searches for, so a question about it is about the listing in view: "are there any house rules?".
     private static let listingOnlyNouns: Set<String> = [

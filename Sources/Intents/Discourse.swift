@@ -283,7 +283,7 @@ struct Discourse: Sendable {
                 "understood", "noted", "one more thing", "another thing", "besides", "in addition", "aside from that",
                 "apart from that", "other than that", "good", "amazing",
                 "wonderful", "fantastic", "neat", "gotcha", "okey", "kk", "ok cool", "ok great", "oh nice", "oops", "whoops",
-                "oopsie", "my bad", "oh wait", "wait", "quick question", "a quick question", "question", "one question",
+                "oopsie", "my bad", "oh wait", "wait", "finally", "quick question", "a quick question", "question", "one question",
             ].map { ($0, Act.acknowledgement) }
             + [
                 "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",

@@ -102,7 +102,7 @@ enum TypoCorrector {
     private static let dialogueWords = [
         "thanks", "thank", "cheers", "tomorrow", "tonight", "weekend", "included", "include", "includes", "minimum",
         "maximum", "furnished", "europe", "africa", "america", "oceania", "antarctica", "another", "insurance",
-        "deposit", "location", "address", "bigger", "smaller", "sorry", "actually", "please",
+        "deposit", "location", "address", "bigger", "smaller", "sorry", "actually", "please", "rules", "condition",
     ]
 
     private static let nearVocabulary = NearWords(vocabulary)

@@ -7,245 +7,252 @@
 enum RealWordsNearVocabulary {
     static let words = WordSet(
         """
-        aback abatement abilities abled aboard abort aborting abound abouts absolute absolutes accent accepted
-        acceptor accepts accommodating accommodative according accounted accredit activated activates activator
-        actively actives activity actuality adder addled addressed addressee addresses adoptions adorning adventist
-        adventurer adventurers adventures advertised advertiser advertisers advertises advisable afforded affords
-        africana africans afternoons afters agains aground aided alain alberts alert alight aligning alike aline aliso
-        alive alliances allocated allocation allowing alloyed along alter although alway amble amenable amending
-        americana americans americas amine amiss amputation ander annually answered answers antarctic anther antibody
-        anyones apace aping appending appliance approval approved approves approximate approximated approximates areal
-        areas arena arent arian aright arise arounds arousing arranged arranger arrangers arranges asaph asher asians
+        aback abatement abled aboard abort aborting abound abouts absolute absolutes accent accepted acceptor accepts
+        accommodating accommodative according accounted accredit activated activates activator actively actives
+        activity actuality adder addled addressed addressee addresses adoptions adorning adventist adventurer
+        adventurers adventures advertised advertiser advertisers advertises advisable afforded affords africana
+        africans afternoons afters agains aground aided alain alberts alert alight aligning alike aline aliso alive
+        alliances allocated allocation allowing alloyed along alter although alway amble amenable amending americana
+        americans americas amine amiss amputation ander annually answered answers antarctic anther antibody anyones
+        apace aping appending appliance approval approved approves approximate approximated approximates areal areas
+        arena arent arian aright arise arounds arousing arranged arranger arrangers arranges arrows asaph asher asians
         asker askew asleep aspiring assed assigned assigning assorted assurance aster astounds atone attache attached
         attaches attack augusta augustan augustin augustus australian australians autumnal avenging avery avian
         aviation avoidable awaiting awaken awakes aware aways awhile awoke babby babys backs bagger baiting balanced
-        balancer balances ballet ballroom ballrooms bankable bared barge baring barking barrow basements basher basked
-        basking basswood batch bated bates bathrobe baying beard bearer bearings beast beater beating beatings
-        becoming bedroomed beens befriended befriends behaving being belittle bellow bellowed bellowing bendable
-        bending bequest bequests berating bering beset bests betting betweens bight biking billowing binds bitch black
-        blacked blasting bleak bleating bleeding blend blending bless blest blick blight blinding blockade blockaded
-        blocker blockers blockhead blocking blocks blocky blocs blooming blotches blots blotting blower blunting
-        boarders boards boars boasting boing bollards boned bones boney boobs booed booing booker bookmaker bookmakers
-        boomed booming booms boons boosting booted booting boots boozing borders borer bores boring borrowed borrower
-        borrows bossy bother bothers bounds bowed bower brach brack braise brash bread breaking breaks bream breck
-        breeze brent bridge bright brill brine brings brink briny britten brock broking brooding brook brooks broom
-        brooms brothers brows browsed browser browsers bucky budge budged budgeted budgets buffering bugger bully
-        bummer bumps bumpy bunting burnings burnished burrow busing cable calendars calender calla calli calls camara
-        campaign canceled cancels cancer canna canoes canon canted capping caprices captions captivate cards careless
-        cares carping carts carty carvings casement casks castings casts casually catch categorize categorized
-        categorizes cates cause caved caves caving cease cello cents cession chaining chairing chalking chanced
-        chancel chancery chances chancing chang changed changer changers changes changing chant chanting chants chaos
-        chaps charge charger chargers charges charging charmed charming charred charring chars chart charted charting
-        charts chattering cheapen cheapness cheat cheater cheaters cheating cheats checkers checks cheek cheeks cheep
-        cheer cheering cheerios cheery cheesing chelating chequers chick chide chile chimeras ching chink chock
-        chomping choosers chooses choosing choosy chopping choruses chose chowing chuck chucking chuckling chunking
-        citys clacking clamping clanging clanking clapping clash clashing clasping clean cleanings cleansing clearing
-        clearings clears cleat cleave cleaving cleft clements clicking clift cline clive cloaking clock clocked
-        clocking cloister clone closed closers closes closeted clothe clothed clothier cloths clots clouding clove
-        clover clowning clucking clumping clutches clutching coast coasting coasts coatings coats coded coder codes
-        codex codification codify coding coffer coffers coinsurance cokes coking coles collars collection coloring
+        balancer balances ballet ballroom ballrooms bankable bared barge baring barked barking barrow barrows based
+        basements baser bases basher basked basking basswood baste batch bated bathrobe baying beard bearer bearings
+        beast beater beating beatings becoming bedroomed beens befriended befriends behaving being belittle bellow
+        bellowed bellowing bendable bending bequest bequests berating bering beset bests betting betweens bight biking
+        billowing bimonthly binds bitch biweekly black blacked blase blasting bleak bleating bleeding blend blending
+        bless blest blick blight blinding blockade blockaded blocker blockers blockhead blocking blocks blocky blocs
+        blooming blotches blots blotting blower blunting boarders boards boars boasting boing bollards boned bones
+        boney boobs booed booing booker bookmaker bookmakers boomed booming booms boons boosting booted booting boots
+        boozing borders borer bores boring borrowed borrower borrows bossy bother bothers bound bounds bowed bower
+        brack braise brash bread breaking breaks bream breck breeze brent bridge bright brightly brine brings brink
+        briny britten brock broking brooding brook brooks broom brooms brothers brows browsed browser browsers bucky
+        budge budged budgeted budgets buffering bugger bully bummer bumps bumpy bunting burnings burnished burrow
+        busing cable calendars calender calla calli calls camara campaign canceled cancels cancer canna canted capping
+        caprices captions captivate cards careless cares carping carts carty carvings cased casement cases casey casks
+        casse caste castings casts casually catch categorize categorized categorizes cater cates cause caved caves
+        caving cease cello cents cession chaining chairing chalking chanced chancel chancery chances chancing chang
+        changed changer changers changes changing chant chanting chants chaos chaps charge charger chargers charges
+        charging charmed charming charred charring chars chart charted charting charts chase chattering cheapen
+        cheapness cheat cheater cheaters cheating cheats checkers checks cheek cheeks cheep cheer cheering cheerios
+        cheery cheesing chelating chequers chick chide chile chimeras ching chink chock chomping choosers chooses
+        choosing choosy chopping choruses chose chowing chuck chucking chuckling chunking citys clacking clamping
+        clanging clanking clapping clash clashing clasping clean cleanings cleansing clearing clearings clears cleat
+        cleave cleaving cleft clements clicking clift cline clive cloaking clock clocked clocking cloister clone
+        closed closers closes closeted clothe clothed clothier cloths clots clouding clove clover clowning clucking
+        clumping clutches clutching coalition coast coasting coasts coatings coats coded coder codes codex
+        codification codify coding coffer coffers cognition coinsurance cokes coking coles collars collection coloring
         colts comas combes combing combs comer comers comet comets comings command commanded commander commanders
         commando commandos commence commences commend commends commented commenter commenters communes companys
-        conception conclude concluded concludes concoction concussed condensation condominiums condones condor condors
-        conduction cones confection confections confessed confided confined confirmed confirms conform conforms
-        confuse confuses congestion congo conjured connecting connections connective connector connexion consents
-        conservation conspire consumed consumes contention contents convection convention convents conversational
-        conversion conversions convex conveyed conveyer conveys conviction convoy convulsed cooing cooked cooking
-        cooks cools coots copes coping copts cords cored cores coring corks corning corrected correction correctly
-        corrector corrects costa costas costed costing costly costume costumed costumer costumers cotes cotta counters
-        counting countrys county coupe coupled coupler couplers couples couplet couplets cours coursing coventry cover
-        coves covey cower cowering cowes cracking crafting cramping crass crate crated crating cravings creak creaking
-        creaming crease creasing creat created creates creatine creating creative creature credited creditor credits
-        cremate cremated crescent crest cresting crete crevices crimping crotches crush cryer crying cully culottes
-        cuming curating curing currant currants currency currents cuttings cysts czars dagger dales dames damping
-        danes dares daring darkling darlings darned dasher dated dating daughters daunting daves dawes deactivated
-        deactivates deadline dearer debasement debating deceiver decent decently declination declined declines
-        decoding decrease deduce deeds deference defuse delegate deleted deletes denoting densities dental dented
-        denting dents denys departed department departments depending deplete depleted depletes deport deporting
-        deposing deposited depositor deposits deputation derails described describes descript descriptions descriptive
-        deserted deserve deserved deserves designation designations designed designing desks desorption destitution
-        detail detailed detains detonation detonations dever diced dices differing diggers dimes dinger dione disabled
-        disables disabuse disconnected disconnects discontent displace displayed displays dissed distanced distances
-        distaste distinct distinction distinctions divisible dodging doers doest dogged doings doles doling dollar
-        domes donation doner dongs donna donne dooms dopes doping doses dosing dotes doting douse dousing dover doves
-        dovetails dowdy dower downer downs downwards downy dozing drafting drawings dread dressage drier drills drips
-        drivable droll drone droop drops drown dryers drying dumber dunder duping durning dutch dwell dying eared
-        earner earning earrings earthing easement easements eater eating eaves edict edith edits eighths eights eighty
-        eject electric electrics electron electrons elegance eleventh elocution elses emery enabled enabler enablers
-        enables encoding ender ending endurance enduring enlist enlisted enlisting entice entirely entirety entitled
-        entitles enviable equities erased eraser erases erecting escorted escorting estimation estimations etchings
-        eternal eternals ethan ether ethers europa europeans evacuation evens evensong eventing events evermore evers
-        evert everyones everythings evocation ewing excessive exchange excluded excludes exist existing exits
-        expansive expending expensively explosive exporting expressive extensive externally externals fable faces
-        facilitates factually faculties fades fainting fairness fakes falchion fallow fallows falls falters familys
-        fandom fangs fares fashioned fashions fastness fatalities fatality fated fates fatness favoring favorited
-        favoritism fawns feast feasting feces feedbacks feeding feedings feeds feelings feels feigning felling fellow
-        fellowes fellows fending fends feted fetes fever fewer fielders fielding fiend fiends fifths fifty fight
-        fighters fights filers fillers filly filter filtered filth finds fined fineness finer fines finished finned
-        fireplace firmness firsts firth fisted fisting fitch fitters fittings fived fiver fives flags flatness flats
-        fledging fleecing flees fleet fleeting flight flirting flitting float flock flocked flocking flogging flooding
-        flooring flotation flour flower fluorite focusing fogged folds foles folksy follower followings folly fonder
+        conception conclude concluded concludes concoction concussed condensation conditional conditioned conditioner
+        conditions condominiums condones condor condors conduction cones confection confections confessed confided
+        confined confirmed confirms conform conforms confuse confuses congestion congo conjured connecting connections
+        connective connector connexion consents conservation conspire consumed consumes contention contents contrition
+        convection convention convents conversational conversion conversions convex conveyed conveyer conveys
+        conviction convoy convulsed cooing cooked cooking cooks cools coots copes coping copts cords cored cores
+        coring corks corning corrected correction correctly corrector corrects costa costas costed costing costly
+        costume costumed costumer costumers cotes cotta counters counting countrys county coupe coupled coupler
+        couplers couples couplet couplets cours coursing coventry cover coves covey cower cowering cowes cracking
+        crafting cramping crass crate crated crating cravings creak creaking creaming crease creasing creat created
+        creates creatine creating creative creature credited creditor credits cremate cremated crescent crest cresting
+        crete crevices crimping crotches crush cryer crying cully culottes cuming curating curing currant currants
+        currency currents cuttings cysts czars dairy daisy dally dames damping daring darkling darlings darned dasher
+        dated dating daughters daunting daves deactivated deactivates deadline dearer debasement debating deceiver
+        decent decently declination declined declines decoding decrease deduce deeds deems deference defuse delegate
+        deleted deletes denoting densities dental dented denting dents denys departed department departments depending
+        deplete depleted depletes deport deporting deposing deposited depositor deposits deputation derails described
+        describes descript descriptions descriptive deserted deserve deserved deserves designation designations
+        designed designing desks desorption destitution detail detailed detains detonation detonations dever diced
+        dices differing digger dimes dione disabled disables disabuse disconnected disconnects discontent displace
+        displayed displays dissed distanced distances distaste distinct distinction distinctions divisible dodging
+        doers doest dogged doily doings doles doling dollar domes donation doner dongs donna donne dooms dopes doping
+        doses dosing dotes doting douse dousing dover doves dovetails dowdy dower downer downs downwards downy dozing
+        drafting drawings dread dressage drier drips drivable droll drone droop drops drown dryers drying dumber
+        dunder duping durning dutch dwell dying eared earner earning earrings earthing easement easements eater eating
+        eaves ecstatic edict edith edits eighths eights eighty eject electric electrics electron electrons elegance
+        eleventh elocution elses embarked emery eminence enabled enabler enablers enables encoding ender ending
+        endurance enduring enlist enlisted enlisting entice entirely entirety entitled entitles enviable equitable
+        equities erased eraser erases erecting escorted escorting estimation estimations etchings eternal eternals
+        ethan ether ethers europa europeans evacuation evenings evens evensong eventing events evermore evers evert
+        everyones everythings evidenced evidences evocation ewing excessive exchange excluded excludes exist existing
+        exits expansive expending expensively explosive exporting expressive extensive externally externals fable
+        faces factually fades fainting fairness fakes falchion fallow fallows falls familys fandom fangs fares
+        fashioned fashions fastness fated fates fatness favoring favorited favoritism fawns feast feasting feces
+        feedbacks feeding feedings feeds feelings feels feigning felling fellow fellowes fellows fending fends feted
+        fetes fever fewer fielding fiend fiends fifths fifty fight fights filly filth finds fined fineness finer fines
+        finished finned fireplace firmness firsts firth fisted fisting fitch fittings fived fiver fives flags flatness
+        flats fledging fleecing flees fleet fleeting flight flirting flitting float flock flocked flocking flogging
+        flooding flooring flotation flour flower fluorite focusing fogged folds foles folksy follower followings folly
         fonds foods fools footings fords foreword forge forged forger forges forgets forgo forks forst forth
-        fortification fortifications forts forwarded forwarder forwards found founds fours fourthly fourths fragility
-        freak freaking freed freer frees freezer freezers freezes freezing frequent frequented frequents fretting
-        fried friended frieze fright frill fringe frist fritters fronting frosting frothing fryer frying fueling
-        funder fundus funes furnishes fusing futility gable gadget gages gales galloped gamed gamer gamers gapes
-        garages garbage garnished gases gated gates gating gazes gears geeks genitals genting gents getaways geting
-        ghats ghost ghosting given giver gives glace gleaming gleaning glebe glinting globes glove goings golds goodes
-        goody goofs goons gored goring gotha gover gowns grabs grafting granting grate grated grating gratings gravel
-        greats greed greek greens greeny greer greet greeting greta grice grill grips groat groom grooms ground
-        grunting guest guesting gules gully gummer gusts gutta gutting gyrating hallowed halve halving hames hance
-        hands handy hanks hanna hants haring harking harts hastings hatch hated hater hates hating haunting havel
-        haven haver havering haves hazing headdress header heading headings headrest headroom healer healing healings
-        heaping heared hearer hearing hearings hears hearst heartedly heartened hearth hearths hearty heated heaters
-        heath heather heathers heats heave heaving heckling height helio hellos hells helly helps herat heres herne
-        herve hester hider hides hiding highness hight himes hinds hinting hired hires hiring hissed hitch hoard
-        hoarders hoist hoisting holds holed holes holey holing hollow hollowed hollowing hollows holmes homebody homed
-        homer homers homey homies homing homos hondo hones honey honing hoods hooked hooking hooks hookup hooping
-        hoose hopefuls hopes horning horse horses horsing horst hoses hosing hosted hosting hosts hough hounding
-        hounds housed householder households houser housings hover howes howls hoyle humane humans humes hummer
-        hurting hurtling husbandry husbands hustings hustling hypes hyping ideal ideas identities ignored ignores
-        imbalance impending importing impossible improbably imputation inactivate inactive inciting inclined inclines
-        incorrect increased increases inder inexpensively inference informing inherent inquests inscribe inscription
-        insights inspired inspires instance instar instated instrument instrumental instrumentals instrumented
-        insurable insurances inter interact interacted intercept intercepted interest interests interject interjected
-        interment internal interned internees internist internment interpret intersect intersected intersex intruded
-        intrudes invisible invoking inwards irate irrelevance irrelevant ising issuance james jigger joins joint jones
-        jostling jours joust jousting jules justo kates kayaks keeling keeps kents kings kinks kissed kitchener
-        kitchens kittle kneed kneeling knight knights knits known knows laces lactation lagged laine lames lamin
-        landing landings landlords landward larch larger largo lasted lasting latch latent lates latins latterly
-        laughter laying layouts leaching leading leaning leanings leant leapt learned learning learnings leased leases
-        leash leaved leaven leavening leaver leaves leeds leeks lefts legation legged lends lensing letting letts
-        leveling lever libation lieve lifeless lifeline lifted lifting lifts ligation lighting lights ligne lignin
+        fortification fortifications forts forwarded forwarder forwards founds fount fours fourthly fourths freak
+        freaking freed freer frees freezer freezers freezes freezing frequent frequented frequents fretting fried
+        friended frieze fright fringe frist fronting frosting frothing fryer frying fueling funder fundus funes
+        furnishes fusing gable gadget gages gaily gales galloped gamed gamer gamers gapes garages garbage garnished
+        gases gated gates gating gazes gears geeks genitals genting gents getaways geting ghats ghost ghosting given
+        giver gives glace gleaming gleaning glebe glinting globes glove goings golds goodes goody goofs goons gored
+        goring gotha gover gowns grabs grafting granting grate grated grating gratings gravel greats greed greek
+        greens greeny greer greet greeting greta grice grips groat groom grooms ground grunting guards guest guesting
+        gules gully gummer gusts gutta gutting gyrating hallowed halve halving hames hance hands handy hanks hanna
+        hants haring harking harts hastings hatch hated hater hating haunting havel haven haver havering haves hazing
+        headdress header heading headings headrest headroom healer healing healings heaping heared hearer hearing
+        hearings hears hearst heartedly heartened hearth hearths hearty heated heaters heath heather heathers heats
+        heave heaving heckling height helio hellos hells helly helps herat heres herne herve hester hider hides hiding
+        highness hight himes hinds hinting hired hires hiring hissed hitch hoard hoarders hoist hoisting holds holed
+        holes holing hollow hollowed hollowing hollows holmes homebody homed homer homers homey homies homing homos
+        hondo hones honey honing hoods hooked hooking hooks hookup hooping hoose hopefuls hopes horning horse horses
+        horsing horst hoses hosing hosted hosting hosts hough hound hounding hounds housed householder households
+        houser housings hover howes howls humane humans humes hummer hurting hurtling husbandry husbands hustings
+        hustling hypes hyping ideal ideas identities ignored ignores imbalance impending imperfect importing
+        impossible improbably imputation inactivate inactive inciting inclined inclines incorrect increased increases
+        inder inexpensively inference informing inherent inquests inscribe inscription insights inspired inspires
+        instance instar instated instrument instrumental instrumentals instrumented insurable insurances inter
+        interact interacted interacting intercept intercepted intercepting interest interestingly interests interject
+        interjected interment internal interned internees internist internment interpret intersect intersected
+        intersecting intersex intruded intrudes invisible invoking inwards irate irrelevance irrelevant ising issuance
+        james jigger joins joint jones jostling jours joust jousting jules justo keeling keeps kents kings kinks
+        kissed kitchener kitchens kittle kneed kneeling knight knightly knights knits known knows laces lactation
+        lager lagged laine laker lamer lames lamin landing landings landlords landward larch larger largo laser lasted
+        lasting latch latent laters lates latex lather latins latter latterly laughter laver layer laying layouts
+        lazer leaching leader leading leaning leanings leant leapt learned learning learnings leased leases leash
+        leaved leaven leavening leaver leaves leeds leeks lefts legation legged lends lensing letting letts leveling
+        lever libation lieve lifeless lifeline lifted lifting lifts ligation lighting lightly lights ligne lignin
         liked liken likes liking lilting limes limiting linea lined linen liner lines listen listened listening lister
-        lists littler littles lived liven liver lives livre loads loathing locate locates locating locational
-        locations locative lockable locked locking lockup loder lodged lodgings loess lofts logger logging logic logie
-        logins loner longa longe longed longing longings longs looked looks lookups looming looms looping loosing
-        looting loots lords lorry loser lotta lotus lounging louse louts loved lover loves lowers lowery lowes lugged
-        lumber luring lusted lusting machin machined machinery machines mader madge magically magister maine mains
-        maker makes mallet mangy manly manna manny marching marci marco marek marge marked marker marketed marketer
-        markets marking markings marko marks marsh marty masher masked masking masks massage massaged massager
-        massages massed matching matchy mated maternal mates matin mating maximums maximus maybes meanings means meant
-        meeks meetings meets mellowed mending mental ments menus merch messed might mimes minas mince minds mined
-        miner mines minimums minimus minks minos minter mints minuet minuets minus minuses minutely minutiae mises
-        misled misses missy misting mists misused mitch moaning modestly modification modifications moist moneys
-        monitored monitors monkey monte montes monty moods mooning moore moorings moped moping morel mores morne
-        mornings morphing morrow morse mortification mosey mother mothers moths motifs motivate mould mounds mounting
-        mourning mouse mouth mouths mover moves movie mowed mower mucky mulch mules munch musicale musically musicals
-        musician musics musing mutch muted mutes mutually mystical named names natch naver neared nearly nearness
-        nears neater neckline needling needy negating neighborhoods netting neverland nevers neves newts nicer niche
-        niece nigger nighters niner nines nooks norah norths notation noted notes nother nothings notifies notify
-        novation numbed numbered numbers oates observation observations observed obsession occluded oceanic ocher
-        offed offending offerings officer officers offspring olive oncoming onward openings opens opinions option
-        optional optioned orations order ordering oriental orientals oriented orienting orifices otter otters ourself
-        outlooks outwards ovations overdone overs overt overtone owens owing owler owned owners paces pacing packing
-        paged pager pages paging painting palace palaces paling pallet panna panned panties pantries pants panty
-        parading parental parenting paring parity parkin parlance parodies parry parse parsing parson partakes
-        partaking parter partials particles partied parting partly partnered partners parts partying partys passable
-        passages passe passed passport passwords paste pasted pasties pastimes pasting pastries pasts pasty patch
-        paternal patties patty paused pauses paved pavement paves paving pawing peace peaking peart peats peddling
-        peeks peeling pelts penning peopled peoples perch perching pericles permanency permanent perron persona
-        personable personal personas persons pests petes petty phage phobos phono phonograph photograph photographed
-        photographer photographic photographs photon photons picks picky pictured pictures pined pinged pings pinner
-        pinter pinto pipeline pirating pissed pitch pittance placated placebos placed placer plage plaice plaid plane
-        planes planking plate plates playing pleading pleas pleased pleaser pleasers pleases pleasing pleasure
-        pledging plight plodding plots plotting plucky plying poder poets pointing poker ponder ponting pools pored
-        ported porting portions ports posed poser poses posing posit posited positing posits possibly poster postings
-        postures posturing potions potted potting potts pounding pounds pours pouted pouting pouts powder powers
-        praise pranking praying preen preferable preference preferences prenatal prescribe prescription presently
-        preservation preserve preserved preserver preserves preset prest presume presumed presumes prettily preview
-        previewed previews prick pricked pricks pride prided prides pried primate primates prime primed primes prince
-        princely princeps princes princess printing privateer privately privates prize prized prizes probable profiled
-        profiler profiles profited prohibit prohibits proto provable provably prying pubic publican publicly publics
-        published publisher publishes pulls puncture punished punting purplish purposed pyruvate quack quests quiets
-        quilt quint quire quirk quits quote raced racing radically rafter rafting raged raging railings raised raiser
+        lists liter littler littles lived liven liver lives livre loads loathing locate locates locating locational
+        locations locative lockable locked locking locks lockup loder lodged lodgings loess lofts logger logging logic
+        logie logins loner longa longe longed longing longings longs looked lookups looming looms loons looping loops
+        loosing looting loots lords lorry loser lotta lotus lounging louse louts loved lover loves lowers lowery lowes
+        lugged lumber luring lusted lusting machin machined machinery machines mader madge magically magister maine
+        mains maker makes mallet mangy manly manna manny marching marci marco marek marge markedly marker marketed
+        marketer markets marking markings marko marks marsh marty masher masked masking masks massage massaged
+        massager massages massed matching matchy mated mater maternal matin mating maximums maximus maybes meanings
+        means meant meekly meeks meetings meets mellowed mending mental ments menus merch messed might mightily mimes
+        minas mince minds mined miner mines minimums minimus minks minos minter mints minuet minuets minus minuses
+        minutely minutiae mises misled misses missy misting mists misused mitch moaning modestly modification
+        modifications moist moneys monitored monitors monkey monte montes monty moods mooning moore moorings moped
+        moping morel mores morne mornings morphing morrow morse mortification mosey mother mothers moths motifs
+        motivate mould mound mounds mounting mourning mouse mouth mouths mover moves movie mowed mower mucky mulch
+        mules munch musicale musically musicals musician musics musing mutch muted mutes mutually mystical named names
+        narrow narrowed narrower narrowly natch naver neared nearly nearness nears neater neckline needling needy
+        negating neighborhoods netting neverland nevers neves newts nicer niche niece nigger nighters niner nines
+        nooks norah norths notation noted notes nother nothings notifies notify novation numbed numbered numbers
+        observation observations observed obsession occluded oceanic ocher offed offending offerings officer officers
+        offspring olive oncoming onward opens opinions option optional optioned orations order ordering oriental
+        orientals oriented orienting orifices otter otters ourself outlooks outwards ovations overdone overs overt
+        overtone owens owing owler owned owners paces packing paged pager pages painting palace palaces pallet panna
+        panned panties pantries pants panty parading parental parenting paring parity parked parkin parlance parodies
+        parry parse parsing parson partakes partaking parter partials particles partied parting partly partnered
+        partners parts partying partys passable passages passe passed passport passwords paste pasted pasties pastimes
+        pasting pastries pasts pasty patch pater paternal patties patty paused pauses paved pavement paves paving
+        paying peace peaking peart peats peddling peeks peeling pelts penning peopled peoples perching perfected
+        perfectly perfecto perfects pericles permanency permanent perron persona personable personal personas persons
+        pests petes petty phage phobos phono phonograph photograph photographed photographer photographic photographs
+        photon photons picks picky pictured pictures pined pinged pings pinner pinter pinto pipeline pirating pissed
+        pitch pittance placated placebos placed placer plage plaice plaid plane planes planking plate plater plates
+        pleading pleas pleased pleaser pleasers pleases pleasing pleasure pledging plight plodding plots plotting
+        plucky poder poets pointing poker ponting pools pored ported porting portions ports posed poser poses posing
+        posit posited positing posits possibly poster postings postures posturing potions potted potting potts pound
+        pounding pounds pours pouted pouting pouts powder powers praise praising pranking preen prefect prefects
+        preferable preference preferences prenatal prescribe prescription presently preservation preserve preserved
+        preserver preserves preset prest presume presumed presumes prettily preview previewed previews prick pricked
+        pricks pride prided prides pried primate primates prime primed primes prince princely princeps princes
+        princess printing privateer privately privates prize prized prizes probable probed probes probs profiled
+        profiler profiles profiling profited profiting prohibit prohibits promoting prompting prone proposing prose
+        proto provable provably prove providing prying pubic publican publicly publics published publisher publishes
+        pulls puncture punished punting purplish purposed pyruvate quack question quests quiets quilt quint quire
+        quirk quits quotable quote raced racing rader radically rafter rafting raged raging railings raised raiser
         raises raked raking rally ramping randoms ransom ranted ranting rantings rants raped raping raring rarities
         rater rates ratification rattling raved ravel raves raving ravings rayed razed razing reachable reaching
-        reacting reactivated reactive reactivity readings reads ready realist realists realized realizes realm reals
-        realty reapplied rearrange reattach rebalance rebounds recant recanted receding received recharged recharges
-        recitals recitation reciting recline reclined recliner recoiling reconditioning reconnection recordings
-        recounts recouping recreate rectal recurrent recurring recurved recuse reduced reducer reduces reeds reeks
-        reeling refereed referenced references referenda referent refering refilled refills reforming refrigerate
-        refrigerated refrigeration refrigerators refuge refund refunded refused refuses refutation refute refuting
-        regal regarding regent registered registers registrar registry regulation reheating reigning reinsurance reits
-        rejected rejects relating relaxant relent relented relevancy reliance relict relied relies relieved relish
-        reloaded reloading reloads relocated relocation remaster remember remote removed remover removers removes
-        renal renamed renames renaming rending reneging renewals renewing renter reopened reopens repaired reparation
-        repay repaying repent repented repenting repetition replaced replaces replay replayed replicas reported
-        reporter reporting reports repost reposted reposting reprised reprises reptiles republic republish repudiation
-        repulsed reputations requester required requires reschedule research researching resected resent resented
-        resenting reserves resets resigned resigning resist resisted resisters resistor resolutely resolved resort
-        resorted resorting responded responder responds response restarted restarting rested resting restored restorer
-        restorers restores rests result resulted resumed resumes retails retested reticent retort reunited reuniting
-        reuse reveling revenant reverence reversal reversed reverted revie reviewer reviewers reviewing rewarding
-        reworking rewrites richt ridge rigger rights righty riles rimes rinds ritually roams roasting robots roles
-        rollo rolls rondo roofs rooks roomy roosting roots roping rotating rotation rother round rounds rouse rouses
-        rousing routh rover rowdy rower rubes rubles ruled ruler rulers runes sable saidi salve sampling sated sates
-        satin saver saves saving sawed sawing sayed sayid sayings scalping scare scarp scarred scarring scars scent
+        reacting reactivated reactive reactivity readers readings reads ready realist realists realized realizes realm
+        reals realty reaper reapplied rearrange reattach reaver rebalance recant recanted receding received recharged
+        recharges recitals recitation reciting recline reclined recliner recoiling reconditioning reconnection
+        recordings recounts recouping recreate rectal recurrent recurring recurved recuse redder reduced reducer
+        reduces reeder reeds reeks reeling refereed referenced references referenda referent refering refilled refills
+        reforming refrigerate refrigerated refrigeration refrigerators refuge refused refuses refutation refute
+        refuting regal regarding regent registered registers registrar registry regulation reheating reigning
+        reinsurance reits rejected rejects relating relaxant relent relented relevancy reliance relict relied relies
+        relieved relish reloaded reloading reloads relocated relocation remarked remaster remember remote removed
+        remover removers removes renal renamed renames renaming render rending rendition reneging renewals renewing
+        renter reopened reopens repaired reparation repay repent repented repenting repetition replaced replaces
+        replay replayed replicas reported reporter reporting reports repost reposted reposting reprised reprises
+        reptiles republic republish repudiation repulsed reputations requester required requires reschedule research
+        researching resected resent resented resenting reserves resets residence resigned resigning resist resisted
+        resisters resistor resolutely resolved resort resorted resorting responded responder responds response
+        restarted restarting rested resting restored restorer restorers restores rests result resulted resumed resumes
+        retails retested reticent retort returned returner returns reunited reuniting reuse reveling revenant
+        reverence reversal reversed reverted revie reviewer reviewers reviewing rewarding reworking rewrites richt
+        ridge rigger rightly rights righty riles rimes rinds ritually roams roasting robots roles rollo rolls rondo
+        roofs rooks roomy roosting roots roping rotating rotation rother round rounds rouse rouses rousing routh rover
+        rowdy rower rubes rubles ruled ruler rulers runes sable saidi salve sampling sated sater satin saver saves
+        saving sawed sawing sayed sayid sayings scalping scans scant scare scarp scarred scarring scars scent
         scheduled scheduler schedules scoot scooting scorching scots scouting scowling scram scrape scraps scree
-        screed screened screener screens scrip scuff seaports searched searcher searches seasonally seater seating
-        secession secluded seconded seconding secondly seconds sedating seduce seedling seeds seeks seething seize
-        sella sells selly semen sence sending sends septa sequester serviced servicer servicers servile servings
-        sessional sessions setting settling sevens seventy sever severally severely severing sewer sewing shade
-        shadowing shake shale shame shane shank shanks shape shard shared sharer shares shari shark sharp shave shaved
-        shaving shavings shays shearing sheathing sheep sheeting shell shill shing shinning shire shirking shocking
-        shoeing shook shoop shooting shoots shopping shore shoring short shortage shorted shorting shorts shots
-        shoulder shouldnt shout shouting shoving showering showings shown shows showy shree shucking shunting shure
-        shutting shying sideline sighed sighing sight sighting sights signaled signaling signee signer signet signpost
-        signs simmer singe singed singing singling sitar sitch sited sites sittings sixty sized sizes skids skill
-        skinning skirting slanting slaughter slave slaved slaying slayings slays sledding sledging sleek sleeps sleepy
-        sleet slept slick slight sling slinging slitting slogging sloshing slots slotting slower slowing smacking
-        smart smarties smarting smearing smell smirking smite smoked smoker smokes smoky smoot smoothing smote
-        smothers snare snarling snatching sneaking sneed snell snitch snort snorted snorting snorts snowing snuff
-        solon someones somethings sooth soothing sores sorrow sorter sorting sound sounders sours souths sower sowing
-        spaced spacer spacers spade spades spanking spared spares sparing spark sparking sparkling sparred sparring
-        spars sparse spate spats spaying spearing speed speeding spell spelling spending spends spent sperling spice
-        spices spill spina spine spink spinning spins spiny spire spite spits spitting spoiling spoke sponging
-        spoofing spooking spoon spooning spore spores sported sportive sporty spotting spout spouting spouts sprang
-        spraying spreading sprig springer springs springy sprint sprouting sprucing sprung spurt spurting spurts
-        spying squared squarely squares squeaking squire stabbing stabling stabs stack stacking stacy staff staffing
-        staging stags staid staining stair stake staking stalking stall stalling stamping standing stans stapling
-        starch starched stare stared staring stark starling starlings starring stars starter starters startled
-        startles startling starts starved starving stashing stated stating stave staved staving steadying stealing
-        steaming steep steerage stell stems stent stenting sterling steven stich sticks sticky stiff stile stills
-        stilt sting stinging stink stirring stitch stock stocking stoke stoking stomp stool stools stoop stoppage
-        stops storages storming stour stowage stowing strafing strap stray straying strays streaking striated string
-        strip strips stroking strop strummer stuart stuck studia studies studious studs studying stuffs stuffy
-        stunting sturdy sturt suave subscribed subscriber subscribers subscribes subscript sucre suffering suffices
-        suing suited suites suits sully sumer summed summers summery summoner sumner sundae sundaes sundar sunder
-        sundry sunray sunway supplied supplier suppliers supported supporting supports supposedly supposes surer surge
+        screed screened screener screens scrip scuff seams seaports searched searcher searches seasonally seater
+        seating secession secluded seconded seconding secondly seconds sedating seduce seedling seeds seeks seeps
+        seers seething seize sella sells selly semen sence sending sends septa sequester serviced servicer servicers
+        servile servings sessional sessions setting settling sevens seventy sever severally severely severing sewer
+        sewing shade shadowing shake shale shame shane shank shanks shape shard shared sharer shares shari shark sharp
+        shave shaved shaving shavings shays shearing sheathing sheep sheeting shell shill shing shinning shire
+        shirking shocking shoeing shook shoop shooting shoots shopping shore shoring short shortage shorted shorting
+        shorts shots shoulder shouldnt shout shouting shoving showering showings shown shows showy shree shucking
+        shunting shure shutting shying sideline sighed sighing sight sighting sights signaled signaling signee signer
+        signet signpost signs simmer singe singed singing singling sitar sitch sited sites sittings sixty sized sizes
+        skids skill skinning skirting slanting slater slats slaughter slave slaved slaying slayings slays sledding
+        sledging sleek sleeps sleepy sleet slept slick slight slightly sling slinging slits slitting slobs slogging
+        sloshing sloth sloths slotting slower slowing slows sluts smacking smart smarties smarting smearing smell
+        smirking smite smoked smoker smokes smoky smoot smoothing smoothly smote smothers snare snarling snatching
+        sneaking sneed snell snitch snort snorted snorting snorts snowing snuff solon someones somethings sooth
+        soothing sores sorrow sorter sorting sound sounders sours souths sower sowing spaced spacer spacers spade
+        spades spanking spared spares sparing spark sparking sparkling sparred sparring sparrows spars sparse spate
+        spats spaying spearing speed speeding spell spelling spending spends spent sperling spice spices spill spina
+        spine spink spinning spins spiny spire spite spits spitting spoiling spoke sponging spoofing spooking spoon
+        spooning spore spores sported sportive sporty spotting spout spouting spouts sprang spraying spreader
+        spreading sprig springer springs springy sprint sprouting sprucing sprung spurt spurting spurts spying squared
+        squarely squares squeaking squire stabbing stabling stabs stack stacking stacy staff staffing staging stags
+        staid staining stair stake staking stalking stall stalling stamping standing stans stapling starch starched
+        stare stared staring stark starling starlings starring stars starter starters startled startles startling
+        starts starved starving stashing stated statics stating stave staved staving steadying stealing steaming steep
+        steerage stell stems stent stenting sterling steven stich sticks sticky stiff stile stills stilt sting
+        stinging stink stirring stitch stock stocking stoke stoking stomp stool stools stoop stoppage stops storages
+        storming stour stowage stowing strafing strap stray straying strays streaking striated string strip strips
+        stroking strop strummer stuart stuck studia studios studious studs studying stuffs stuffy stunting sturdy
+        sturt suave subscribed subscriber subscribers subscribes subscript sucre suffering suffices suing suitably
+        suited suites suits sully sumer summed summers summery summoner sumner sundae sundaes sundar sunder sundry
+        sunray sunway supplied supplier suppliers supported supporting supports supposedly supposes surer surge
         surprised surprises survives swallowed swamp swaps swarming swart swatch swaying sways swearing sweating sweep
-        sweet swell swept swill swine swinging swings swish switched switcher switches swoon swords swung table
+        sweet swell swept swill swine swinging swings swish switched switcher switches swoon sword swords swung table
         tacking tackling tainting taken taker takes taking tallying tames tamping tanking tanks tapes tarnished tarred
-        tasked tasking tasks tastings taunting taxation teach teachable teaching tease teats techs techy teeth tells
-        temporality temporally temporary tenable tench tending tenet tented tenths tents terms tests texas thais thana
-        thane thanking thaws theater theaters thebes theirs thema theme themes thems theorems theories theresa therese
-        therm theses theyre thick thine thingies thingy thinking thinks thins thirds thong thongs thorough thoughts
-        threaded threat threats threes threw thrips throughs throwing thugs thumb thumps thwarted tides tigger tight
-        tights tiles tills tilly timed timeless timeliness timer timers tincture tines tings tinned tireless tires
-        tittle toady toasting todas todays toddy toils tolls tomes tomorrows tones tonights tonys toons toots torments
-        torts tough tought tours tower towner towns toying tracking tramping transfered transferee transfers transform
-        transpire transported transporter transports transpose traps trash traveled traveler travels tread treads
-        treat treating trending trent trice tries trill trims trios tripe tripos trite troll trough tubes tunes turing
-        turns twats tweaking tweed tween tweets twill twink twisting twitch tying tykes typed typos tyres udder umber
-        unable unaffordable unassailable unavailability unavoidable unbalance unblocked unbox uncharged underhand
-        unders understands understate understated understood unearned unending unfeeling unfinished unfit unfollowed
-        unfriended unfriendly unheard uninterested unite unites unity unlikely unlisted unlit unload unlock unlocked
-        unpunished unreasonable unreasonably unreserved unsafe unsaved unshaven unsigned unsteady unsubscribed untie
-        untill unvarnished unwanted unwritten upcountry updated upend uploaded uploader uploads urgently users usher
-        vacating vacationed vacations vague valance valuation valued valuer values valve variation varnished vending
-        vented venting vents vertices vesicle vesicles videos views viking vince visibly visite visiting visits
-        vocation vocations wafted wafting wafts wailing waited waits waiving walking walled waller wallets wallowing
-        walls wally waltzing wander wands waned wanes wanting wards warned warnings warts warty washed washers washes
-        washroom washrooms wasnt wasted waster wasting watch watts waved waves waving weakened wearer weave weeds
-        weekday weekender weekes weeps weight welds wells welly wether wetting whacking whale whare wheat wheats
-        wheeling whelp whereas whiles whine whish whisking white whither whiting whitten wholes whooping whopping
-        whore whores width wifes wight willet wills willy wince winder winds winer winger wingless winner wintered
-        winters wirelessly wisher witch witching withdrawal withdrawn withdraws withe withing witness witter woefully
-        wondered wonders woods wools wordless wordy workable workdays workings workplace worlds worms worry worth
-        wound wounds wreak wreaking wrecking wrest wresting wright wring writer writes writhe writhing writing
-        writings writs wroth yates yeahs yearlings yearned yearning yearnings yeast yellowed yellowing yolks yonder
-        yorks yours youse youth yucky zircon zones zooms
+        tasked tasking tasks tastings tater taunting taxation teach teachable teaching tease teats techs techy teems
+        teeth tells temporality temporally temporary tenable tench tending tented tenths tents terms tests texas thais
+        thana thane thanking thaws theater theaters thebes theirs thema theme themes thems theorems theories theresa
+        therese therm theses theyre thick thine thingies thingy thinking thinks thins thirds thong thongs thorough
+        thoughts threaded threat threats threes threw thrips throughs throwing thugs thumb thumps thwarted tides
+        tigger tight tightly tights tiles tills tilly timed timeless timeliness timer timers tincture tines tings
+        tinned tireless tires tittle toady toasting todas todays toddy toils tolls tomes tomorrows tonal tones
+        tonights tonys toons toots torments torts totals tough tought tours tower towner towns toying tracking
+        tramping transfered transferee transfers transform transpire transported transporter transports transpose
+        traps trash traveled traveler travels tread treads treat treating trending trent trice tries trill trims trios
+        tripe tripos trite troll trough truce truer tubes tunes turing turns twats tweaking tweed tween tweets twill
+        twink twisting twitch tying tykes typed typos tyres udder umber unable unaffordable unassailable
+        unavailability unavoidable unbalance unblocked unbox uncharged underhand unders understands understate
+        understated understood unearned unending unfeeling unfinished unfit unfollowed unfriended unfriendly unheard
+        uninterested uninteresting unite unites unity unlikely unlisted unlit unload unlock unlocked unmarked
+        unpromising unpunished unreasonable unreasonably unreserved unsafe unsaved unshaven unsightly unsigned
+        unsteady unsubscribed unsuitable untie untill unvarnished unwanted unwritten upcountry updated upend uploaded
+        uploader uploads urgently users usher vacating vacationed vacations vague valance valuation valued valuer
+        values valve variation varnished vater vending vented venting vents vertices vesicle vesicles videos views
+        viking vince visibly visite visiting visits vocation vocations wafted wafting wafts wailing waited waits
+        waiving walking walled waller wallets wallowing walls wally waltzing wands waned wanes wanting wards warned
+        warnings warts warty washed washers washes washroom washrooms wasnt wasted waster wasting watch water watts
+        waved waves waving weakened weakly wearer weave weeds weekday weekender weekes weeps weight welds wells welly
+        wether wetting whacking whale whare wheat wheats wheeling whelp whereas whiles whine whish whisking white
+        whither whiting whitten wholes whooping whopping whore whores width wifes wight willet wills willy wince
+        winder winds winer winger wingless winner wintered winters wirelessly wisher witch witching withdrawal
+        withdrawn withdraws withe withing witness witter woefully woods wools wordless wordy workable workdays
+        workings workplace worlds worms worry worth wound wounds wreak wreaking wrecking wrest wresting wright wring
+        writer writes writhe writhing writing writings writs wroth yeahs yearlings yearned yearning yearnings yeast
+        yellowed yellowing yolks yorks yours youse youth yucky zircon zones zooms
         """
         .split(whereSeparator: \.isWhitespace).map(String.init))
 }
