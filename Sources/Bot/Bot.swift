@@ -153,7 +153,7 @@ public struct Bot: Sendable {
         case .refine(let wanted): return try await discoveryHandlers.refine(wanted, in: &session)
         case .more: return try await session.social.latest == .posts ? socialHandlers.moreFeed(in: &session) : discoveryHandlers.more(in: &session)
         case .showListing(let reference): return try await show(reference, in: &session)
-        case .pickShown(let order): return try await discoveryHandlers.pickShown(orderedBy: order, in: &session)
+        case .pickShown(let order, let among): return try await discoveryHandlers.pickShown(orderedBy: order, among: among, in: &session)
         case .pickShownNamed(let words): return try await discoveryHandlers.pickShown(named: words, in: &session)
         case .map(let near):
             if session.social.latest == .spots, near == nil { return try await adventureHandlers.mapSpots(in: &session) }

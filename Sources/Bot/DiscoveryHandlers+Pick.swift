@@ -3,8 +3,8 @@ import Marketplace
 
 /// "the least expensive one": the listing first in an order among those shown, opened.
 extension DiscoveryHandlers {
-    func pickShown(orderedBy order: String, in session: inout Session) async throws -> Reply {
-        let shown = try await listings.summaries(session.shown.ids)
+    func pickShown(orderedBy order: String, among first: Int? = nil, in session: inout Session) async throws -> Reply {
+        let shown = try await listings.summaries(first.map { Array(session.shown.ids.prefix($0)) } ?? session.shown.ids)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
         let centre = session.shown.centre
         let picked: Listing

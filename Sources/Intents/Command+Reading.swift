@@ -33,7 +33,7 @@ extension Command {
         case .more: self = .more
         case .showListing:
             if slots.ref == nil, let sort = slots.sort {
-                self = .pickShown(orderedBy: sort)
+                self = .pickShown(orderedBy: sort, among: slots.amongFirst)
             } else if slots.ref == nil, let words = slots.query {
                 self = .pickShownNamed(words.split(separator: " ").map(String.init))
             } else {

@@ -26,7 +26,7 @@ public enum Command: Sendable, Equatable {
     case more
     case showListing(Reference?)
     /// "the cheapest one": the first of the list shown in the contract's `sort` order.
-    case pickShown(orderedBy: String)
+    case pickShown(orderedBy: String, among: Int?)
     /// "the tent one": the listing of the list shown whose words these are.
     case pickShownNamed([String])
     case map(near: Place?)

@@ -1,14 +1,24 @@
-/// "the least expensive one", "which one is closest?", "show me the best rated": one listing picked from the list
-/// shown by an order, read as `show_listing` with the order in `sort`.
+/// "the least expensive one", "which one is closest?", "show me the best rated", "the cheaper of the two": one
+/// listing picked from the list shown (or its first two) by an order, read as `show_listing` with the order in `sort`.
 extension DialogueRules {
     static func pick(_ utterance: Utterance, context: ParseContext) -> Reading? {
         var scan = EntityScan(utterance, from: 0, context: context)
-        guard let match = superlatives.firstMatch(in: &scan) else { return nil }
         let words = utterance.words
+        var among: Int?
+        let match: (phrase: String, value: String)
+        if let superlative = superlatives.firstMatch(in: &scan) {
+            match = superlative
+        } else if let comparative = comparativesOfTwo.firstMatch(in: &scan), words.contains("two") || words.contains("both") {
+            (match, among) = (comparative, 2)
+            for index in words.indices where ["two", "both", "first"].contains(words[index]) { scan.taken[index] = true }
+        } else {
+            return nil
+        }
         let singular = words.contains { ["one", "which", "it", "listing", "option", "choice"].contains($0) } || words.first == "the"
         guard singular, words.indices.allSatisfy({ scan.taken[$0] || pickGlue.contains(words[$0]) }) else { return nil }
         var slots = Slots()
         slots.sort = match.value
+        slots.amongFirst = among
         return Reading(.showListing, slots, base: 14, evidence: ["picks the \(match.phrase) one"], leftover: [])
     }
 
@@ -20,6 +30,12 @@ extension DialogueRules {
         ("best rated", "rating"), ("best-rated", "rating"), ("highest rated", "rating"), ("top rated", "rating"),
         ("top-rated", "rating"), ("best reviewed", "rating"), ("highest-rated", "rating"),
         ("newest", "newest"), ("most recent", "newest"), ("latest", "newest"),
+    ])
+
+    /// "the cheaper of the two": an order between the first two shown.
+    private static let comparativesOfTwo = PhraseList([
+        ("cheaper", "price"), ("less expensive", "price"), ("closer", "distance"), ("nearer", "distance"),
+        ("better rated", "rating"), ("newer", "newest"),
     ])
 
     private static let pickGlue: Set<String> = [

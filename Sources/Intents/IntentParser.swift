@@ -127,7 +127,8 @@ public struct IntentParser: Sendable {
         if let refine = DialogueRules.refine(utterance, search: search, followsUp: discourse.acts.contains(.followUp), context: context) {
             readings.append(refine)
         }
-        if let ask = DialogueRules.ask(utterance, isQuestion: discourse.isQuestion, context: context) { readings.append(ask) }
+        let asks = discourse.isQuestion || discourse.acts.contains(.canI)
+        if let ask = DialogueRules.ask(utterance, isQuestion: asks, context: context) { readings.append(ask) }
         if let pick = DialogueRules.pick(utterance, context: context) { readings.append(pick) }
         if let named = DialogueRules.pickNamed(utterance) { readings.append(named) }
         if let words = DialogueRules.refineWords(utterance, discourse: discourse) { readings.append(words) }

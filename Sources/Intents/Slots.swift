@@ -93,6 +93,9 @@ public struct Slots: Sendable, Equatable {
     /// "9 to 5" alone: hours with no day, read as today's, which a waiting quote moves to its own day; not a
     /// contract slot, so never in the JSON.
     public var hoursOnly = false
+    /// "the cheaper of the two": how many of the list's first items a pick is among; not a contract slot, so never
+    /// in the JSON.
+    public var amongFirst: Int?
     /// "back to cameras", "tools instead": the last search's words are dropped even when none are given; not a
     /// contract slot, so never in the JSON.
     public var dropsWords = false

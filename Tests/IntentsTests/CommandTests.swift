@@ -59,7 +59,8 @@ struct CommandTests {
         ("leave feedback for booking 19: 4 stars, a bit musty", .review(.booking(.id(19)), rating: 4, text: "a bit musty")),
         ("show bookings for my closet", .requests(.named("closet"))),
         ("requests", .requests(nil)),
-        ("the least expensive one", .pickShown(orderedBy: "price")),
+        ("the least expensive one", .pickShown(orderedBy: "price", among: nil)),
+        ("the cheaper of the two", .pickShown(orderedBy: "price", among: 2)),
         ("does it come furnished?", .ask(Command.Question(about: .it, topic: .furnished))),
         ("is there wifi and parking?", .ask(Command.Question(about: .it, topic: .amenities, amenities: ["wifi", "parking"]))),
     ])
