@@ -86,6 +86,7 @@ extension BookingHandlers {
         switch request {
         case .reference(let reference)?: return try session.bookingID(reference)
         case .from(let requester)?: name = requester
+        case .described(let words)?: return try await requestID(described: words, for: user)
         case nil: throw Refusal.whichBooking
         }
         let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested && $0.renterName.lowercased() == name }
@@ -93,6 +94,26 @@ extension BookingHandlers {
         case 1: return waiting[0].booking.id!
         case 0: throw Refusal.noRequest(from: name)
         default: throw Refusal.severalRequests(from: name, count: waiting.count)
+        }
+    }
+
+    /// The one waiting request whose listing title or starting day has `words` ("the drill one", "the saturday one").
+    private func requestID(described words: [String], for user: Member) async throws -> Int64 {
+        let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested }
+        let fitting = waiting.filter { entry in
+            let calendar = ZonedCalendar(identifier: entry.booking.timeZone)
+            let day = TermsText.dayNames[calendar.local(entry.booking.startAt).weekday - 1].lowercased()
+            let said = Set(entry.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+            return words.allSatisfy { word in
+                said.contains(word) || said.contains(String(word.dropLast())) || word.hasPrefix(day)
+                    || word == entry.booking.kind.rawValue
+            }
+        }
+        let name = words.joined(separator: " ")
+        switch fitting.count {
+        case 1: return fitting[0].booking.id!
+        case 0: throw Refusal(code: "no_such_request", message: "No request waiting fits \"\(name)\": type requests to see them, then approve 1.")
+        default: throw Refusal(code: "which_request", message: "\(fitting.count) requests fit \"\(name)\": type requests, then approve or decline by number.")
         }
     }
 

@@ -195,6 +195,8 @@ extension Command.RequestNamed {
             self = .reference(reference)
         } else if let name = slots.requester {
             self = .from(name)
+        } else if let words = slots.query {
+            self = .described(words.split(separator: " ").map(String.init))
         } else {
             return nil
         }

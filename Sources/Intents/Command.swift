@@ -225,6 +225,8 @@ extension Command {
     public enum RequestNamed: Sendable, Equatable {
         case reference(Reference)
         case from(String)
+        /// "the drill one", "the one for saturday": words of the listing's title or the day it starts.
+        case described([String])
     }
 
     /// The booking a review is of: by reference (none means the one in focus), or the one with a person.

@@ -115,3 +115,19 @@ extension SlotReader {
         return raw.hasPrefix("\"") || raw.hasPrefix("'") || raw.hasPrefix(":") || ["saying", "that"].contains(scan.words[index])
     }
 }
+
+extension SlotReader {
+    /// "approve the drill one", "decline the one for saturday", "the kayak request": the words that tell a waiting
+    /// request from the others, all the free words there are.
+    mutating func describedRequest() -> String? {
+        let words = scan.words
+        let free = words.indices.filter { !scan.taken[$0] && !Self.describingGlue.contains(words[$0]) && !Self.requestWords.contains(words[$0]) }
+        guard words.contains(where: { ["one", "request", "booking", "viewing"].contains($0) }), (1...2).contains(free.count),
+            free.allSatisfy({ words[$0].contains(where: \.isLetter) && !IntentParser.commandWordSet.contains(words[$0]) })
+        else { return nil }
+        for index in words.indices where !scan.taken[index] { scan.taken[index] = true }
+        return free.map { words[$0] }.joined(separator: " ")
+    }
+
+    private static let describingGlue: Set<String> = ["one", "for", "on", "the", "that", "is", "its", "it's", "please", "pls", "a", "an"]
+}

@@ -46,9 +46,11 @@ struct SlotReader {
         case .request:
             if let reference = scan.reference() {
                 slots.ref = reference
-            } else {
-                guard let name = requesterName() else { return nil }
+            } else if let name = requesterName() {
                 slots.requester = name
+            } else {
+                guard let described = describedRequest() else { return nil }
+                slots.query = described
             }
             scan.takeFree(Self.requestWords)
         case .ownListing:

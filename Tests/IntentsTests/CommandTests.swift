@@ -61,6 +61,7 @@ struct CommandTests {
         ("requests", .requests(nil)),
         ("the least expensive one", .pickShown(orderedBy: "price", among: nil)),
         ("the cheaper of the two", .pickShown(orderedBy: "price", among: 2)),
+        ("approve the drill one", .approve(.described(["drill"]))),
         ("does it come furnished?", .ask(Command.Question(about: .it, topic: .furnished))),
         ("is there wifi and parking?", .ask(Command.Question(about: .it, topic: .amenities, amenities: ["wifi", "parking"]))),
     ])
