@@ -6,7 +6,7 @@ extension DialogueRules {
         let words = utterance.words
         guard words.count >= 3, words.first == "the", words.last == "one" else { return nil }
         let named = Array(words[1..<(words.count - 1)])
-        guard (1...3).contains(named.count), named.allSatisfy(isDescriptive) else { return nil }
+        guard (1...3).contains(named.count), named.allSatisfy({ isDescriptive($0, evenAKind: true) }) else { return nil }
         var slots = Slots()
         slots.query = named.joined(separator: " ")
         return Reading(.showListing, slots, base: 14, evidence: ["picks the \(slots.query!) one"], leftover: [])
@@ -17,14 +17,15 @@ extension DialogueRules {
     /// only, no place or time.
     static func refineWords(_ utterance: Utterance, discourse: Discourse) -> Reading? {
         var words = utterance.words[...]
-        let markedAside = discourse.setAside.contains { ["just", "only", "or"].contains($0) }
-        while let last = words.last, ["please", "pls", "instead", "then", "now", "for", "too", "if", "possible"].contains(last) {
+        let markedAside = discourse.setAside.contains { ["just", "only", "or", "also", "now", "and"].contains($0) }
+        while let last = words.last, ["please", "pls", "instead", "then", "now", "for", "too", "if", "possible", "same", "dates",
+            "days", "time", "the", "as", "well"].contains(last) {
             words = words.dropLast()
         }
         var adds = false
-        if ["just", "only"].contains(words.first) || markedAside {
-            if ["just", "only", "or"].contains(words.first) { words = words.dropFirst() }
-            if words.first == "the" { words = words.dropFirst() }
+        if ["just", "only", "also", "now"].contains(words.first) || markedAside {
+            if ["just", "only", "or", "also", "now", "and"].contains(words.first) { words = words.dropFirst() }
+            if ["the", "a", "an", "some"].contains(words.first) { words = words.dropFirst() }
         } else if words.starts(with: ["back", "to"]) {
             words = words.dropFirst(2)
         } else if words.first == "or" {
@@ -49,10 +50,15 @@ extension DialogueRules {
 
     /// A word that may describe a thing: letters (or "2-person"), not a small word, a number alone or a command.
     private static func isDescriptive(_ word: String) -> Bool {
+        isDescriptive(word, evenAKind: false)
+    }
+
+    /// As above; a category or type name counts too when `evenAKind` ("the condo one").
+    private static func isDescriptive(_ word: String, evenAKind: Bool) -> Bool {
         word.count > 1 && word.contains(where: \.isLetter) && !Lexicon.stopWords.contains(word) && !firstPerson.contains(word)
             && !IntentParser.commandWordSet.contains(word) && !["one", "ones", "the", "a", "an"].contains(word)
             && ReferenceRecognizer.ordinals[word] == nil && comparatives[word] == nil && !ReferenceRecognizer.referenceNouns.contains(word)
-            && !categoryWords.contains(word) && TypoCorrector.correction(of: word) == nil
+            && (evenAKind || !categoryWords.contains(word)) && TypoCorrector.correction(of: word) == nil
     }
 
     /// Category and type names, which a search reads as such ("just tools").

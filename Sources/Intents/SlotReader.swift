@@ -162,7 +162,10 @@ struct SlotReader {
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .search:
             var picked = scan
-            if picked.reference() != nil, picked.leftoverQuery() == nil { return nil }
+            if picked.reference() != nil {
+                picked.takeFree(["in", "more", "detail", "details", "info", "information", "full"])
+                if picked.leftoverQuery() == nil { return nil }
+            }
             readSearch(into: &slots)
         case .map:
             slots.ref = scan.reference()
