@@ -22,7 +22,7 @@ extension HostingHandlers {
     /// listing waits.
     static func asksSomethingElse(_ command: Command) -> Bool {
         switch command {
-        case .notUnderstood, .answer, .refine, .confirm, .deny, .editListing, .createListing, .search: false
+        case .notUnderstood, .answer, .refine, .confirm, .deny, .editListing, .createListing: false
         default: true
         }
     }

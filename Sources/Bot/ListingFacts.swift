@@ -11,11 +11,13 @@ enum ListingFacts {
         case .furnished: return furnished(listing)
         case .amenities:
             return question.words.isEmpty ? amenities(question.amenities, of: listing) : mentions(question.words, in: listing, ownerName: ownerName)
-        case .owner: return ownerName.map { "It's \($0)'s listing: type profile @\($0) to see them, or message @\($0) to ask them." } ?? ""
+        case .owner:
+            guard let ownerName else { return "Open it to see whose it is: type show and its number." }
+            return "It's \(ownerName)'s listing: type profile @\(ownerName) to see them, or message @\(ownerName) to ask them."
         case .location: return location(listing)
         case .size: return size(listing)
         case .rules: return rules(listing, terms: nil)
-        case .availability: return ""
+        case .availability: return "Type availability and its number to see its free times, as in: availability of 1"
         }
     }
 
