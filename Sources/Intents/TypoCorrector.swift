@@ -27,12 +27,7 @@ enum TypoCorrector {
         let limit = word.utf8.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
         var tie = false
-        let typed = Array(word.utf8)
-        let near = nearVocabulary.near(word, limit: 2).compactMap { candidate -> (word: String, distance: Int)? in
-            if candidate.distance <= limit { return candidate }
-            return differBySwap(typed, Array(candidate.word.utf8)) ? (candidate.word, 1) : nil
-        }
-        for candidate in near {
+        for candidate in nearVocabulary.near(word, limit: limit) {
             if candidate.distance < best?.distance ?? .max {
                 (best, tie) = (candidate, false)
             } else if candidate.distance == best?.distance {
