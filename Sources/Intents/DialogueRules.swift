@@ -237,13 +237,14 @@ enum DialogueRules {
         return number
     }
 
-    /// "does the host speak english?", "can they deliver it?", "is the street noisy?": a question about the item in
-    /// view (or its owner) on something no field holds; its words go in `query`, for the bot to look for in what
-    /// the owner wrote, or to say whom to ask.
+    /// "does the host speak english?", "can they deliver it?", "is the street noisy?": a yes-or-no or how question
+    /// about the item in view (or its owner) on something no field holds; its words go in `query`, for the bot to
+    /// look for in what the owner wrote, or to say whom to ask. A "what" question with no field asks to see the item
+    /// ("what's the deal with the last one?").
     private static func openQuestion(_ utterance: Utterance, scan: EntityScan, isQuestion: Bool) -> Reading? {
         var scan = scan
         let words = utterance.words
-        guard isQuestion || questionStarts.contains(words.first ?? ""),
+        guard let first = words.first, !["what", "what's", "whats"].contains(first), isQuestion || questionStarts.contains(first),
             !words.contains(where: firstPersonAsking.contains) || words.contains(where: ownerNouns.contains)
         else { return nil }
         let reference = scan.reference()
@@ -267,7 +268,7 @@ enum DialogueRules {
     }
 
     /// Words of a question about what people say, which reviews answer.
-    private static let reviewWords: Set<String> = ["saying", "say", "said", "reviews", "reviewed", "rated", "rating", "ratings", "deal"]
+    private static let reviewWords: Set<String> = ["saying", "say", "said", "reviews", "reviewed", "rated", "rating", "ratings"]
 
     /// "can I rent …", "do I need …": the asker's own plans, which are no question about the item.
     private static let firstPersonAsking: Set<String> = ["i", "i'm", "im", "me", "my", "we", "our", "us"]
