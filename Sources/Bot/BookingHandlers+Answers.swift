@@ -103,10 +103,9 @@ extension BookingHandlers {
         let fitting = waiting.filter { entry in
             let calendar = ZonedCalendar(identifier: entry.booking.timeZone)
             let day = TermsText.dayNames[calendar.local(entry.booking.startAt).weekday - 1].lowercased()
-            let said = Set(entry.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+            let said = WordStems.of(entry.title)
             return words.allSatisfy { word in
-                said.contains(word) || said.contains(String(word.dropLast())) || word.hasPrefix(day)
-                    || word == entry.booking.kind.rawValue
+                said.contains(WordStems.stem(word)) || word.hasPrefix(day) || word == entry.booking.kind.rawValue
             }
         }
         let name = words.joined(separator: " ")

@@ -28,27 +28,22 @@ extension DiscoveryHandlers {
     func pickShown(named words: [String], in session: inout Session) async throws -> Reply {
         let shown = try await listings.summaries(session.shown.ids)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
-        let wanted = words.map(Self.stem)
+        let wanted = words.map(WordStems.stem)
         let fitting = session.shown.ids.enumerated().filter { _, id in
             guard let listing = shown.first(where: { $0.id == id }) else { return false }
-            let said = Set(([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).lowercased()
-                .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { Self.stem(String($0)) })
-            return wanted.allSatisfy(said.contains)
+            return wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
         }
         let name = words.joined(separator: " ")
         switch fitting.count {
         case 1: return try await showListing(.id(Int(fitting[0].element)), in: &session)
-        case 0: throw Refusal(code: "no_such_listing", message: "None of the listings shown is a \(name): type show and its number, as in: show 1")
+        case 0:
+            throw Refusal(code: "no_such_listing", message: "None of the listings shown fits \"\(name)\": type show and its number, as in: show 1")
         default:
             let positions = fitting.map { String($0.offset + 1) }
             throw Refusal(
                 code: "which_listing",
                 message: "\(fitting.count) of the listings shown fit \"\(name)\" (\(Bot.alternatives(positions))): type show and the number you mean.")
         }
-    }
-
-    private static func stem(_ word: String) -> String {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     private static func distanceKm(from centre: Place, to listing: Listing) -> Double {

@@ -47,23 +47,14 @@ enum ListingFacts {
     /// Whether the listing's words mention what was asked about ("does it come with stakes?"); when they don't,
     /// the owner is the one to ask.
     static func mentions(_ words: [String], in listing: Listing, ownerName: String?) -> String {
-        let title = Set(stems(listing.title))
-        let asked = words.filter { !title.contains(stem($0)) }
+        let title = WordStems.of(listing.title)
+        let asked = words.filter { !title.contains(WordStems.stem($0)) }
         guard !asked.isEmpty else { return amenities([], of: listing) }
-        let said = Set(stems(listing.description + " " + listing.amenities.joined(separator: " ")))
-        let found = asked.filter { said.contains(stem($0)) }
+        let said = WordStems.of(listing.description + " " + listing.amenities.joined(separator: " "))
+        let found = asked.filter { said.contains(WordStems.stem($0)) }
         if !found.isEmpty { return "It mentions \(joined(found)): \(listing.description)" }
         let ask = ownerName.map { " Ask the owner: message @\($0) and your question." } ?? ""
         return "The listing doesn't mention \(asked.joined(separator: " ")).\(ask)"
-    }
-
-    private static func stems(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { stem(String($0)) }
-    }
-
-    /// A word without a plural "s", so "stakes" finds "stake".
-    private static func stem(_ word: String) -> String {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     static func location(_ listing: Listing) -> String {
