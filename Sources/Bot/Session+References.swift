@@ -68,8 +68,7 @@ extension Session {
 
     /// The saved adventure a position past the listings of the favorites list names ("show 3" after two listings).
     func savedAdventure(_ reference: Command.Reference?) -> Int64? {
-        guard social.latest == .listings, let reference, reference.isPosition, case .index(let position)? = Session.positional(reference)
-        else { return nil }
+        guard social.latest == .listings, let position = reference?.position else { return nil }
         let index = position - shown.ids.count - 1
         return shown.adventures.indices.contains(index) ? shown.adventures[index] : nil
     }
@@ -100,9 +99,7 @@ extension Session {
         case .posts, .comments: return (.post, try postID(reference))
         case .spots: return (.spot, try spotID(reference))
         case .conversation:
-            guard let reference, reference.isPosition, case .index(let index)? = Session.positional(reference) else {
-                throw Refusal.whichCard
-            }
+            guard let index = reference?.position else { throw Refusal.whichCard }
             guard social.cards.indices.contains(index - 1) else {
                 throw Refusal.noSuchPosition(index, count: social.cards.count, in: .cards)
             }

@@ -50,7 +50,7 @@ extension SlotReader {
             let before = probe.taken
             slots.ref = probe.reference()
             let referenceWords = scan.words.indices.filter { probe.taken[$0] && !before[$0] }
-            guard slots.ref?.isPosition == true, referenceWords.count == 1, Self.isPartOfATime(referenceWords[0], in: scan.words) else {
+            guard slots.ref?.position != nil, referenceWords.count == 1, Self.isPartOfATime(referenceWords[0], in: scan.words) else {
                 for index in referenceWords { scan.taken[index] = true }
                 break
             }

@@ -26,11 +26,11 @@ public struct Slots: Sendable, Equatable {
         case id(Int)
         case it
 
-        /// A position or a number alone, which may be one.
-        public var isPosition: Bool {
+        /// The position a position or a number alone names, which may be one.
+        public var position: Int? {
             switch self {
-            case .index, .number: true
-            case .id, .it: false
+            case .index(let position), .number(let position): position
+            case .id, .it: nil
             }
         }
 
