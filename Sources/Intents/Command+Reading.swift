@@ -159,8 +159,7 @@ extension Command.ListingWanted {
         parking = slots.parking
         sort = slots.sort
         daysAfterLast = slots.daysAfterLast
-        addsWords = slots.addsWords
-        dropsWords = slots.dropsWords
+        wordsChange = slots.wordsChange
         hoursOnly = slots.hoursOnly
     }
 }

@@ -113,10 +113,8 @@ extension Command {
         public var sort: String?
         /// "the weekend after": the last search's time moved on by this many days, in place of `during`.
         public var daysAfterLast: Int?
-        /// "a mirrorless one": `words` are added to the last search's instead of replacing them.
-        public var addsWords = false
-        /// "back to cameras": the last search's words are dropped even when `words` is empty.
-        public var dropsWords = false
+        /// What `words` do to the last search's when this narrows it.
+        public var wordsChange = Slots.WordsChange.replaceWhenGiven
         /// "9 to 5": `during` names hours only, on today for want of a day.
         public var hoursOnly = false
 
@@ -130,8 +128,10 @@ extension Command {
         /// This search with what `more` names put in its place, its amenities added to these.
         public func narrowed(by more: ListingWanted) -> ListingWanted {
             var wanted = self
-            if !more.words.isEmpty || more.dropsWords {
-                wanted.words = more.addsWords ? words + more.words.filter { !words.contains($0) } : more.words
+            switch more.wordsChange {
+            case .replaceWhenGiven where !more.words.isEmpty, .replace: wanted.words = more.words
+            case .add: wanted.words = words + more.words.filter { !words.contains($0) }
+            case .replaceWhenGiven: break
             }
             wanted.category = more.category ?? category
             wanted.type = more.type ?? type

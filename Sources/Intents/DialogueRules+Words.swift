@@ -44,7 +44,7 @@ extension DialogueRules {
         guard (1...3).contains(words.count), words.allSatisfy(isDescriptive) else { return nil }
         var slots = Slots()
         slots.query = words.joined(separator: " ")
-        slots.addsWords = adds
+        slots.wordsChange = adds ? .add : .replaceWhenGiven
         return Reading(.refine, slots, base: 12, evidence: ["looks for \(slots.query!) \(adds ? "too" : "instead")"], leftover: [])
     }
 

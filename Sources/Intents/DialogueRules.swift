@@ -153,8 +153,9 @@ enum DialogueRules {
         let marked = followsUp || !evidence.isEmpty
         let narrows = followsUp || utterance.words.contains(where: narrowingMarkers.contains)
         guard kinds > 0 || narrows && found.category != nil, found.query == nil, found.category == nil || narrows else { return nil }
-        found.dropsWords = (utterance.words.contains("instead") || utterance.words.starts(with: ["back", "to"]))
-            && (found.category != nil || found.type != nil)
+        if utterance.words.contains("instead") || utterance.words.starts(with: ["back", "to"]), found.category != nil || found.type != nil {
+            found.wordsChange = .replace
+        }
         let aboutThePerson = utterance.words.contains(where: firstPerson.contains)
         guard found.type == nil || followsUp, marked || (kinds == 1 && !aboutThePerson) else { return nil }
         return Reading(.refine, found, base: marked ? 12 : 10, evidence: evidence + ["filters only"], leftover: [])

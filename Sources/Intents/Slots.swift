@@ -44,6 +44,16 @@ public struct Slots: Sendable, Equatable {
     }
 
     /// A street and the unit in it, as typed: "123 Main St", "4".
+    /// What a follow-up's words do to the last search's words.
+    public enum WordsChange: Sendable, Equatable {
+        /// "just the lens": replace them, when any are given.
+        case replaceWhenGiven
+        /// "a mirrorless one": narrow them.
+        case add
+        /// "back to cameras", "tools instead": replace them even with none.
+        case replace
+    }
+
     public struct StreetAddress: Sendable, Equatable {
         public var street: String
         public var unit: String?
@@ -87,18 +97,14 @@ public struct Slots: Sendable, Equatable {
     /// "the weekend after": the time of the last search, this many days later; not a contract slot, so never in the
     /// JSON.
     public var daysAfterLast: Int?
-    /// "a mirrorless one": the words narrow the last search's rather than replace them; not a contract slot, so
-    /// never in the JSON.
-    public var addsWords = false
+    /// What a follow-up's words do to the last search's: not a contract slot, so never in the JSON.
+    public var wordsChange = WordsChange.replaceWhenGiven
     /// "9 to 5" alone: hours with no day, read as today's, which a waiting quote moves to its own day; not a
     /// contract slot, so never in the JSON.
     public var hoursOnly = false
     /// "the cheaper of the two": how many of the list's first items a pick is among; not a contract slot, so never
     /// in the JSON.
     public var amongFirst: Int?
-    /// "back to cameras", "tools instead": the last search's words are dropped even when none are given; not a
-    /// contract slot, so never in the JSON.
-    public var dropsWords = false
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?
