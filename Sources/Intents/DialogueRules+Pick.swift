@@ -2,8 +2,9 @@
 /// listing picked from the list shown (or its first two) by an order, read as `show_listing` with the order in `sort`.
 extension DialogueRules {
     static func pick(_ utterance: Utterance, context: ParseContext) -> Reading? {
-        var scan = EntityScan(utterance, from: 0, context: context)
         let words = utterance.words
+        guard superlatives.mayMatch(words) || comparativesOfTwo.mayMatch(words) else { return nil }
+        var scan = EntityScan(utterance, from: 0, context: context)
         var among: Int?
         let match: (phrase: String, value: String)
         if let superlative = superlatives.firstMatch(in: &scan) {

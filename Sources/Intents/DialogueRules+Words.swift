@@ -41,20 +41,16 @@ extension DialogueRules {
         } else {
             return nil
         }
-        guard (1...3).contains(words.count), words.allSatisfy(isDescriptive) else { return nil }
+        guard (1...3).contains(words.count), words.allSatisfy({ isDescriptive($0) }) else { return nil }
         var slots = Slots()
         slots.query = words.joined(separator: " ")
         slots.wordsChange = adds ? .add : .replaceWhenGiven
         return Reading(.refine, slots, base: 12, evidence: ["looks for \(slots.query!) \(adds ? "too" : "instead")"], leftover: [])
     }
 
-    /// A word that may describe a thing: letters (or "2-person"), not a small word, a number alone or a command.
-    private static func isDescriptive(_ word: String) -> Bool {
-        isDescriptive(word, evenAKind: false)
-    }
-
-    /// As above; a category or type name counts too when `evenAKind` ("the condo one").
-    private static func isDescriptive(_ word: String, evenAKind: Bool) -> Bool {
+    /// A word that may describe a thing: letters (or "2-person"), not a small word, a number alone, a command or a
+    /// misspelt word of the parser's; a category or type name only when `evenAKind` ("the condo one").
+    private static func isDescriptive(_ word: String, evenAKind: Bool = false) -> Bool {
         word.count > 1 && word.contains(where: \.isLetter) && !Lexicon.stopWords.contains(word) && !firstPerson.contains(word)
             && !IntentParser.commandWordSet.contains(word) && !["one", "ones", "the", "a", "an"].contains(word)
             && ReferenceRecognizer.ordinals[word] == nil && comparatives[word] == nil && !ReferenceRecognizer.referenceNouns.contains(word)
