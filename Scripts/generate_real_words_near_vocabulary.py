@@ -19,7 +19,8 @@ from wordfreq import zipf_frequency
 SOURCES = ["Sources/Intents/CommandRules.swift", "Sources/Intents/CueRules.swift",
            "Sources/Intents/Entities/Lexicon.swift", "Sources/Intents/SessionRules.swift",
            "Sources/Intents/TypoCorrector.swift", "Sources/Intents/IntentParser.swift",
-           "Sources/Intents/DialogueRules.swift", "Sources/Intents/Time/TimeVocabulary.swift"]
+           "Sources/Intents/DialogueRules.swift", "Sources/Intents/DialogueRules+Questions.swift",
+           "Sources/Intents/Time/TimeVocabulary.swift"]
 OUT = Path("Sources/Intents/Entities/RealWordsNearVocabulary.swift")
 MIN_ZIPF = 2.0
 
@@ -28,7 +29,7 @@ def vocabulary():
     words = set()
     for source in SOURCES:
         code = "\n".join(line for line in Path(source).read_text().splitlines() if not line.lstrip().startswith("//"))
-        for literal in re.findall(r'"([^"\\]*)"', code):
+        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', code):
             words.update(w for w in literal.lower().split() if w.isalpha() and len(w) >= 4)
     return words
 
@@ -61,13 +62,15 @@ def main():
     for word in get_english_words_set(["web2"], lower=True, alpha=True):
         english |= inflections(word)
     reachable = set()
-    for word in vocab:
+    # The parser also reads listing types in the plural ("studios"), made in code rather than written out, so real
+    # words near a plural ("studies") are kept too.
+    for word in vocab | {w + "s" for w in vocab} | {w + "es" for w in vocab}:
         once = edits(word)
         reachable |= {w for w in once if len(w) >= 5}
         if len(word) >= 6:
             for w in once:
                 reachable |= {x for x in edits(w) if len(x) >= 8}
-    near = {w for w in english if w in reachable and w not in vocab and w.isascii() and zipf_frequency(w, "en") >= MIN_ZIPF}
+    near = {w for w in english if w in reachable and w.isascii() and zipf_frequency(w, "en") >= MIN_ZIPF}
     lines, line = [], ""
     for word in sorted(near):
         if line and len(line) + 1 + len(word) > 110:

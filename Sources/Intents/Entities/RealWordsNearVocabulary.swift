@@ -7,252 +7,450 @@
 enum RealWordsNearVocabulary {
     static let words = WordSet(
         """
-        aback abatement abled aboard abort aborting abound abouts absolute absolutes accent accepted acceptor accepts
-        accommodating accommodative according accounted accredit activated activates activator actively actives
-        activity actuality adder addled addressed addressee addresses adoptions adorning adventist adventurer
-        adventurers adventures advertised advertiser advertisers advertises advisable afforded affords africana
-        africans afternoons afters agains aground aided alain alberts alert alight aligning alike aline aliso alive
-        alliances allocated allocation allowing alloyed along alter although alway amble amenable amending americana
-        americans americas amine amiss amputation ander annually answered answers antarctic anther antibody anyones
-        apace aping appending appliance approval approved approves approximate approximated approximates areal areas
-        arena arent arian aright arise arounds arousing arranged arranger arrangers arranges arrows asaph asher asians
-        asker askew asleep aspiring assed assigned assigning assorted assurance aster astounds atone attache attached
-        attaches attack augusta augustan augustin augustus australian australians autumnal avenging avery avian
-        aviation avoidable awaiting awaken awakes aware aways awhile awoke babby babys backs bagger baiting balanced
-        balancer balances ballet ballroom ballrooms bankable bared barge baring barked barking barrow barrows based
-        basements baser bases basher basked basking basswood baste batch bated bathrobe baying beard bearer bearings
-        beast beater beating beatings becoming bedroomed beens befriended befriends behaving being belittle bellow
-        bellowed bellowing bendable bending bequest bequests berating bering beset bests betting betweens bight biking
-        billowing bimonthly binds bitch biweekly black blacked blase blasting bleak bleating bleeding blend blending
-        bless blest blick blight blinding blockade blockaded blocker blockers blockhead blocking blocks blocky blocs
-        blooming blotches blots blotting blower blunting boarders boards boars boasting boing bollards boned bones
-        boney boobs booed booing booker bookmaker bookmakers boomed booming booms boons boosting booted booting boots
-        boozing borders borer bores boring borrowed borrower borrows bossy bother bothers bound bounds bowed bower
-        brack braise brash bread breaking breaks bream breck breeze brent bridge bright brightly brine brings brink
-        briny britten brock broking brooding brook brooks broom brooms brothers brows browsed browser browsers bucky
-        budge budged budgeted budgets buffering bugger bully bummer bumps bumpy bunting burnings burnished burrow
-        busing cable calendars calender calla calli calls camara campaign canceled cancels cancer canna canted capping
-        caprices captions captivate cards careless cares carping carts carty carvings cased casement cases casey casks
-        casse caste castings casts casually catch categorize categorized categorizes cater cates cause caved caves
-        caving cease cello cents cession chaining chairing chalking chanced chancel chancery chances chancing chang
-        changed changer changers changes changing chant chanting chants chaos chaps charge charger chargers charges
-        charging charmed charming charred charring chars chart charted charting charts chase chattering cheapen
-        cheapness cheat cheater cheaters cheating cheats checkers checks cheek cheeks cheep cheer cheering cheerios
-        cheery cheesing chelating chequers chick chide chile chimeras ching chink chock chomping choosers chooses
-        choosing choosy chopping choruses chose chowing chuck chucking chuckling chunking citys clacking clamping
-        clanging clanking clapping clash clashing clasping clean cleanings cleansing clearing clearings clears cleat
-        cleave cleaving cleft clements clicking clift cline clive cloaking clock clocked clocking cloister clone
-        closed closers closes closeted clothe clothed clothier cloths clots clouding clove clover clowning clucking
-        clumping clutches clutching coalition coast coasting coasts coatings coats coded coder codes codex
-        codification codify coding coffer coffers cognition coinsurance cokes coking coles collars collection coloring
-        colts comas combes combing combs comer comers comet comets comings command commanded commander commanders
-        commando commandos commence commences commend commends commented commenter commenters communes companys
-        conception conclude concluded concludes concoction concussed condensation conditional conditioned conditioner
-        conditions condominiums condones condor condors conduction cones confection confections confessed confided
-        confined confirmed confirms conform conforms confuse confuses congestion congo conjured connecting connections
-        connective connector connexion consents conservation conspire consumed consumes contention contents contrition
-        convection convention convents conversational conversion conversions convex conveyed conveyer conveys
-        conviction convoy convulsed cooing cooked cooking cooks cools coots copes coping copts cords cored cores
-        coring corks corning corrected correction correctly corrector corrects costa costas costed costing costly
-        costume costumed costumer costumers cotes cotta counters counting countrys county coupe coupled coupler
-        couplers couples couplet couplets cours coursing coventry cover coves covey cower cowering cowes cracking
-        crafting cramping crass crate crated crating cravings creak creaking creaming crease creasing creat created
-        creates creatine creating creative creature credited creditor credits cremate cremated crescent crest cresting
-        crete crevices crimping crotches crush cryer crying cully culottes cuming curating curing currant currants
-        currency currents cuttings cysts czars dairy daisy dally dames damping daring darkling darlings darned dasher
-        dated dating daughters daunting daves deactivated deactivates deadline dearer debasement debating deceiver
-        decent decently declination declined declines decoding decrease deduce deeds deems deference defuse delegate
-        deleted deletes denoting densities dental dented denting dents denys departed department departments depending
-        deplete depleted depletes deport deporting deposing deposited depositor deposits deputation derails described
-        describes descript descriptions descriptive deserted deserve deserved deserves designation designations
-        designed designing desks desorption destitution detail detailed detains detonation detonations dever diced
-        dices differing digger dimes dione disabled disables disabuse disconnected disconnects discontent displace
-        displayed displays dissed distanced distances distaste distinct distinction distinctions divisible dodging
-        doers doest dogged doily doings doles doling dollar domes donation doner dongs donna donne dooms dopes doping
-        doses dosing dotes doting douse dousing dover doves dovetails dowdy dower downer downs downwards downy dozing
-        drafting drawings dread dressage drier drips drivable droll drone droop drops drown dryers drying dumber
-        dunder duping durning dutch dwell dying eared earner earning earrings earthing easement easements eater eating
-        eaves ecstatic edict edith edits eighths eights eighty eject electric electrics electron electrons elegance
-        eleventh elocution elses embarked emery eminence enabled enabler enablers enables encoding ender ending
-        endurance enduring enlist enlisted enlisting entice entirely entirety entitled entitles enviable equitable
-        equities erased eraser erases erecting escorted escorting estimation estimations etchings eternal eternals
-        ethan ether ethers europa europeans evacuation evenings evens evensong eventing events evermore evers evert
-        everyones everythings evidenced evidences evocation ewing excessive exchange excluded excludes exist existing
-        exits expansive expending expensively explosive exporting expressive extensive externally externals fable
-        faces factually fades fainting fairness fakes falchion fallow fallows falls familys fandom fangs fares
-        fashioned fashions fastness fated fates fatness favoring favorited favoritism fawns feast feasting feces
-        feedbacks feeding feedings feeds feelings feels feigning felling fellow fellowes fellows fending fends feted
-        fetes fever fewer fielding fiend fiends fifths fifty fight fights filly filth finds fined fineness finer fines
-        finished finned fireplace firmness firsts firth fisted fisting fitch fittings fived fiver fives flags flatness
-        flats fledging fleecing flees fleet fleeting flight flirting flitting float flock flocked flocking flogging
-        flooding flooring flotation flour flower fluorite focusing fogged folds foles folksy follower followings folly
-        fonds foods fools footings fords foreword forge forged forger forges forgets forgo forks forst forth
-        fortification fortifications forts forwarded forwarder forwards founds fount fours fourthly fourths freak
-        freaking freed freer frees freezer freezers freezes freezing frequent frequented frequents fretting fried
-        friended frieze fright fringe frist fronting frosting frothing fryer frying fueling funder fundus funes
-        furnishes fusing gable gadget gages gaily gales galloped gamed gamer gamers gapes garages garbage garnished
-        gases gated gates gating gazes gears geeks genitals genting gents getaways geting ghats ghost ghosting given
-        giver gives glace gleaming gleaning glebe glinting globes glove goings golds goodes goody goofs goons gored
-        goring gotha gover gowns grabs grafting granting grate grated grating gratings gravel greats greed greek
-        greens greeny greer greet greeting greta grice grips groat groom grooms ground grunting guards guest guesting
-        gules gully gummer gusts gutta gutting gyrating hallowed halve halving hames hance hands handy hanks hanna
-        hants haring harking harts hastings hatch hated hater hating haunting havel haven haver havering haves hazing
-        headdress header heading headings headrest headroom healer healing healings heaping heared hearer hearing
-        hearings hears hearst heartedly heartened hearth hearths hearty heated heaters heath heather heathers heats
-        heave heaving heckling height helio hellos hells helly helps herat heres herne herve hester hider hides hiding
-        highness hight himes hinds hinting hired hires hiring hissed hitch hoard hoarders hoist hoisting holds holed
-        holes holing hollow hollowed hollowing hollows holmes homebody homed homer homers homey homies homing homos
-        hondo hones honey honing hoods hooked hooking hooks hookup hooping hoose hopefuls hopes horning horse horses
-        horsing horst hoses hosing hosted hosting hosts hough hound hounding hounds housed householder households
-        houser housings hover howes howls humane humans humes hummer hurting hurtling husbandry husbands hustings
-        hustling hypes hyping ideal ideas identities ignored ignores imbalance impending imperfect importing
-        impossible improbably imputation inactivate inactive inciting inclined inclines incorrect increased increases
-        inder inexpensively inference informing inherent inquests inscribe inscription insights inspired inspires
-        instance instar instated instrument instrumental instrumentals instrumented insurable insurances inter
-        interact interacted interacting intercept intercepted intercepting interest interestingly interests interject
-        interjected interment internal interned internees internist internment interpret intersect intersected
-        intersecting intersex intruded intrudes invisible invoking inwards irate irrelevance irrelevant ising issuance
-        james jigger joins joint jones jostling jours joust jousting jules justo keeling keeps kents kings kinks
-        kissed kitchener kitchens kittle kneed kneeling knight knightly knights knits known knows laces lactation
-        lager lagged laine laker lamer lames lamin landing landings landlords landward larch larger largo laser lasted
-        lasting latch latent laters lates latex lather latins latter latterly laughter laver layer laying layouts
-        lazer leaching leader leading leaning leanings leant leapt learned learning learnings leased leases leash
-        leaved leaven leavening leaver leaves leeds leeks lefts legation legged lends lensing letting letts leveling
-        lever libation lieve lifeless lifeline lifted lifting lifts ligation lighting lightly lights ligne lignin
-        liked liken likes liking lilting limes limiting linea lined linen liner lines listen listened listening lister
-        lists liter littler littles lived liven liver lives livre loads loathing locate locates locating locational
-        locations locative lockable locked locking locks lockup loder lodged lodgings loess lofts logger logging logic
-        logie logins loner longa longe longed longing longings longs looked lookups looming looms loons looping loops
-        loosing looting loots lords lorry loser lotta lotus lounging louse louts loved lover loves lowers lowery lowes
-        lugged lumber luring lusted lusting machin machined machinery machines mader madge magically magister maine
-        mains maker makes mallet mangy manly manna manny marching marci marco marek marge markedly marker marketed
-        marketer markets marking markings marko marks marsh marty masher masked masking masks massage massaged
-        massager massages massed matching matchy mated mater maternal matin mating maximums maximus maybes meanings
-        means meant meekly meeks meetings meets mellowed mending mental ments menus merch messed might mightily mimes
-        minas mince minds mined miner mines minimums minimus minks minos minter mints minuet minuets minus minuses
-        minutely minutiae mises misled misses missy misting mists misused mitch moaning modestly modification
-        modifications moist moneys monitored monitors monkey monte montes monty moods mooning moore moorings moped
-        moping morel mores morne mornings morphing morrow morse mortification mosey mother mothers moths motifs
-        motivate mould mound mounds mounting mourning mouse mouth mouths mover moves movie mowed mower mucky mulch
-        mules munch musicale musically musicals musician musics musing mutch muted mutes mutually mystical named names
-        narrow narrowed narrower narrowly natch naver neared nearly nearness nears neater neckline needling needy
-        negating neighborhoods netting neverland nevers neves newts nicer niche niece nigger nighters niner nines
-        nooks norah norths notation noted notes nother nothings notifies notify novation numbed numbered numbers
-        observation observations observed obsession occluded oceanic ocher offed offending offerings officer officers
-        offspring olive oncoming onward opens opinions option optional optioned orations order ordering oriental
-        orientals oriented orienting orifices otter otters ourself outlooks outwards ovations overdone overs overt
-        overtone owens owing owler owned owners paces packing paged pager pages painting palace palaces pallet panna
-        panned panties pantries pants panty parading parental parenting paring parity parked parkin parlance parodies
-        parry parse parsing parson partakes partaking parter partials particles partied parting partly partnered
-        partners parts partying partys passable passages passe passed passport passwords paste pasted pasties pastimes
-        pasting pastries pasts pasty patch pater paternal patties patty paused pauses paved pavement paves paving
-        paying peace peaking peart peats peddling peeks peeling pelts penning peopled peoples perching perfected
-        perfectly perfecto perfects pericles permanency permanent perron persona personable personal personas persons
-        pests petes petty phage phobos phono phonograph photograph photographed photographer photographic photographs
-        photon photons picks picky pictured pictures pined pinged pings pinner pinter pinto pipeline pirating pissed
-        pitch pittance placated placebos placed placer plage plaice plaid plane planes planking plate plater plates
-        pleading pleas pleased pleaser pleasers pleases pleasing pleasure pledging plight plodding plots plotting
-        plucky poder poets pointing poker ponting pools pored ported porting portions ports posed poser poses posing
-        posit posited positing posits possibly poster postings postures posturing potions potted potting potts pound
-        pounding pounds pours pouted pouting pouts powder powers praise praising pranking preen prefect prefects
-        preferable preference preferences prenatal prescribe prescription presently preservation preserve preserved
-        preserver preserves preset prest presume presumed presumes prettily preview previewed previews prick pricked
-        pricks pride prided prides pried primate primates prime primed primes prince princely princeps princes
-        princess printing privateer privately privates prize prized prizes probable probed probes probs profiled
-        profiler profiles profiling profited profiting prohibit prohibits promoting prompting prone proposing prose
-        proto provable provably prove providing prying pubic publican publicly publics published publisher publishes
-        pulls puncture punished punting purplish purposed pyruvate quack question quests quiets quilt quint quire
-        quirk quits quotable quote raced racing rader radically rafter rafting raged raging railings raised raiser
-        raises raked raking rally ramping randoms ransom ranted ranting rantings rants raped raping raring rarities
-        rater rates ratification rattling raved ravel raves raving ravings rayed razed razing reachable reaching
-        reacting reactivated reactive reactivity readers readings reads ready realist realists realized realizes realm
-        reals realty reaper reapplied rearrange reattach reaver rebalance recant recanted receding received recharged
-        recharges recitals recitation reciting recline reclined recliner recoiling reconditioning reconnection
-        recordings recounts recouping recreate rectal recurrent recurring recurved recuse redder reduced reducer
-        reduces reeder reeds reeks reeling refereed referenced references referenda referent refering refilled refills
-        reforming refrigerate refrigerated refrigeration refrigerators refuge refused refuses refutation refute
-        refuting regal regarding regent registered registers registrar registry regulation reheating reigning
-        reinsurance reits rejected rejects relating relaxant relent relented relevancy reliance relict relied relies
-        relieved relish reloaded reloading reloads relocated relocation remarked remaster remember remote removed
-        remover removers removes renal renamed renames renaming render rending rendition reneging renewals renewing
-        renter reopened reopens repaired reparation repay repent repented repenting repetition replaced replaces
-        replay replayed replicas reported reporter reporting reports repost reposted reposting reprised reprises
-        reptiles republic republish repudiation repulsed reputations requester required requires reschedule research
-        researching resected resent resented resenting reserves resets residence resigned resigning resist resisted
-        resisters resistor resolutely resolved resort resorted resorting responded responder responds response
-        restarted restarting rested resting restored restorer restorers restores rests result resulted resumed resumes
-        retails retested reticent retort returned returner returns reunited reuniting reuse reveling revenant
-        reverence reversal reversed reverted revie reviewer reviewers reviewing rewarding reworking rewrites richt
-        ridge rigger rightly rights righty riles rimes rinds ritually roams roasting robots roles rollo rolls rondo
-        roofs rooks roomy roosting roots roping rotating rotation rother round rounds rouse rouses rousing routh rover
-        rowdy rower rubes rubles ruled ruler rulers runes sable saidi salve sampling sated sater satin saver saves
-        saving sawed sawing sayed sayid sayings scalping scans scant scare scarp scarred scarring scars scent
-        scheduled scheduler schedules scoot scooting scorching scots scouting scowling scram scrape scraps scree
-        screed screened screener screens scrip scuff seams seaports searched searcher searches seasonally seater
-        seating secession secluded seconded seconding secondly seconds sedating seduce seedling seeds seeks seeps
-        seers seething seize sella sells selly semen sence sending sends septa sequester serviced servicer servicers
-        servile servings sessional sessions setting settling sevens seventy sever severally severely severing sewer
-        sewing shade shadowing shake shale shame shane shank shanks shape shard shared sharer shares shari shark sharp
-        shave shaved shaving shavings shays shearing sheathing sheep sheeting shell shill shing shinning shire
-        shirking shocking shoeing shook shoop shooting shoots shopping shore shoring short shortage shorted shorting
-        shorts shots shoulder shouldnt shout shouting shoving showering showings shown shows showy shree shucking
-        shunting shure shutting shying sideline sighed sighing sight sighting sights signaled signaling signee signer
-        signet signpost signs simmer singe singed singing singling sitar sitch sited sites sittings sixty sized sizes
-        skids skill skinning skirting slanting slater slats slaughter slave slaved slaying slayings slays sledding
-        sledging sleek sleeps sleepy sleet slept slick slight slightly sling slinging slits slitting slobs slogging
-        sloshing sloth sloths slotting slower slowing slows sluts smacking smart smarties smarting smearing smell
-        smirking smite smoked smoker smokes smoky smoot smoothing smoothly smote smothers snare snarling snatching
-        sneaking sneed snell snitch snort snorted snorting snorts snowing snuff solon someones somethings sooth
-        soothing sores sorrow sorter sorting sound sounders sours souths sower sowing spaced spacer spacers spade
-        spades spanking spared spares sparing spark sparking sparkling sparred sparring sparrows spars sparse spate
-        spats spaying spearing speed speeding spell spelling spending spends spent sperling spice spices spill spina
-        spine spink spinning spins spiny spire spite spits spitting spoiling spoke sponging spoofing spooking spoon
-        spooning spore spores sported sportive sporty spotting spout spouting spouts sprang spraying spreader
-        spreading sprig springer springs springy sprint sprouting sprucing sprung spurt spurting spurts spying squared
-        squarely squares squeaking squire stabbing stabling stabs stack stacking stacy staff staffing staging stags
-        staid staining stair stake staking stalking stall stalling stamping standing stans stapling starch starched
-        stare stared staring stark starling starlings starring stars starter starters startled startles startling
-        starts starved starving stashing stated statics stating stave staved staving steadying stealing steaming steep
-        steerage stell stems stent stenting sterling steven stich sticks sticky stiff stile stills stilt sting
-        stinging stink stirring stitch stock stocking stoke stoking stomp stool stools stoop stoppage stops storages
-        storming stour stowage stowing strafing strap stray straying strays streaking striated string strip strips
-        stroking strop strummer stuart stuck studia studios studious studs studying stuffs stuffy stunting sturdy
-        sturt suave subscribed subscriber subscribers subscribes subscript sucre suffering suffices suing suitably
-        suited suites suits sully sumer summed summers summery summoner sumner sundae sundaes sundar sunder sundry
-        sunray sunway supplied supplier suppliers supported supporting supports supposedly supposes surer surge
-        surprised surprises survives swallowed swamp swaps swarming swart swatch swaying sways swearing sweating sweep
-        sweet swell swept swill swine swinging swings swish switched switcher switches swoon sword swords swung table
-        tacking tackling tainting taken taker takes taking tallying tames tamping tanking tanks tapes tarnished tarred
-        tasked tasking tasks tastings tater taunting taxation teach teachable teaching tease teats techs techy teems
-        teeth tells temporality temporally temporary tenable tench tending tented tenths tents terms tests texas thais
-        thana thane thanking thaws theater theaters thebes theirs thema theme themes thems theorems theories theresa
-        therese therm theses theyre thick thine thingies thingy thinking thinks thins thirds thong thongs thorough
-        thoughts threaded threat threats threes threw thrips throughs throwing thugs thumb thumps thwarted tides
-        tigger tight tightly tights tiles tills tilly timed timeless timeliness timer timers tincture tines tings
-        tinned tireless tires tittle toady toasting todas todays toddy toils tolls tomes tomorrows tonal tones
-        tonights tonys toons toots torments torts totals tough tought tours tower towner towns toying tracking
-        tramping transfered transferee transfers transform transpire transported transporter transports transpose
-        traps trash traveled traveler travels tread treads treat treating trending trent trice tries trill trims trios
-        tripe tripos trite troll trough truce truer tubes tunes turing turns twats tweaking tweed tween tweets twill
-        twink twisting twitch tying tykes typed typos tyres udder umber unable unaffordable unassailable
-        unavailability unavoidable unbalance unblocked unbox uncharged underhand unders understands understate
-        understated understood unearned unending unfeeling unfinished unfit unfollowed unfriended unfriendly unheard
-        uninterested uninteresting unite unites unity unlikely unlisted unlit unload unlock unlocked unmarked
-        unpromising unpunished unreasonable unreasonably unreserved unsafe unsaved unshaven unsightly unsigned
-        unsteady unsubscribed unsuitable untie untill unvarnished unwanted unwritten upcountry updated upend uploaded
-        uploader uploads urgently users usher vacating vacationed vacations vague valance valuation valued valuer
-        values valve variation varnished vater vending vented venting vents vertices vesicle vesicles videos views
-        viking vince visibly visite visiting visits vocation vocations wafted wafting wafts wailing waited waits
-        waiving walking walled waller wallets wallowing walls wally waltzing wands waned wanes wanting wards warned
-        warnings warts warty washed washers washes washroom washrooms wasnt wasted waster wasting watch water watts
-        waved waves waving weakened weakly wearer weave weeds weekday weekender weekes weeps weight welds wells welly
-        wether wetting whacking whale whare wheat wheats wheeling whelp whereas whiles whine whish whisking white
-        whither whiting whitten wholes whooping whopping whore whores width wifes wight willet wills willy wince
-        winder winds winer winger wingless winner wintered winters wirelessly wisher witch witching withdrawal
-        withdrawn withdraws withe withing witness witter woefully woods wools wordless wordy workable workdays
-        workings workplace worlds worms worry worth wound wounds wreak wreaking wrecking wrest wresting wright wring
-        writer writes writhe writhing writing writings writs wroth yeahs yearlings yearned yearning yearnings yeast
-        yellowed yellowing yolks yorks yours youse youth yucky zircon zones zooms
+        aback abatement abies abled aboard abort aborting aborts abound abounded abounds about abouts absolute
+        absolutely absolutes abuts accent accented accents accept accepted acceptor acceptors accepts accesses
+        accommodating accommodation accommodations accommodative according account accounted accounts accredit
+        achieves acquires activate activated activates activator activators active actively actives activism activist
+        activities activity actresses actuality actually added adder adders addled address addressed addressee
+        addresses adoptions adorning adventist adventists adventure adventurer adventurers adventures adventurous
+        advertise advertised advertiser advertisers advertises advisable afford affordable afforded affords african
+        africana africans afrikaans afrikaner afrikaners after afternoon afternoons afters again agains against
+        aground ahead aided aides ailes aires alain alberts albicans alert alertness alerts alias alight alighted
+        aligning alike alikes aline aliso alive alles alliances allocated allocation allocations allowed allowing
+        alloyed alone along alongs alter alters although altos alway always amble amenable amending amenities america
+        american americana americanism americans americas amine amines amiss amores amputation amputations amputees
+        ander anders andes anemones annas annually anopheles another answer answered answers antarctic antarctica
+        antes anther anthers antibody anybody anyone anyones anything anywhere apace apartment apartments aping
+        apostles appending appliance appliances approval approvals approve approved approves approximate approximated
+        approximately approximates april arabs arches archives areal areas arena arenas arent arian arians arias
+        aright arise arises arles around arounds arousing arrange arranged arranger arrangers arranges arras arses
+        arteries artes asaph ascribes asher ashes asian asians asides asked asker askew asking asleep aspiring assed
+        asses assigned assigning assorted assurance assurances aster astounds athens atone attach attache attached
+        attaches attack attacked attacker attackers attacks attracts august augusta augustan augustin augustus
+        auspices australia australian australians autumn autumnal availability available avenging avery avian aviation
+        aviators avoidable awaiting awake awaken awakened awakens awakes aware aways awhile awoke axles babby babes
+        babies babys backed backer backers backes backless backs bagger baggers baiting bakes balance balanced
+        balancer balances bales balks ballet ballets ballroom ballrooms balls bands bankable banks bards bared
+        bargains barge barges baring barings barking barks barrages barriers barrow barrows basement basements basher
+        bashers bashes basically basked basking basses basswood bastions batch batches bated bates bathrobe bathroom
+        bathrooms bayes baying beads beaks beals beans beard beards bearer bearers bearings bears beast beasties
+        beasts beater beaters beating beatings beats because becks becoming bedroom bedroomed bedrooms beefs beens
+        beers beets before befriend befriended befriends behaving being beings belittle belittles belles bellow
+        bellowed bellowing bellows bells below belts bendable bending bends benes bequest bequests berating bering
+        berms berns beset bested bester bests betting between betweens beverages bigger bight bikes biking billowing
+        bills bimonthly bindings binds binges bitch bitches bites biweekly black blacked blacks blasters blasting
+        bleak bleating bleeding blend blenders blending blends bless blesses blest blick blight blighted blights
+        blinding blisters block blockade blockaded blockades blockages blocked blocker blockers blockhead blockheads
+        blocking blocks blocky blocs blokes blooming blotches blots blotting blower blowers blowouts blows blunders
+        blunting board boarded boarder boarders boards boars boasting bodes boing bollards bolles bollocks bombards
+        boned bones boney bonfires bongs boobs booed booing bookable bookcases booked booker bookers bookies booking
+        bookings booklets bookmaker bookmakers bookmark bookmarked bookmarks books boomed booming booms boons boosting
+        booted booting boots boozing borders bored borer bores boring boroughs borrow borrowed borrower borrowers
+        borrows bossed bosses bossy bother bothered bothers boulders bounds bouts bowed bower bowers brack brackets
+        braise brakes brash breaches bread breading breads break breaker breakers breaking breaks breakups bream
+        breathes breck breds brees breeze breezes brent bridge bridges briggs bright brighten brightens brighter
+        brightly brights brine bring bringer brings brink brinks briny britten brock broking brooding brook brookes
+        brooks broom brooms brothers brownies brows browse browsed browser browsers buckeyes bucks bucky budge budged
+        budget budgeted budgets buffering bugger buggered buggers bullocks bulls bully bummer bumped bumper bumpers
+        bumps bumpy bunting burnings burnished burns burps burrow burrowed burrows bushings busing busses busts
+        bypasses cable cables caches cages cakes calendar calendars calender calla callas called caller callers calles
+        calli callings calls callus calluses calms calves camara camera cameras campaign campaigns camping cancel
+        canceled cancels cancer cancers canna canted capping caprices captions captivate captivates captives cards
+        careless cares caress caresses caries carles carping carriers cartes carts carty carves carvings casement
+        cases cashed cashel cashes cashew cashews cashiers casks castes castings casts casually catch catchers catches
+        categories categorize categorized categorizes category cater caterers caters cates cause causes caved caves
+        caving cease ceases cedes ceilings cello cellos cells cents ceres cession chaining chairing chalices chalking
+        chance chanced chancel chancery chances chancing chang change changed changer changers changes changing
+        channels chant chanting chants chaos chaps chapters charades charge charged charger chargers charges charging
+        charmed charmers charming charred charring chars chart charted charters charting charts chases chastises chats
+        chattels chattering chatters chatting cheap cheapen cheapened cheaper cheaply cheapness cheat cheater cheaters
+        cheating cheats chechens check checked checker checkers checking checks checkups cheek cheeks cheep cheer
+        cheering cheerios cheers cheery cheeses cheesing chelating chequers cherries chick chickens chicks chide
+        chides chile chiles chimeras ching chink chinks chock chomping choose choosers chooses choosing choosy
+        choppers chopping choruses chose choses chowing chuck chucking chuckles chuckling chucks chunking chutes cites
+        cities citys clacking clamping clanging clanking clapping clash clashes clashing clasping clean cleaners
+        cleaning cleanings cleans cleanses cleansing clear cleared clearer clearing clearings clearness clears cleat
+        cleats cleave cleavers cleaves cleaving cleft clements clicking clift cline clive cloaking clock clocked
+        clocking clocks cloister cloisters clone clones close closed closeness closer closers closes closet closeted
+        closets closures clothe clothed clothes clothier clothing cloths clots clouding clove clover clovers cloves
+        clowes clowning clucking clumping clusters clutches clutching coalition coalitions coast coasters coasting
+        coasts coates coatings coats coded coder coders codes codex codification codify coding coffer coffers
+        cognition coins coinsurance cokes coking colds coles collapses collars collection collections collects
+        collides collings coloring colorings colts comas combes combines combing combs comedies comer comers comes
+        comet comets coming comings command commanded commandeer commander commanders commandery commando commandos
+        commands commence commenced commences commend commended commends comment commented commenter commenters
+        comments communes commutes companies companys comparative comparatively competes compiles completes complexes
+        complies composes compress comrades conceals concedes conception conceptions conclude concluded concludes
+        concoction concoctions concussed condensation condenses condition conditional conditionals conditioned
+        conditioner conditioners conditioning conditions condominium condominiums condoned condones condor condors
+        conduction cones confection confectioner confectioners confections confessed confided confides confined
+        confines confirm confirmed confirms conform conformed conforms confuse confused confuses congestion congo
+        conjured connecting connection connections connective connector connectors connects connexion connotes
+        consents conservation consoles conspire conspires consumed consumes contention contentions contents contes
+        contrition convection convened convener convenes convention conventions convents converges conversation
+        conversational conversations converse converses conversion conversions converts convex convey conveyed
+        conveyer conveys conviction convictions convoy convoys convulsed cooing cooked cooking cooks cools coons coots
+        copes coping copts cordes cords cored cores coring corks corning correct corrected correction corrections
+        correctly correctness corrector corrects correlates corrupts cortes corvettes costa costas costed coster
+        costing costly costs costume costumed costumer costumers costumes cotes cotta cottages could counters countess
+        counties counting countries country countrys county coupe coupes couple coupled coupler couplers couples
+        couplet couplets cours courses coursing coventry cover covers coves covey cower cowering cowes crabs cracking
+        crafters crafting cramping craps crash crashed crasher crashers crashes crass crate crated crates crating
+        cravings creak creaking creaks creaming crease creases creasing creat create created creates creatine creating
+        creative creatives creators creature creatures credit credited creditor creditors credits creepers cremate
+        cremated crescent crescents crest cresting crests crete crevices crimping cringes crops crossers crotches
+        crush crushers crushes cryer crying culls cully culottes cuming curating cures curing currant currants
+        currencies currency current currently currents curses cushions cuttings cysts czars dailies daily dairy daisy
+        dalles dally dames damping danes daring darkling darks darlings darned dasher dashes dated dates dating
+        daughter daughters daunting daves dawns deactivate deactivated deactivates deadline deadlines deads dealings
+        deals deans dearer dears debasement debaters debating deceiver deceivers deceives december decent decently
+        decks declares declination decline declined declines decoding decrease decreases deduce deduces deeds deems
+        deeps deference deforest defuse dejected delegate delegates delete deleted deletes delights dells denies denis
+        denoting densities dental dented denting dents dentures denys departed department departments depending
+        deplete depleted depletes deport deported deportees deportes deporting deposing deposit deposited depositor
+        depositors deposits deputation derails descents describe described describes descript description descriptions
+        descriptive deserted deserve deserved deserves designation designations designed designing desks desorption
+        destination destinations destitution detaches detail detailed details detains detonation detonations devalues
+        dever devers devotees diced dices dicks differing digger diggers diggings dikes dimes dines dings dioceses
+        dione disable disabled disables disabuse disagrees disconnect disconnected disconnects discontent discontents
+        dishes disks displace displaced displaces display displayed displays dissed disses distance distanced
+        distances distaste distinct distinction distinctions ditch ditched ditches dives divisible dodging doers doest
+        dogged doily doing doings doles doling dollar dollars dolls domes dominoes donates donation donations doner
+        dongs donna donnas donne dooms dopes doping doses dosing dotes doting douse dousing dover doves dovetails
+        dowdy dower downed downer downers downes downs downwards downy dozing draftees drafters drafting drapes
+        drawings dread dreading dreads dress dressage drier drips drivable droll drone drones droop droplets drops
+        dross droughts droves drown drowns drummers dryer dryers drying dulles dulls dumber dumps dunder dunes duping
+        during durning dusts dutch dwell dwellers dwells dyers dying eared earned earner earners earning earnings
+        earpieces earrings earthing easement easements eases easts eater eateries eaters eating eaves edens edict
+        edicts edited edith edits eight eighteen eighth eighths eighties eights eighty eject ejects electric electrics
+        electron electronic electronics electrons elegance elements elevates eleven eleventh elites elles elocution
+        elses elves elysees emery emits empowers enable enabled enabler enablers enables encloses encoding ender
+        enders ending endings endurance enduring enhances enlarges enlist enlisted enlisting enlists enough enquires
+        enslaves entice entices entire entirely entirety entities entitled entitles entrees entries enviable equitable
+        equities erase erased eraser erasers erases erecting escorted escorting espouses estimation estimations
+        etchings eternal eternals ethan ether ethers europa european europeans evacuation evacuations evacuees evans
+        evened evening evenings evens evensong event eventing events evermore evers evert every everybody everyone
+        everyones everything everythings evocation ewing exactly excessive exchange exchanges excites exclaims
+        excluded excludes exiles exist existing exists exited exits expansive expending expenses expensive expensively
+        explain explained explainer explains exploits explosive explosives exporting expressive extensive external
+        externally externals fable fables faces factions factually fades failings fails fainting fairings fairness
+        fakes falchion fallen faller fallow fallows falls falters families family familys fandom fandoms fangs fares
+        fashion fashioned fashions fastness fasts fated fates fatness favoring favorite favorited favorites favoritism
+        fawns fears feast feasting feasts feathers feats features february feces federals feedback feedbacks feeder
+        feeders feeding feedings feeds feeling feelings feels feigning felling fellow fellowes fellows fells felts
+        fending fends fests feted fetes feuds fever fevers fewer fides fielders fielding fiend fiends fifth fifths
+        fifties fifty fight fighters fights filers files fillers filles fillings fills filly filter filtered filters
+        filth finder finders findings finds fined fineness finer fines finessed finis finished finks finned finns
+        fireplace fireplaces fires firmness first firsts firth fishes fisted fisting fists fitch fitness fitters
+        fittings fived fiver fives fixes fixtures flags flakes flames flanges flaps flares flatness flats flattens
+        flatters flaws fledging fleecing flees fleet fleeting fleets flemings flight flights flinders flirting flits
+        flitting float floaters floats flock flocked flocking flocks flogging flooding flooring flotation flour flours
+        flower flowered flowers fluorite flutes focusing fogged folds foles folks folksy follow followed follower
+        followers following followings follows folly fonds fonts foods fools footings foragers fords forearms foresees
+        foreword forfeits forge forged forger forgeries forgers forges forget forgets forgives forgo forgot forgotten
+        forks forms forst fortes forth fortification fortifications forts forward forwarded forwarder forwarders
+        forwards fouls found founders founds fours fourteen fourth fourthly fourths frames freak freaking freaks freed
+        freer frees freeze freezer freezers freezes freezing frequent frequented frequents frets fretting friday
+        fridays fried friend friended friendless friendlies friendly friends fries frieze friezes frigates fright
+        frighten frightens fringe fringes frist frites fritters frogs fronting frosting frothing fryer fryers frying
+        fueling fuels fuller fullness fully funded funder funders funds fundus funes furnished furnishes furniture
+        furthers furthest fusing gable gables gadget gadgets gages gaily gaines gains gales galloped galls gamed gamer
+        gamers games gametes gapes garage garages garbage garnished gases gashes gated gates gateways gating gazes
+        geared gears geeks generals genitals genres gentiles genting gents genus germs gestures getaway getaways
+        geting getting ghats ghost ghosting ghosts gifts giles gilles gills given givens giver givers gives glace
+        glares gleaming gleaning glebe glimmers glinting globe globes globules glove gloves going goings golds gongs
+        gooder gooders goodes goodies goodness goods goody goofs goons gored gores goring gotha gover gowns grabbers
+        graben graber grabs graces grades grads grafting grams grantees granting grapes grass grate grated grates
+        grating gratings grats gravel gravels graves grays grazes greases great greater greatness greats greaves greed
+        greek greeks green greener greenery greenies greenish greenness greens greeny greer greet greeting greetings
+        greets grenades greta grice gripes grips groat groats groom groomers grooms gropes grottoes ground grounded
+        grounder grounders grounds grubs grunting guess guessed guesses guest guesting guests guises gules gulls gully
+        gummer gusts gutta gutting gyrating hacks hades hales hallowed halls halve halves halving hames hance handed
+        hander handers handlers handles hands handsets handy hanes hangings hanks hanna hants hards hares haring
+        harking harks harriers harts hashes hastings hatch hatches hatchets hated hater haters hates hating haunting
+        havel haven havens haver havering havers haves having hawes hayes hazing headdress headdresses header headers
+        heading headings headrest headroom heads healer healers healing healings heals heaping heaps heared hearer
+        hearers hearing hearings hears hearst heart hearted heartedly heartedness heartened hearth hearths heartless
+        hearts hearty heated heater heaters heath heathens heather heathers heaths heating heats heave heaves heaving
+        heckling hectares height heighten heightens heights heirs helio helios hello hellos hells helly helms helped
+        helper helpers helpings helpless helps herat herbs herds heres heresies heresy hermes herne heroes heros
+        herpes herrings herve hester hewes hexes hicks hider hides hiding highest highness highnesses hight hikes
+        hiking hills himes hinds hines hinges hinting hired hires hiring hissed hisses hitch hitches hives hoard
+        hoarders hoards hoist hoisting hoists holden holder holders holdings holds holed holes holies holing hollow
+        hollowed hollowing hollows holmes holsters homebody homed homeless homer homers homes homey homies homing
+        homos hondo hones honey honeys honing honorees hoods hooked hooking hooks hookup hookups hooping hoose hoots
+        hopefully hopefuls hopes hoping hordes horning horse horses horsing horst hoses hosing hostages hosted hostel
+        hostels hostess hostiles hosting hosts hough hounding hounds hourly hours house housed household householder
+        householders households houser houses housing housings hover hovers howdy howes howls hoyas hulls human humane
+        humanely humanism humanist humans humes hummer hummers humps hunting hurting hurtling husband husbandry
+        husbands hustings hustling hypes hyping ideal ideally ideals ideas identities ignore ignored ignores imbalance
+        imbalances impending imperfect importing impossible improbably improves imputation inactivate inactive
+        inciting inclined inclines include included includes incoming incorrect increase increased increases indent
+        indented indents inder inexpensive inexpensively inference inferences infidels inflates informing inherent
+        inhumans innes inquests inquires inscribe inscription inscriptions inside insider insiders insides insights
+        inspire inspired inspires instance instances instants instar instated instead instills instrument instrumental
+        instrumentals instrumented instruments insurable insurance insurances intend intended intends intent intently
+        intents inter interact interacted interacting interacts intercept intercepted intercepting intercepts interest
+        interested interesting interestingly interests interferes interject interjected interment internal internals
+        interned internees internist internment interpret interprets intersect intersected intersecting intersects
+        intersex intervenes intruded intrudes invent invented invents inverness invisible invisibles invitees invoking
+        inwards irate ironside irrelevance irrelevant ising isotopes issuance itches items jacks jades jains jakes
+        james janes janitors january jeans jeeps jigger johns joined joiner joiners joins joint joints jones joneses
+        jostling jours joust jousting jukes jules jumps junks justices justo justus kates keeling keels keeper keepers
+        keeps kells kents khans kicks kills kinases kinder kindles kindness kinds kings kinks kissed kisses kitchen
+        kitchener kitchenette kitchens kites kittle kneed kneeling knight knighted knightly knights knits knobs knots
+        knowed knower known knows laces lacks lactation lager lagers lagged laine laker lakers lakes lamer lames lamin
+        landes landing landings landlady landlord landlords lands landward lanes lanterns larch large larger largo
+        larks laser lasers lashes lasses lasted lasting lasts latch latches lately lateness latent later laterals
+        laters lates latest latex lather lathered latin latins latrines latter latterly lattices latvians laughter
+        laundries laundry laver layer layers laying layouts lazer laziness leaching leading leads leaning leanings
+        leans leant leapt learned learners learning learnings lease leased leases leash leashes least leathers leave
+        leaved leaven leavened leavening leaver leavers leaves lectures leeds leeks lefts legation legged leggings
+        lemmings lender lenders lending lends lenses lensing lessee lessees lessen lessens lesser letting letts levees
+        leveling lever leverages levers libation libations licks liens lieve lifeless lifeline lifelines lifes lifted
+        lifter lifters lifting lifts ligation light lighted lighten lightens lighter lighters lighting lightly
+        lightness lights ligne lignin liked liken likeness likens likes liking lilting limes limiting linea lineages
+        lined linen linens liner liners lines lings links linus lionesses listed listen listened listener listeners
+        listening listens lister listers listing listings listless lists liter liters lites little littler littles
+        lived liven liver liveries livers lives livre livres loaded loader loaders loadings loads loans loathing
+        loaves lobes lobsters locate located locates locating location locational locations locative locators lockable
+        locked locking lockouts locks lockup loder lodged lodges lodging lodgings loess lofts logged logger loggers
+        logging loggins logic logics logie login logins loins loner loners longa longe longed longer longing longings
+        longs looked looker lookers looking lookouts looks lookup lookups looming looms loons looping loops looses
+        loosing looting loots lopes lords lores lorry loser losers loses losses lotta lotus loungers lounges lounging
+        louse louts loved loveless lovelies lover lovers loves lower lowered lowers lowery lowes lozenges luckless
+        lucky lugged lukes lulls lumber lumbered lumps lunges lungs lures luring lusted lusting lusts lutes maces
+        machetes machin machine machined machinery machines machinist mader madge magazines mages magically magister
+        maids maine mains maker makers makes males mallet mallets malls manas manatees mandates manes mangy manis
+        manly manna manny manos manus mapes march marched marchers marches marching marci marco marcos marek mares
+        marge maries mariners maris marked marker markers market marketed marketeers marketer marketers markets
+        marking markings marko markos marks markus marsh marshes marts marty marys masher masked masking masks massage
+        massaged massager massages massed masses masts match matched matches matching matchless matchy mated mater
+        maternal mates maths matin matinees mating matins matthews maximizes maximum maximums maximus maybe maybes
+        mayes mazes meads meals meanders meaner meanings meanness means meant meats medes mediates medicals meekly
+        meeks meetings meets mellowed melts mendes mending mends menses mental ments menus merch message messaged
+        messages messed messes messiness methinks mexicans might mightily mikes miles mills mimes minas mince minded
+        minder minders mindless minds mined miner miners mines minibuses minimizes minimum minimums minimus minks
+        minos minter mints minuet minuets minus minuses minute minutely minutes minutiae misdeeds mises misleads
+        misled missed misses missiles missions missives missteps missy misting mists misused misuses mitch mites mixes
+        mixtures moaning moans moats mobsters modes modestly modification modifications modified modifier modifiers
+        modifies modify moist moldings molds moles monarchs monday mondays money moneyed moneys monikers monitor
+        monitored monitors monkey monkeys monsters montages monte montes month monthly months monty moods mooning
+        moons moore moores moorings moped moping moraes moraines morel mores morne morning mornings morphing morrow
+        morse mortification moses mosey mosses mostly motes mother mothers moths motifs motivate motivates mould
+        moulds mounds mounties mounting mountings mourning mouse mouth mouths moved mover movers moves movie movies
+        mowed mower mowers moyes mucky mucus mulch mules mulls mumps munch muses music musical musicale musically
+        musicals musician musicians musics musing musings mutch muted mutes mutinies mutts mutually mystical named
+        nameless names nantes nares natch naver nearby neared nearer nearest nearly nearness nears neater neckline
+        necklines needed needles needless needling needs needy negating neighborhood neighborhoods nests netting
+        neuroses never neverland nevers neves newer newsies newts nexus niceness nicer niceties niche niches nicks
+        niece nieces nigger niggers night nighter nighters nightly nights niles niner niners nines nineties ninth
+        nodes nominees nooks norah north northeast norther northern norths northwest noses notables notation notations
+        noted notes nother nothings notification notifications notified notifies notify novation november noyes numbed
+        number numbered numberless numbers numbness nunes oakes oates observation observations observed observes
+        obsession obsessions occluded oceanic ocher october offed offending offenses offer offered offering offerings
+        offers office officer officers offices offspring ointment ointments olive olives omens omnivores oncoming
+        onside onward onwards opened opener openers openings openness opens opines opinions opposites option optional
+        optioned options orations order ordering orderlies orders oriental orientals oriented orienting orifices other
+        otherness others otter otters ourself ourselves outdoor outdoors outlines outlooks outwards ovations ovens
+        overdone overlies overs overseas oversees overt overtone overtones owens owers owing owings owler owned owner
+        owners paces packing packs pacts paged pager pagers pages pails pains painters painting paintings pairs palace
+        palaces pales pallet pallets panes pangs panna panned panthers panties pantries pants panty parading parental
+        parenting pares paring parity parkes parkin parking parks parlance parodies parry parse parses parsing parson
+        parsons partakes partaking parter partials particles partied parties parting partly partner partnered partners
+        parts party partying partys passable passages passe passed passer passers passes passions passos passport
+        passports password passwords paste pasted pastel pastels pastes pasties pastimes pasting pastries pasts
+        pastures pasty patch patches pater paternal patties patty pause paused pauses paved pavement pavements paves
+        paving paying peace peaking pears peart peats pecks peddling peeks peeling peeps pelts pendants pending
+        penning pensions people peopled peoples percents perching peres perfect perfected perfectly perfecto perfects
+        perhaps pericles permanency permanent permanently permeates perms perron persians person persona personable
+        personages personal personals personas personnel persons perverts pests petes pettiness petty phage phages
+        phobos phono phonograph photo photograph photographed photographer photographers photographic photographs
+        photography photon photons photos picked picker pickers picket pickets pickings pickles picks picky picts
+        picture pictured pictures pikes pills pined pines pinged pings pinks pinned pinner pinter pinto pints pinus
+        pipeline pipelines pirating pires pissed pisses pitch pitchers pitches pittance placated place placebos placed
+        placer places plage plaice plaid plane planes planking planters plasters plate plater plates plats platters
+        pleading pleadings pleas please pleased pleaser pleasers pleases pleasing pleasure pleasures pledging pleiades
+        plight plodding plots plotting plucky plumbers pluses poder poets pointers pointing poker polishes polls
+        ponting pools popes pored pores ported portends portes porting portions ports posed poser posers poses posies
+        posing posit posited positing posits posses possible possibly posted poster posters posting postings posts
+        postures posturing potions potted potting pottinger potts pounders pounding pounds pours pouted pouting pouts
+        powder powdered powders power powered powerless powers praise praises praising pranking preceded precedes
+        precepts predates predicts preen prefect prefects preferable preferably preference preferences prefixes
+        prelates prenatal prescribe prescribes prescription prescriptions presently presents preservation preserve
+        preserved preserver preserves preset presets prest presume presumed presumes pretties prettily pretty prevents
+        preview previewed previews price priced priceless prices prick pricked pricks pride prided prides pried
+        primate primates prime primed primes prince princely princeps princes princess princesse princesses pringles
+        printers printing printings prioress private privateer privateers privately privates prize prized prizes
+        probable probably proceeds process processes produces profile profiled profiler profiles profiling profited
+        profiteer profiteers profiting prohibit prohibited prohibits projects promises promising promotes promoting
+        prompting properties proposes proposing props proto provable provably provides providing prying pubic public
+        publican publicans publicist publicly publics publish published publisher publishers publishes pucks puddings
+        pulis pulled pullen puller pullers pulley pulleys pulls pulps pulses pumps puncture punctures punished
+        punishes punting purplish purposed purposes pyruvate quack quacks questing question questioned questioner
+        questions quests quick quicken quickens quicker quickness quiet quieted quieten quieter quietness quiets quilt
+        quilts quint quips quire quirk quirks quite quits quitters quotable quote quotes raced races racing racks
+        radically radishes rafter rafters rafting raged rages raging raids railings raines raise raised raiser raisers
+        raises raked rakes raking rally rameses ramping random randomly randomness randoms rands ransom ransomed
+        ransoms ranted ranting rantings rants raped rapes raping rares raring rarities rashes ratchets rated rater
+        raters rates ratification ratifies rating ratings rattling raved ravel raves raving ravings rayed razed razing
+        reachable reaching reacting reactivate reactivated reactive reactivity reader readers readies readiness
+        reading readings reads ready readying reagents reales realest realist realists realized realizes really realm
+        realms realness reals realty reams reapplied reaps rearrange rearranges rears reasonable reasonableness
+        reasonably reattach reaves rebalance recant recanted receding receipts received receives recent recently
+        recesses recharge recharged recharges recitals recitation recitations reciting recline reclined recliner
+        recoiling reconditioning reconnection recording recordings recounts recouping recovers recreate recreates
+        rectal recurrent recurring recurved recuse reduce reduced reducer reduces reeds reeks reeling reels refereed
+        referees reference referenced references referenda referent refering refill refilled refills reflects
+        reforming refrigerate refrigerated refrigeration refrigerator refrigerators refuge refugees refuges refusals
+        refuse refused refuses refutation refute refutes refuting regal regarding regent regents register registered
+        registers registrar registrars registries registry regulation regulations reheating reigning reinsurance reits
+        reject rejected rejects relating relaxant releases relent relented relevance relevancy relevant reliance
+        relict relied relies relieved relieves relish relished relishes reload reloaded reloading reloads relocated
+        relocates relocation relocations remaster remember remembers remote remotes removals remove removed remover
+        removers removes renal rename renamed renames renaming rending rendition renditions reneging renewals renewing
+        rennes rental rentals rented renter renters renting rents reopen reopened reopens repaired reparation
+        reparations repartee repay repays repens repent repented repenting repents repetition repetitions replace
+        replaced replaces replay replayed replays replicas replied replies reply report reported reporter reporters
+        reporting reports repost reposted reposting reposts reprised reprises reptiles republic republics republish
+        repudiation repulsed reputation reputations request requested requester requests require required requires
+        requisites resales reschedule research researches researching resected resent resented resenting resents
+        reservation reservations reserve reserved reserves reservist reset resets reshoots resigned resigning resist
+        resisted resisters resistor resistors resists resolutely resolved resolves resort resorted resorting resorts
+        respects respond responded respondent respondents responder responders responds response responses restarted
+        restarting restarts rested resting restless restore restored restorer restorers restores rests result resulted
+        results resume resumed resumes retails retested reticent retort retorted retorts reunited reunites reuniting
+        reuse reuses reveling revenant revenants revenues reverence reveries reversal reversals reversed reverses
+        reverted revie review reviewed reviewer reviewers reviewing reviews revisits revolves rewarding reworking
+        rewrite rewrites rials richt ricks rides ridge ridges rifts rigger riggers right righted righteous righter
+        rightist rightly rightness rights righty riles rimes rinds rings ringside rinses rises rites ritually rives
+        roads roams roasting robles robot robots roles rolled roller rollers rollo rolls rondo roofs rooks roomed
+        roomies rooms roomy roosting roots ropes roping rosettes rotating rotation rotations rother roughly round
+        rounders rounds rouse rouses rousing routh rover rovers rowdy rower rowers rubes rubles ruled ruler rulers
+        rules runes runnings rusts ruthless sable sables sacks safes sages saidi sailings sails sakes sales salve
+        sameness samplers sampling sands saplings sashes satchels sated sater sates satin saturates saturday saturdays
+        saunders saved saver savers saves saving savings sawed sawing sayed sayid saying sayings scalpers scalping
+        scapes scare scares scarp scarred scarring scars scent scents schedule scheduled scheduler schedules sciences
+        scones scoot scooters scooting scopes scorching scots scouting scowling scram scrap scrape scraped scraper
+        scrapers scrapes scrapped scrapper scraps scree screeches screed screen screened screener screeners screens
+        scrip scruples scuff scuffles scuffs seals seams seaports search searchable searched searcher searchers
+        searches searching sears seasonally seater seating seats secession secluded second seconded seconding secondly
+        seconds sections sects sedating seduce seduces seedling seedlings seeds seeks seems seeps seers seething seize
+        seizes selfless sella seller sellers sells selly semen sence sender senders sending sends senses sentries
+        septa september sequester service serviced servicer servicers services servile servings session sessional
+        sessions setting settings settling seven sevens seventeen seventh seventies seventy sever several severally
+        severely severing severs sewer sewers sewing shade shades shadowing shake shakes shale shales shame shames
+        shane shank shanks shape shapes shard shards share shared sharer sharers shares shari shark sharks sharp
+        sharpens sharpies sharps shave shaved shaves shaving shavings shays shearers shearing sheathing sheep sheeps
+        sheeting shell shells shelters shill shills shimmers shines shing shingles shinning shins shire shires
+        shirking shocking shoeing shoes shook shoop shoot shooter shooters shooting shootings shoots shopping shops
+        shore shores shoring short shortage shortages shorted shortens shorting shorts shots should shoulder shoulders
+        shouldnt shout shouting shouts shoves shoving showed shower showering showers showing showings shown shows
+        showy shree shucking shuffles shunting shure shutting shying siblings sideline sidelines sides sighed sighing
+        sighs sight sighting sightings sights signaled signaling signed signee signer signers signet signifies signing
+        signpost signposts signs sikes silences sills simmer simmered simmers since sines singe singed singing
+        singling sings sintered sires sitar sitch sited sites sittings situs sixes sixth sixties sixtus sixty sized
+        sizes sketches skids skill skills skimmers skinning skins skirting skittles slags slanting slaps slater slates
+        slats slaughter slaughters slave slaved slaves slaying slayings slays sledding sledging sleek sleep sleeper
+        sleepers sleepless sleeps sleepy sleet sleeves slept slick slickers slicks slides slight slighted slightly
+        slights sling slingers slinging slings slits slitting slobs slogging slopes sloshing sloth sloths slots
+        slotting slovenes slower slowing slows slumbers sluts smacking smaller smallness smart smarties smarting
+        smarts smearing smell smells smelters smirking smite smoke smoked smokeless smoker smokers smokes smokies
+        smoking smoky smoot smoothing smoothly smote smothers snaps snare snares snarling snatches snatching sneakers
+        sneaking sneed snell snickers snitch snitched snitches snooze snopes snort snorted snorting snorts snowing
+        snows snuff soames soaps soares soars soles solon somebodies somebody someone someones someplace somers
+        something somethings somewhere songs sooner sooners sooth soothes soothing sores sorrow sorrows sorry sorted
+        sorter sorties sorting sorts sound sounders soundless soundness sounds sourness sours south southeast souther
+        southern souths southwest sower sowing space spaced spacer spacers spaces spade spades spanking spankings
+        spans spare spared spares sparing spark sparking sparkles sparkling sparks sparred sparring spars sparse spate
+        spats spaying speaking spearing speed speeders speeding speeds spell spelling spellings spells spencers spend
+        spender spenders spending spends spent sperling sphinxes spice spices spies spikes spill spills spina spindles
+        spine spinel spines spink spinks spinners spinning spins spiny spire spires spite spits spitting splines
+        spoiling spoke spokes sponging spoofing spooking spoon spooning spoons spore spores sport sported sporting
+        sportive sports sporty spotless spots spotters spotting spouses spout spouting spouts sprang spraying
+        spreading sprees sprig sprigs spring springer springs springy sprinkles sprint sprinted sprinter sprinters
+        sprints sprouting sprucing sprung spurt spurting spurts spying square squared squarely squares squashes
+        squeaking squire squires stabbing stabbings stabling stabs stack stacking stacks stacy staff staffers staffing
+        staffs stages staging stags staid staining stair stairs stake stakes staking stalkers stalking stall stalling
+        stallings stalls stammers stamping standing standings stans stapling starch starched starches stare stared
+        stares staring stark starks starlets starling starlings starnes starred starring stars start started starter
+        starters starting startled startles startling starts starved starves starving stashing stated states stating
+        statuses statutes stave staved staves staving stayed staying stays steadying stealing steaming steep steeples
+        steerage stell stems stent stenting stents steps sterling steven stevens stewarts stich stick sticker stickers
+        stickler sticks sticky stiff stiffs stifles stile stiles still stilled stiller stillness stills stilt stilts
+        sting stingers stinging stings stink stinkers stinks stipends stirring stirrings stirs stitch stitched
+        stitcher stitches stock stocking stockings stocks stoke stokes stoking stomp stomps stones stool stools stoop
+        stoops stoped stopes stoppage stoppages stoppers stops storage storages stores storming stour stoves stowage
+        stowing strafing strap straps stray straying strays streaking striated stricken stricker string stringed
+        stringer stringers strings strip stripes strips stroking strop strummer stuart stuarts stuck studia studies
+        studio studios studious studs study studying stuff stuffed stuffer stuffs stuffy stunting sturdy sturt
+        stylings suave subscribe subscribed subscriber subscribers subscribes subscript sucre suffering sufferings
+        suffices suing suitable suitably suite suited suites suits sully sumer summaries summed summer summers summery
+        summoner sumner sundae sundaes sundar sunday sundays sunder sundries sundry sunray sunrises sunway supersedes
+        supes supplied supplier suppliers supplies supported supporting supports suppose supposed supposedly supposes
+        suppress supremes surer suresh surfs surge surges surmises surnames surpasses surpluses surprise surprised
+        surprises survives suspends swabs swales swallowed swamp swamps swans swaps swarming swart swatch swatches
+        swats swaying sways swearing sweaters sweating sweep sweepers sweeps sweet sweeties sweets swell swells swept
+        swill swimmers swine swing swinger swingers swinging swings swipes swish switch switched switcher switchers
+        switches swoon swords swung syringes table tables tacking tackling tacks tages tailings tainting taken taker
+        takers takes taking takings tales talking tallying tames tamping tanking tanks tapes tarnished tarred tarts
+        tasked tasking tasks tastes tastings tater taters taunting taxation taxes teach teachable teachers teaches
+        teaching teachings teams tears tease teases teats techies techs techy teems teens teeth teller tellers tells
+        temporality temporally temporarily temporary tenable tench tending tends tensions tentacles tented tenth
+        tenths tents termed termites terms terns terpenes terps testes tests texas texted textiles texts textures
+        thais thana thane thank thanked thanking thankless thanks thats thaws theater theaters thebes their theirs
+        thema theme themed themes themis thems theorems theories there theres theresa therese therm these theses
+        theseus thesis theyre thick thickens thickets thine thing thingies things thingy think thinker thinkers
+        thinking thinks thinners thinness thins third thirds thirties thistles thong thongs thorough those though
+        thought thoughtless thoughts thread threaded threads threat threaten threatens threats three threes threw
+        thrips throes through throughs throwing thrushes thugs thumb thumbs thumps thunders thursday thursdays
+        thwaites thwarted ticks tides tigger tight tightens tightly tights tiles tilled tiller tillers tilley tills
+        tilly tilts timed timeless timeliness timer timers times tincture tinctures tines tings tinned tireless tires
+        tithes titles tittle toads toady toasting todas today todays toddy toils tolls tomes tomorrow tomorrows tonal
+        tones tongs tonight tonights tonys toodles tooled tools toons toots toppings torments torrents torts tortures
+        torus tosses total totaled totals totes tough tought toured tourer tourneys tours toutes touts tower towers
+        towner towners townes townies towns toying tracking trainees tramping tramples trans transfer transfered
+        transferee transferred transfers transform transforms transpire transpires transport transported transporter
+        transporters transports transpose transverse traps trash trashes travails travel traveled traveler travelers
+        travelled traveller travellers travels travers traverse traverses tread treading treads treat treaters
+        treaties treating treats trees trenches trending trent tress trestles tribes trice tries triggers trill trills
+        trims trinkets trios tripe triples triplets tripos trippers trips trite troll trolleys trolls tropes trough
+        troughs trying tsars tubes tuesday tuesdays tumblers tunes turbines turds turing turks turned turner turners
+        turney turns twats tweaking tweed tweeds tween tweens tweet tweeted tweeter tweeters tweets tweezers twelve
+        twenties twill twink twinks twisters twisting twitch twitched twitches twitters tying tykes typed types
+        typeset typos tyres udder udders umber unable unaffordable unassailable unavailability unavailable unavoidable
+        unawares unbalance unblock unblocked unbox uncharged under undergoes underhand underlies unders undersea
+        understand understands understate understated understood undies undoes unearned unearths unending unfeeling
+        unfinished unfit unfollowed unfreeze unfriend unfriended unfriendly unfurnished unheard unheated uninterested
+        uninteresting unite united unites units unity unlike unlikely unlisted unlit unload unloaded unloads unlock
+        unlocked unlocks unpromising unpunished unravels unreasonable unreasonably unreserved unsafe unsaved unshaven
+        unsightly unsigned unstated unsteady unsubscribed unsuitable untie until untill untitled unvarnished unwanted
+        unwritten upcoming upcountry update updated updates upend upgrades upload uploaded uploader uploads uprights
+        upstairs upstarts urgently users usher ushers using vacating vacation vacationed vacationers vacations
+        vaccines vague valance vales valles valls valuation valuations value valued valueless valuer valuers values
+        valve valves variation variations varnished varys vater veers vehicle vehicles vending vented venting vents
+        ventures venues venus verbs verdes verges verses versions vertices vesicle vesicles vests vices vicks video
+        videos viewed viewer viewers viewing views viking vikings vince vincents vines vintners vires visible visibly
+        visit visite visited visiting visitors visits vives vocation vocations votes wades wafted wafting wafts wages
+        wailing wails waited waiting waits waiving wakes wales walking walks walled waller wallet wallets wallowing
+        walls wally waltzing wands waned wanes wanted wanting wants wards wares warned warnings warts warty washed
+        washer washers washes washroom washrooms wasnt wasted waster wasters wastes wasting watch watchers watches
+        water waters watts waved wavelets waves waving weakened weakly wearer wearers wears weathers weave weaves
+        weddings wedges wednesday wednesdays weeds weekday weekdays weekend weekender weekends weekes weeklies weekly
+        weeks weeps weight weighted weights welds welled weller welles wellies wellness wells welly welts wests wether
+        wetting whacking whale whales whare whats wheat wheaties wheats wheelers wheeling whelp where whereas wheres
+        wherever whether which while whiles whims whine whines whish whisking whistles white whites whither whiting
+        whitten whole wholeness wholes whooping whopping whore whores whose wickes wicks width widths wifes wight
+        wilds wiles wilkes wilks willed willet willey willies wills willy willys wilts wince winces winder windings
+        winds winer wineries wines winger wingers wingless wings winner winners winnings winter wintered winters wipes
+        wireless wirelessly wires wished wisher wishers wishes wisps witch witches witching withdraw withdrawal
+        withdrawals withdrawn withdraws withe wither withers within withing witness witnessed witnesses witter wives
+        woakes woefully woods wools wordless words wordy workable workdays worked worker workers workings workplace
+        workplaces works world worlds worms worry worth worthies would wouldst wound wounds wreak wreaking wreaks
+        wrecking wrens wrest wresting wrestles wright wrights wring write writer writers writes writhe writhing
+        writing writings writs written wrote wroth yates yeahs yearlings yearned yearning yearnings years yeast yeasts
+        yeates yeats yellowed yellowing yells yelps yolks yorks yours yourself yourselves youse youth youths yucky
+        zircon zones zooms
         """
         .split(whereSeparator: \.isWhitespace).map(String.init))
 }
