@@ -50,6 +50,10 @@ struct Refusal: UserFacingError, Equatable {
             return Refusal(
                 code: "range_reversed",
                 message: "\(name(first.month, first.day)) to \(name(last.month, last.day)) ends before it starts: type the earlier day first, as in: \(name(last.month, last.day).lowercased()) to \(name(first.month, first.day).lowercased())")
+        case .unread(let words):
+            return Refusal(
+                code: "unclear_time",
+                message: "I didn't catch the time in '\(words)': try 'sat 2-6pm' or 'dec 1 to dec 3'")
         }
     }
 

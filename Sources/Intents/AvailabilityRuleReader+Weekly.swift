@@ -121,7 +121,7 @@ extension AvailabilityRuleReader {
         switch clock {
         case .range(let start, let end): (from, to) = ClockReading.range(start, end)
         case .part(let start, let end): (from, to) = (start, end)
-        case .at, .until: return nil
+        case .at, .until, .after: return nil
         }
         guard from >= 0, from < to, to <= 1440 else { return nil }
         return (from, to)

@@ -48,7 +48,7 @@ struct EntityScan {
     /// The command's own clause is looked at first when the turn's earlier clauses are read with it.
     mutating func time() -> TimeRecognizer.Match.Meaning? {
         let (today, minutes) = context.localDayAndMinute
-        let recognizer = TimeRecognizer(today: today, nowMinutes: minutes)
+        let recognizer = TimeRecognizer(today: today, nowMinutes: minutes, userZone: context.timeZone)
         guard let match = ownClauseFirst({ recognizer.firstMatch(in: words, taken: $0) }) else { return nil }
         take(match.range)
         return match.meaning

@@ -58,6 +58,11 @@ enum NumberWords {
         return (total + current, index)
     }
 
+    /// "7", "twelve", "twenty-five": one word's value.
+    static func wordValue(_ word: String) -> Int? {
+        small[word] ?? tens[word] ?? tensAndUnit(word)
+    }
+
     /// "twenty-five" → 25.
     private static func tensAndUnit(_ word: String) -> Int? {
         let parts = word.split(separator: "-")

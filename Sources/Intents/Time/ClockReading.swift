@@ -67,6 +67,14 @@ struct ClockReading: Equatable {
         return value
     }
 
+    /// "1030", "0930", "1545": a time written without its colon, read only where a time is expected.
+    static func compact(_ word: String) -> ClockReading? {
+        guard (3...4).contains(word.utf8.count), let value = NumberWords.digitValue(word) else { return nil }
+        let (hour, minute) = (value / 100, value % 100)
+        guard hour <= 23, minute < 60, minute % 5 == 0 else { return nil }
+        return ClockReading(hour: hour, minute: minute, meridiem: nil, isTwentyFourHour: hour == 0 || hour > 12 || word.hasPrefix("0"))
+    }
+
     /// True when the word was clearly a time of day on its own (it had am/pm or a colon, or is a name).
     static func isExplicit(_ word: Substring) -> Bool {
         guard let reading = read(word) else { return false }

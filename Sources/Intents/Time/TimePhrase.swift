@@ -1,4 +1,6 @@
-/// The parts of a time phrase as typed, before they are resolved against the reference time.
+import Foundation
+
+/// The pieces of a time phrase as its rules read them, before they are resolved against the reference time.
 struct TimePhrase {
     enum Days {
         case date(LocalDate)
@@ -12,22 +14,36 @@ struct TimePhrase {
         case range(ClockReading, ClockReading)
         case at(ClockReading)
         case until(ClockReading)
+        /// "after 5pm": from then to the end of the day.
+        case after(ClockReading)
         case part(Int, Int)
     }
 
     var days: Days?
     var clock: Clock?
+    /// A part of the day said beside a clock time, which settles its am or pm ("8 tonight", "saturday morning at 9").
+    var part: (Int, Int)?
+    /// A moment worked out already ("in 2 hours", "now", "20 minutes ago"), one hour long unless a duration follows.
+    var moment: LocalDateTime?
+    /// A span worked out already ("next 3 hours", "from 3pm tomorrow to 5pm friday").
+    var span: (LocalDateTime, LocalDateTime)?
     var duration: TimeVocabulary.Unit?
     var durationCount = 0
     var untilDay: LocalDate?
+    /// A zone said with the clock time ("8pm PST"), when it may differ from the user's.
+    var zone: TimeZone?
     /// Set when the phrase names a day that can't be: the phrase then means no time at all.
     var problem: TimeProblem?
 
-    var isEmpty: Bool { days == nil && clock == nil && duration == nil && untilDay == nil && problem == nil }
+    var isEmpty: Bool {
+        days == nil && clock == nil && part == nil && moment == nil && span == nil && duration == nil && untilDay == nil
+            && problem == nil
+    }
 
-    /// Prefers evening readings of bare hours ("tonight at 9").
-    var prefersEvening: Bool {
-        if case .part(let start, _)? = clock { return start >= 12 * 60 }
-        return false
+    /// The part of the day the clock sits in: the one said, or the one a "tonight" or "part" clock names.
+    var partOfDay: (Int, Int)? {
+        if let part { return part }
+        if case .part(let start, let end)? = clock { return (start, end) }
+        return nil
     }
 }

@@ -1,15 +1,22 @@
-/// Times of day, durations and "until …".
+/// Clock rules: times of day and ranges of them ("2pm", "2-6pm", "ten thirty am", "quarter past 3",
+/// "at 1030", "after 5pm"), parts of the day, durations and "until …".
 extension TimePhraseReader {
-    /// A time of day or a range of them. A bare number counts only after "at"/"from" or inside a phrase.
-    mutating func readClock(hasContext: Bool) -> TimePhrase.Clock? {
+    /// A time of day or a range of them. A bare number counts only after "at"/"from", inside a phrase,
+    /// or just before a day word ("9 tomorrow").
+    mutating func readClock(hasContext: Bool, partOfDay: (Int, Int)? = nil) -> TimePhrase.Clock? {
         guard let current = word() else { return nil }
-        if let part = TimeVocabulary.partsOfDay[current] {
-            index += 1
-            return .part(part.0, part.1)
-        }
         if current == "all", word(1) == "day" {
             index += 2
             return .part(0, 24 * 60)
+        }
+        if current == "after" || current == "before" {
+            let mark = index
+            index += 1
+            if let reading = readReading(requireExplicit: false) {
+                return current == "after" ? .after(reading) : .until(reading)
+            }
+            index = mark
+            return nil
         }
         let pieces = current.utf8.contains(UInt8(ascii: "-")) ? current.split(separator: "-", maxSplits: 1) : []
         if pieces.count == 2, let from = ClockReading.read(pieces[0]), let to = ClockReading.read(pieces[1]) {
@@ -19,7 +26,9 @@ extension TimePhraseReader {
         }
         let endsExplicitly = word(1).map { Self.rangeWords.contains($0) || $0 == "and" } == true
             && word(2).map { ClockReading.isExplicit($0[...]) } == true
-        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly) else { return nil }
+        let beforeADay = word(1).map(Self.dayNamesAfterAnHour.contains) == true
+            && (index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1]))
+        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly && !beforeADay) else { return nil }
         if let connector = word(), Self.rangeWords.contains(connector) || connector == "and" {
             let mark = index
             index += 1
@@ -31,26 +40,157 @@ extension TimePhraseReader {
         return .at(first)
     }
 
-    /// One clock reading, joining "2 pm" written as two words.
+    private static let dayNamesAfterAnHour: Set<String> = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
+    /// Words after which "9 tomorrow" is a time rather than a position and a day.
+    static let wordsBeforeAnHourAndADay: Set<String> = ["do", "make", "say", "maybe", "about", "like", "or", "how"]
+
+    /// One clock reading: "2pm", "2 pm", "3 o'clock", "1030" in context, "ten thirty am", "quarter past 3",
+    /// "20 to 4", "12 noon".
     mutating func readReading(requireExplicit: Bool) -> ClockReading? {
-        guard let current = word(), var reading = ClockReading.read(current[...]) else { return nil }
+        if let reading = readPastOrTo() { return reading }
+        guard let current = word() else { return nil }
         var length = 1
-        if reading.meridiem == nil, let next = word(1) {
+        var explicit = false
+        var wordHourNeedsMore = false
+        var reading: ClockReading
+        if let digits = ClockReading.read(current[...]) {
+            reading = digits
+            explicit = ClockReading.isExplicit(current[...])
+        } else if let compact = ClockReading.compact(current) {
+            reading = compact
+        } else if let hour = NumberWords.wordValue(current), (1...12).contains(hour) {
+            reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)
+            if let (minute, minuteLength) = minutesInWords(at: index + 1) {
+                reading.minute = minute
+                length += minuteLength
+                explicit = true
+            } else if index == 0 || !Self.wordsBeforeAnHourInWords.contains(words[index - 1]) {
+                wordHourNeedsMore = true
+            }
+        } else {
+            return nil
+        }
+        if reading.meridiem == nil, let next = word(length), next == "o'clock" || next == "oclock" {
+            guard reading.minute == 0, (1...12).contains(reading.hour) else { return nil }
+            length += 1
+            explicit = true
+        }
+        if reading.meridiem == nil, let next = word(length) {
             switch next {
-            case "am", "a.m": reading.meridiem = .am; length = 2
-            case "pm", "p.m": reading.meridiem = .pm; length = 2
+            case "am", "a.m", "a": reading.meridiem = .am
+            case "pm", "p.m", "p": reading.meridiem = .pm
+            case "noon" where reading.hour == 12 && reading.minute == 0: reading.meridiem = .pm
+            case "midnight" where reading.hour == 12 && reading.minute == 0: reading = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
             default: break
             }
-            if length == 2 {
-                guard (1...12).contains(reading.hour) else { return nil }
-                reading.isTwentyFourHour = false
+            if reading.meridiem != nil || next == "midnight" {
+                guard (1...12).contains(reading.hour) || next == "midnight" else { return nil }
+                if next != "midnight" { reading.isTwentyFourHour = false }
+                if (next == "a" || next == "p"), reading.minute == 0, !ClockReading.isExplicit(current[...]) {
+                    reading.meridiem = nil
+                } else {
+                    length += 1
+                    explicit = true
+                }
             }
         }
-        if requireExplicit, length == 1, !ClockReading.isExplicit(current[...]) { return nil }
+        if requireExplicit || wordHourNeedsMore, !explicit { return nil }
         if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) {
             return nil
         }
         index += length
+        return reading
+    }
+
+    /// "thirty", "fifteen", "forty five", "oh five": the minutes of a clock time in words.
+    private func minutesInWords(at position: Int) -> (Int, Int)? {
+        guard position < words.count, !taken[position] else { return nil }
+        let first = words[position]
+        if first == "oh" || first == "o", position + 1 < words.count, !taken[position + 1],
+            let unit = NumberWords.wordValue(words[position + 1]), (1...9).contains(unit)
+        {
+            return (unit, 2)
+        }
+        guard let (value, length) = NumberWords.read(words, at: position, taken: taken, article: false),
+            NumberWords.digitValue(first) == nil, (10...59).contains(value)
+        else { return nil }
+        return (value, length)
+    }
+
+    /// "quarter past 3", "half past three", "20 past 3", "ten after 5", "quarter to 4", "20 minutes to 4".
+    private mutating func readPastOrTo() -> ClockReading? {
+        let start = index
+        if word() == "a" { index += 1 }
+        var minutes: Int
+        var hasMinutesWord = false
+        switch word() {
+        case "quarter": minutes = 15; index += 1
+        case "half": minutes = 30; index += 1
+        default:
+            guard let (value, length) = NumberWords.read(words, at: index, taken: taken, article: false), (1...59).contains(value) else {
+                index = start
+                return nil
+            }
+            minutes = value
+            index += length
+            if let unit = word(), unit == "minutes" || unit == "mins" || unit == "min" {
+                hasMinutesWord = true
+                index += 1
+            }
+        }
+        guard let direction = word(), Self.pastOrTo.contains(direction) else {
+            index = start
+            return nil
+        }
+        let toward = direction == "to" || direction == "till" || direction == "before"
+        if toward, minutes == 30 {
+            index = start
+            return nil
+        }
+        if toward, !hasMinutesWord, words[start] != "quarter", words[index - 1] != "quarter", NumberWords.wordValue(words[index - 1]) == nil {
+            index = start
+            return nil
+        }
+        index += 1
+        let hourWord = word()
+        guard var hour = readHourAfterPastOrTo() else {
+            index = start
+            return nil
+        }
+        if toward {
+            hour.hour = hour.hour == 0 ? 23 : (hour.hour == 1 && hour.meridiem != nil ? 12 : hour.hour - 1)
+            minutes = 60 - minutes
+            if hour.hour == 0, hourWord != "midnight" { hour.hour = 12 }
+        }
+        hour.minute = minutes
+        return hour
+    }
+
+    /// Words after which an hour in words ("at four", "from nine to five") needs nothing more to be a time.
+    private static let wordsBeforeAnHourInWords: Set<String> = [
+        "at", "around", "about", "from", "by", "until", "till", "til", "to", "through", "and", "after", "before", "-",
+    ]
+
+    private static let pastOrTo: Set<String> = ["past", "after", "to", "till", "before"]
+
+    private mutating func readHourAfterPastOrTo() -> ClockReading? {
+        guard let current = word() else { return nil }
+        if current == "noon" || current == "midday" {
+            index += 1
+            return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
+        }
+        if current == "midnight" {
+            index += 1
+            return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+        }
+        guard let hour = NumberWords.digitValue(current) ?? NumberWords.wordValue(current), (1...12).contains(hour) else { return nil }
+        index += 1
+        var reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)
+        switch word() {
+        case "am"?, "a.m"?: reading.meridiem = .am; index += 1
+        case "pm"?, "p.m"?: reading.meridiem = .pm; index += 1
+        default: break
+        }
         return reading
     }
 
@@ -66,52 +206,83 @@ extension TimePhraseReader {
         return reading
     }
 
-    /// "for 3 days", "for a week", "for 2 hours", "for the weekend".
+    /// "morning", "this evening", "in the afternoon", "at night", "the morning".
+    mutating func readPartOfDay(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        var today = false
+        switch word() {
+        case "this": today = true; index += 1
+        case "in" where word(1) == "the": index += 2
+        case "the": index += 1
+        default: break
+        }
+        guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }) else {
+            index = start
+            return false
+        }
+        index += 1
+        phrase.part = part
+        if today, phrase.days == nil { phrase.days = .date(self.today) }
+        if word(-1) == "tonight", phrase.days == nil { phrase.days = .date(self.today) }
+        return true
+    }
+
+    /// "for 3 days", "for a week", "for 2 hours", "for the weekend", "for half an hour".
     mutating func readDuration(into phrase: inout TimePhrase) -> Bool {
         guard word() == "for", let amountWord = word(1) else { return false }
-        var count: Int?
-        var unitOffset = 2
-        if amountWord == "the" { count = 1 } else if let number = Int(amountWord) { count = number } else {
-            count = TimeVocabulary.numberWords[amountWord]
-        }
-        if amountWord == "a", word(2) == "couple", word(3) == "of" { count = 2; unitOffset = 4 }
-        if let unitWord = word(1), count == nil, let unit = TimeVocabulary.units[unitWord], unitWord.hasSuffix("s") == false {
+        let mark = index
+        index += 1
+        if amountWord == "the", let unitWord = word(1), let unit = TimeVocabulary.units[unitWord], !unitWord.hasSuffix("s") {
             phrase.duration = unit
             phrase.durationCount = 1
             index += 2
             return true
         }
-        guard let count, count > 0, count <= 1000, let unit = word(unitOffset).flatMap({ TimeVocabulary.units[$0] }) else {
+        if let unit = TimeVocabulary.units[amountWord], !amountWord.hasSuffix("s") {
+            phrase.duration = unit
+            phrase.durationCount = 1
+            index += 1
+            return true
+        }
+        guard let amount = readAmount() else {
+            index = mark
             return false
         }
-        phrase.duration = unit
-        phrase.durationCount = count
-        index += unitOffset + 1
+        phrase.duration = amount.unit
+        phrase.durationCount = amount.count
         return true
     }
 
-    /// "until friday", "till 6pm", "through dec 3".
+    /// "until friday", "till 6pm", "through dec 3", "by sunday".
     mutating func readUntil(into phrase: inout TimePhrase) -> Bool {
         guard let current = word(), Self.untilWords.contains(current) else { return false }
         let mark = index
         index += 1
         if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
-        if let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }) {
-            index += 1
+        var anchor = TimePhrase()
+        var reader = self
+        if reader.readDays(into: &anchor), anchor.moment == nil, anchor.span == nil, anchor.clock == nil, anchor.part == nil, let days = anchor.days {
+            self = reader
+            if problem != nil { return true }
             let start: LocalDate
-            if case .date(let date)? = phrase.days { start = date } else { start = today }
-            phrase.untilDay = start.adding(days: (weekday - start.weekday + 7) % 7)
-            return true
-        }
-        if let date = readDate() {
-            if case .date(let first)? = phrase.days, date < first {
-                problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: date.month, day: date.day))
+            if case .date(let date)? = phrase.days { start = date } else if case .range(let date, _)? = phrase.days { start = date } else { start = today }
+            let last: LocalDate
+            switch days {
+            case .date(let date): last = date
+            case .range(_, let end): last = end
+            case .weekday(let weekday): last = start.adding(days: (weekday - start.weekday + 7) % 7)
             }
-            phrase.untilDay = date
+            if last < start {
+                problem = .endsBeforeStart(first: .init(month: start.month, day: start.day), last: .init(month: last.month, day: last.day))
+            }
+            phrase.untilDay = last
             return true
         }
-        if problem != nil { return true }
-        if let reading = readReading(requireExplicit: false) {
+        if reader.problem != nil {
+            self = reader
+            return true
+        }
+        if let reading = readReading(requireExplicit: current == "by") {
             phrase.clock = .until(reading)
             return true
         }

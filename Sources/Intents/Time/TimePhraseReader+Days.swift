@@ -1,204 +1,239 @@
-/// Day phrases: "today", "sat", "next week", "dec 1", "dec 24-26", "the 5th", "12/1".
+/// Day rules: the day words ("today", "yesterday"), weekdays with what changes them ("next sat",
+/// "friday after next", "wednesday next week", "tuesday the 19th").
 extension TimePhraseReader {
-    mutating func readDays(phrase: inout TimePhrase) -> TimePhrase.Days? {
-        guard let current = word() else { return nil }
-        switch current {
-        case "today": index += 1; return .date(today)
-        case "tonight":
-            index += 1
-            if phrase.clock == nil { phrase.clock = .part(18 * 60, 24 * 60) }
-            return .date(today)
-        case "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow":
-            index += 1
-            if let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }), phrase.clock == nil {
-                index += 1
-                phrase.clock = .part(part.0, part.1)
-            }
-            return .date(today.adding(days: 1))
-        case "day" where word(1) == "after" && word(2) == "tomorrow":
-            index += 3
-            return .date(today.adding(days: 2))
-        case "this", "next", "coming", "weekend":
-            return readRelative()
-        default:
-            break
-        }
-        if let weekday = TimeVocabulary.weekdays[current] {
-            index += 1
-            return weekdayRange(from: weekday) ?? .weekday(weekday)
-        }
-        if let date = readDate() {
-            return readDateRange(from: date) ?? .date(date)
-        }
-        return nil
+    private enum DayRule: CaseIterable {
+        case named, weekday, date, dayRange, period, ordinal, holiday, offset
     }
 
-    var nextMonday: LocalDate { today.adding(days: 8 - today.weekday) }
-
-    mutating func readRelative() -> TimePhrase.Days? {
-        let modifier = word()!
-        let isNext = modifier == "next"
-        let offset = modifier == "weekend" ? 0 : 1
-        guard let target = word(offset) else { return nil }
-        if let weekday = TimeVocabulary.weekdays[target] {
-            index += offset + 1
-            return isNext ? .date(nextMonday.adding(days: weekday - 1)) : .weekday(weekday)
-        }
-        switch target {
-        case "weekend":
-            index += offset + 1
-            let saturday: LocalDate
-            if isNext {
-                saturday = nextMonday.adding(days: 5)
-            } else {
-                saturday = today.weekday >= 6 ? today.adding(days: 6 - today.weekday) : today.adding(days: 6 - today.weekday)
+    /// The longest of the rules that read days, moments and spans of days.
+    mutating func readDays(into phrase: inout TimePhrase) -> Bool {
+        var best: (reader: TimePhraseReader, phrase: TimePhrase)?
+        for rule in DayRule.allCases {
+            var reader = self
+            var candidate = phrase
+            guard reader.apply(rule, to: &candidate) else { continue }
+            if reader.problem != nil {
+                best = (reader, candidate)
+                break
             }
-            return .range(saturday, saturday.adding(days: 1))
-        case "week" where offset == 1:
+            if reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
+        }
+        guard let best else { return false }
+        (self, phrase) = best
+        return true
+    }
+
+    private mutating func apply(_ rule: DayRule, to phrase: inout TimePhrase) -> Bool {
+        switch rule {
+        case .named: return readNamedDay(into: &phrase)
+        case .weekday: return readWeekday(into: &phrase)
+        case .date: return readDateOrMonth(into: &phrase)
+        case .dayRange: return readDayNumberRange(into: &phrase)
+        case .period: return readPeriod(into: &phrase)
+        case .ordinal: return readOrdinalOfPeriod(into: &phrase)
+        case .holiday: return readHoliday(into: &phrase)
+        case .offset: return readOffset(into: &phrase)
+        }
+    }
+
+    var thisMonday: LocalDate { today.adding(days: 1 - today.weekday) }
+    var nextMonday: LocalDate { thisMonday.adding(days: 7) }
+
+    private static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
+
+    /// "today", "tonight", "tomorrow", "yesterday", "the day after tomorrow", "last night", "now".
+    mutating func readNamedDay(into phrase: inout TimePhrase) -> Bool {
+        guard let current = word() else { return false }
+        let start = index
+        if current == "the", word(1) == "day" { index += 1 }
+        switch word() {
+        case "today": index += 1; phrase.days = .date(today)
+        case "tonight":
+            index += 1
+            phrase.days = .date(today)
+            if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["tonight"] }
+        case let word? where Self.tomorrowWords.contains(word): index += 1; phrase.days = .date(today.adding(days: 1))
+        case "yesterday": index += 1; phrase.days = .date(today.adding(days: -1))
+        case "day" where word(1) == "after" && word(2).map(Self.tomorrowWords.contains) == true:
+            index += 3
+            phrase.days = .date(today.adding(days: 2))
+        case "day" where word(1) == "before" && word(2) == "yesterday":
+            index += 3
+            phrase.days = .date(today.adding(days: -2))
+        case "last" where word(1) == "night":
             index += 2
-            return isNext ? .range(nextMonday, nextMonday.adding(days: 6)) : .range(today, nextMonday.adding(days: -1))
-        case "month" where offset == 1:
+            phrase.days = .date(today.adding(days: -1))
+            if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
+        case "now", "asap", "immediately":
+            guard start == index, index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]) else { return false }
+            index += 1
+            phrase.moment = LocalDateTime(date: today, minutes: nowMinutes)
+        case "right" where word(1) == "now":
             index += 2
-            let firstOfNext = LocalDate(year: today.year, month: today.month, day: 1).adding(months: 1)
-            return isNext
-                ? .range(firstOfNext, firstOfNext.adding(months: 1).adding(days: -1))
-                : .range(today, firstOfNext.adding(days: -1))
+            phrase.moment = LocalDateTime(date: today, minutes: nowMinutes)
         default:
+            index = start
+            return false
+        }
+        return true
+    }
+
+    /// "for now", "until now", "as of now", "just now": idioms, not a time to act on.
+    private static let wordsMakingNowNoTime: Set<String> = ["for", "until", "till", "by", "just", "of", "before", "since"]
+
+    static let pastModifiers: Set<String> = ["last", "past", "previous"]
+    static let nextModifiers: Set<String> = ["next", "following"]
+    static let thisModifiers: Set<String> = ["this", "coming", "upcoming"]
+
+    /// A modifier before a weekday or period: "this", "next", "last" and their kin, with "this coming",
+    /// "this past" read as one.
+    mutating func readModifier() -> String? {
+        guard let current = word() else { return nil }
+        if current == "this", let next = word(1), next == "coming" || next == "past" {
+            index += 2
+            return next == "past" ? "last" : "coming"
+        }
+        guard Self.pastModifiers.contains(current) || Self.nextModifiers.contains(current) || Self.thisModifiers.contains(current) else {
             return nil
         }
+        index += 1
+        if Self.pastModifiers.contains(current) { return "last" }
+        if Self.nextModifiers.contains(current) { return "next" }
+        return current == "this" ? "this" : "coming"
+    }
+
+    /// "sat", "this friday", "next sat", "last sunday", "friday after next", "wednesday next week",
+    /// "next week wednesday", "3 fridays from now", "mon to fri", "tuesday the 19th", "fri, sep 20".
+    mutating func readWeekday(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if let counted = readCountedWeekday() {
+            phrase.days = .date(counted)
+            return true
+        }
+        var weekOf: LocalDate?
+        var modifier = readModifier()
+        if modifier != nil, word() == "week", let weekday = word(1).flatMap({ TimeVocabulary.weekdays[$0] }) {
+            weekOf = modifier == "next" ? nextMonday : modifier == "last" ? thisMonday.adding(days: -7) : thisMonday
+            index += 2
+            phrase.days = .date(weekOf!.adding(days: weekday - 1))
+            return true
+        }
+        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }) else {
+            index = start
+            return false
+        }
+        index += 1
+        if modifier == nil || modifier == "this", let weekModifier = readWeekAfterWeekday() {
+            modifier = nil
+            weekOf = weekModifier
+        }
+        if let weekOf {
+            phrase.days = .date(weekOf.adding(days: weekday - 1))
+            return true
+        }
+        switch modifier {
+        case "next":
+            phrase.days = .date(nextMonday.adding(days: weekday - 1))
+        case "last":
+            let back = (today.weekday - weekday + 7) % 7
+            phrase.days = .date(today.adding(days: back == 0 ? -7 : -back))
+        default:
+            if word() == "after", word(1) == "next" {
+                index += 2
+                phrase.days = .date(nextMonday.adding(days: weekday - 1 + 7))
+            } else if modifier == nil, let date = readDateAgreeing(with: weekday) {
+                phrase.days = .date(date)
+            } else if problem != nil {
+                return true
+            } else {
+                phrase.days = weekdayRange(from: weekday) ?? .weekday(weekday)
+            }
+        }
+        return true
+    }
+
+    /// "next week", "of next week", "this week", "last week" after a weekday: that week's Monday.
+    private mutating func readWeekAfterWeekday() -> LocalDate? {
+        let start = index
+        if word() == "of" { index += 1 }
+        guard let modifier = readModifier(), word() == "week" else {
+            index = start
+            return nil
+        }
+        index += 1
+        switch modifier {
+        case "next": return nextMonday
+        case "last": return thisMonday.adding(days: -7)
+        default: return thisMonday
+        }
+    }
+
+    /// "3 fridays from now": the coming Friday (after today) is the first.
+    private mutating func readCountedWeekday() -> LocalDate? {
+        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count >= 1, count <= 52,
+            let plural = word(length), plural.hasSuffix("s"), let weekday = TimeVocabulary.weekdays[plural],
+            word(length + 1) == "from", let anchor = word(length + 2), anchor == "now" || anchor == "today"
+        else { return nil }
+        index += length + 3
+        let ahead = (weekday - today.weekday + 7) % 7
+        return today.adding(days: (ahead == 0 ? 7 : ahead) + 7 * (count - 1))
+    }
+
+    /// A date after a weekday, which must fall on it: "tuesday the 19th" is the next 19th that is a
+    /// Tuesday, "fri, sep 20" the next September 20th that is a Friday.
+    private mutating func readDateAgreeing(with weekday: Int) -> LocalDate? {
+        let start = index
+        if word() == "the" { index += 1 }
+        if let month = word().flatMap({ TimeVocabulary.months[$0] }), let day = word(1).flatMap({ TimeVocabulary.dayOfMonth($0[...]) }) {
+            index += 2
+            if let year = readYear() {
+                guard LocalDate.isValid(year: year, month: month, day: day) else {
+                    problem = .noSuchDate(month: month, day: day)
+                    return nil
+                }
+                let date = LocalDate(year: year, month: month, day: day)
+                guard date.weekday == weekday else { index = start; return nil }
+                return date
+            }
+            for year in today.year...(today.year + 28) where LocalDate.isValid(year: year, month: month, day: day) {
+                let date = LocalDate(year: year, month: month, day: day)
+                if date >= today, date.weekday == weekday { return date }
+            }
+            index = start
+            return nil
+        }
+        if let day = word().flatMap({ TimeVocabulary.ordinalDay($0[...]) }) ?? word().flatMap({ TimeVocabulary.ordinalWords[$0] }),
+            day <= 31, !(word(1).map { TimeVocabulary.months[$0] != nil } ?? false)
+        {
+            index += 1
+            let first = LocalDate(year: today.year, month: today.month, day: 1)
+            for months in 0..<24 {
+                let month = first.adding(months: months)
+                guard LocalDate.isValid(year: month.year, month: month.month, day: day) else { continue }
+                let date = LocalDate(year: month.year, month: month.month, day: day)
+                if date >= today, date.weekday == weekday { return date }
+            }
+        }
+        index = start
+        return nil
     }
 
     /// "mon to fri", "mon-fri": from the first such day to the next of the second.
     mutating func weekdayRange(from first: Int) -> TimePhrase.Days? {
-        guard let connector = word(), Self.rangeWords.contains(connector), let second = word(1).flatMap({ TimeVocabulary.weekdays[$0] })
+        guard let connector = word(), Self.rangeWords.contains(connector) || connector == "and",
+            let second = word(1).flatMap({ TimeVocabulary.weekdays[$0] })
         else { return nil }
         index += 2
         let start = today.adding(days: (first - today.weekday + 7) % 7)
         return .range(start, start.adding(days: (second - first + 7) % 7))
     }
 
-    /// "dec 1", "december 1st", "1 dec", "1st of december", "the 5th", "12/1", "12/1/2026".
-    mutating func readDate() -> LocalDate? {
-        guard let current = word(), let first = current.utf8.first else { return nil }
-        guard (0x30...0x39).contains(first) || TimeVocabulary.months[current] != nil || current == "the" else { return nil }
-        if let month = TimeVocabulary.months[current], let dayWord = word(1) {
-            let dayText = dayWord.split(separator: "-").first ?? dayWord[...]
-            if let day = TimeVocabulary.dayOfMonth(dayText) {
-                index += dayText.count == dayWord.count ? 2 : 1
-                if dayText.count != dayWord.count { splitRest = dayWord.dropFirst(dayText.count + 1); index += 1 }
-                return upcomingOrProblem(month: month, day: day)
-            }
-        }
-        if let day = TimeVocabulary.dayOfMonth(current[...]) {
-            var offset = 1
-            if word(1) == "of" { offset = 2 }
-            if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
-                index += offset + 1
-                return upcomingOrProblem(month: month, day: day)
-            }
-            if TimeVocabulary.ordinalDay(current[...]) != nil, ordinalNamesADay {
-                index += 1
-                return upcomingDayOfMonth(day)
-            }
-        }
-        let parts = current.split(separator: "/")
-        if (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month)
-        {
-            if parts.count == 3, var year = Int(parts[2]) {
-                if year < 100 { year += 2000 }
-                index += 1
-                guard LocalDate.isValid(year: year, month: month, day: day) else {
-                    problem = .noSuchDate(month: month, day: day)
-                    return nil
-                }
-                return LocalDate(year: year, month: month, day: day)
-            }
-            index += 1
-            return upcomingOrProblem(month: month, day: day)
-        }
-        return nil
-    }
-
-    /// Whether an ordinal with no month ("the 5th") is a day rather than a position ("book the 2nd one"):
-    /// it is typed alone, or as "the 5th" after a word that leads to a day ("on", "from", "until" …), and
-    /// no noun of a list follows it.
-    private var ordinalNamesADay: Bool {
-        if let next = word(1), Self.listNouns.contains(next) { return false }
-        guard index > 0 else { return true }
-        guard words[index - 1] == "the" else { return word(-1) == nil }
-        return index == 1 || Self.dayLeads.contains(words[index - 2])
-    }
-
-    private static let listNouns: Set<String> = [
-        "one", "ones", "listing", "listings", "result", "results", "item", "items", "option", "options", "place",
-        "booking", "bookings", "request", "requests", "reservation", "post", "spot", "choice", "pick", "entry",
-    ]
-    private static let dayLeads: Set<String> = [
-        "on", "from", "until", "till", "til", "to", "through", "thru", "by", "for", "since", "before", "after",
-        "starting", "beginning", "and", "-", "–", "or",
-    ]
-
-    mutating func readDateRange(from first: LocalDate) -> TimePhrase.Days? {
-        if let rest = splitRest {
-            splitRest = nil
-            guard let day = TimeVocabulary.dayOfMonth(rest) else { return nil }
-            return range(first, sameMonthDay: day)
-        }
-        guard let connector = word(), Self.rangeWords.contains(connector) else { return nil }
-        let mark = index
-        index += 1
-        if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
-        if let second = readDate() {
-            guard second >= first else {
-                problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: second.month, day: second.day))
-                return nil
-            }
-            return .range(first, second)
-        }
-        if problem != nil { return nil }
-        if let day = word().flatMap({ TimeVocabulary.dayOfMonth($0[...]) }), ClockReading.read((word(1) ?? "x")[...])?.meridiem == nil,
-            !(word(1).map { TimeVocabulary.units[$0] != nil } ?? false)
-        {
-            index += 1
-            return range(first, sameMonthDay: day)
-        }
-        index = mark
-        return nil
-    }
-
-    func range(_ first: LocalDate, sameMonthDay day: Int) -> TimePhrase.Days? {
-        var last = LocalDate(year: first.year, month: first.month, day: day)
-        if day < first.day { last = LocalDate(year: first.year, month: first.month, day: 1).adding(months: 1).adding(days: day - 1) }
-        guard LocalDate.isValid(year: last.year, month: last.month, day: last.day) else { return nil }
-        return .range(first, last)
-    }
-
-    /// The upcoming date, or nil with the problem noted when the month has no such day.
-    mutating func upcomingOrProblem(month: Int, day: Int) -> LocalDate? {
-        guard let date = upcoming(month: month, day: day) else {
-            problem = .noSuchDate(month: month, day: day)
+    /// A year after a date: "2027", or "27" after a comma-less "march 3".
+    mutating func readYear() -> Int? {
+        guard let current = word(), current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year) else {
             return nil
         }
-        return date
-    }
-
-    /// This year's date, or next year's once it has passed.
-    func upcoming(month: Int, day: Int) -> LocalDate? {
-        for year in [today.year, today.year + 1] where LocalDate.isValid(year: year, month: month, day: day) {
-            let date = LocalDate(year: year, month: month, day: day)
-            if date >= today { return date }
-        }
-        return nil
-    }
-
-    func upcomingDayOfMonth(_ day: Int) -> LocalDate? {
-        for months in 0...2 {
-            let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: months)
-            guard LocalDate.isValid(year: first.year, month: first.month, day: day) else { continue }
-            let date = LocalDate(year: first.year, month: first.month, day: day)
-            if date >= today { return date }
-        }
-        return nil
+        index += 1
+        return year
     }
 }

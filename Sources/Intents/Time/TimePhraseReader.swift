@@ -1,76 +1,143 @@
-/// Reads the longest time phrase starting at `index`: days, a time of day or range, a duration and
-/// "until …", in any order, with their little connecting words. Never backtracks more than a word or two.
+/// Reads the longest time phrase starting at `index`. Small rules (days, periods, holidays, offsets,
+/// clock times, parts of the day, zones, durations, "until …") each read one piece of the phrase; at
+/// every step the rule that covers the most words wins and its piece joins the phrase, until no rule
+/// reads on. Never backtracks more than a few words.
 struct TimePhraseReader {
     let words: [String]
     let taken: [Bool]
     let today: LocalDate
+    let nowMinutes: Int
     var index: Int
     /// What follows a "24-" day written as "dec 24-26", waiting to be read as the end of a range.
     var splitRest: Substring?
     /// A day read that can't be ("feb 30", a range ending before it starts): reading stops there.
     var problem: TimeProblem?
 
-    init(words: [String], taken: [Bool], today: LocalDate, index: Int) {
-        (self.words, self.taken, self.today, self.index) = (words, taken, today, index)
+    init(words: [String], taken: [Bool], today: LocalDate, nowMinutes: Int = 0, index: Int) {
+        (self.words, self.taken, self.today, self.nowMinutes, self.index) = (words, taken, today, nowMinutes, index)
     }
 
     static let rangeWords: Set<String> = ["-", "to", "till", "til", "until", "through", "thru", "–"]
-    static let untilWords: Set<String> = ["until", "till", "til", "through", "thru"]
-    private static let connectors: Set<String> = ["on", "at", "from", "starting", "beginning", "around", "between", "for"]
+    static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "by"]
+    private static let connectors: Set<String> = [
+        "on", "at", "from", "starting", "beginning", "around", "between", "for", "about", "approximately", "during",
+    ]
     private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
-    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after"]
+    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before"]
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
     static let countNouns: Set<String> = ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars"]
 
     /// The words `readDays` knows by name, besides weekdays and months.
     static let dayWords: Set<String> = [
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
-        "coming", "weekend",
+        "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
+        "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
+        "within", "half", "quarter", "whole", "entire", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
     ]
     private static let firstWords = WordSet(
-        connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight"])
-            .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys))
+        connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
+            .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
+            .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords))
 
     /// False when `read()` cannot find a phrase starting with `word`, which is much cheaper to tell
-    /// than reading: every phrase opens with a connector, a day or month name, a part of the day,
-    /// "until" or its kin, or a clock reading: a digit, a name ("noon"), or a range with a "-" in it.
+    /// than reading: every phrase opens with a connector, a day, month or holiday name, a part of the
+    /// day, a count, "until" or its kin, or a clock reading: a digit, a name ("noon"), or a range with a "-" in it.
     static func mayStart(_ word: String) -> Bool {
         guard let first = word.utf8.first else { return false }
         return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
+    }
+
+    /// The rules, tried in this order; the longest reading wins, the earliest among equals.
+    private enum Rule: CaseIterable {
+        case days, clock, part, duration, until, zone
     }
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
     mutating func read() -> (TimePhrase, Int)? {
         var phrase = TimePhrase()
         var end = index
-        var progressed = true
-        while progressed, problem == nil, index < words.count {
-            progressed = false
+        while problem == nil, index < words.count {
             let mark = index
             skipConnectors()
-            if phrase.days == nil, phrase.untilDay == nil, let days = readDays(phrase: &phrase) {
-                phrase.days = days
-            } else if problem != nil {
-            } else if phrase.clock == nil, let clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark)) {
-                phrase.clock = clock
-            } else if phrase.duration == nil, readDuration(into: &phrase) {
-            } else if phrase.untilDay == nil, phrase.clock == nil, readUntil(into: &phrase) {
-            } else {
+            var best: (reader: TimePhraseReader, phrase: TimePhrase)?
+            for rule in Rule.allCases {
+                var reader = self
+                var candidate = phrase
+                guard reader.apply(rule, to: &candidate, after: mark) else { continue }
+                if reader.problem != nil || reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
+                if reader.problem != nil { break }
+            }
+            guard let best else {
                 index = mark
                 break
             }
-            progressed = true
+            (self, phrase) = best
+            end = index
+        }
+        if problem == nil, let span = readSpanEnd(after: phrase) {
+            phrase.span = span
             end = index
         }
         phrase.problem = problem
         return phrase.isEmpty ? nil : (phrase, end)
     }
 
+    private mutating func apply(_ rule: Rule, to phrase: inout TimePhrase, after mark: Int) -> Bool {
+        switch rule {
+        case .days:
+            guard phrase.days == nil, phrase.untilDay == nil, phrase.moment == nil, phrase.span == nil else { return false }
+            return readDays(into: &phrase)
+        case .clock:
+            guard phrase.clock == nil, phrase.moment == nil, phrase.span == nil,
+                let clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark), partOfDay: phrase.part)
+            else { return false }
+            phrase.clock = clock
+            return true
+        case .part:
+            guard phrase.part == nil, phrase.moment == nil, phrase.span == nil else { return false }
+            return readPartOfDay(into: &phrase)
+        case .duration:
+            return phrase.duration == nil && phrase.span == nil && readDuration(into: &phrase)
+        case .until:
+            return phrase.untilDay == nil && phrase.moment == nil && phrase.span == nil && !isClockSet(phrase) && readUntil(into: &phrase)
+        case .zone:
+            guard phrase.zone == nil, isClockSet(phrase), let zone = word().flatMap(TimeZoneNames.zone) else { return false }
+            index += 1
+            phrase.zone = zone
+            return true
+        }
+    }
+
+    /// "friday 5pm to sunday 11am", "from 3pm tomorrow to 5pm friday": a day and a time, a range word,
+    /// and another day and time make one span.
+    private mutating func readSpanEnd(after phrase: TimePhrase) -> (LocalDateTime, LocalDateTime)? {
+        guard case .at? = phrase.clock, phrase.days != nil, phrase.duration == nil, phrase.zone == nil,
+            let connector = word(), Self.rangeWords.contains(connector) || connector == "and"
+        else { return nil }
+        var reader = self
+        reader.index += 1
+        guard let (second, end) = reader.read(), case .at? = second.clock, second.days != nil, second.problem == nil,
+            second.zone == nil
+        else { return nil }
+        guard let first = TimeRecognizer(today: today, nowMinutes: nowMinutes).resolve(phrase),
+            let last = TimeRecognizer(today: first.0.date, nowMinutes: first.0.minutes).resolve(second), first.0 < last.0
+        else { return nil }
+        index = end
+        return (first.0, last.0)
+    }
+
+    private func isClockSet(_ phrase: TimePhrase) -> Bool {
+        guard let clock = phrase.clock else { return false }
+        if case .part = clock { return false }
+        return true
+    }
+
     // MARK: words
 
     func word(_ offset: Int = 0) -> String? {
         let position = index + offset
-        guard position < words.count, !taken[position] else { return nil }
+        guard position >= 0, position < words.count, !taken[position] else { return nil }
         return words[position]
     }
 
@@ -87,9 +154,12 @@ struct TimePhraseReader {
             }
             index += 1
         }
-        if word() == "in", word(1) == "the" { index += 2 }
-        if word() == "the", let next = word(1), TimeVocabulary.partsOfDay[next] != nil || TimeVocabulary.ordinalDay(next[...]) != nil {
+        if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
+        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2",
+            NumberWords.read(words, at: index + 1, taken: taken) == nil
+        {
             index += 1
         }
+        if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
     }
 }

@@ -4,6 +4,15 @@ public enum TimeProblem: Sendable, Equatable {
     case noSuchDate(month: Int, day: Int)
     /// "dec 30 to dec 28": a range of days whose last comes before its first.
     case endsBeforeStart(first: MonthDay, last: MonthDay)
+    /// "every other friday", "the tail end of next week": a word that changes a time sits beside one,
+    /// and no rule reads it; the words, as matched.
+    case unread(String)
+
+    /// Whether the problem is a word beside a time that no rule read, rather than a day that can't be.
+    public var isUnread: Bool {
+        if case .unread = self { return true }
+        return false
+    }
 
     /// A day of the year as typed, without the year.
     public struct MonthDay: Sendable, Equatable {

@@ -1,8 +1,16 @@
+import Foundation
+
 /// Finds a time phrase ("sat 2-6pm", "dec 1 to dec 3", "tomorrow for 3 days") in a line and resolves
 /// it to a half-open local interval, by the contract's time rules, against a reference day and time.
 struct TimeRecognizer {
     let today: LocalDate
     let nowMinutes: Int
+    /// The user's zone, into which a time said with another zone ("8pm PST") is converted.
+    var userZone: TimeZone?
+
+    init(today: LocalDate, nowMinutes: Int, userZone: TimeZone? = nil) {
+        (self.today, self.nowMinutes, self.userZone) = (today, nowMinutes, userZone)
+    }
 
     /// A match: the tokens it covered and the interval it means, or why it means none.
     struct Match {
@@ -16,11 +24,13 @@ struct TimeRecognizer {
     }
 
     /// The first time phrase among `words`, skipping positions that are already taken. A bare number
-    /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position).
+    /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position),
+    /// unless it opens the line or follows a word that leads to an hour ("9 tomorrow", "how about 9 tomorrow").
     func firstMatch(in words: [String], taken: [Bool]) -> Match? {
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words[start]) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1],
+                start > 0, !TimePhraseReader.wordsBeforeAnHourAndADay.contains(words[start - 1]),
                 let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound
             {
                 return later
@@ -32,11 +42,28 @@ struct TimeRecognizer {
 
     private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
         guard TimePhraseReader.mayStart(words[start]) else { return nil }
-        var reader = TimePhraseReader(words: words, taken: taken, today: today, index: start)
-        guard let (phrase, end) = reader.read(), !phrase.isEmpty else { return nil }
+        var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
+        guard let (phrase, end) = reader.read(), !phrase.isEmpty, end > start else { return nil }
         if let problem = phrase.problem { return Match(range: start..<end, meaning: .problem(problem)) }
+        if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
+            return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
+        }
         guard let interval = resolve(phrase) else { return nil }
         return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1))
+    }
+
+    /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
+    /// "every other friday", "3 weeks after my birthday"), or nil when nothing beside it changes it.
+    static func unreadModifier(around range: Range<Int>, in words: [String], taken: [Bool]) -> Range<Int>? {
+        var before = range.lowerBound - 1
+        while before >= 0, !taken[before], words[before] == "the" || words[before] == "of" { before -= 1 }
+        if before >= 0, !taken[before], TimeVocabulary.modifiersBefore.contains(words[before]) {
+            return before..<range.upperBound
+        }
+        if range.upperBound < words.count, !taken[range.upperBound], TimeVocabulary.modifiersAfter.contains(words[range.upperBound]) {
+            return range.lowerBound..<(range.upperBound + 1)
+        }
+        return nil
     }
 
     private static func isBareNumber(_ word: String) -> Bool {
@@ -44,42 +71,73 @@ struct TimeRecognizer {
     }
 
     func resolve(_ phrase: TimePhrase) -> (LocalDateTime, LocalDateTime)? {
-        guard let clock = phrase.clock else { return resolveWholeDays(phrase) }
+        if let span = phrase.span { return (span.0.normalized, span.1.normalized) }
+        if let moment = phrase.moment {
+            if let unit = phrase.duration { return (moment.normalized, Self.add(unit, times: phrase.durationCount, to: moment)) }
+            return (moment.normalized, moment.adding(minutes: 60))
+        }
+        let clock = phrase.clock ?? phrase.part.map { .part($0.0, $0.1) }
+        guard let clock else { return resolveWholeDays(phrase) }
+        let evening = (phrase.partOfDay?.0 ?? 0) >= 12 * 60
         var (startMinutes, endMinutes): (Int, Int?)
         switch clock {
         case .range(let from, let to):
-            (startMinutes, endMinutes) = ClockReading.range(from, to, preferringEvening: phrase.prefersEvening)
+            (startMinutes, endMinutes) = ClockReading.range(from, to, preferringEvening: evening)
         case .at(let reading):
-            (startMinutes, endMinutes) = (reading.minutes(preferringEvening: phrase.prefersEvening), nil)
+            (startMinutes, endMinutes) = (minutes(of: reading, in: phrase.partOfDay), nil)
+        case .after(let reading):
+            (startMinutes, endMinutes) = (minutes(of: reading, in: phrase.partOfDay), 24 * 60)
         case .until(let reading):
-            let end = reading.minutes(preferringEvening: phrase.prefersEvening)
-            let start = phrase.days == nil ? nowMinutes : 0
+            let end = reading.fixedMinutes == 0 ? 24 * 60 : reading.minutes(preferringEvening: evening)
+            let start = phrase.part?.0 ?? (phrase.days == nil ? nowMinutes : 0)
             (startMinutes, endMinutes) = (start, end > start ? end : end + 24 * 60)
         case .part(let from, let to):
             (startMinutes, endMinutes) = (from, to)
         }
         let first = firstDay(of: phrase.days, startingAt: startMinutes)
-        let start = LocalDateTime(date: first, minutes: startMinutes)
+        var start = LocalDateTime(date: first, minutes: startMinutes)
+        var end: LocalDateTime
         if let unit = phrase.duration, !(endMinutes != nil && isPartOrRange(clock)) {
-            return (start.normalized, add(unit, times: phrase.durationCount, to: start))
+            end = Self.add(unit, times: phrase.durationCount, to: start)
+        } else {
+            let lastDay: LocalDate
+            if case .range(_, let last)? = phrase.days { lastDay = last } else { lastDay = first }
+            end = LocalDateTime(date: lastDay, minutes: endMinutes ?? startMinutes + 60)
         }
-        let lastDay: LocalDate
-        if case .range(_, let last)? = phrase.days { lastDay = last } else { lastDay = first }
-        let end = LocalDateTime(date: lastDay, minutes: endMinutes ?? startMinutes + 60)
+        if let zone = phrase.zone, let userZone {
+            (start, end) = (convert(start, from: zone, to: userZone), convert(end, from: zone, to: userZone))
+        }
         return (start.normalized, end.normalized)
+    }
+
+    /// A clock time inside a part of the day takes the reading that falls in it: "8 tonight" is 20:00,
+    /// "12 at night" midnight; else the contract's preference for bare hours.
+    private func minutes(of reading: ClockReading, in part: (Int, Int)?) -> Int {
+        guard let part, reading.fixedMinutes == nil else { return reading.minutes() }
+        let candidates = reading.candidates + [reading.candidates[0] + 24 * 60]
+        return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.minutes(preferringEvening: part.0 >= 12 * 60)
+    }
+
+    private func convert(_ moment: LocalDateTime, from zone: TimeZone, to userZone: TimeZone) -> LocalDateTime {
+        let moment = moment.normalized
+        let asIfUTC = Double(moment.date.dayNumber * 86_400 + moment.minutes * 60)
+        let saidOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: asIfUTC))
+        let instant = asIfUTC - Double(saidOffset)
+        let userOffset = userZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant))
+        return LocalDateTime(date: moment.date, minutes: moment.minutes + (userOffset - saidOffset) / 60).normalized
     }
 
     private func isPartOrRange(_ clock: TimePhrase.Clock) -> Bool {
         switch clock {
-        case .range, .part, .until: true
+        case .range, .part, .until, .after: true
         case .at: false
         }
     }
 
     private func resolveWholeDays(_ phrase: TimePhrase) -> (LocalDateTime, LocalDateTime)? {
-        if let unit = phrase.duration, phrase.days == nil, phrase.untilDay == nil, case .minutes = unit {
+        if let unit = phrase.duration, phrase.days == nil, phrase.untilDay == nil, unit.isClockUnit {
             let start = LocalDateTime(date: today, minutes: nowMinutes)
-            return (start, add(unit, times: phrase.durationCount, to: start))
+            return (start, Self.add(unit, times: phrase.durationCount, to: start))
         }
         let first: LocalDate
         var last: LocalDate
@@ -94,7 +152,7 @@ struct TimeRecognizer {
         }
         let start = LocalDateTime(date: first, minutes: 0)
         if let unit = phrase.duration, phrase.untilDay == nil {
-            return (start, add(unit, times: phrase.durationCount, to: start))
+            return (start, Self.add(unit, times: phrase.durationCount, to: start))
         }
         return (start, LocalDateTime(date: last.adding(days: 1), minutes: 0))
     }
@@ -114,7 +172,7 @@ struct TimeRecognizer {
         }
     }
 
-    private func add(_ unit: TimeVocabulary.Unit, times count: Int, to start: LocalDateTime) -> LocalDateTime {
+    static func add(_ unit: TimeVocabulary.Unit, times count: Int, to start: LocalDateTime) -> LocalDateTime {
         switch unit {
         case .minutes(let minutes): return start.adding(minutes: minutes * count)
         case .days(let days): return LocalDateTime(date: start.date.adding(days: days * count), minutes: start.minutes).normalized

@@ -1,4 +1,5 @@
-/// The words of time phrases: weekdays, months, parts of the day and units of duration.
+/// The words of time phrases: weekdays, months, parts of the day, units, numbers and the modifiers
+/// that change a time.
 enum TimeVocabulary {
     /// 1 is Monday.
     static let weekdays: WordTable<Int> = [
@@ -28,20 +29,36 @@ enum TimeVocabulary {
         case minutes(Int)
         case days(Int)
         case months(Int)
+
+        /// Whether the unit is shorter than a day, so an offset by it is a moment rather than a day.
+        var isClockUnit: Bool {
+            if case .minutes = self { return true }
+            return false
+        }
     }
 
     static let units: WordTable<Unit> = [
         "min": .minutes(1), "mins": .minutes(1), "minute": .minutes(1), "minutes": .minutes(1),
         "hour": .minutes(60), "hours": .minutes(60), "hr": .minutes(60), "hrs": .minutes(60), "h": .minutes(60),
         "day": .days(1), "days": .days(1), "night": .days(1), "nights": .days(1),
-        "week": .days(7), "weeks": .days(7), "wk": .days(7), "wks": .days(7),
+        "week": .days(7), "weeks": .days(7), "wk": .days(7), "wks": .days(7), "fortnight": .days(14), "fortnights": .days(14),
         "weekend": .days(2),
         "month": .months(1), "months": .months(1), "mo": .months(1), "mos": .months(1),
+        "year": .months(12), "years": .months(12), "yr": .months(12), "yrs": .months(12),
     ]
 
+    /// Counts in words, up to the twelve a clock needs; larger ones are read by `NumberWords`.
     static let numberWords: WordTable<Int> = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3,
+    ]
+
+    /// Ordinals in words, for days of the month and the nth of a period.
+    static let ordinalWords: WordTable<Int> = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+        "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+        "thirtieth": 30,
     ]
 
     /// "1st", "2nd", "23rd", "5th" → the day of the month.
@@ -64,4 +81,13 @@ enum TimeVocabulary {
         }
         return day
     }
+
+    /// Words that change a time when they sit beside one. A time phrase with one of these next to it
+    /// that the grammar didn't read is refused rather than read without it.
+    static let modifiersBefore: Set<String> = [
+        "end", "beginning", "start", "early", "late", "mid", "middle", "every", "each", "other", "after", "before",
+        "earliest", "latest", "past", "first", "last", "second", "third", "fourth", "fifth", "next", "following",
+        "previous", "prior", "within", "alternate", "half", "quarter",
+    ]
+    static let modifiersAfter: Set<String> = ["ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence"]
 }

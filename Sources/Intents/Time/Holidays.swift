@@ -1,0 +1,175 @@
+/// Holidays by name, each a rule that gives its day in a given year: a fixed date, the nth weekday of
+/// a month, or a day counted from Easter or Thanksgiving.
+enum Holidays {
+    enum Rule: Sendable {
+        case fixed(month: Int, day: Int)
+        /// The nth (1-based; -1 for the last) weekday (1 = Monday) of a month.
+        case nthWeekday(month: Int, weekday: Int, nth: Int)
+        /// Days after Easter Sunday (western); negative before it.
+        case easter(Int)
+        /// Days after Orthodox Easter Sunday.
+        case orthodoxEaster(Int)
+        /// Days after a nth-weekday rule: Black Friday, US Election Day.
+        case after(month: Int, weekday: Int, nth: Int, days: Int)
+        /// The last Monday before May 25 (Victoria Day).
+        case mondayBefore(month: Int, day: Int)
+
+        func day(in year: Int) -> LocalDate {
+            switch self {
+            case .fixed(let month, let day):
+                return LocalDate(year: year, month: month, day: min(day, LocalDate.daysIn(month: month, year: year)))
+            case .nthWeekday(let month, let weekday, let nth):
+                return Holidays.nth(nth, weekday, month: month, year: year)
+            case .easter(let days): return Holidays.easter(year).adding(days: days)
+            case .orthodoxEaster(let days): return Holidays.orthodoxEaster(year).adding(days: days)
+            case .after(let month, let weekday, let nth, let days): return Holidays.nth(nth, weekday, month: month, year: year).adding(days: days)
+            case .mondayBefore(let month, let day):
+                let date = LocalDate(year: year, month: month, day: day).adding(days: -1)
+                return date.adding(days: 1 - date.weekday)
+            }
+        }
+    }
+
+    private static func nth(_ nth: Int, _ weekday: Int, month: Int, year: Int) -> LocalDate {
+        if nth < 0 {
+            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
+            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+        }
+        let first = LocalDate(year: year, month: month, day: 1)
+        return first.adding(days: (weekday - first.weekday + 7) % 7 + 7 * (nth - 1))
+    }
+
+    /// Western Easter Sunday: the anonymous Gregorian computus.
+    static func easter(_ year: Int) -> LocalDate {
+        let a = year % 19, b = year / 100, c = year % 100
+        let d = b / 4, e = b % 4, f = (b + 8) / 25, g = (b - f + 1) / 3
+        let h = (19 * a + b - d - g + 15) % 30
+        let i = c / 4, k = c % 4
+        let l = (32 + 2 * e + 2 * i - h - k) % 7
+        let m = (a + 11 * h + 22 * l) / 451
+        let month = (h + l - 7 * m + 114) / 31
+        let day = (h + l - 7 * m + 114) % 31 + 1
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// Orthodox Easter Sunday: Meeus's Julian computus, moved to the Gregorian calendar.
+    static func orthodoxEaster(_ year: Int) -> LocalDate {
+        let a = year % 4, b = year % 7, c = year % 19
+        let d = (19 * c + 15) % 30
+        let e = (2 * a + 4 * b - d + 34) % 7
+        let month = (d + e + 114) / 31
+        let day = (d + e + 114) % 31 + 1
+        let julianToGregorian = year / 100 - year / 400 - 2
+        return LocalDate(year: year, month: month, day: day).adding(days: julianToGregorian)
+    }
+
+    /// Names as typed, without apostrophes; "st." arrives as "st".
+    static let names: [String: Rule] = {
+        var names: [String: Rule] = [:]
+        func add(_ rule: Rule, _ spellings: String...) { for spelling in spellings { names[spelling] = rule } }
+        add(.fixed(month: 1, day: 1), "new years day", "new years", "new year", "new year day", "new yrs day")
+        add(.fixed(month: 12, day: 31), "new years eve", "new year eve", "nye", "new yrs eve", "hogmanay")
+        add(.nthWeekday(month: 1, weekday: 1, nth: 3), "mlk day", "martin luther king day", "martin luther king jr day", "mlk jr day")
+        add(.fixed(month: 2, day: 14), "valentines day", "valentines", "valentine day", "st valentines day")
+        add(.nthWeekday(month: 2, weekday: 1, nth: 3), "presidents day", "president day", "washingtons birthday")
+        add(.fixed(month: 3, day: 17), "st patricks day", "saint patricks day", "st paddys day", "st pattys day", "st patricks", "paddys day", "patricks day")
+        add(.fixed(month: 4, day: 1), "april fools day", "april fools", "april fool day", "april fools day")
+        add(.easter(0), "easter", "easter sunday", "easter day")
+        add(.easter(-2), "good friday")
+        add(.easter(-1), "holy saturday", "easter saturday")
+        add(.easter(1), "easter monday")
+        add(.easter(-3), "maundy thursday", "holy thursday")
+        add(.easter(-7), "palm sunday")
+        add(.easter(-46), "ash wednesday")
+        add(.easter(-47), "mardi gras", "shrove tuesday", "fat tuesday", "pancake day", "pancake tuesday")
+        add(.easter(39), "ascension day", "ascension thursday")
+        add(.easter(49), "pentecost", "whitsun", "whit sunday", "pentecost sunday")
+        add(.easter(50), "whit monday", "pentecost monday")
+        add(.easter(56), "trinity sunday")
+        add(.easter(60), "corpus christi")
+        add(.orthodoxEaster(0), "orthodox easter", "orthodox easter sunday")
+        add(.orthodoxEaster(-2), "orthodox good friday")
+        add(.fixed(month: 1, day: 7), "orthodox christmas")
+        add(.fixed(month: 1, day: 6), "epiphany", "three kings day", "kings day")
+        add(.fixed(month: 2, day: 2), "groundhog day", "groundhogs day", "candlemas")
+        add(.fixed(month: 3, day: 8), "international womens day", "womens day")
+        add(.fixed(month: 4, day: 15), "tax day")
+        add(.fixed(month: 4, day: 22), "earth day")
+        add(.fixed(month: 4, day: 23), "st georges day", "saint georges day")
+        add(.fixed(month: 4, day: 25), "anzac day")
+        add(.fixed(month: 5, day: 1), "may day")
+        add(.fixed(month: 5, day: 5), "cinco de mayo")
+        add(.nthWeekday(month: 5, weekday: 7, nth: 2), "mothers day", "mother day", "moms day")
+        add(.mondayBefore(month: 5, day: 25), "victoria day")
+        add(.nthWeekday(month: 5, weekday: 1, nth: -1), "memorial day")
+        add(.nthWeekday(month: 6, weekday: 7, nth: 3), "fathers day", "father day", "dads day")
+        add(.fixed(month: 6, day: 19), "juneteenth")
+        add(.fixed(month: 7, day: 1), "canada day")
+        add(.fixed(month: 7, day: 4), "independence day", "4th of july", "fourth of july", "the 4th of july", "the fourth of july", "july 4th")
+        add(.fixed(month: 7, day: 14), "bastille day")
+        add(.nthWeekday(month: 9, weekday: 1, nth: 1), "labor day", "labour day")
+        add(.nthWeekday(month: 10, weekday: 1, nth: 2), "columbus day", "indigenous peoples day", "canadian thanksgiving")
+        add(.fixed(month: 10, day: 31), "halloween", "all hallows eve")
+        add(.fixed(month: 11, day: 1), "all saints day", "all saints")
+        add(.fixed(month: 11, day: 2), "all souls day", "day of the dead", "dia de los muertos")
+        add(.after(month: 11, weekday: 1, nth: 1, days: 1), "election day")
+        add(.fixed(month: 11, day: 5), "guy fawkes night", "guy fawkes day", "bonfire night")
+        add(.fixed(month: 11, day: 11), "veterans day", "remembrance day", "armistice day", "veteran day")
+        add(.nthWeekday(month: 11, weekday: 4, nth: 4), "thanksgiving", "thanksgiving day", "turkey day")
+        add(.after(month: 11, weekday: 4, nth: 4, days: 1), "black friday")
+        add(.after(month: 11, weekday: 4, nth: 4, days: 2), "small business saturday")
+        add(.after(month: 11, weekday: 4, nth: 4, days: 4), "cyber monday")
+        add(.after(month: 11, weekday: 4, nth: 4, days: 5), "giving tuesday")
+        add(.fixed(month: 11, day: 30), "st andrews day")
+        add(.fixed(month: 12, day: 24), "christmas eve", "xmas eve", "x-mas eve")
+        add(.fixed(month: 12, day: 25), "christmas", "christmas day", "xmas", "xmas day", "x-mas", "chrismas", "christmass")
+        add(.fixed(month: 12, day: 26), "boxing day", "st stephens day")
+        add(.fixed(month: 1, day: 25), "burns night")
+        add(.fixed(month: 1, day: 26), "australia day")
+        return names
+    }()
+
+    /// The words a holiday's name can start with, as `TimePhraseReader.mayStart` needs them.
+    static let firstWords: Set<String> = Set(names.keys.map { String($0.split(separator: " ")[0]) })
+    private static let longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
+
+    /// The holiday named by the words from `start`, and how many words the name took; the longest name wins.
+    static func match(_ words: [String], at start: Int, taken: [Bool]) -> (Rule, Int)? {
+        guard firstWords.contains(words[start]) else { return nil }
+        var key = ""
+        var best: (Rule, Int)?
+        for length in 1...longestName {
+            let position = start + length - 1
+            guard position < words.count, !taken[position] else { break }
+            let word = words[position].filter { $0 != "'" && $0 != "’" }
+            key += length == 1 ? word : " " + word
+            if let rule = names[key] { best = (rule, length) }
+        }
+        return best
+    }
+}
+
+extension TimePhraseReader {
+    /// "christmas", "next thanksgiving", "last easter", "christmas 2027": the next one that hasn't ended
+    /// unless the words say otherwise.
+    mutating func readHoliday(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        let modifier = readModifier()
+        guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken) else {
+            index = start
+            return false
+        }
+        index += length
+        if let year = readYear() {
+            phrase.days = .date(rule.day(in: year))
+            return true
+        }
+        let thisYear = rule.day(in: today.year)
+        switch modifier {
+        case "last"?: phrase.days = .date(thisYear < today ? thisYear : rule.day(in: today.year - 1))
+        case "next"?: phrase.days = .date(thisYear > today ? thisYear : rule.day(in: today.year + 1))
+        default: phrase.days = .date(thisYear >= today ? thisYear : rule.day(in: today.year + 1))
+        }
+        return true
+    }
+}

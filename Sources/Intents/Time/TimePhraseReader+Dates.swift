@@ -1,0 +1,277 @@
+/// Date rules: "dec 1", "the 3rd of march 2027", "first of march", "2027-03-03", "3/3/27", whole
+/// months and years ("in march", "march 2027"), and ranges of them ("dec 24-26", "from 13 to 15 july").
+extension TimePhraseReader {
+    /// A date, or a range starting with one, or a whole month or year.
+    mutating func readDateOrMonth(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if let date = readDate() {
+            phrase.days = readDateRange(from: date) ?? .date(date)
+            return true
+        }
+        if problem != nil { return true }
+        index = start
+        guard let (first, last) = readMonthOrYear() else { return false }
+        phrase.days = .range(first, last)
+        return true
+    }
+
+    /// "dec 1", "december 1st", "march the 3rd", "march third", "1 dec", "1st of december", "first of march",
+    /// "the 5th", "the 8th of this month", "12/1", "12/1/2026", "2027-03-03"; each maybe with a year.
+    mutating func readDate() -> LocalDate? {
+        guard let current = word() else { return nil }
+        if let month = TimeVocabulary.months[current] {
+            let offset = word(1) == "the" ? 2 : 1
+            if let dayWord = word(offset) {
+                let dayText = dayWord.split(separator: "-").first ?? dayWord[...]
+                if let day = TimeVocabulary.dayOfMonth(dayText) ?? TimeVocabulary.ordinalWords[dayWord] {
+                    index += offset + 1
+                    if dayText.count != dayWord.count, TimeVocabulary.ordinalWords[dayWord] == nil {
+                        splitRest = dayWord.dropFirst(dayText.count + 1)
+                    }
+                    return dated(month: month, day: day)
+                }
+            }
+            return nil
+        }
+        if let day = TimeVocabulary.dayOfMonth(current[...]) ?? TimeVocabulary.ordinalWords[current] {
+            let offset = word(1) == "of" ? 2 : 1
+            if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
+                index += offset + 1
+                return dated(month: month, day: day)
+            }
+            if offset == 2, let which = word(2), which == "this" || which == "next" || which == "the", word(3) == "month" {
+                index += 4
+                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: which == "next" ? 1 : 0)
+                guard LocalDate.isValid(year: first.year, month: first.month, day: day) else {
+                    problem = .noSuchDate(month: first.month, day: day)
+                    return nil
+                }
+                return LocalDate(year: first.year, month: first.month, day: day)
+            }
+            if TimeVocabulary.ordinalDay(current[...]) != nil, ordinalNamesADay {
+                index += 1
+                return upcomingDayOfMonth(day)
+            }
+            return nil
+        }
+        return readNumericDate(current)
+    }
+
+    /// A date for a month and day, in the year typed next or else the coming one; nil with the problem noted
+    /// when the month has no such day.
+    private mutating func dated(month: Int, day: Int) -> LocalDate? {
+        if let year = readYear() {
+            guard LocalDate.isValid(year: year, month: month, day: day) else {
+                problem = .noSuchDate(month: month, day: day)
+                return nil
+            }
+            return LocalDate(year: year, month: month, day: day)
+        }
+        return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3".
+    private mutating func readNumericDate(_ current: String) -> LocalDate? {
+        guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
+        let separator: Character = current.contains("/") ? "/" : "-"
+        let parts = current.split(separator: separator, omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else {
+            return nil
+        }
+        let numbers = parts.map { Int($0)! }
+        if parts.count == 3, parts[0].count == 4 {
+            index += 1
+            return exactDate(year: numbers[0], month: numbers[1], day: numbers[2])
+        }
+        guard separator == "/" else { return nil }
+        var (month, day) = (numbers[0], numbers[1])
+        if month > 12, day <= 12 { (month, day) = (day, month) }
+        guard (1...12).contains(month), parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+        index += 1
+        if parts.count == 3 {
+            var year = numbers[2]
+            if parts[2].count == 2 { year += 2000 } else if parts[2].count != 4 { return nil }
+            return exactDate(year: year, month: month, day: day)
+        }
+        return upcomingOrProblem(month: month, day: day)
+    }
+
+    private mutating func exactDate(year: Int, month: Int, day: Int) -> LocalDate? {
+        guard LocalDate.isValid(year: year, month: month, day: day) else {
+            problem = .noSuchDate(month: month, day: day)
+            return nil
+        }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// Words before a month or year named alone that make it a time: "in march", "until june", "next may".
+    private static let monthLeads: Set<String> = [
+        "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
+        "after", "early", "mid", "late", "to", "-", "and", "around", "on",
+    ]
+
+    /// "march", "in march", "march 2027", "next march", "last may", "in 2027": the whole month or year.
+    /// A month alone needs a word that leads to it, or to be all that was typed; "may" always needs one.
+    mutating func readMonthOrYear() -> (LocalDate, LocalDate)? {
+        let start = index
+        let modifier = readModifier()
+        let led = start > 0 && Self.monthLeads.contains(words[start - 1])
+        guard let current = word() else {
+            index = start
+            return nil
+        }
+        if let month = TimeVocabulary.months[current] {
+            index += 1
+            if let year = readYear() {
+                let first = LocalDate(year: year, month: month, day: 1)
+                return (first, first.adding(months: 1).adding(days: -1))
+            }
+            let alone = start == 0 && index == words.count
+            guard modifier != nil || led || (alone && current != "may") else {
+                index = start
+                return nil
+            }
+            var year = today.year
+            switch modifier {
+            case "last"?: year = month < today.month ? today.year : today.year - 1
+            case "next"?: year = month <= today.month ? today.year + 1 : today.year
+            default: year = month < today.month ? today.year + 1 : today.year
+            }
+            let first = LocalDate(year: year, month: month, day: 1)
+            return (first, first.adding(months: 1).adding(days: -1))
+        }
+        if modifier == nil, led, current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year) {
+            index += 1
+            return (LocalDate(year: year, month: 1, day: 1), LocalDate(year: year, month: 12, day: 31))
+        }
+        index = start
+        return nil
+    }
+
+    /// Whether an ordinal with no month ("the 5th") is a day rather than a position ("book the 2nd one"):
+    /// it is typed alone, or as "the 5th" after a word that leads to a day ("on", "from", "until" …), and
+    /// no noun of a list follows it.
+    private var ordinalNamesADay: Bool {
+        if let next = word(1), Self.listNouns.contains(next) { return false }
+        guard index > 0 else { return true }
+        guard words[index - 1] == "the" else { return word(-1) == nil }
+        return index == 1 || Self.dayLeads.contains(words[index - 2])
+    }
+
+    private static let listNouns: Set<String> = [
+        "one", "ones", "listing", "listings", "result", "results", "item", "items", "option", "options", "place",
+        "booking", "bookings", "request", "requests", "reservation", "post", "spot", "choice", "pick", "entry",
+    ]
+    private static let dayLeads: Set<String> = [
+        "on", "from", "until", "till", "til", "to", "through", "thru", "by", "for", "since", "before", "after",
+        "starting", "beginning", "and", "-", "–", "or",
+    ]
+
+    /// "dec 1 to dec 3", "dec 24-26", "dec 1 to 3", "between dec 1 and dec 3".
+    mutating func readDateRange(from first: LocalDate) -> TimePhrase.Days? {
+        if let rest = splitRest {
+            splitRest = nil
+            guard let day = TimeVocabulary.dayOfMonth(rest) else { return nil }
+            return range(first, sameMonthDay: day)
+        }
+        guard let connector = word(), Self.rangeWords.contains(connector) || connector == "and" else { return nil }
+        let mark = index
+        index += 1
+        if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
+        if let second = readDate() {
+            guard second >= first else {
+                problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: second.month, day: second.day))
+                return nil
+            }
+            return .range(first, second)
+        }
+        if problem != nil { return nil }
+        if let day = word().flatMap({ TimeVocabulary.dayOfMonth($0[...]) }), ClockReading.read((word(1) ?? "x")[...])?.meridiem == nil,
+            !(word(1).map { TimeVocabulary.units[$0] != nil || $0 == "am" || $0 == "pm" } ?? false)
+        {
+            index += 1
+            return range(first, sameMonthDay: day)
+        }
+        index = mark
+        return nil
+    }
+
+    /// "13-15 july", "from 13 to 15 july", "13th to 15th of july", "between the 13th and the 15th of july".
+    mutating func readDayNumberRange(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        guard let current = word() else { return false }
+        let pieces = current.split(separator: "-")
+        var firstDay: Int?
+        var lastDay: Int?
+        if pieces.count == 2 {
+            (firstDay, lastDay) = (TimeVocabulary.dayOfMonth(pieces[0]), TimeVocabulary.dayOfMonth(pieces[1]))
+            index += 1
+        } else if let day = TimeVocabulary.dayOfMonth(current[...]), let connector = word(1),
+            Self.rangeWords.contains(connector) || connector == "and"
+        {
+            firstDay = day
+            index += 2
+            if word() == "the" { index += 1 }
+            lastDay = word().flatMap { TimeVocabulary.dayOfMonth($0[...]) }
+            index += 1
+        }
+        guard let firstDay, let lastDay else {
+            index = start
+            return false
+        }
+        if word() == "of" { index += 1 }
+        guard let month = word().flatMap({ TimeVocabulary.months[$0] }) else {
+            index = start
+            return false
+        }
+        index += 1
+        let year = readYear()
+        guard lastDay >= firstDay else {
+            problem = .endsBeforeStart(first: .init(month: month, day: firstDay), last: .init(month: month, day: lastDay))
+            return true
+        }
+        guard let rangeYear = year ?? upcoming(month: month, day: firstDay)?.year,
+            LocalDate.isValid(year: rangeYear, month: month, day: firstDay), LocalDate.isValid(year: rangeYear, month: month, day: lastDay)
+        else {
+            problem = .noSuchDate(month: month, day: lastDay)
+            return true
+        }
+        phrase.days = .range(LocalDate(year: rangeYear, month: month, day: firstDay), LocalDate(year: rangeYear, month: month, day: lastDay))
+        return true
+    }
+
+    func range(_ first: LocalDate, sameMonthDay day: Int) -> TimePhrase.Days? {
+        var last = LocalDate(year: first.year, month: first.month, day: day)
+        if day < first.day { last = LocalDate(year: first.year, month: first.month, day: 1).adding(months: 1).adding(days: day - 1) }
+        guard LocalDate.isValid(year: last.year, month: last.month, day: last.day) else { return nil }
+        return .range(first, last)
+    }
+
+    /// The upcoming date, or nil with the problem noted when the month has no such day.
+    mutating func upcomingOrProblem(month: Int, day: Int) -> LocalDate? {
+        guard let date = upcoming(month: month, day: day) else {
+            problem = .noSuchDate(month: month, day: day)
+            return nil
+        }
+        return date
+    }
+
+    /// This year's date, or next year's once it has passed.
+    func upcoming(month: Int, day: Int) -> LocalDate? {
+        for year in [today.year, today.year + 1] where LocalDate.isValid(year: year, month: month, day: day) {
+            let date = LocalDate(year: year, month: month, day: day)
+            if date >= today { return date }
+        }
+        return nil
+    }
+
+    func upcomingDayOfMonth(_ day: Int) -> LocalDate? {
+        for months in 0...2 {
+            let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: months)
+            guard LocalDate.isValid(year: first.year, month: first.month, day: day) else { continue }
+            let date = LocalDate(year: first.year, month: first.month, day: day)
+            if date >= today { return date }
+        }
+        return nil
+    }
+}

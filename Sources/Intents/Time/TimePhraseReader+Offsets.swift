@@ -1,0 +1,144 @@
+/// Offset rules: "in 2 hours", "in a week", "in half an hour", "3 days ago", "2 weeks from now",
+/// "a week from friday", "2 days after christmas", "the day before thanksgiving", "within 3 days".
+extension TimePhraseReader {
+    /// An amount of time: a count of a unit ("3 days", "a week", "an hour and a half", "half an hour", "1/2 hour").
+    struct Amount {
+        var unit: TimeVocabulary.Unit
+        var count: Int
+    }
+
+    mutating func readAmount() -> Amount? {
+        let start = index
+        if let halfHour = readHalfHour() { return halfHour }
+        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000,
+            let unitWord = word(length), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "night",
+            unitWord != "nights"
+        else {
+            index = start
+            return nil
+        }
+        index += length + 1
+        if case .minutes(60) = unit, word() == "and", word(1) == "a", word(2) == "half" {
+            index += 3
+            return Amount(unit: .minutes(1), count: count * 60 + 30)
+        }
+        return Amount(unit: unit, count: count)
+    }
+
+    /// "half an hour", "half hour", "a half hour", "1/2 hour", "1/2 an hour".
+    private mutating func readHalfHour() -> Amount? {
+        let start = index
+        if word() == "a" { index += 1 }
+        guard word() == "half" || word() == "1/2" else {
+            index = start
+            return nil
+        }
+        index += 1
+        if word() == "an" || word() == "a" { index += 1 }
+        guard let unit = word(), unit == "hour" || unit == "hr" else {
+            index = start
+            return nil
+        }
+        index += 1
+        return Amount(unit: .minutes(1), count: 30)
+    }
+
+    mutating func readOffset(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        switch word() {
+        case "in":
+            index += 1
+            guard let amount = readAmount() else { break }
+            if word() == "from", word(1) == "now" { index += 2 }
+            place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
+            return true
+        case "within":
+            index += 1
+            guard let amount = readAmount() else { break }
+            let now = LocalDateTime(date: today, minutes: nowMinutes)
+            if amount.unit.isClockUnit {
+                phrase.span = (now, TimeRecognizer.add(amount.unit, times: amount.count, to: now))
+            } else {
+                let last = TimeRecognizer.add(amount.unit, times: amount.count, to: LocalDateTime(date: today, minutes: 0)).date
+                phrase.days = .range(today, last)
+            }
+            return true
+        case "the", "a", "one", "day":
+            if readDayBeside(into: &phrase) { return true }
+        default:
+            break
+        }
+        index = start
+        guard let amount = readAmount(), let direction = word() else {
+            index = start
+            return false
+        }
+        switch direction {
+        case "ago", "before", "earlier":
+            index += 1
+            if direction == "before", let anchor = readAnchorDay() {
+                place(amount, times: -1, from: LocalDateTime(date: anchor, minutes: 0), into: &phrase)
+                return true
+            }
+            guard direction == "ago" else { break }
+            place(amount, times: -1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
+            return true
+        case "from", "after", "later", "hence", "on":
+            index += 1
+            if direction == "hence" || (direction == "from" && word() == "now") {
+                if direction == "from" { index += 1 }
+                place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
+                return true
+            }
+            guard direction != "later", let anchor = readAnchorDay() else { break }
+            place(amount, times: 1, from: LocalDateTime(date: anchor, minutes: 0), into: &phrase)
+            return true
+        default:
+            break
+        }
+        index = start
+        return false
+    }
+
+    /// "the day after christmas", "the day before thanksgiving".
+    private mutating func readDayBeside(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" || word() == "a" || word() == "one" { index += 1 }
+        guard word() == "day", let direction = word(1), direction == "after" || direction == "before" else {
+            index = start
+            return false
+        }
+        index += 2
+        guard let anchor = readAnchorDay() else {
+            index = start
+            return false
+        }
+        phrase.days = .date(anchor.adding(days: direction == "after" ? 1 : -1))
+        return true
+    }
+
+    /// The first day of a day phrase read from here: "friday", "christmas", "tomorrow", "dec 3".
+    private mutating func readAnchorDay() -> LocalDate? {
+        var anchor = TimePhrase()
+        var reader = self
+        guard reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil, anchor.span == nil, let days = anchor.days else {
+            return nil
+        }
+        self = reader
+        switch days {
+        case .date(let date): return date
+        case .range(let first, _): return first
+        case .weekday(let weekday): return today.adding(days: (weekday - today.weekday + 7) % 7)
+        }
+    }
+
+    /// An offset from a moment: a moment for hours and minutes, the whole day for days and longer.
+    private func place(_ amount: Amount, times sign: Int, from origin: LocalDateTime, into phrase: inout TimePhrase) {
+        let moved = TimeRecognizer.add(amount.unit, times: sign * amount.count, to: origin)
+        if amount.unit.isClockUnit {
+            phrase.moment = moved
+        } else {
+            phrase.days = .date(moved.date)
+        }
+    }
+}
