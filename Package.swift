@@ -93,7 +93,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus", "TimePhrases"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         .testTarget(
             name: "MarketplaceTests",

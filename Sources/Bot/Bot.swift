@@ -127,6 +127,7 @@ public struct Bot: Sendable {
 
     private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
+        try refusePastTime(intent)
         let command = Command(intent, line: line)
         do {
             return try await route(command, named: intent.name, line: line, in: &session)
@@ -134,6 +135,18 @@ public struct Bot: Sendable {
             session.prompt = .whichNumber(command, intent.name)
             throw refusal
         }
+    }
+
+    /// Intents that act on the time they carry, so a time already gone can't be meant.
+    private static let actingOnTime: Set<IntentName> = [.search, .refine, .book, .availability, .scheduleViewing, .setAvailability, .answer, .ask]
+
+    /// A time read as said that has already ended ("yesterday", "last sunday") is named and refused.
+    private func refusePastTime(_ intent: Intent) throws {
+        guard let when = intent.slots.when, Self.actingOnTime.contains(intent.name) else { return }
+        let calendar = ZonedCalendar(configuration.timeZone)
+        let span = TimeSpan(from: WallTime(when.start), to: WallTime(when.end), in: calendar)
+        guard span.end <= configuration.clock.now().unixSeconds else { return }
+        throw Refusal.pastTime(TimeSpanText.format(span, in: calendar))
     }
 
     /// Applies the login rule and hands `command` to its area.

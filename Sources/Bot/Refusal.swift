@@ -57,6 +57,11 @@ struct Refusal: UserFacingError, Equatable {
         }
     }
 
+    /// A time that has already ended, named as the bot read it.
+    static func pastTime(_ when: String) -> Refusal {
+        Refusal(code: "past_time", message: "\(when) has already passed: type a time from now on, as in: tomorrow 2-6pm")
+    }
+
     /// A command that needs a username, without one.
     static func whichUser(_ command: String) -> Refusal {
         Refusal(code: "which_user", message: "Whom? Add a username, as in: \(command) @ana")

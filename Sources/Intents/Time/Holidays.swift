@@ -160,16 +160,42 @@ extension TimePhraseReader {
             return false
         }
         index += length
+        let day: LocalDate
         if let year = readYear() {
-            phrase.days = .date(rule.day(in: year))
-            return true
+            day = rule.day(in: year)
+        } else {
+            let thisYear = rule.day(in: today.year)
+            switch modifier {
+            case "last"?: day = thisYear < today ? thisYear : rule.day(in: today.year - 1)
+            case "next"?: day = thisYear > today ? thisYear : rule.day(in: today.year + 1)
+            default: day = thisYear >= today ? thisYear : rule.day(in: today.year + 1)
+            }
         }
-        let thisYear = rule.day(in: today.year)
-        switch modifier {
-        case "last"?: phrase.days = .date(thisYear < today ? thisYear : rule.day(in: today.year - 1))
-        case "next"?: phrase.days = .date(thisYear > today ? thisYear : rule.day(in: today.year + 1))
-        default: phrase.days = .date(thisYear >= today ? thisYear : rule.day(in: today.year + 1))
+        phrase.days = .date(day)
+        switch word() {
+        case "weekend"?:
+            index += 1
+            let (first, last) = Self.weekend(around: day)
+            phrase.days = .range(first, last)
+        case "week"?:
+            index += 1
+            let monday = day.adding(days: 1 - day.weekday)
+            phrase.days = .range(monday, monday.adding(days: 6))
+        default:
+            break
         }
         return true
+    }
+
+    /// A holiday's long weekend: a Monday holiday with the Saturday and Sunday before it, a Thursday or
+    /// Friday one through the Sunday after, one on a weekend that weekend, any other the weekend after.
+    static func weekend(around day: LocalDate) -> (LocalDate, LocalDate) {
+        switch day.weekday {
+        case 1: return (day.adding(days: -2), day)
+        case 4, 5: return (day, day.adding(days: 7 - day.weekday))
+        case 6: return (day, day.adding(days: 1))
+        case 7: return (day.adding(days: -1), day)
+        default: return (day.adding(days: 6 - day.weekday), day.adding(days: 7 - day.weekday))
+        }
     }
 }

@@ -77,8 +77,8 @@ extension TimePhraseReader {
         }
         if reading.meridiem == nil, let next = word(length) {
             switch next {
-            case "am", "a.m", "a": reading.meridiem = .am
-            case "pm", "p.m", "p": reading.meridiem = .pm
+            case "am", "a.m": reading.meridiem = .am
+            case "pm", "p.m": reading.meridiem = .pm
             case "noon" where reading.hour == 12 && reading.minute == 0: reading.meridiem = .pm
             case "midnight" where reading.hour == 12 && reading.minute == 0: reading = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
             default: break
@@ -86,12 +86,8 @@ extension TimePhraseReader {
             if reading.meridiem != nil || next == "midnight" {
                 guard (1...12).contains(reading.hour) || next == "midnight" else { return nil }
                 if next != "midnight" { reading.isTwentyFourHour = false }
-                if (next == "a" || next == "p"), reading.minute == 0, !ClockReading.isExplicit(current[...]) {
-                    reading.meridiem = nil
-                } else {
-                    length += 1
-                    explicit = true
-                }
+                length += 1
+                explicit = true
             }
         }
         if requireExplicit || wordHourNeedsMore, !explicit { return nil }

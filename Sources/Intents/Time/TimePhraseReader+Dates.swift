@@ -115,7 +115,11 @@ extension TimePhraseReader {
     mutating func readMonthOrYear() -> (LocalDate, LocalDate)? {
         let start = index
         let modifier = readModifier()
-        let led = start > 0 && Self.monthLeads.contains(words[start - 1])
+        var led = start > 0 && Self.monthLeads.contains(words[start - 1])
+        if modifier == nil, let current = word(), current == "month" || current == "months", word(1) == "of" {
+            index += 2
+            led = true
+        }
         guard let current = word() else {
             index = start
             return nil

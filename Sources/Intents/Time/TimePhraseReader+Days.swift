@@ -64,12 +64,15 @@ extension TimePhraseReader {
             index += 2
             phrase.days = .date(today.adding(days: -1))
             if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
-        case "now", "asap", "immediately":
-            guard start == index, index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]) else { return false }
-            index += 1
-            phrase.moment = LocalDateTime(date: today, minutes: nowMinutes)
-        case "right" where word(1) == "now":
-            index += 2
+        case "now", "asap", "immediately", "right":
+            let length = word() == "right" ? 2 : 1
+            guard start == index, length == 1 || word(1) == "now", index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]),
+                index + length == words.count || Self.wordsAfterNow.contains(words[index + length])
+            else {
+                index = start
+                return false
+            }
+            index += length
             phrase.moment = LocalDateTime(date: today, minutes: nowMinutes)
         default:
             index = start
@@ -80,6 +83,8 @@ extension TimePhraseReader {
 
     /// "for now", "until now", "as of now", "just now": idioms, not a time to act on.
     private static let wordsMakingNowNoTime: Set<String> = ["for", "until", "till", "by", "just", "of", "before", "since"]
+    /// "now" is a time at the end of a request ("book it now", "now please"), not where it opens a new thought.
+    private static let wordsAfterNow: Set<String> = ["please", "pls", "plz", "for", "until", "till", "thanks", "thx", "if", "asap"]
 
     static let pastModifiers: Set<String> = ["last", "past", "previous"]
     static let nextModifiers: Set<String> = ["next", "following"]
@@ -145,8 +150,14 @@ extension TimePhraseReader {
                 phrase.days = .date(date)
             } else if problem != nil {
                 return true
+            } else if let range = weekdayRange(from: weekday) {
+                phrase.days = range
+                if case .range(let first, let last) = range, let monday = readWeekAfterWeekday() {
+                    let days = first.dayNumber - first.adding(days: 1 - first.weekday).dayNumber
+                    phrase.days = .range(monday.adding(days: days), monday.adding(days: days + last.dayNumber - first.dayNumber))
+                }
             } else {
-                phrase.days = weekdayRange(from: weekday) ?? .weekday(weekday)
+                phrase.days = .weekday(weekday)
             }
         }
         return true

@@ -21,6 +21,7 @@ struct TimePhraseReader {
     static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "by"]
     private static let connectors: Set<String> = [
         "on", "at", "from", "starting", "beginning", "around", "between", "for", "about", "approximately", "during",
+        "later", "sometime",
     ]
     private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
     private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before"]
@@ -32,7 +33,7 @@ struct TimePhraseReader {
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
         "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
-        "within", "half", "quarter", "whole", "entire", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
     ]
     private static let firstWords = WordSet(
@@ -154,6 +155,8 @@ struct TimePhraseReader {
             }
             index += 1
         }
+        if let current = word(), current == "all" || current == "whole" || current == "entire", word(1) == "of" { index += 2 }
+        if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
         if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2",
             NumberWords.read(words, at: index + 1, taken: taken) == nil

@@ -55,11 +55,13 @@ struct TimeRecognizer {
     /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
     /// "every other friday", "3 weeks after my birthday"), or nil when nothing beside it changes it.
     static func unreadModifier(around range: Range<Int>, in words: [String], taken: [Bool]) -> Range<Int>? {
-        var before = range.lowerBound - 1
-        while before >= 0, !taken[before], words[before] == "the" || words[before] == "of" { before -= 1 }
-        if before >= 0, !taken[before], TimeVocabulary.modifiersBefore.contains(words[before]) {
-            return before..<range.upperBound
+        var start = range.lowerBound
+        var before = start - 1
+        while before >= 0, !taken[before], words[before] == "the" || words[before] == "of" || TimeVocabulary.modifiersBefore.contains(words[before]) {
+            if TimeVocabulary.modifiersBefore.contains(words[before]) { start = before }
+            before -= 1
         }
+        if start < range.lowerBound { return start..<range.upperBound }
         if range.upperBound < words.count, !taken[range.upperBound], TimeVocabulary.modifiersAfter.contains(words[range.upperBound]) {
             return range.lowerBound..<(range.upperBound + 1)
         }

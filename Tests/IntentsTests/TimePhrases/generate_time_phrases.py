@@ -408,7 +408,7 @@ class Ctx:
 
     def hol(self, name):
         """A holiday: the next one that has not ended."""
-        y = self.today.year - 1
+        y = self.today.year
         while True:
             d = HOLIDAYS[name](y)
             if d >= self.today:
@@ -548,10 +548,12 @@ class Ctx:
             return date(year, m, d) if valid(year, m, d) else REFUSE
         if not valid(2028, m, d):          # no such month-day in any year
             return REFUSE
-        if not valid(self.today.year, m, d) or not valid(self.today.year + 1, m, d):
-            raise Ambiguous("feb 29 outside a leap year")
-        x = date(self.today.year, m, d)
-        return x if x >= self.today else date(self.today.year + 1, m, d)
+        y = self.today.year
+        if valid(y, m, d) and date(y, m, d) >= self.today:
+            return date(y, m, d)
+        if not valid(y + 1, m, d):
+            raise Ambiguous("feb 29 when the next february has none")
+        return date(y + 1, m, d)
 
     def mdday(self, m, d, year=None):
         x = self.md(m, d, year)
@@ -715,6 +717,8 @@ class TimesFile:
         self.cases = 0
         self.skipped = []
         self.seen = set()
+        self.duplicates = 0
+        self.tracked = {}
         TimesFile.all_files.append(self)
 
     def comment(self, text):
@@ -733,7 +737,9 @@ class TimesFile:
         assert "|" not in phrase and phrase == phrase.strip() and phrase, phrase
         assert phrase.lower() == phrase, f"not lower-case: {phrase!r}"
         key = (fmt(self.ctx.now), self.ctx.tz, phrase)
-        assert key not in self.seen, f"duplicate {phrase!r} in {self.name}"
+        if key in self.seen:          # the same phrase at the same reference time: written once
+            self.duplicates += 1
+            return False
         self.seen.add(key)
         if value in (NONE, REFUSE):
             out = value
@@ -760,8 +766,11 @@ class TimesFile:
         except Ambiguous as error:
             self.skipped.append((fmt(self.ctx.now), phrase, str(error)))
             return False
-        self._emit(phrase, value)
-        return True
+        return self._emit(phrase, value) is not False
+
+    def track(self, phrase, written):
+        """Remember whether a table row was written at some reference time (see main: none may be lost)."""
+        self.tracked[phrase] = self.tracked.get(phrase, False) or bool(written)
 
     def cases_(self, rows, strict=False):
         for phrase, fn in rows:
@@ -772,6 +781,23 @@ class TimesFile:
             f.write("\n".join(self.lines) + "\n")
 
 
+CLOCK_START = {"noon", "midday", "midnight", "quarter", "half", "twenty", "ten", "five", "eleven", "one", "two",
+               "three", "four", "six", "seven", "eight", "nine", "twelve", "20"}
+
+
+def needs_at(phrase):
+    """A bare clock time ("noon", "2:30", "ten to five", "9 tomorrow") reads better after "at" inside a request."""
+    words_ = phrase.split()
+    first = words_[0]
+    if first == "a":
+        return len(words_) > 1 and words_[1] == "quarter"
+    if any(w in words_ for w in ("days", "weeks", "ago", "hours", "minutes", "fridays", "saturdays", "mondays", "sundays")):
+        return False
+    if any(m in words_ for names in MONTH_NAMES.values() for m in names) or any(ch in phrase for ch in "/-"):
+        return False
+    return first in CLOCK_START or first[0].isdigit()
+
+
 def wrap(phrase, i):
     """Some phrases sit inside a request, as renters type them; the frames carry no time words or numbers."""
     frames = [
@@ -780,7 +806,26 @@ def wrap(phrase, i):
         "could i pick up the ladder {}?", "looking for a pressure washer {}", "do you have a canoe free {}?",
         "{}", "hey, can i borrow the paddle board {}", "book it {}", "is the camper van open {}?", "{}",
     ]
-    return frames[i % len(frames)].format(phrase)
+    frame = frames[i % len(frames)]
+    if frame != "{}" and needs_at(phrase):
+        frame = frame.replace("{}", "at {}")
+    return frame.format(phrase)
+
+
+def past_wrap(phrase, i):
+    """Frames for past times: the bot reads them as said and then says they are past."""
+    frames = ["{}", "i returned the drill {}", "the kayak came back scratched {}", "did i book the tent {}?", "{}",
+              "i picked up the ladder {}", "the owner cancelled on me {}", "was the van booked {}?", "{}",
+              "i left my charger in the cabin {}", "the bike had a flat {}"]
+    frame = frames[i % len(frames)]
+    if frame != "{}" and needs_at(phrase):
+        frame = frame.replace("{}", "at {}")
+    return frame.format(phrase)
+
+
+def rotate(rows, ri, keep=3, of=6):
+    """Row i is written at `keep` of the `of` reference times (a different choice for each row)."""
+    return [(i, row) for i, row in enumerate(rows) if (i + ri) % of < keep]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -899,6 +944,8 @@ def wd_range(a, b):
         e_after = s + timedelta(days=(b - s.weekday()) % 7)
         if e_bare != e_after:
             raise Ambiguous("weekday range end reads two ways")
+        if e_after == s:
+            raise Ambiguous("a range of one day said as two")
         return c.days(s, e_after)
     return f
 
@@ -911,6 +958,8 @@ def from_day_to_wd(start_fn, b):
         e_after = s + timedelta(days=(b - s.weekday()) % 7)
         if e_bare != e_after:
             raise Ambiguous("range end reads two ways")
+        if e_after == s:
+            raise Ambiguous("a range of one day said as two")
         return c.days(s, e_after)
     return f
 
@@ -1119,7 +1168,7 @@ or coming weekend; "next sat" is the Saturday of the next Monday-to-Sunday week.
     for ref in REFS:
         f.ref(ref)
         for i, (phrase, fn) in enumerate(rows):
-            f.maybe(wrap(phrase, i + ref.day), fn)
+            f.track(phrase, f.maybe(wrap(phrase, i + ref.day), fn))
 
     f.comment("basics inside fuller requests, with prices, counts and places that are not times")
     f.ref(A)
@@ -1322,10 +1371,14 @@ tomorrow's. Parts of the day: morning 08-12, afternoon 12-17, evening 17-21, nig
         ("tomorrow before 9am", lambda c: c.before(c.tomorrow, "9am")),
         ("sunday after 2pm", lambda c: c.on_wd(SUN, lambda d: c.after(d, "2pm"))),
     ]
+    day_words = {"tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
     for ri, ref in enumerate(REFS):
         f.ref(ref)
         for i, (phrase, fn) in enumerate(generic):
-            f.maybe(wrap(phrase, i + ri * 5), fn)
+            # clock times said alone depend on the time now: every reference; those on a named day: three
+            if day_words & set(phrase.split()) and (i + ri) % 6 >= 3:
+                continue
+            f.track(phrase, f.maybe(wrap(phrase, i + ri * 5), fn))
     return f
 
 
@@ -1381,8 +1434,8 @@ is this month's even if gone. A weekday with a date must agree: "fri, sep 20" is
     ]
     for ri, ref in enumerate(REFS):
         f.ref(ref)
-        for i, (phrase, fn) in enumerate(generic):
-            f.maybe(wrap(phrase, i + ri * 7), fn)
+        for i, (phrase, fn) in rotate(generic, ri, 3):
+            f.track(phrase, f.maybe(wrap(phrase, i + ri * 7), fn))
     f.comment("today's date is today's; the same date with a time already gone is not written")
     f.ref(A)
     f.cases_([
@@ -1466,8 +1519,8 @@ next year's.
     ]
     for ri, ref in enumerate(REFS):
         f.ref(ref)
-        for i, (phrase, fn) in enumerate(rel_rows):
-            f.maybe(wrap(phrase, i + ri * 3), fn)
+        for i, (phrase, fn) in rotate(rel_rows, ri, 4):
+            f.track(phrase, f.maybe(wrap(phrase, i + ri * 3), fn))
         # every month by name, in rotating forms
         for m in range(1, 13):
             names = MONTH_NAMES[m]
@@ -1510,8 +1563,8 @@ next year's.
             ("the last weekend of january", nth_weekend_named(-1, 1)),
             ("the third weekend of may", nth_weekend_named(3, 5)),
         ]
-        for i, (phrase, fn) in enumerate(ordinal_rows):
-            f.maybe(wrap(phrase, i + ri), fn)
+        for i, (phrase, fn) in rotate(ordinal_rows, ri, 4):
+            f.track(phrase, f.maybe(wrap(phrase, i + ri), fn))
     return f
 
 
@@ -1565,6 +1618,709 @@ third day (the day "in 3 days" names).
     ]
     for ri, ref in enumerate(REFS):
         f.ref(ref)
-        for i, (phrase, fn) in enumerate(generic):
-            f.maybe(wrap(phrase, i + ri * 2), fn)
+        for i, (phrase, fn) in rotate(generic, ri, 4):
+            f.track(phrase, f.maybe(wrap(phrase, i + ri * 2), fn))
     return f
+
+
+# ----------------------------------------------------------------------------------------------
+# ranges.times
+# ----------------------------------------------------------------------------------------------
+
+def nth_range(a, b):
+    """'from the 3rd to the 5th': each end read alone and the end read after the start must agree."""
+    def f(c):
+        s = c.the_nth(a)
+        e = c.the_nth(b)
+        if not (s.year, s.month) == (e.year, e.month) or e <= s:
+            raise Ambiguous("nth range spans months")
+        return c.days(s, e)
+    return f
+
+
+def tonight_rng(a, b):
+    def f(c):
+        s, e = c.rng(c.today, a, b, "tonight")
+        if c.now >= s:
+            raise Ambiguous("tonight's range already begun")
+        return s, e
+    return f
+
+
+def md_rng(m, d, a, b, y=None):
+    def f(c):
+        x = c.md(m, d, y)
+        if x == c.today:
+            raise Ambiguous("date is today")
+        return c.rng(x, a, b)
+    return f
+
+
+def build_ranges():
+    f = TimesFile("ranges.times", """
+Ranges of days are inclusive of the last day (the end is the day after it, at 00:00). Clock ranges end at
+the clock time said. "<day> for 3 days" is three days from that day; "from 2pm for 2 hours" 14:00-16:00.
+A range whose end reads two ways at a reference time (a weekday range that wraps, an end already gone)
+is not written there.
+""")
+    today_fn = lambda c: c.today
+    tomorrow_fn = lambda c: c.tomorrow
+    generic = [
+        ("from 13th to 15th july", md_range(7, 13, 7, 15)), ("from 13 to 15 july", md_range(7, 13, 7, 15)),
+        ("12 to 16 september", md_range(9, 12, 9, 16)), ("july 13 - 15", md_range(7, 13, 7, 15)),
+        ("between dec 1 and dec 3", md_range(12, 1, 12, 3)),
+        ("can i grab the kayak from the 13th to the 15th of july?", md_range(7, 13, 7, 15)),
+        ("jan 3-7", md_range(1, 3, 1, 7)), ("from jan 3 to jan 7", md_range(1, 3, 1, 7)),
+        ("march 5 to march 9", md_range(3, 5, 3, 9)), ("5-9 march", md_range(3, 5, 3, 9)),
+        ("dec 28 to jan 2", md_range(12, 28, 1, 2)), ("from 2027-06-01 to 2027-06-05", md_range(6, 1, 6, 5, 2027, 2027)),
+        ("6/10 to 6/12", md_range(6, 10, 6, 12)), ("from 8/20 to 8/23", md_range(8, 20, 8, 23)),
+        ("oct 30 - nov 2", md_range(10, 30, 11, 2)), ("from april 29th to may 2nd", md_range(4, 29, 5, 2)),
+        ("between the 3rd and the 5th of june", md_range(6, 3, 6, 5)), ("feb 26 to march 1", md_range(2, 26, 3, 1)),
+        ("from the 3rd to the 5th", nth_range(3, 5)), ("from the 10th to the 12th", nth_range(10, 12)),
+        ("the 24th to the 27th", nth_range(24, 27)),
+        ("thu to sat", wd_range(THU, SAT)), ("from friday to sunday", wd_range(FRI, SUN)),
+        ("tue-thu", wd_range(TUE, THU)), ("mon to wed", wd_range(MON, WED)),
+        ("from wednesday to friday", wd_range(WED, FRI)), ("sat to sun", wd_range(SAT, SUN)),
+        ("from tomorrow to friday", from_day_to_wd(tomorrow_fn, FRI)), ("tomorrow to sunday", from_day_to_wd(tomorrow_fn, SUN)),
+        ("from today to saturday", from_day_to_wd(today_fn, SAT)),
+        ("friday 1-5pm", wdr(FRI, "1", "5pm")), ("tomorrow 8-11am", tmr("8", "11am")),
+        ("tomorrow from 9am to 1pm", tmr("9am", "1pm")), ("sat between 10 and 2", wdr(SAT, "10", "2")),
+        ("monday 6-9pm", wdr(MON, "6", "9pm")), ("tomorrow 11-1", tmr("11", "1")), ("friday 5-8pm", wdr(FRI, "5", "8pm")),
+        ("thursday 7:30-9:30pm", wdr(THU, "7:30", "9:30pm")), ("wed from 10:30 to 12:30", wdr(WED, "10:30", "12:30")),
+        ("tonight 6-9", tonight_rng("6", "9")), ("tonight from 7 to 10", tonight_rng("7", "10")),
+        ("tomorrow morning 9-11", tmr("9", "11", "morning")), ("tomorrow afternoon 1-4", tmr("1", "4", "afternoon")),
+        ("sunday 10-2", wdr(SUN, "10", "2")), ("saturday noon to 4", wdr(SAT, "noon", "4")),
+        ("tomorrow from noon to 3pm", tmr("noon", "3pm")), ("dec 3, 2-6pm", md_rng(12, 3, "2", "6pm")),
+        ("on march 3 from 9 to 5", md_rng(3, 3, "9", "5")), ("sat 10am-2pm", wdr(SAT, "10am", "2pm")),
+        ("tue 4-6", wdr(TUE, "4", "6")), ("friday 3:30-5", wdr(FRI, "3:30", "5")), ("tomorrow 2-6pm", tmr("2", "6pm")),
+        ("tomorrow between 9 and 11", tmr("9", "11")), ("jan 5 10am-4pm", md_rng(1, 5, "10am", "4pm")),
+        ("from 3pm tomorrow to 5pm friday", point_range((tomorrow_fn, "3pm"), (lambda c: c.wd(FRI), "5pm"))),
+        ("from friday 5pm to sunday 11am", point_range((lambda c: c.wd(FRI), "5pm"), (lambda c: c.wd(SUN), "11am"))),
+        ("saturday 9am to sunday 6pm", point_range((lambda c: c.wd(SAT), "9am"), (lambda c: c.wd(SUN), "6pm"))),
+        ("from monday 8am to wednesday noon", point_range((lambda c: c.wd(MON), "8am"), (lambda c: c.wd(WED), "noon"))),
+        ("from tomorrow at noon to saturday at 10am", point_range((tomorrow_fn, "noon"), (lambda c: c.wd(SAT), "10am"))),
+        ("thursday 6pm to friday 9am", point_range((lambda c: c.wd(THU), "6pm"), (lambda c: c.wd(FRI), "9am"))),
+        ("sat from 10am for 4 hours", wdt(SAT, "10am", length=240)), ("tomorrow at 9 for 3 hours", tmt("9", length=180)),
+        ("friday at 6pm for 2 hours", wdt(FRI, "6pm", length=120)), ("dec 3 for 2 days", for_days(lambda c: c.md(12, 3), 2)),
+        ("monday for 3 days", for_days(lambda c: c.wd(MON), 3)), ("from friday for a week", for_days(lambda c: c.wd(FRI), 7)),
+        ("tomorrow for a week", for_days(tomorrow_fn, 7)), ("next saturday for 2 days", for_days(lambda c: c.next_wd(SAT), 2)),
+        ("from 9am for 8 hours", clk("9am", length=480)), ("tomorrow from 1pm for 90 minutes", tmt("1pm", length=90)),
+        ("jan 5 for 4 days", for_days(lambda c: c.md(1, 5), 4)), ("sunday at noon for 3 hours", wdt(SUN, "noon", length=180)),
+        ("from 10 for 2 hours", clk("10", length=120)), ("tomorrow for 2 days", for_days(tomorrow_fn, 2)),
+        ("the 20th for 5 days", for_days(lambda c: c.the_nth(20), 5)),
+    ]
+    for ri, ref in enumerate(REFS):
+        f.ref(ref)
+        for i, (phrase, fn) in rotate(generic, ri, 3):
+            f.track(phrase, f.maybe(wrap(phrase, i + ri * 4) if "?" not in phrase else phrase, fn))
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# past.times
+# ----------------------------------------------------------------------------------------------
+
+def build_past():
+    f = TimesFile("past.times", """
+Past words are read as said (the bot, not the parser, says the time is past). "last sunday" is the one
+before today; written only where the most recent one and last week's agree. "last week" is the week
+before the current one; "past 3 days", "last 2 weeks" the units before the current one. "last night" is
+yesterday 18-24; "3 days ago" the whole day.
+""")
+    y = lambda c: c.today - DAY
+    generic = [
+        ("yesterday", lambda c: c.day(y(c))), ("the day before yesterday", lambda c: c.day(c.today - 2 * DAY)),
+        ("last night", lambda c: c.part(y(c), "night")), ("last week", lambda c: c.week(-1)),
+        ("last month", lambda c: c.month(*c.rel_month(-1))), ("last year", lambda c: c.year(c.today.year - 1)),
+        ("last weekend", lambda c: c.weekend(-1)), ("3 days ago", lambda c: c.in_days(-3)),
+        ("2 weeks ago", lambda c: c.in_days(-14)), ("a week ago", lambda c: c.in_days(-7)),
+        ("5 days ago", lambda c: c.in_days(-5)), ("10 days ago", lambda c: c.in_days(-10)),
+        ("2 days ago", lambda c: c.in_days(-2)), ("a month ago", lambda c: c.day(c.in_months_day(-1))),
+        ("2 months ago", lambda c: c.day(c.in_months_day(-2))), ("three weeks ago", lambda c: c.in_days(-21)),
+        ("past 3 days", lambda c: c.past_n_days(3)), ("the past 2 weeks", lambda c: c.past_n_weeks(2)),
+        ("last 2 weeks", lambda c: c.past_n_weeks(2)), ("past 2 months", lambda c: c.past_n_months(2)),
+        ("the last 3 days", lambda c: c.past_n_days(3)), ("last 3 months", lambda c: c.past_n_months(3)),
+        ("the past 7 days", lambda c: c.past_n_days(7)),
+        ("yesterday morning", lambda c: c.part(y(c), "morning")), ("yesterday afternoon", lambda c: c.part(y(c), "afternoon")),
+        ("yesterday evening", lambda c: c.part(y(c), "evening")), ("yesterday at 4pm", lambda c: c.at(y(c), "4pm")),
+        ("yesterday at noon", lambda c: c.at(y(c), "noon")), ("last night at 11", lambda c: c.at(y(c), "11", "night")),
+        ("yesterday at 9", lambda c: c.at(y(c), "9")), ("yesterday at half past 2", lambda c: c.at_min(y(c), minutes_to(2, -30))),
+        ("the day before yesterday at 3pm", lambda c: c.at(c.today - 2 * DAY, "3pm")),
+        ("last night at 9:30", lambda c: c.at(y(c), "9:30", "night")),
+    ]
+    for ri, ref in enumerate(REFS):
+        f.ref(ref)
+        for i, (phrase, fn) in rotate(generic, ri, 4):
+            f.track(phrase, f.maybe(past_wrap(phrase, i + ri * 3), fn))
+        for wd in range(7):
+            names = WD_NAMES[wd]
+            k = ri + wd
+            f.maybe(past_wrap(f"last {names[k % len(names)]}", k), lambda c, wd=wd: c.day(c.last_wd(wd)))
+            f.maybe(f"last {names[0]} at {[6, 10, 2, 11][k % 4]}{['pm', 'am', 'pm', 'am'][k % 4]}",
+                    lambda c, wd=wd, k=k: c.at(c.last_wd(wd), f"{[6, 10, 2, 11][k % 4]}{['pm', 'am', 'pm', 'am'][k % 4]}"))
+            f.maybe(f"last {names[0]} {['night', 'morning', 'afternoon', 'evening'][k % 4]}",
+                    lambda c, wd=wd, k=k: c.part(c.last_wd(wd), ['night', 'morning', 'afternoon', 'evening'][k % 4]))
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# zones.times
+# ----------------------------------------------------------------------------------------------
+
+def build_zones():
+    f = TimesFile("zones.times", """
+A time said with a zone is converted to the user's zone (@tz). The day is the one named on the user's
+calendar and the clock time is read on that day in the named zone, so "wed 9am jst" for a New York user is
+Tuesday evening. Fixed-offset words are only used when their region keeps that offset at that instant
+(no "PST" in July); a weekday equal to today is avoided (passed on which clock?), and a bare zoned time
+is written only when "today" on the user's and on the zone's calendar give the same answer.
+""")
+    f.ref(NY1, NY, "winter: PST, MST, CST, GMT, CET, EET, AEDT are in force")
+    f.cases_([
+        ("thursday 8:00 pst", zwd(THU, "8:00", "pst")),
+        ("thursday 8pm pst", zwd(THU, "8pm", "pst")),
+        ("8pm pst", zb("8pm", "pst")),
+        ("noon utc", zb("noon", "utc")),
+        ("sat 10am pt", zwd(SAT, "10am", "pt")),
+        ("monday at 3pm gmt", zwd(MON, "3pm", "gmt")),
+        ("tomorrow at 9am cst", ztm("9am", "cst")),
+        ("tomorrow 5pm mt", ztm("5pm", "mt")),
+        ("saturday 2-6pm pst", lambda c: c.zoned_rng(c.wd(SAT), "2", "6pm", "pst")),
+        ("tuesday 6pm cet", zwd(TUE, "6pm", "cet")),
+        ("wed 9am jst", zwd(WED, "9am", "jst")),
+        ("monday 10am ist", zwd(MON, "10am", "ist")),
+        ("thursday 8am aedt", zwd(THU, "8am", "aedt")),
+        ("noon hst", zb("noon", "hst")),
+        ("9am akst", zb("9am", "akst")),
+        ("tomorrow at 15:00 utc", ztm("15:00", "utc")),
+        ("sunday 11:30am est", zwd(SUN, "11:30am", "est")),
+        ("sat 4pm et", zwd(SAT, "4pm", "et")),
+        ("tomorrow 14:00 z", ztm("14:00", "z")),
+        ("tuesday 7pm eet", zwd(TUE, "7pm", "eet")),
+        ("monday 8pm cst", zwd(MON, "8pm", "cst")),
+        ("wednesday at noon pst", zwd(WED, "noon", "pst")),
+        ("thursday 6:30pm mst", zwd(THU, "6:30pm", "mst")),
+        ("next friday 9am pst", lambda c: c.zoned(c.next_wd(FRI), "9am", "pst")),
+        ("dec 10 at 4pm pst", lambda c: c.zoned(c.md(12, 10), "4pm", "pst")),
+        ("tomorrow 2-4pm pt", lambda c: c.zoned_rng(c.tomorrow, "2", "4pm", "pt")),
+        ("saturday 10am cet", zwd(SAT, "10am", "cet")),
+        ("saturday 9am hst", zwd(SAT, "9am", "hst")),
+        ("can we do the handoff sunday at 5pm pst?", zwd(SUN, "5pm", "pst")),
+        ("book the projector monday 9am pt", zwd(MON, "9am", "pt")),
+        ("i land tuesday 7am mst, can i get the car then", zwd(TUE, "7am", "mst")),
+        ("call about the listing at 4pm ct", zb("4pm", "ct")),
+    ], strict=True)
+    f.ref(NY2, NY, "summer: PDT, MDT, CDT, EDT, BST, CEST, AEST are in force")
+    f.cases_([
+        ("friday 8pm pdt", zwd(FRI, "8pm", "pdt")),
+        ("saturday noon bst", zwd(SAT, "noon", "bst")),
+        ("3pm pt", zb("3pm", "pt")),
+        ("noon utc", zb("noon", "utc")),
+        ("monday 9am cest", zwd(MON, "9am", "cest")),
+        ("tuesday 7pm aest", zwd(TUE, "7pm", "aest")),
+        ("sunday 6pm jst", zwd(SUN, "6pm", "jst")),
+        ("friday 2-5pm cdt", lambda c: c.zoned_rng(c.wd(FRI), "2", "5pm", "cdt")),
+        ("tomorrow 10am mdt", ztm("10am", "mdt")),
+        ("sat 11am hst", zwd(SAT, "11am", "hst")),
+        ("monday 4pm edt", zwd(MON, "4pm", "edt")),
+        ("wednesday 6pm ist", zwd(WED, "6pm", "ist")),
+        ("july 4th at 9pm pt", lambda c: c.zoned(c.md(7, 4), "9pm", "pt")),
+        ("tomorrow at 8:30am pdt", ztm("8:30am", "pdt")),
+        ("saturday 9am utc", zwd(SAT, "9am", "utc")),
+        ("6pm bst", zb("6pm", "bst")),
+        ("monday noon mt", zwd(MON, "noon", "mt")),
+        ("friday 11pm pt", zwd(FRI, "11pm", "pt")),
+        ("tuesday 1pm cest", zwd(TUE, "1pm", "cest")),
+        ("can i pick up the kayak saturday 7am pdt", zwd(SAT, "7am", "pdt")),
+        ("sat 9 to 5 pt", lambda c: c.zoned_rng(c.wd(SAT), "9", "5", "pt")),
+    ], strict=True)
+    f.ref(A, LA, "a Pacific user: the spec's reference time")
+    f.cases_([
+        ("noon utc", zb("noon", "utc")),
+        ("thursday 8pm est", zwd(THU, "8pm", "est")),
+        ("friday 9am et", zwd(FRI, "9am", "et")),
+        ("sat 6pm gmt", zwd(SAT, "6pm", "gmt")),
+        ("monday 3pm jst", zwd(MON, "3pm", "jst")),
+        ("tomorrow at noon cst", ztm("noon", "cst")),
+        ("wednesday 10am mst", zwd(WED, "10am", "mst")),
+        ("tuesday 8pm hst", zwd(TUE, "8pm", "hst")),
+        ("8pm pst", zb("8pm", "pst")),
+        ("thursday 4pm pt", zwd(THU, "4pm", "pt")),
+        ("friday 5pm cet", zwd(FRI, "5pm", "cet")),
+    ], strict=True)
+    f.ref(LON, "Europe/London", "a London user in winter")
+    f.cases_([
+        ("8pm est", zb("8pm", "est")),
+        ("friday 9am pst", zwd(FRI, "9am", "pst")),
+        ("thursday noon et", zwd(THU, "noon", "et")),
+        ("sat 3pm cet", zwd(SAT, "3pm", "cet")),
+        ("tomorrow 10am ist", ztm("10am", "ist")),
+        ("monday 6pm jst", zwd(MON, "6pm", "jst")),
+        ("wednesday 2-4pm ct", lambda c: c.zoned_rng(c.wd(WED), "2", "4pm", "ct")),
+        ("friday 11pm pt", zwd(FRI, "11pm", "pt")),
+        ("sunday noon aedt", zwd(SUN, "noon", "aedt")),
+        ("tomorrow at 4pm utc", ztm("4pm", "utc")),
+    ], strict=True)
+    f.ref(TYO, "Asia/Tokyo", "a Tokyo user")
+    f.cases_([
+        ("friday 5pm pst", zwd(FRI, "5pm", "pst")),
+        ("thursday 9am gmt", zwd(THU, "9am", "gmt")),
+        ("saturday noon et", zwd(SAT, "noon", "et")),
+        ("tomorrow 8pm cet", ztm("8pm", "cet")),
+        ("sunday 10am aedt", zwd(SUN, "10am", "aedt")),
+        ("monday 6pm jst", zwd(MON, "6pm", "jst")),
+    ], strict=True)
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# holidays.times
+# ----------------------------------------------------------------------------------------------
+
+HOLIDAY_ALIASES = {
+    "new_years_day": ["new year's day", "new years day"],
+    "new_years_eve": ["new year's eve", "new years eve"],
+    "mlk": ["martin luther king day", "mlk day", "martin luther king jr day"],
+    "valentines": ["valentine's day", "valentines day", "valentine's"],
+    "presidents": ["presidents' day", "presidents day", "president's day"],
+    "st_patricks": ["st patrick's day", "st patricks day", "saint patrick's day"],
+    "april_fools": ["april fools' day", "april fools day", "april fool's day"],
+    "easter": ["easter", "easter sunday"],
+    "good_friday": ["good friday"],
+    "easter_monday": ["easter monday"],
+    "palm_sunday": ["palm sunday"],
+    "ash_wednesday": ["ash wednesday"],
+    "mardi_gras": ["mardi gras"],
+    "earth_day": ["earth day"],
+    "cinco_de_mayo": ["cinco de mayo"],
+    "mothers_day": ["mother's day", "mothers day"],
+    "memorial_day": ["memorial day"],
+    "fathers_day": ["father's day", "fathers day"],
+    "juneteenth": ["juneteenth"],
+    "independence_day": ["independence day", "4th of july", "the fourth of july", "july 4th", "the 4th of july"],
+    "labor_day": ["labor day"],
+    "columbus_day": ["columbus day"],
+    "halloween": ["halloween"],
+    "election_day": ["election day"],
+    "veterans_day": ["veterans day", "veteran's day"],
+    "thanksgiving": ["thanksgiving", "thanksgiving day"],
+    "black_friday": ["black friday"],
+    "cyber_monday": ["cyber monday"],
+    "christmas_eve": ["christmas eve", "xmas eve"],
+    "christmas": ["christmas", "xmas", "christmas day", "xmas day"],
+    "boxing_day": ["boxing day"],
+}
+
+
+def hol_wrap(phrase, i):
+    frames = ["{}", "need the kayak on {}", "is the cabin free for {}?", "can i rent the grill on {}", "{}",
+              "book the bounce house for {}", "any tents available {}?", "we're hosting on {}, need 2 folding tables",
+              "{}", "do you have a snow blower for {}", "i want the party tent on {}", "{}"]
+    return frames[i % len(frames)].format(phrase)
+
+
+def build_holidays():
+    f = TimesFile("holidays.times", """
+A holiday is the day itself, the next one that hasn't ended. Easter by the Gregorian computus (and good
+friday, easter monday, palm sunday, ash wednesday, mardi gras around it); US holidays by their rules
+(mlk day 3rd Monday of January, presidents' day 3rd Monday of February, mother's day 2nd Sunday of May,
+memorial day last Monday of May, father's day 3rd Sunday of June, labor day 1st Monday of September,
+columbus day 2nd Monday of October, thanksgiving 4th Thursday of November, black friday the day after,
+cyber monday the Monday after). "election day" (the Tuesday after the first Monday of November) is only
+written where the next one falls in an even (federal election) year. "christmas at 6pm" is that day
+18:00-19:00.
+""")
+    for ri, ref in enumerate(REFS):
+        f.ref(ref)
+        for hi, (name, aliases) in enumerate(HOLIDAY_ALIASES.items()):
+            alias = aliases[(ri + hi) % len(aliases)]
+            f.maybe(hol_wrap(alias, ri + hi), hol(name))
+    f.comment("holidays with a clock time or a part of the day")
+    f.ref(A)
+    f.cases_([
+        ("xmas at 6 pm", hol_at("christmas", "6pm")),
+        ("christmas at 6pm", hol_at("christmas", "6pm")),
+        ("christmas morning", hol_part("christmas", "morning")),
+        ("christmas eve at 7pm", hol_at("christmas_eve", "7pm")),
+        ("new year's eve at 11pm", hol_at("new_years_eve", "11pm")),
+        ("thanksgiving at 4", hol_at("thanksgiving", "4")),
+        ("thanksgiving afternoon", hol_part("thanksgiving", "afternoon")),
+        ("black friday at 6am", hol_at("black_friday", "6am")),
+        ("halloween night", hol_part("halloween", "night")),
+        ("new year's day at noon", hol_at("new_years_day", "noon")),
+        ("christmas eve from 5 to 9pm", hol_rng("christmas_eve", "5", "9pm")),
+        ("the 4th of july at 9pm", hol_at("independence_day", "9pm")),
+        ("valentine's day at 7:30pm", hol_at("valentines", "7:30pm")),
+        ("easter morning", hol_part("easter", "morning")),
+        ("boxing day 10-2", hol_rng("boxing_day", "10", "2")),
+        ("cyber monday evening", hol_part("cyber_monday", "evening")),
+        ("xmas day at 10am", hol_at("christmas", "10am")),
+    ], strict=True)
+    f.ref(C)
+    f.cases_([
+        ("boxing day at 11pm", hol_at("boxing_day", "11pm")),
+        ("new year's eve at 9pm", hol_at("new_years_eve", "9pm")),
+        ("new years eve night", hol_part("new_years_eve", "night")),
+        ("new year's day morning", hol_part("new_years_day", "morning")),
+        ("xmas at 6 pm", hol_at("christmas", "6pm")),
+        ("mlk day at 10", hol_at("mlk", "10")),
+        ("christmas eve", hol("christmas_eve")),
+    ], strict=True)
+    f.ref(D)
+    f.cases_([
+        ("memorial day at 3pm", hol_at("memorial_day", "3pm")),
+        ("memorial day afternoon", hol_part("memorial_day", "afternoon")),
+        ("the 4th of july at 8pm", hol_at("independence_day", "8pm")),
+        ("fourth of july evening", hol_part("independence_day", "evening")),
+        ("father's day at noon", hol_at("fathers_day", "noon")),
+        ("juneteenth 9-5", hol_rng("juneteenth", "9", "5")),
+        ("labor day morning", hol_part("labor_day", "morning")),
+    ], strict=True)
+    f.ref(E)
+    f.cases_([
+        ("election day at 7am", hol_at("election_day", "7am")),
+        ("mardi gras night", hol_part("mardi_gras", "night")),
+        ("valentine's day at 8pm", hol_at("valentines", "8pm")),
+        ("st patrick's day at 5pm", hol_at("st_patricks", "5pm")),
+        ("easter sunday at 11", hol_at("easter", "11")),
+        ("good friday evening", hol_part("good_friday", "evening")),
+    ], strict=True)
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# not-times.times: lines that carry no time at all
+# ----------------------------------------------------------------------------------------------
+
+NOT_TIMES = """
+5/day
+$30 a night
+find a tent for 5/day
+under $50
+$45 per day
+less than 20 a night
+price it at 15/hr
+change price of 2 to 6/day
+top up $50
+max $100
+between $20 and $40
+10-20 dollars
+$20-30
+find tents between 10 and 20
+for 5 bucks
+50 bucks
+€15 a day
+£30 per night
+30 euros
+at most $4.50/hr
+$4.50
+4.50
+under 5
+over 100
+cheaper than 12 a day
+$15 an hour
+set price to 25/day
+lower the price of 3 to 40
+is 60 a night ok?
+can you do 3 for $10
+half price
+at a quarter of the price
+1/2 price
+it's about 2/3 of the price
+pay 50% now
+book 2 at 5/day
+at $30
+2 bedrooms
+3 baths
+2.5 baths
+5 stars
+4 star hotel
+give it 3 stars
+rate it 4/5
+review 2 5 stars
+review 2 4/5 great
+3/5 stars
+★★★
+at 4 stars or more
+4.5 stars
+rated 4.8
+book 2
+the 2nd one
+the second one
+listing 42
+show listing 7
+approve 3
+decline 4
+cancel booking 12
+the 3rd listing
+number 7
+#12
+listing #42
+show me 20 more
+page 2
+top 10
+the first one
+the last one
+the next one
+next page
+show me the next 5
+the last 3 listings
+sleeps 6
+fits 4 people
+6 guests
+max 8 guests
+room for 5
+the 2 of us
+there's 3 of us
+we are 4
+2 kayaks
+a 2 seater kayak
+a 10 speed bike
+a 6 person tent
+a 3 season tent
+4 wheel drive
+a 1 bed flat
+1 king bed
+2 queen beds
+3 bedroom 2 bath house
+2-3 bedrooms
+1-2 bathrooms
+5-10 people
+2-4 guests
+between 2 and 3 baths
+3 to 4 bedrooms
+at least 2 bedrooms
+at most 3 guests
+2 car garage
+2 parking spots
+floor 3
+3rd floor
+the second floor
+apt 5
+unit 12b
+room 101
+12 volt battery
+60 inch tv
+50 ft hose
+100 ft extension cord
+a 5 gallon bucket
+8 person hot tub
+24 inch monitor
+a 7 ft ladder
+size 10 boots
+a 12 inch skillet
+the 4th bedroom
+a 4th guest
+94105
+near 94105
+find a drill in 94110
+zip 10001
+450 sutter st
+12 main street
+apt 3, 221 baker street
+pier 39
+route 66
+highway 101
+bus 38
+gate 7
+terminal 2
+within 3 miles
+within 5 km
+2 km away
+5 mi radius
+1.5 miles
+half a mile
+a quarter mile
+a 5 min walk to the beach
+10 minute walk to bart
+is there 2 hour parking nearby
+do you sell a 3 day pass
+my number is 415 555 0134
+a 2019 subaru
+the 2024 model
+iphone 15
+windows 11
+a 90s style lamp
+version 2.0
+may i book it
+may we bring a dog?
+i may need a ladder
+can i borrow the sun lounger
+a sun hat
+the sun deck
+a second hand bike
+a second key
+give me a second
+just a sec
+one moment
+hold on a minute
+i'll march over and grab it
+a fall jacket
+a spring mattress
+box spring
+the midnight blue sofa
+a night stand
+a nightstand
+an evening gown
+a morning coat
+a weekend bag
+rent a sat nav
+christmas lights
+any halloween costumes near me?
+an easter basket
+a valentine card
+message @june about the tent
+follow @april
+show @may's profile
+message @jan about the drill
+first aid kit
+any last minute deals?
+when is it available?
+when can i pick it up?
+what time works for you?
+how long can i keep it?
+is it available?
+show me my bookings
+"""
+
+
+def build_not_times():
+    f = TimesFile("not-times.times", """
+Lines that must carry no time at all: prices, counts, ratings, references, sizes, addresses, ZIP codes,
+distances, and words that look like times but are not ("may i", "sun lounger", "second hand", "a quarter
+of the price", "fall jacket", "midnight blue", "sat nav"), and questions about time that name none.
+""")
+    f.ref(A)
+    for line in NOT_TIMES.strip().split("\n"):
+        f.add(line, NONE)
+    f.ref(NY1, NY)
+    for line in ["book 2 for 5/day", "the 3rd one near 10001", "a 4 person tent under $40", "may i see listing 12?",
+                 "2 bedroom near 10013", "rate it 5 stars", "show me the next 10", "a 1 bedroom for 2 guests"]:
+        f.add(line, NONE)
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# refused.times: times the bot must refuse
+# ----------------------------------------------------------------------------------------------
+
+def build_refused():
+    f = TimesFile("refused.times", """
+Times the bot must refuse: a date that can't be ("feb 30"), a range that ends before it starts (each end
+read on its own), and a word that changes a time sitting beside one without being understood ("the tail
+end of next week", "every other friday"): nothing is booked on the part that was read.
+""")
+    impossible = lambda m, d, y=None: (lambda c: c.mdday(m, d, y))
+    f.ref(A)
+    f.cases_([
+        ("feb 30", impossible(2, 30)), ("the 31st of april", impossible(4, 31)), ("june 31", impossible(6, 31)),
+        ("sept 31st", impossible(9, 31)), ("november 31", impossible(11, 31)), ("april 31 2027", impossible(4, 31, 2027)),
+        ("feb 29 2027", impossible(2, 29, 2027)), ("2027-02-29", impossible(2, 29, 2027)), ("2027-04-31", impossible(4, 31, 2027)),
+        ("feb 30th at noon", lambda c: REFUSE if c.md(2, 30) == REFUSE else None),
+        ("the 30th of february", impossible(2, 30)), ("31 june", impossible(6, 31)),
+        ("the 31st of september", impossible(9, 31)), ("february 31st", impossible(2, 31)),
+        ("the 31st of this month", lambda c: c.nth_of_rel_month(31, 0)),
+        ("book the tent for feb 30", impossible(2, 30)),
+        ("the 5th monday of next month", nth_wd_rel(5, MON, 1)),
+        ("the fifth friday of february 2027", nth_wd_named(5, FRI, 2, 2027)),
+        ("dec 30 to dec 28", md_reversed(12, 30, 12, 28)), ("from july 15 to july 13", md_reversed(7, 15, 7, 13)),
+        ("from 2027-06-10 to 2027-06-03", md_reversed(6, 10, 6, 3, 2027, 2027)), ("jan 20 to jan 5", md_reversed(1, 20, 1, 5)),
+        ("from the 20th to the 18th of august", md_reversed(8, 20, 8, 18)),
+        ("can i have the van from march 9 to march 2?", md_reversed(3, 9, 3, 2)),
+        ("every other friday", REFUSE), ("the tail end of next week", REFUSE), ("every second saturday", REFUSE),
+        ("the tail end of march", REFUSE), ("every other weekend", REFUSE), ("alternate mondays", REFUSE),
+        ("the back half of next week", REFUSE), ("the penultimate friday of march", REFUSE),
+        ("every other thursday at 6pm", REFUSE), ("book the van every third sunday", REFUSE),
+        ("the latter half of july", REFUSE), ("can i rent the mixer every other saturday morning", REFUSE),
+        ("the fag end of the month", REFUSE), ("fortnightly on tuesdays", REFUSE),
+    ], strict=True)
+    f.ref(D)
+    f.cases_([
+        ("the 31st of next month", lambda c: c.nth_of_rel_month(31, 1)),
+        ("june 31st at 3pm", lambda c: REFUSE if c.md(6, 31) == REFUSE else None),
+        ("from june 12 to june 9", md_reversed(6, 12, 6, 9)),
+        ("the tail end of the week", REFUSE),
+    ], strict=True)
+    return f
+
+
+# ----------------------------------------------------------------------------------------------
+# Self-checks: the examples TIMES.md and PRODUCT.md give, at Sunday 2026-11-22 10:00
+# ----------------------------------------------------------------------------------------------
+
+def self_check():
+    c = Ctx(A)
+    S = lambda s: datetime.fromisoformat(s)
+    I = lambda a, b: (S(a), S(b))
+    checks = [
+        (c.mdday(12, 3), I("2026-12-03T00:00", "2026-12-04T00:00")),
+        (c.clock("3pm"), I("2026-11-22T15:00", "2026-11-22T16:00")),
+        (c.in_minutes(120), I("2026-11-22T12:00", "2026-11-22T13:00")),
+        (c.day(c.hol("christmas")), I("2026-12-25T00:00", "2026-12-26T00:00")),
+        (c.day(c.hol("easter")), I("2027-03-28T00:00", "2027-03-29T00:00")),
+        (c.day(c.last_wd(SUN)), I("2026-11-15T00:00", "2026-11-16T00:00")),
+        (c.week(-1), I("2026-11-09T00:00", "2026-11-16T00:00")),
+        (c.in_days(-3), I("2026-11-19T00:00", "2026-11-20T00:00")),
+        (c.part(c.today - DAY, "night"), I("2026-11-21T18:00", "2026-11-22T00:00")),
+        (c.day(c.this_wd(SUN)), I("2026-11-22T00:00", "2026-11-23T00:00")),
+        (c.day(c.next_wd(SUN)), I("2026-11-29T00:00", "2026-11-30T00:00")),
+        (c.day(c.after_next_wd(SUN)), I("2026-12-06T00:00", "2026-12-07T00:00")),
+        (c.day(c.nth_wd_from_now(3, FRI)), I("2026-12-11T00:00", "2026-12-12T00:00")),
+        (c.at(c.today, "8", "tonight"), I("2026-11-22T20:00", "2026-11-22T21:00")),
+        (c.at(c.today, "9:30", "tonight"), I("2026-11-22T21:30", "2026-11-22T22:30")),
+        (c.on_wd(SAT, lambda d: c.at(d, "9", "morning")), I("2026-11-28T09:00", "2026-11-28T10:00")),
+        (c.clock_min(minutes_to(3, -15)), I("2026-11-22T15:15", "2026-11-22T16:15")),
+        (c.clock_min(minutes_to(4, 15)), I("2026-11-22T15:45", "2026-11-22T16:45")),
+        (c.clock_min(minutes_to(5, 10)), I("2026-11-22T16:50", "2026-11-22T17:50")),
+        (c.clock_min(compact("1030")), I("2026-11-22T10:30", "2026-11-22T11:30")),
+        (c.next_n_days(3), I("2026-11-23T00:00", "2026-11-26T00:00")),
+        (c.next_n_weeks(2), I("2026-11-23T00:00", "2026-12-07T00:00")),
+        (c.this_month_part("end"), I("2026-11-21T00:00", "2026-12-01T00:00")),
+        (c.month_part(*c.named_month(3), "begin"), I("2027-03-01T00:00", "2027-03-11T00:00")),
+        (c.day(c.nth_of_rel_month(8, 0)), I("2026-11-08T00:00", "2026-11-09T00:00")),
+        (c.on_hol("christmas", lambda d: c.at(d, "6pm")), I("2026-12-25T18:00", "2026-12-26T00:00".replace("2026-12-26T00:00", "2026-12-25T19:00"))),
+        # the contract
+        (c.on_wd(SAT, lambda d: c.rng(d, "2", "6pm")), I("2026-11-28T14:00", "2026-11-28T18:00")),
+        (c.rng(c.today, "10", "2pm"), I("2026-11-22T10:00", "2026-11-22T14:00")),
+        (c.days(c.md(12, 1), c.md(12, 3)), I("2026-12-01T00:00", "2026-12-04T00:00")),
+        (c.days(c.tomorrow, c.tomorrow + 2 * DAY), I("2026-11-23T00:00", "2026-11-26T00:00")),
+        (c.weekend(0), I("2026-11-21T00:00", "2026-11-23T00:00")),
+        (c.week(1), I("2026-11-23T00:00", "2026-11-30T00:00")),
+        (c.this_week(), I("2026-11-22T00:00", "2026-11-23T00:00")),
+        (c.day(c.next_wd(SAT)), I("2026-11-28T00:00", "2026-11-29T00:00")),
+    ]
+    for got, want in checks:
+        assert got == want, (got, want)
+    n = Ctx(datetime(2026, 11, 22, 13, 0), NY)
+    assert n.zoned(n.wd(THU), "8:00", "pst") == I("2026-11-26T11:00", "2026-11-26T12:00")
+    # the holiday rules against known dates
+    known = {("thanksgiving", 2026): date(2026, 11, 26), ("mlk", 2027): date(2027, 1, 18),
+             ("presidents", 2027): date(2027, 2, 15), ("memorial_day", 2027): date(2027, 5, 31),
+             ("labor_day", 2027): date(2027, 9, 6), ("mothers_day", 2027): date(2027, 5, 9),
+             ("fathers_day", 2027): date(2027, 6, 20), ("columbus_day", 2027): date(2027, 10, 11),
+             ("easter", 2024): date(2024, 3, 31), ("easter", 2025): date(2025, 4, 20), ("easter", 2019): date(2019, 4, 21),
+             ("easter", 2038): date(2038, 4, 25), ("easter", 2285): date(2285, 3, 22), ("election_day", 2028): date(2028, 11, 7)}
+    for (name, y), d in known.items():
+        assert HOLIDAYS[name](y) == d, (name, y)
+
+
+def main():
+    self_check()
+    builders = [build_basics, build_weekdays, build_clock, build_dates, build_periods, build_offsets,
+                build_ranges, build_past, build_zones, build_holidays, build_not_times, build_refused]
+    files = [b() for b in builders]
+    total = 0
+    for tf in files:
+        tf.write()
+        total += tf.cases
+        print(f"{tf.name:20} {tf.cases:5} cases   ({len(tf.skipped)} phrase/reference pairs left out as ambiguous)")
+        lost = [phrase for phrase, written in tf.tracked.items() if not written]
+        assert not lost, f"{tf.name}: rows never written at any reference time: {lost}"
+        if VERBOSE:
+            for now, phrase, why in tf.skipped:
+                print(f"    AMBIGUOUS @{now} {phrase!r}: {why}")
+    print(f"{'total':20} {total:5}")
+
+
+if __name__ == "__main__":
+    main()
