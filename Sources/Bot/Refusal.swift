@@ -50,6 +50,10 @@ struct Refusal: UserFacingError, Equatable {
             return Refusal(
                 code: "range_reversed",
                 message: "\(name(first.month, first.day)) to \(name(last.month, last.day)) ends before it starts: type the earlier day first, as in: \(name(last.month, last.day).lowercased()) to \(name(first.month, first.day).lowercased())")
+        case .noSuchDay(let words):
+            return Refusal(
+                code: "no_such_date",
+                message: "There is no \(words): type a day that exists, as in: the last monday of next month")
         case .unread(let words):
             return Refusal(
                 code: "unclear_time",

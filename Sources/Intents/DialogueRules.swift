@@ -6,6 +6,7 @@ enum DialogueRules {
     /// "what exactly do you do", "are you a real person or a bot?", "is anyone there?".
     static func isAboutTheBot(_ words: [String]) -> Bool {
         !words.isEmpty && words.contains(where: addressingTheBot.contains) && words.allSatisfy(aboutTheBotWords.contains)
+            && !zip(words, words.dropFirst()).contains { $0 == "this" && TimeVocabulary.partsOfDay[$1] != nil }
     }
 
     private static let addressingTheBot: WordSet = [
@@ -167,7 +168,7 @@ enum DialogueRules {
         guard said.contains(where: { $0.first?.isASCIIDigit == true }),
             said.allSatisfy({ $0.first?.isASCIIDigit == true || hourWords.contains($0) }), said.count <= 4
         else { return nil }
-        var today = EntityScan(Utterance("today " + said.joined(separator: " ")), from: 0, context: context)
+        var today = EntityScan(Utterance("at " + said.joined(separator: " ")), from: 0, context: context)
         var slots = Slots()
         today.readWhen(into: &slots)
         return today.leftoverWords().isEmpty ? slots.when : nil

@@ -110,6 +110,7 @@ struct Discourse: Sendable {
     /// by accident?"), else it builds on the last search ("what if I go up to 2500 a month").
     private static func opener(at start: Int, in words: [String], nothingTaken: [Bool]) -> (value: Act, length: Int)? {
         guard let match = openers.match(at: start, in: words, taken: nothingTaken) else { return nil }
+        if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)

@@ -51,7 +51,17 @@ public struct IntentParser: Sendable {
         readings = readings.enumerated().sorted {
             ($0.element.score, $0.element.isIncomplete ? 0 : 1, -$0.offset) > ($1.element.score, $1.element.isIncomplete ? 0 : 1, -$1.offset)
         }.map(\.element)
-        return Explanation(discourse: discourse, readings: readings, intent: choose(from: readings, discourse: discourse, utterance: utterance))
+        if let first = readings.first, first.intent == .answer, first.slots.timeProblem?.isUnread == true,
+            let understood = readings.firstIndex(where: { $0.intent != .answer && !$0.isIncomplete })
+        {
+            readings.insert(readings.remove(at: understood), at: 0)
+        }
+        var intent = choose(from: readings, discourse: discourse, utterance: utterance)
+        if intent.name == .unknown || intent.name == .help, intent.slots.when == nil, intent.slots.timeProblem == nil {
+            var scan = EntityScan(utterance, from: 0, context: context)
+            if case .problem(let problem)? = scan.time() { intent.slots.timeProblem = problem }
+        }
+        return Explanation(discourse: discourse, readings: readings, intent: intent)
     }
 
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
@@ -171,6 +181,7 @@ public struct IntentParser: Sendable {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }
+                if rule.intent == .setAvailability, !prefixIsFrame, words.first == "is" || words.first == "are" { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
                 for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {

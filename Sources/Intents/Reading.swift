@@ -74,7 +74,7 @@ extension Slots {
         if minPrice != nil { count += 1 }
         if maxPrice != nil { count += 1 }
         if price != nil { count += 1 }
-        if when != nil || (timeProblem != nil && !(timeProblem?.isUnread ?? false)) { count += 1 }
+        if when != nil || timeProblem != nil { count += 1 }
         if ref != nil || ownThing != nil || requester != nil { count += 1 }
         if user != nil { count += 1 }
         if rating != nil { count += 1 }

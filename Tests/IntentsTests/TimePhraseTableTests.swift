@@ -81,14 +81,16 @@ struct TimePhraseTableTests {
         words.formUnion(TimeVocabulary.units.keys.filter { $0 != "h" })
         words.formUnion(TimeVocabulary.ordinalWords.keys)
         words.formUnion(["of", "ago", "am", "pm", "noon", "midnight", "today", "tomorrow", "yesterday", "tonight", "o'clock"])
+        words.formUnion(["starting", "beginning", "until", "till", "through", "thru"])
         return words
     }()
 
     /// A time word just before or after `range`; "of" counts only between two time words ("end of",
-    /// "of next week"), as in "a week of the kayak" it is not one.
+    /// "of next week"), as in "a week of the kayak" it is not one, and a price's unit ("$8 a day") is none.
     static func timeWordBeside(_ range: Range<Int>, in words: [String]) -> String? {
         let before = range.lowerBound - 1
-        if before >= 0 {
+        let unitOfAPrice = before > 0 && TimeVocabulary.units[words[before]] != nil && ["a", "an", "per", "each"].contains(words[before - 1])
+        if before >= 0, !unitOfAPrice {
             let word = words[before]
             if word == "of" ? before > 0 && (timeWords.contains(words[before - 1]) || wordsOfAPart.contains(words[before - 1])) : timeWords.contains(word) {
                 return word

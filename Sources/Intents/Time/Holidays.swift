@@ -131,11 +131,16 @@ enum Holidays {
 
     /// The words a holiday's name can start with, as `TimePhraseReader.mayStart` needs them.
     static let firstWords: Set<String> = Set(names.keys.map { String($0.split(separator: " ")[0]) })
+    /// Whether a holiday's name can start with `word`, typed with or without its apostrophe ("valentine's").
+    static func mayStart(_ word: String) -> Bool {
+        firstWords.contains(word) || word.contains("'") && firstWords.contains(word.filter { $0 != "'" })
+    }
+
     private static let longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
     /// The holiday named by the words from `start`, and how many words the name took; the longest name wins.
     static func match(_ words: [String], at start: Int, taken: [Bool]) -> (Rule, Int)? {
-        guard firstWords.contains(words[start]) else { return nil }
+        guard mayStart(words[start]) else { return nil }
         var key = ""
         var best: (Rule, Int)?
         for length in 1...longestName {
@@ -155,7 +160,9 @@ extension TimePhraseReader {
     mutating func readHoliday(into phrase: inout TimePhrase) -> Bool {
         let start = index
         let modifier = readModifier()
-        guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken) else {
+        guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken),
+            timeMayEnd(before: index + length)
+        else {
             index = start
             return false
         }

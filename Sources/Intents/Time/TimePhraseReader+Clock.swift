@@ -54,6 +54,7 @@ extension TimePhraseReader {
         var wordHourNeedsMore = false
         var reading: ClockReading
         if let digits = ClockReading.read(current[...]) {
+            if current.utf8.first.map({ !(0x30...0x39).contains($0) }) == true, !timeMayEnd(before: index + 1) { return nil }
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
         } else if let compact = ClockReading.compact(current) {
@@ -63,10 +64,8 @@ extension TimePhraseReader {
             if let (minute, minuteLength) = minutesInWords(at: index + 1) {
                 reading.minute = minute
                 length += minuteLength
-                explicit = true
-            } else if index == 0 || !Self.wordsBeforeAnHourInWords.contains(words[index - 1]) {
-                wordHourNeedsMore = true
             }
+            wordHourNeedsMore = index == 0 || !Self.wordsBeforeAnHourInWords.contains(words[index - 1])
         } else {
             return nil
         }
@@ -212,7 +211,9 @@ extension TimePhraseReader {
         case "the": index += 1
         default: break
         }
-        guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }) else {
+        guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }),
+            index == 0 || !Self.wordsBeforeAPriceUnit.contains(words[index - 1])
+        else {
             index = start
             return false
         }
@@ -222,6 +223,9 @@ extension TimePhraseReader {
         if word(-1) == "tonight", phrase.days == nil { phrase.days = .date(self.today) }
         return true
     }
+
+    /// "$30 a night", "per night": the night is what a price is for, not a part of the day.
+    private static let wordsBeforeAPriceUnit: Set<String> = ["a", "per", "each", "every", "/"]
 
     /// "for 3 days", "for a week", "for 2 hours", "for the weekend", "for half an hour".
     mutating func readDuration(into phrase: inout TimePhrase) -> Bool {

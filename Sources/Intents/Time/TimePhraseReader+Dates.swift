@@ -18,6 +18,9 @@ extension TimePhraseReader {
     /// "dec 1", "december 1st", "march the 3rd", "march third", "1 dec", "1st of december", "first of march",
     /// "the 5th", "the 8th of this month", "12/1", "12/1/2026", "2027-03-03"; each maybe with a year.
     mutating func readDate() -> LocalDate? {
+        if word() == "the", let next = word(1), TimeVocabulary.ordinalWords[next] != nil, word(2) == "of" {
+            index += 1
+        }
         guard let current = word() else { return nil }
         if let month = TimeVocabulary.months[current] {
             let offset = word(1) == "the" ? 2 : 1
@@ -84,6 +87,9 @@ extension TimePhraseReader {
             return exactDate(year: numbers[0], month: numbers[1], day: numbers[2])
         }
         guard separator == "/" else { return nil }
+        if parts.count == 2, numbers[0] < numbers[1], numbers[1] <= 4, index == 0 || !Self.dayLeads.contains(words[index - 1]) {
+            return nil
+        }
         var (month, day) = (numbers[0], numbers[1])
         if month > 12, day <= 12 { (month, day) = (day, month) }
         guard (1...12).contains(month), parts[0].count <= 2, parts[1].count <= 2 else { return nil }
@@ -107,7 +113,18 @@ extension TimePhraseReader {
     /// Words before a month or year named alone that make it a time: "in march", "until june", "next may".
     private static let monthLeads: Set<String> = [
         "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
-        "after", "early", "mid", "late", "to", "-", "and", "around", "on",
+        "after", "early", "mid", "late", "to", "-", "and", "around", "on", "starting", "beginning", "next", "last", "this",
+    ]
+
+    /// Whether the request ends at `position`: the line does, or only "please", "thanks" or the like follow.
+    private func endsARequest(at position: Int) -> Bool {
+        words[position...].allSatisfy { ["please", "pls", "plz", "thanks", "thx", "thank", "you", "ty"].contains($0) }
+    }
+
+    /// Words after which a month's name is a person's: "message april", "ask june".
+    private static let wordsBeforeAName: Set<String> = [
+        "message", "msg", "dm", "text", "tell", "ask", "follow", "unfollow", "block", "unblock", "with", "from", "to", "and",
+        "@", "user", "profile", "thank", "thanks", "hi", "hey", "dear", "by", "for", "about", "see", "meet", "call",
     ]
 
     /// "march", "in march", "march 2027", "next march", "last may", "in 2027": the whole month or year.
@@ -131,7 +148,8 @@ extension TimePhraseReader {
                 return (first, first.adding(months: 1).adding(days: -1))
             }
             let alone = start == 0 && index == words.count
-            guard modifier != nil || led || (alone && current != "may") else {
+            let ending = start > 0 && !Self.wordsBeforeAName.contains(words[start - 1]) && endsARequest(at: index)
+            guard modifier != nil || led || ((alone || ending) && current != "may") else {
                 index = start
                 return nil
             }
@@ -156,17 +174,24 @@ extension TimePhraseReader {
     /// it is typed alone, or as "the 5th" after a word that leads to a day ("on", "from", "until" …), and
     /// no noun of a list follows it.
     private var ordinalNamesADay: Bool {
-        if let next = word(1), Self.listNouns.contains(next) { return false }
+        if let next = word(1), Self.listNouns.contains(next) || !timeMayEnd(before: index + 1) { return false }
         guard index > 0 else { return true }
-        guard words[index - 1] == "the" else { return word(-1) == nil }
-        return index == 1 || Self.dayLeads.contains(words[index - 2])
+        guard words[index - 1] == "the" else { return word(-1) == nil || Self.dayLeads.contains(words[index - 1]) }
+        return index == 1 || !Self.wordsBeforeAPosition.contains(words[index - 2])
     }
+
+    /// Words after which "the 2nd" picks from a list: "book the 2nd", "show me the 3rd".
+    private static let wordsBeforeAPosition: Set<String> = [
+        "book", "reserve", "rent", "show", "open", "see", "view", "get", "take", "pick", "choose", "want", "like", "cancel",
+        "approve", "decline", "accept", "reject", "favorite", "save", "share", "try", "prefer", "select", "me", "about",
+        "message", "review", "compare", "is", "and", "or", "than", "grab", "hold", "of",
+    ]
 
     private static let listNouns: Set<String> = [
         "one", "ones", "listing", "listings", "result", "results", "item", "items", "option", "options", "place",
         "booking", "bookings", "request", "requests", "reservation", "post", "spot", "choice", "pick", "entry",
     ]
-    private static let dayLeads: Set<String> = [
+    static let dayLeads: Set<String> = [
         "on", "from", "until", "till", "til", "to", "through", "thru", "by", "for", "since", "before", "after",
         "starting", "beginning", "and", "-", "–", "or",
     ]

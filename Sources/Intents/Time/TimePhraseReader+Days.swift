@@ -2,7 +2,7 @@
 /// "friday after next", "wednesday next week", "tuesday the 19th").
 extension TimePhraseReader {
     private enum DayRule: CaseIterable {
-        case named, weekday, date, dayRange, period, ordinal, holiday, offset
+        case named, weekday, dayRange, date, period, ordinal, holiday, offset
     }
 
     /// The longest of the rules that read days, moments and spans of days.
@@ -20,7 +20,32 @@ extension TimePhraseReader {
         }
         guard let best else { return false }
         (self, phrase) = best
+        if problem == nil, let days = phrase.days, let last = readDaysRangeEnd(after: days) { phrase.days = last }
         return true
+    }
+
+    /// "today to saturday", "from tomorrow through sunday": a single day, a range word and another day.
+    private mutating func readDaysRangeEnd(after days: TimePhrase.Days) -> TimePhrase.Days? {
+        let first: LocalDate
+        switch days {
+        case .date(let date): first = date
+        case .weekday(let weekday): first = today.adding(days: (weekday - today.weekday + 7) % 7)
+        case .range: return nil
+        }
+        guard let connector = word(), connector == "to" || connector == "through" || connector == "thru" || connector == "-" else { return nil }
+        var reader = self
+        reader.index += 1
+        var end = TimePhrase()
+        guard reader.readDays(into: &end), reader.problem == nil, end.moment == nil, end.span == nil, let endDays = end.days else { return nil }
+        let last: LocalDate
+        switch endDays {
+        case .date(let date): last = date
+        case .range(_, let date): last = date
+        case .weekday(let weekday): last = first.adding(days: (weekday - first.weekday + 7) % 7)
+        }
+        guard last > first, end.part == nil, end.clock == nil else { return nil }
+        self = reader
+        return .range(first, last)
     }
 
     private mutating func apply(_ rule: DayRule, to phrase: inout TimePhrase) -> Bool {
@@ -123,7 +148,13 @@ extension TimePhraseReader {
             phrase.days = .date(weekOf!.adding(days: weekday - 1))
             return true
         }
-        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }) else {
+        if modifier == nil, let pair = readWeekdayPair() {
+            phrase.days = pair
+            return true
+        }
+        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }),
+            !Self.weekdaysThatAreWords.contains(word()!) || modifier != nil || timeMayEnd(before: index + 1)
+        else {
             index = start
             return false
         }
@@ -161,6 +192,19 @@ extension TimePhraseReader {
             }
         }
         return true
+    }
+
+    /// Weekday abbreviations that are also words ("sat nav", "sun lounger", "wed plans").
+    private static let weekdaysThatAreWords: Set<String> = ["sun", "sat", "wed"]
+
+    /// "tue-thu", "mon-fri" typed as one word.
+    private mutating func readWeekdayPair() -> TimePhrase.Days? {
+        guard let current = word(), current.contains("-") else { return nil }
+        let halves = current.split(separator: "-", maxSplits: 1).map(String.init)
+        guard halves.count == 2, let first = TimeVocabulary.weekdays[halves[0]], let second = TimeVocabulary.weekdays[halves[1]] else { return nil }
+        index += 1
+        let start = today.adding(days: (first - today.weekday + 7) % 7)
+        return .range(start, start.adding(days: (second - first + 7) % 7))
     }
 
     /// "next week", "of next week", "this week", "last week" after a weekday: that week's Monday.
@@ -241,6 +285,10 @@ extension TimePhraseReader {
 
     /// A year after a date: "2027", or "27" after a comma-less "march 3".
     mutating func readYear() -> Int? {
+        if word() == "of", let next = word(1), next.utf8.count == 4, let year = NumberWords.digitValue(next), (1900...2199).contains(year) {
+            index += 2
+            return year
+        }
         guard let current = word(), current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year) else {
             return nil
         }

@@ -11,8 +11,7 @@ extension TimePhraseReader {
         let start = index
         if let halfHour = readHalfHour() { return halfHour }
         guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000,
-            let unitWord = word(length), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "night",
-            unitWord != "nights"
+            let unitWord = word(length), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend"
         else {
             index = start
             return nil
@@ -60,7 +59,7 @@ extension TimePhraseReader {
                 phrase.span = (now, TimeRecognizer.add(amount.unit, times: amount.count, to: now))
             } else {
                 let last = TimeRecognizer.add(amount.unit, times: amount.count, to: LocalDateTime(date: today, minutes: 0)).date
-                phrase.days = .range(today, last)
+                phrase.span = (now, LocalDateTime(date: last.adding(days: 1), minutes: 0))
             }
             return true
         case "the", "a", "one", "day":

@@ -218,7 +218,7 @@ extension TimePhraseReader {
         let nth: Nth
         if current == "last" || current == "final" {
             nth = .last
-        } else if let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]), number <= 5 {
+        } else if let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]), number <= 5 || word(1) == "day" {
             nth = .number(number)
         } else {
             index = start
@@ -234,6 +234,10 @@ extension TimePhraseReader {
             return false
         }
         guard var found = nthDays(nth, target, in: period) else {
+            if TimeVocabulary.weekdays[target] != nil || target == "weekend" {
+                problem = .noSuchDay(words[start..<index].joined(separator: " "))
+                return true
+            }
             index = start
             return false
         }

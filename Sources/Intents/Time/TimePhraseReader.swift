@@ -47,6 +47,7 @@ struct TimePhraseReader {
     static func mayStart(_ word: String) -> Bool {
         guard let first = word.utf8.first else { return false }
         return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
+            || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word)
     }
 
     /// The rules, tried in this order; the longest reading wins, the earliest among equals.
@@ -58,7 +59,7 @@ struct TimePhraseReader {
     mutating func read() -> (TimePhrase, Int)? {
         var phrase = TimePhrase()
         var end = index
-        while problem == nil, index < words.count {
+        while index < words.count {
             let mark = index
             skipConnectors()
             var best: (reader: TimePhraseReader, phrase: TimePhrase)?
@@ -66,8 +67,7 @@ struct TimePhraseReader {
                 var reader = self
                 var candidate = phrase
                 guard reader.apply(rule, to: &candidate, after: mark) else { continue }
-                if reader.problem != nil || reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
-                if reader.problem != nil { break }
+                if reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
             }
             guard let best else {
                 index = mark
@@ -134,6 +134,22 @@ struct TimePhraseReader {
         return true
     }
 
+    /// Whether the word at `position` lets the name before it be a time: the line ends, or a number, a time
+    /// word, a connector or a small word follows ("sat 2pm", "christmas eve", "sun or mon"), not a noun
+    /// ("sat nav", "sun lounger", "christmas lights").
+    func timeMayEnd(before position: Int) -> Bool {
+        guard position < words.count, !taken[position] else { return true }
+        let next = words[position]
+        guard let first = next.utf8.first, (0x61...0x7A).contains(first) else { return true }
+        return Self.firstWords.contains(next) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
+            || TimeVocabulary.units[next] != nil || TimeZoneNames.zone(next) != nil || Self.wordsEndingATime.contains(next)
+    }
+
+    private static let wordsEndingATime: Set<String> = [
+        "am", "pm", "eve", "through", "thru", "if", "then", "instead", "works", "ok", "okay", "pls", "plz", "thanks", "thx",
+        "but", "so", "or", "and", "as", "again", "onwards", "only", "too", "either", "preferably", "ideally", "please",
+    ]
+
     // MARK: words
 
     func word(_ offset: Int = 0) -> String? {
@@ -147,7 +163,7 @@ struct TimePhraseReader {
     }
 
     private mutating func skipConnectors() {
-        while let current = word(), Self.connectors.contains(current) {
+        while let current = word(), Self.connectors.contains(current), !(current == "beginning" && word(1) == "of") {
             if current == "for", let next = word(1), !Self.wordsAfterFor.contains(next),
                 TimeVocabulary.weekdays[next] == nil
             {
@@ -159,7 +175,7 @@ struct TimePhraseReader {
         if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
         if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2",
-            NumberWords.read(words, at: index + 1, taken: taken) == nil
+            NumberWords.read(words, at: index + 1, taken: taken) == nil || next.utf8.count == 4
         {
             index += 1
         }

@@ -4,6 +4,8 @@ public enum TimeProblem: Sendable, Equatable {
     case noSuchDate(month: Int, day: Int)
     /// "dec 30 to dec 28": a range of days whose last comes before its first.
     case endsBeforeStart(first: MonthDay, last: MonthDay)
+    /// "the 5th monday of next month": an nth day a period doesn't have; the words, as typed.
+    case noSuchDay(String)
     /// "every other friday", "the tail end of next week": a word that changes a time sits beside one,
     /// and no rule reads it; the words, as matched.
     case unread(String)

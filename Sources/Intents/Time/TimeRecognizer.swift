@@ -29,7 +29,7 @@ struct TimeRecognizer {
     func firstMatch(in words: [String], taken: [Bool]) -> Match? {
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words[start]) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
-            if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1],
+            if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
                 start > 0, !TimePhraseReader.wordsBeforeAnHourAndADay.contains(words[start - 1]),
                 let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound
             {
@@ -66,6 +66,12 @@ struct TimeRecognizer {
             return range.lowerBound..<(range.upperBound + 1)
         }
         return nil
+    }
+
+    /// "3 march" with no day after the month: the number is its day ("book 1 dec 1" keeps 1 as a position).
+    private static func namesADayOfAMonth(_ start: Int, in words: [String]) -> Bool {
+        guard start + 1 < words.count, TimeVocabulary.months[words[start + 1]] != nil else { return false }
+        return start + 2 >= words.count || TimeVocabulary.dayOfMonth(words[start + 2][...]) == nil
     }
 
     private static func isBareNumber(_ word: String) -> Bool {
@@ -108,6 +114,9 @@ struct TimeRecognizer {
         }
         if let zone = phrase.zone, let userZone {
             (start, end) = (convert(start, from: zone, to: userZone), convert(end, from: zone, to: userZone))
+            if phrase.days == nil, start < LocalDateTime(date: today, minutes: nowMinutes) {
+                (start, end) = (start.adding(minutes: 24 * 60), end.adding(minutes: 24 * 60))
+            }
         }
         return (start.normalized, end.normalized)
     }
@@ -117,7 +126,7 @@ struct TimeRecognizer {
     private func minutes(of reading: ClockReading, in part: (Int, Int)?) -> Int {
         guard let part, reading.fixedMinutes == nil else { return reading.minutes() }
         let candidates = reading.candidates + [reading.candidates[0] + 24 * 60]
-        return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.minutes(preferringEvening: part.0 >= 12 * 60)
+        return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.candidates[part.0 >= 12 * 60 ? 1 : 0]
     }
 
     private func convert(_ moment: LocalDateTime, from zone: TimeZone, to userZone: TimeZone) -> LocalDateTime {

@@ -87,7 +87,7 @@ enum TimeVocabulary {
     static let modifiersBefore: Set<String> = [
         "end", "beginning", "start", "early", "late", "mid", "middle", "every", "each", "other", "after", "before",
         "earliest", "latest", "past", "first", "last", "second", "third", "fourth", "fifth", "next", "following",
-        "previous", "prior", "within", "alternate", "half", "quarter",
+        "previous", "prior", "within", "alternate", "half", "quarter", "penultimate", "tail", "back", "latter", "former",
     ]
     static let modifiersAfter: Set<String> = ["ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence"]
 }

@@ -10,7 +10,7 @@ enum TimeZoneNames {
     }
 
     static let offsets: WordTable<Int> = [
-        "utc": 0, "gmt": 0, "zulu": 0,
+        "utc": 0, "gmt": 0, "z": 0, "zulu": 0,
         "pst": -8 * 60, "pdt": -7 * 60, "mst": -7 * 60, "mdt": -6 * 60, "cst": -6 * 60, "cdt": -5 * 60,
         "est": -5 * 60, "edt": -4 * 60, "akst": -9 * 60, "akdt": -8 * 60, "hst": -10 * 60,
         "bst": 60, "cet": 60, "cest": 2 * 60, "eet": 2 * 60, "eest": 3 * 60, "ist": 5 * 60 + 30, "jst": 9 * 60,
