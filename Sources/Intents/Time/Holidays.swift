@@ -13,8 +13,19 @@ enum Holidays {
         case after(month: Int, weekday: Int, nth: Int, days: Int)
         /// The last Monday before May 25 (Victoria Day).
         case mondayBefore(month: Int, day: Int)
+        /// The first Sunday on or after a date (Advent Sunday, from November 27).
+        case sundayFrom(month: Int, day: Int)
+        /// Days after 1 Tishri (Rosh Hashanah) of the Hebrew year that starts in the autumn.
+        case tishri(Int)
+        /// Days after 15 Nisan (Passover) in the spring.
+        case nisan(Int)
+        case hanukkah
+        case tuBiShvat
+        /// A day looked up in `LunarHolidayDays` by its key; none outside the years the table holds.
+        case lunar(String)
 
-        func day(in year: Int) -> LocalDate {
+        /// The holiday's day in `year`, or nil when it is not known for that year.
+        func day(in year: Int) -> LocalDate? {
             switch self {
             case .fixed(let month, let day):
                 return LocalDate(year: year, month: month, day: min(day, LocalDate.daysIn(month: month, year: year)))
@@ -26,6 +37,16 @@ enum Holidays {
             case .mondayBefore(let month, let day):
                 let date = LocalDate(year: year, month: month, day: day).adding(days: -1)
                 return date.adding(days: 1 - date.weekday)
+            case .sundayFrom(let month, let day):
+                let date = LocalDate(year: year, month: month, day: day)
+                return date.adding(days: (7 - date.weekday) % 7)
+            case .tishri(let days): return HebrewCalendar.newYear(HebrewCalendar.yearStarting(in: year)).adding(days: days)
+            case .nisan(let days): return HebrewCalendar.passover(in: year).adding(days: days)
+            case .hanukkah: return HebrewCalendar.hanukkah(in: year)
+            case .tuBiShvat: return HebrewCalendar.tuBiShvat(in: year)
+            case .lunar(let key):
+                guard let packed = LunarHolidayDays.days[key]?.first(where: { $0 / 10_000 == year }) else { return nil }
+                return LocalDate(year: year, month: packed / 100 % 100, day: packed % 100)
             }
         }
     }
@@ -90,7 +111,7 @@ enum Holidays {
         add(.orthodoxEaster(0), "orthodox easter", "orthodox easter sunday")
         add(.orthodoxEaster(-2), "orthodox good friday")
         add(.fixed(month: 1, day: 7), "orthodox christmas")
-        add(.fixed(month: 1, day: 6), "epiphany", "three kings day", "kings day")
+        add(.fixed(month: 1, day: 6), "epiphany", "three kings day")
         add(.fixed(month: 2, day: 2), "groundhog day", "groundhogs day", "candlemas")
         add(.fixed(month: 3, day: 8), "international womens day", "womens day")
         add(.fixed(month: 4, day: 15), "tax day")
@@ -126,6 +147,78 @@ enum Holidays {
         add(.fixed(month: 12, day: 26), "boxing day", "st stephens day")
         add(.fixed(month: 1, day: 25), "burns night")
         add(.fixed(month: 1, day: 26), "australia day")
+        add(.fixed(month: 1, day: 5), "twelfth night")
+        add(.fixed(month: 1, day: 14), "orthodox new year")
+        add(.fixed(month: 3, day: 1), "st davids day", "saint davids day")
+        add(.fixed(month: 3, day: 14), "pi day")
+        add(.fixed(month: 5, day: 4), "star wars day")
+        add(.fixed(month: 6, day: 5), "world environment day")
+        add(.fixed(month: 6, day: 14), "flag day")
+        add(.fixed(month: 8, day: 15), "assumption day", "assumption of mary", "feast of the assumption")
+        add(.fixed(month: 10, day: 16), "boss day", "bosses day", "boss's day", "national boss day")
+        add(.fixed(month: 12, day: 1), "world aids day")
+        add(.fixed(month: 12, day: 8), "immaculate conception", "feast of the immaculate conception")
+        add(.fixed(month: 5, day: 1), "international workers day", "workers day")
+        add(.nthWeekday(month: 4, weekday: 1, nth: 3), "patriots day")
+        add(.nthWeekday(month: 4, weekday: 5, nth: -1), "arbor day")
+        add(.after(month: 9, weekday: 1, nth: 1, days: 6), "grandparents day")
+        add(.after(month: 4, weekday: 6, nth: -1, days: -3), "administrative professionals day", "secretaries day", "admin day")
+        add(.sundayFrom(month: 11, day: 27), "advent sunday", "first sunday of advent")
+        add(.easter(-46), "start of lent", "beginning of lent")
+        add(.easter(-7), "holy week")
+        add(.tishri(0), "rosh hashanah", "rosh hashana", "rosh hashonah", "jewish new year")
+        add(.tishri(9), "yom kippur")
+        add(.tishri(14), "sukkot", "succot", "sukkos", "feast of tabernacles")
+        add(.tishri(21), "shemini atzeret")
+        add(.tishri(22), "simchat torah", "simchas torah")
+        add(.hanukkah, "hanukkah", "chanukah", "hanukah", "chanukkah", "hannukah", "festival of lights")
+        add(.tuBiShvat, "tu bishvat", "tu bshvat", "tu beshvat")
+        add(.nisan(-30), "purim")
+        add(.nisan(0), "passover", "pesach", "pesah")
+        add(.nisan(33), "lag baomer", "lag bomer")
+        add(.nisan(50), "shavuot", "shavuos")
+        add(.nisan(112), "tisha bav", "tisha beav")
+        let lunar: [(String, [String])] = [
+            ("ramadan", ["ramadan", "ramzan", "ramadhan"]),
+            ("eid al-fitr", ["eid al-fitr", "eid al fitr", "eid ul fitr", "eid ul-fitr", "eid-al-fitr", "eid-ul-fitr", "eid", "eid el fitr", "hari raya"]),
+            ("eid al-adha", ["eid al-adha", "eid al adha", "eid ul adha", "eid ul-adha", "eid-al-adha", "eid-ul-adha", "bakrid", "bakri eid", "feast of the sacrifice", "feast of sacrifice"]),
+            ("islamic new year", ["islamic new year", "hijri new year", "arabic new year", "muharram"]),
+            ("ashura", ["ashura", "day of ashura"]),
+            ("mawlid", ["mawlid", "mawlid an-nabi", "milad un nabi", "prophets birthday", "the prophets birthday"]),
+            ("laylat al-qadr", ["laylat al-qadr", "laylat al qadr", "lailat al qadr", "night of power"]),
+            ("isra and miraj", ["isra and miraj", "isra miraj", "isra and mi'raj", "al isra wal miraj"]),
+            ("day of arafah", ["day of arafah", "day of arafat", "arafat day", "arafah"]),
+            ("chinese new year", ["chinese new year", "lunar new year", "spring festival", "chinese lunar new year"]),
+            ("lantern festival", ["lantern festival"]),
+            ("dragon boat festival", ["dragon boat festival", "duanwu festival", "duanwu"]),
+            ("qixi", ["qixi", "qixi festival", "double seventh festival", "chinese valentines day"]),
+            ("mid-autumn festival", ["mid-autumn festival", "mid autumn festival", "moon festival", "mooncake festival"]),
+            ("double ninth festival", ["double ninth festival", "chongyang festival"]),
+            ("diwali", ["diwali", "deepavali", "divali", "dipawali"]),
+            ("holi", ["holi"]),
+            ("dussehra", ["dussehra", "dasara", "vijayadashami", "vijaya dashami"]),
+            ("janmashtami", ["janmashtami", "krishna janmashtami", "gokulashtami"]),
+            ("ganesh chaturthi", ["ganesh chaturthi", "vinayaka chaturthi", "vinayak chaturthi"]),
+            ("maha shivaratri", ["maha shivaratri", "mahashivratri", "maha shivratri", "shivaratri"]),
+            ("raksha bandhan", ["raksha bandhan", "rakhi"]),
+            ("karva chauth", ["karva chauth", "karwa chauth", "karva chouth"]),
+            ("bhai dooj", ["bhai dooj", "bhai duj", "bhau beej"]),
+            ("govardhan puja", ["govardhan puja"]),
+            ("chhath puja", ["chhath puja", "chhath"]),
+            ("ram navami", ["ram navami", "rama navami"]),
+            ("mahavir jayanti", ["mahavir jayanti", "mahavira jayanti"]),
+            ("buddha purnima", ["buddha purnima", "vesak", "wesak", "buddha jayanti"]),
+            ("guru nanak jayanti", ["guru nanak jayanti", "guru nanaks birthday", "gurpurab"]),
+            ("vasant panchami", ["vasant panchami", "basant panchami"]),
+            ("ugadi", ["ugadi", "gudi padwa"]),
+            ("onam", ["onam", "thiruvonam"]),
+            ("vaisakhi", ["vaisakhi", "baisakhi"]),
+            ("makar sankranti", ["makar sankranti", "pongal"]),
+            ("rath yatra", ["rath yatra"]),
+        ]
+        for (key, spellings) in lunar {
+            for spelling in spellings { names[spelling.filter { $0 != "'" }] = .lunar(key) }
+        }
         return names
     }()
 
@@ -167,16 +260,21 @@ extension TimePhraseReader {
             return false
         }
         index += length
-        let day: LocalDate
+        let found: LocalDate?
         if let year = readYear() {
-            day = rule.day(in: year)
-        } else {
-            let thisYear = rule.day(in: today.year)
+            found = rule.day(in: year)
+        } else if let thisYear = rule.day(in: today.year) {
             switch modifier {
-            case "last"?: day = thisYear < today ? thisYear : rule.day(in: today.year - 1)
-            case "next"?: day = thisYear > today ? thisYear : rule.day(in: today.year + 1)
-            default: day = thisYear >= today ? thisYear : rule.day(in: today.year + 1)
+            case "last"?: found = thisYear < today ? thisYear : rule.day(in: today.year - 1)
+            case "next"?: found = thisYear > today ? thisYear : rule.day(in: today.year + 1)
+            default: found = thisYear >= today ? thisYear : rule.day(in: today.year + 1)
             }
+        } else {
+            found = modifier == "last" ? rule.day(in: today.year - 1) : rule.day(in: today.year + 1)
+        }
+        guard let day = found else {
+            index = start
+            return false
         }
         phrase.days = .date(day)
         switch word() {
