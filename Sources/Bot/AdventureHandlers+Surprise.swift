@@ -15,6 +15,7 @@ extension AdventureHandlers {
         let scope: Adventures.Scope = switch asked {
         case .again: session.social.surpriseScope ?? .anywhere
         case .continent(let continent): .continent(continent)
+        case .near(.country(let name)): .country(name)
         case .near(let near): .near(try await places.resolve(near, for: session))
         case .anywhere: .anywhere
         }
@@ -49,7 +50,7 @@ extension AdventureHandlers {
     private static func scopeName(_ scope: Adventures.Scope) -> String {
         switch scope {
         case .anywhere: "anywhere"
-        case .continent(let name): "in \(name.capitalized)"
+        case .continent(let name), .country(let name): "in \(name.capitalized)"
         case .near(let place): "near \(place.name)"
         }
     }

@@ -173,7 +173,7 @@ extension SearchQuery {
         words = wanted.words
         category = wanted.category
         type = wanted.type
-        radiusKm = min(wanted.radiusKm ?? SearchQuery.defaultRadiusKm, 500)
+        radiusKm = min(wanted.radiusKm ?? max(SearchQuery.defaultRadiusKm, place.extentKm ?? 0), 500)
         minPrice = wanted.minPrice.map(Self.bound)
         maxPrice = wanted.maxPrice.map(Self.bound)
         amenities = wanted.amenities

@@ -41,16 +41,19 @@ public struct WorldCity: Sendable, Hashable {
         Int(String(decoding: row[8], as: UTF8.self)) ?? 0
     }
 
-    /// Reads a row of `geonameid,name,country_code,country,continent_code,continent,lat,lon,population,timezone`.
+    /// Reads a row of `geonameid,name,country_code,country,continent_code,continent,lat,lon,population,timezone`,
+    /// with the continent taken from where the city is (`ContinentByLocation`).
     init?(row: [String]) {
         guard row.count == 10, let geonameID = Int(row[0]),
             let latitude = Double(row[6]), let longitude = Double(row[7]),
             let population = Int(row[8])
         else { return nil }
+        let continentCode = ContinentByLocation.of(
+            countryCode: row[2], latitude: latitude, longitude: longitude, countryContinent: row[4])
         self.init(
             geonameID: geonameID, name: row[1], countryCode: row[2], country: row[3],
-            continentCode: row[4], continent: row[5], latitude: latitude, longitude: longitude,
-            population: population, timeZone: row[9]
+            continentCode: continentCode, continent: ContinentByLocation.names[continentCode] ?? row[5],
+            latitude: latitude, longitude: longitude, population: population, timeZone: row[9]
         )
     }
 }

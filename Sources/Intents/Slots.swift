@@ -6,11 +6,17 @@ public struct Slots: Sendable, Equatable {
         case city(String)
         case me
         case coordinates(latitude: Double, longitude: Double)
+        /// A country by the reference data's name, lower case: "japan", "united states".
+        case country(String)
+        /// A US state by name, lower case: "texas".
+        case state(String)
 
         public var json: JSONValue {
             switch self {
             case .zip(let zip): .object([("zip", .string(zip))])
             case .city(let city): .object([("city", .string(city))])
+            case .country(let country): .object([("country", .string(country))])
+            case .state(let state): .object([("state", .string(state))])
             case .me: .object([("me", .bool(true))])
             case .coordinates(let latitude, let longitude): .object([("lat", .double(latitude)), ("lon", .double(longitude))])
             }

@@ -23,6 +23,22 @@ struct ReferenceDataTests {
         #expect(misato.continent == "Asia")
     }
 
+    /// A city's continent is where it lies, not its country's: Siberia is in Asia, Istanbul's European side in
+    /// Europe, Honolulu in Oceania, the Canaries in Africa.
+    @Test func aCityIsOnTheContinentWhereItLies() throws {
+        let continents = Dictionary(try ReferenceData.worldCities().map { ($0.name, $0.continent) }, uniquingKeysWith: { first, _ in first })
+        #expect(continents["Novosibirsk"] == "Asia")
+        #expect(continents["Yekaterinburg"] == "Asia")
+        #expect(continents["Moscow"] == "Europe")
+        #expect(continents["Istanbul"] == "Europe")
+        #expect(continents["Ankara"] == "Asia")
+        #expect(continents["Honolulu"] == "Oceania")
+        #expect(continents["Anchorage"] == "North America")
+        #expect(continents["Las Palmas de Gran Canaria"] == "Africa")
+        #expect(continents["Madrid"] == "Europe")
+        #expect(continents["Cairo"] == "Africa")
+    }
+
     @Test func readsTheSameCityNamesWithoutTheRows() throws {
         #expect(try ReferenceData.zipCodeCities() == ReferenceData.zipCodes().map(\.city))
         let namesAndPopulations = try ReferenceData.worldCityNamesAndPopulations()

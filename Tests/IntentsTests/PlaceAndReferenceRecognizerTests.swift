@@ -30,6 +30,17 @@ struct PlaceRecognizerTests {
         ("in são paulo", .city("sao paulo")),
         ("near 37.77,-122.42", .coordinates(latitude: 37.77, longitude: -122.42)),
         ("at 37.7749 -122.4194", .coordinates(latitude: 37.7749, longitude: -122.4194)),
+        ("in japan", .country("japan")),
+        ("somewhere in the us", .country("united states")),
+        ("in the uk", .country("united kingdom")),
+        ("in holland", .country("the netherlands")),
+        ("in texas", .state("texas")),
+        ("around new mexico", .state("new mexico")),
+        ("in new york", .city("new york")),
+        ("in mexico city", .city("mexico city")),
+        ("in the big apple", .city("new york")),
+        ("in the windy city", .city("chicago")),
+        ("near bombay", .city("mumbai")),
     ]
 
     @Test(arguments: table)

@@ -42,6 +42,38 @@ struct AppDatabaseTests {
         }
     }
 
+    /// A name many places share is the one nearest the person for its size, else the most populous.
+    @Test func aSharedCityNameIsTheOneNearestThePerson() async throws {
+        try await TestDatabase.withFresh { database in
+            let places = Places(database: database)
+            let sanFrancisco = (latitude: 37.77, longitude: -122.42)
+            let boston = (latitude: 42.36, longitude: -71.06)
+            let santaCruz = try await places.place(city: "santa cruz", near: sanFrancisco)
+            let portlandFromTheWest = try await places.place(city: "portland", near: sanFrancisco)
+            let portlandFromTheEast = try await places.place(city: "portland", near: boston)
+            let paris = try await places.place(city: "paris", near: sanFrancisco)
+            let santaCruzForNobody = try await places.place(city: "santa cruz")
+            #expect(santaCruz?.state == "CA")
+            #expect(portlandFromTheWest?.state == "OR")
+            #expect(portlandFromTheEast?.state == "ME")
+            #expect(paris?.country == "France")
+            #expect(santaCruzForNobody?.country != "United States")
+        }
+    }
+
+    @Test func aCountryOrAStateIsCentredWhereItIsAndReachesItsEdges() async throws {
+        try await TestDatabase.withFresh { database in
+            let places = Places(database: database)
+            let japan = try #require(try await places.place(country: "japan"))
+            #expect(japan.name == "Japan" && japan.timeZone == "Asia/Tokyo")
+            #expect((30...45).contains(japan.latitude) && (130...145).contains(japan.longitude))
+            let texas = try #require(try await places.place(state: "TX", named: "Texas"))
+            #expect(texas.state == "TX" && texas.timeZone == "America/Chicago")
+            let atlantis = try await places.place(country: "atlantis")
+            #expect(atlantis == nil)
+        }
+    }
+
     @Test func reopeningAMigratedDatabaseKeepsItsData() async throws {
         try await TestDatabase.withFresh { database in
             let path = database.writer.path

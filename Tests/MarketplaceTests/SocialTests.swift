@@ -262,6 +262,15 @@ struct SocialTests {
             #expect(near.allSatisfy {
                 GreatCircle.distanceKm(tokyo.latitude, tokyo.longitude, $0.city.latitude, $0.city.longitude) <= Adventures.nearRadiusKm
             })
+
+            let japan = try await draws(.country("japan"), seed: 2, count: 10)
+            #expect(japan.count == 10 && japan.allSatisfy { $0.city.country == "Japan" })
+            let texas = try #require(try await Places(database: social.market.database).place(state: "TX", named: "Texas"))
+            let inTexas = try await draws(.near(texas), seed: 2, count: 10)
+            #expect(inTexas.allSatisfy {
+                GreatCircle.distanceKm(texas.latitude, texas.longitude, $0.city.latitude, $0.city.longitude) <= texas.extentKm!
+            })
+            #expect((500...1_200).contains(texas.extentKm!))
         }
     }
 
@@ -275,7 +284,10 @@ struct SocialTests {
                 populations.append(try await adventures.surprise(for: ana, in: .continent("oceania"), excluding: [], using: &random)!.city.population)
             }
             let median = populations.sorted()[100]
-            #expect(median > 1_000_000)
+            let everyCity = try await social.market.database.writer.read { db in
+                try Int.fetchAll(db, sql: "SELECT population FROM world_cities WHERE continent = 'Oceania' ORDER BY population")
+            }
+            #expect(median > 10 * everyCity[everyCity.count / 2])
         }
     }
 

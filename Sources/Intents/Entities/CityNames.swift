@@ -16,6 +16,19 @@ struct CityNames: Sendable {
         "la": "los angeles", "l.a": "los angeles", "philly": "philadelphia", "vegas": "las vegas",
         "dc": "washington", "d.c": "washington", "nola": "new orleans", "atx": "austin", "chi-town": "chicago",
         "the bay": "san francisco", "south bay": "san jose", "east bay": "oakland", "berkeley ca": "berkeley",
+        "big apple": "new york", "the big apple": "new york", "windy city": "chicago", "the windy city": "chicago",
+        "motor city": "detroit", "the motor city": "detroit", "motown": "detroit",
+        "sin city": "las vegas", "city of angels": "los angeles", "the big easy": "new orleans", "nawlins": "new orleans",
+        "beantown": "boston", "emerald city": "seattle", "mile high city": "denver", "the mile high city": "denver",
+        "music city": "nashville", "h-town": "houston", "htown": "houston", "atl": "atlanta",
+        "hotlanta": "atlanta", "sd": "san diego", "slc": "salt lake city", "okc": "oklahoma city", "kc": "kansas city",
+        "stl": "st. louis", "pdx": "portland", "phx": "phoenix", "silicon valley": "san jose",
+        "twin cities": "minneapolis", "the twin cities": "minneapolis", "steel city": "pittsburgh", "the 6ix": "toronto",
+        "the six": "toronto", "t.o": "toronto", "rio": "rio de janeiro", "cdmx": "mexico city", 
+        "bombay": "mumbai", "calcutta": "kolkata", "madras": "chennai", "peking": "beijing", "saigon": "ho chi minh city",
+        "hcmc": "ho chi minh city", "kl": "kuala lumpur", "hk": "hong kong", "bkk": "bangkok", "jozi": "johannesburg",
+        "bcn": "barcelona", "the big smoke": "london", "ldn": "london", "city of light": "paris", "eternal city": "rome",
+        "the eternal city": "rome", "buenos aires city": "buenos aires", "bsas": "buenos aires",
     ]
 
     /// Folded names of cities of `wellKnownPopulation` people or more, and the aliases: names people type

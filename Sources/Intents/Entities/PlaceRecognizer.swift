@@ -58,6 +58,13 @@ enum PlaceRecognizer {
                 return .coordinates(latitude: coordinates.latitude, longitude: coordinates.longitude)
             }
             let name = word == "near" && start + 2 < words.count && words[start + 1] == "to" ? start + 2 : start + 1
+            if prepositions.contains(word), name < words.count, let region = RegionNames.match(at: name, in: words, taken: taken) {
+                let city = cities.match(at: name, in: words, taken: taken)
+                if city.map({ $0.length < region.length || !cities.isWellKnown($0.city) }) ?? true {
+                    mark(start..<(name + region.length), in: &taken)
+                    return region.region
+                }
+            }
             if prepositions.contains(word), name < words.count, let city = cities.match(at: name, in: words, taken: taken),
                 city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name)
             {

@@ -9,10 +9,12 @@ public struct Place: Sendable, Equatable, Codable {
     public var latitude: Double
     public var longitude: Double
     public var timeZone: String
+    /// How far a region named as a whole ("Texas", "Japan") reaches from its centre; nil for a town or a point.
+    public var extentKm: Double?
 
     public init(
         name: String, city: String, state: String?, postalCode: String?, country: String, latitude: Double,
-        longitude: Double, timeZone: String
+        longitude: Double, timeZone: String, extentKm: Double? = nil
     ) {
         self.name = name
         self.city = city
@@ -22,5 +24,6 @@ public struct Place: Sendable, Equatable, Codable {
         self.latitude = latitude
         self.longitude = longitude
         self.timeZone = timeZone
+        self.extentKm = extentKm
     }
 }

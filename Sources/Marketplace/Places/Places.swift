@@ -20,9 +20,10 @@ public struct Places: Sendable {
         try await database.writer.read { db in try Self.place(zip: code, in: db) }
     }
 
-    /// The most populous world city called `name`, or else the US city of that name with the most ZIP codes.
-    public func place(city name: String) async throws -> Place? {
-        try await database.writer.read { db in try Self.place(city: name, in: db) }
+    /// The city called `name`: of the world cities and US ZIP towns of that name, the one nearest `reference`
+    /// for its size (`Places.nearness`), else the most populous.
+    public func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil) async throws -> Place? {
+        try await database.writer.read { db in try Self.place(city: name, near: reference, in: db) }
     }
 
     /// The place at a position, named after and in the time zone of the nearest world city.
@@ -73,40 +74,58 @@ public struct Places: Sendable {
             country: "United States", latitude: zip.latitude, longitude: zip.longitude, timeZone: zip.timeZone)
     }
 
-    static func place(city name: String, in db: Database) throws -> Place? {
-        if let row = try Row.fetchOne(
+    static func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: Database) throws -> Place? {
+        var candidates: [(place: Place, population: Double)] = try Row.fetchAll(
             db,
             sql: """
-                SELECT name, country, country_code, latitude, longitude, time_zone FROM world_cities
-                WHERE name = ? COLLATE NOCASE ORDER BY population DESC LIMIT 1
+                SELECT name, country, country_code, latitude, longitude, time_zone, population FROM world_cities
+                WHERE name = ? COLLATE NOCASE ORDER BY population DESC LIMIT 20
                 """,
-            arguments: [name])
-        {
+            arguments: [name]
+        ).map { row in
             let city: String = row["name"]
             let country: String = row["country"]
             let isUS = (row["country_code"] as String) == "US"
             let state = isUS ? try usState(ofCity: city, near: row["latitude"], row["longitude"], in: db) : nil
-            return Place(
+            let place = Place(
                 name: state.map { "\(city), \($0)" } ?? "\(city), \(country)", city: city, state: state,
                 postalCode: nil, country: country, latitude: row["latitude"], longitude: row["longitude"],
                 timeZone: row["time_zone"])
+            return (place, Double(row["population"] as Int64))
         }
-        guard
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT city, state, AVG(latitude) AS latitude, AVG(longitude) AS longitude, MIN(time_zone) AS time_zone,
-                           COUNT(*) AS zips
-                    FROM zip_codes WHERE city = ? COLLATE NOCASE AND time_zone <> ''
-                    GROUP BY city, state ORDER BY zips DESC LIMIT 1
-                    """,
-                arguments: [name])
-        else { return nil }
-        let city: String = row["city"]
-        let state: String = row["state"]
-        return Place(
-            name: "\(city), \(state)", city: city, state: state, postalCode: nil, country: "United States",
-            latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
+        let towns = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT city, state, AVG(latitude) AS latitude, AVG(longitude) AS longitude, MIN(time_zone) AS time_zone,
+                       COUNT(*) AS zips
+                FROM zip_codes WHERE city = ? COLLATE NOCASE AND time_zone <> ''
+                GROUP BY city, state ORDER BY zips DESC LIMIT 20
+                """,
+            arguments: [name])
+        for row in towns {
+            let (city, state): (String, String) = (row["city"], row["state"])
+            guard !candidates.contains(where: { $0.place.state == state }) else { continue }
+            let place = Place(
+                name: "\(city), \(state)", city: city, state: state, postalCode: nil, country: "United States",
+                latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
+            candidates.append((place, Double(row["zips"] as Int64) * townPeoplePerZip))
+        }
+        guard let reference else { return candidates.max { $0.population < $1.population }?.place }
+        return candidates.max {
+            nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference)
+        }?.place
+    }
+
+    /// People a ZIP town is taken to have per ZIP code, as the ZIP table holds no populations.
+    private static let townPeoplePerZip = 5_000.0
+
+    /// How strongly a place of `population` people is meant when its name is typed by someone at `reference`:
+    /// its size, shrinking with the square of the distance in hundreds of kilometres. A nearby town wins over a
+    /// far one of the same name ("santa cruz" from San Francisco is the one in California); a far city wins
+    /// over a nearer one only when it is bigger by more than the square of how much farther it is.
+    static func nearness(_ place: Place, population: Double, to reference: (latitude: Double, longitude: Double)) -> Double {
+        let hundredsOfKm = GreatCircle.distanceKm(reference.latitude, reference.longitude, place.latitude, place.longitude) / 100
+        return population / ((1 + hundredsOfKm) * (1 + hundredsOfKm))
     }
 
     private static func usState(ofCity city: String, near latitude: Double, _ longitude: Double, in db: Database) throws -> String? {
@@ -117,6 +136,55 @@ public struct Places: Sendable {
                 ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?) LIMIT 1
                 """,
             arguments: [city, latitude, latitude, longitude, longitude])
+    }
+
+    /// A country by its name in the reference data ("Japan"): centred where its people live, reaching as far as
+    /// its cities of 100,000 or more; nil for a name the data doesn't hold.
+    public func place(country name: String) async throws -> Place? {
+        try await database.writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT country, latitude, longitude, population, time_zone FROM world_cities WHERE country = ? COLLATE NOCASE ORDER BY population DESC",
+                arguments: [name])
+            guard let largest = rows.first else { return nil }
+            let points = rows.map { (latitude: $0["latitude"] as Double, longitude: $0["longitude"] as Double, weight: Double($0["population"] as Int64)) }
+            let (latitude, longitude, extent) = Self.centreAndExtent(of: points, reachingCitiesOf: 100_000)
+            let country: String = largest["country"]
+            return Place(
+                name: country, city: country, state: nil, postalCode: nil, country: country, latitude: latitude,
+                longitude: longitude, timeZone: largest["time_zone"], extentKm: extent)
+        }
+    }
+
+    /// A US state by its two-letter code, named `name`: centred on its ZIP codes, reaching as far as they do.
+    public func place(state code: String, named name: String) async throws -> Place? {
+        try await database.writer.read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT latitude, longitude, time_zone FROM zip_codes WHERE state = ? AND time_zone <> ''", arguments: [code])
+            guard !rows.isEmpty else { return nil }
+            let points = rows.map { (latitude: $0["latitude"] as Double, longitude: $0["longitude"] as Double, weight: 1.0) }
+            let (latitude, longitude, extent) = Self.centreAndExtent(of: points, reachingCitiesOf: 0)
+            let zones = Dictionary(grouping: rows.map { $0["time_zone"] as String }, by: { $0 })
+            let zone = zones.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }!.key
+            return Place(
+                name: name, city: name, state: code, postalCode: nil, country: "United States", latitude: latitude,
+                longitude: longitude, timeZone: zone, extentKm: extent)
+        }
+    }
+
+    /// The weighted centre of `points`, and how far from it the points of at least `weight` reach: all but the
+    /// farthest twentieth, so a stray code placed at the wrong end of the earth doesn't stretch a state.
+    private static func centreAndExtent(
+        of points: [(latitude: Double, longitude: Double, weight: Double)], reachingCitiesOf weight: Double
+    ) -> (Double, Double, Double) {
+        let total = points.reduce(0) { $0 + $1.weight }
+        let latitude = points.reduce(0) { $0 + $1.latitude * $1.weight } / total
+        let longitude = points.reduce(0) { $0 + $1.longitude * $1.weight } / total
+        let distances = points.filter { $0.weight >= weight }.map {
+            GreatCircle.distanceKm(latitude, longitude, $0.latitude, $0.longitude)
+        }.sorted()
+        let extent = distances.isEmpty ? 0 : distances[distances.count * 19 / 20]
+        return (latitude, longitude, max(extent, 10))
     }
 
     /// How many ZIP codes and world cities are loaded.

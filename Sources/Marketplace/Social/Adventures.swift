@@ -10,6 +10,9 @@ public struct Adventures: Sendable {
     public enum Scope: Sendable, Equatable {
         case anywhere
         case continent(String)
+        /// A country by the reference data's name, any case.
+        case country(String)
+        /// Within a place's reach: a region's extent, else `nearRadiusKm`.
         case near(Place)
     }
 
@@ -54,8 +57,10 @@ public struct Adventures: Sendable {
             switch scope {
             case .anywhere: return true
             case .continent(let name): return entry.continent == name.lowercased()
+            case .country(let name): return entry.country == name.lowercased()
             case .near(let place):
-                return GreatCircle.distanceKm(place.latitude, place.longitude, entry.latitude, entry.longitude) <= Self.nearRadiusKm
+                return GreatCircle.distanceKm(place.latitude, place.longitude, entry.latitude, entry.longitude)
+                    <= place.extentKm ?? Self.nearRadiusKm
             }
         }
         guard let drawn = WorldCityWeights.draw(from: candidates, using: &random) else { return nil }

@@ -7,6 +7,7 @@ final class WorldCityWeights: Sendable {
     struct Entry: Sendable {
         var id: Int64
         var continent: String
+        var country: String
         var latitude: Double
         var longitude: Double
         var weight: UInt64
@@ -17,9 +18,12 @@ final class WorldCityWeights: Sendable {
     func all(in db: Database) throws -> [Entry] {
         if let loaded = entries.withLock({ $0 }) { return loaded }
         let loaded = try Row.fetchAll(
-            db, sql: "SELECT geoname_id, lower(continent), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
+            db,
+            sql: "SELECT geoname_id, lower(continent), lower(country), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
         ).map { row in
-            Entry(id: row[0], continent: row[1], latitude: row[2], longitude: row[3], weight: UInt64(max(1, row[4] as Int64)))
+            Entry(
+                id: row[0], continent: row[1], country: row[2], latitude: row[3], longitude: row[4],
+                weight: UInt64(max(1, row[5] as Int64)))
         }
         entries.withLock { $0 = loaded }
         return loaded
