@@ -166,7 +166,8 @@ enum DialogueRules {
     private static func hoursAlone(_ words: [String], context: ParseContext) -> Slots.Interval? {
         let said = words.drop { ["make", "it", "how", "about", "what", "from", "maybe", "then", "ok", "say"].contains($0) }
         guard said.contains(where: { $0.first?.isASCIIDigit == true }),
-            said.allSatisfy({ $0.first?.isASCIIDigit == true || hourWords.contains($0) }), said.count <= 4
+            said.allSatisfy({ $0.first?.isASCIIDigit == true || hourWords.contains($0) }), said.count <= 4,
+            !said.contains(where: { $0.contains(".") && !$0.hasSuffix("m") })
         else { return nil }
         var today = EntityScan(Utterance("at " + said.joined(separator: " ")), from: 0, context: context)
         var slots = Slots()

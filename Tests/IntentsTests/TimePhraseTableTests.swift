@@ -86,18 +86,23 @@ struct TimePhraseTableTests {
     }()
 
     /// A time word just before or after `range`; "of" counts only between two time words ("end of",
-    /// "of next week"), as in "a week of the kayak" it is not one, and a price's unit ("$8 a day") is none.
+    /// "of next week"), as in "a week of the kayak" it is not one; a price's unit ("$8 a day") and the part of
+    /// the day in an event's name ("movie night") are none.
     static func timeWordBeside(_ range: Range<Int>, in words: [String]) -> String? {
         let before = range.lowerBound - 1
         let unitOfAPrice = before > 0 && TimeVocabulary.units[words[before]] != nil && ["a", "an", "per", "each"].contains(words[before - 1])
-        if before >= 0, !unitOfAPrice {
+        let nameOfAnEvent = before > 0 && TimeVocabulary.partsOfDay[words[before]] != nil
+            && !TimePhraseReader.mayLeadToAPartOfDay(words[before - 1])
+        if before >= 0, !unitOfAPrice, !nameOfAnEvent {
             let word = words[before]
             if word == "of" ? before > 0 && (timeWords.contains(words[before - 1]) || wordsOfAPart.contains(words[before - 1])) : timeWords.contains(word) {
                 return word
             }
         }
         let after = range.upperBound
-        if after < words.count {
+        let partOfAName = after + 1 < words.count && TimeVocabulary.partsOfDay[words[after + 1]] != nil
+            && !TimePhraseReader.mayLeadToAPartOfDay(words[after])
+        if after < words.count, !partOfAName {
             let word = words[after]
             if word == "of" ? after + 1 < words.count && timeWords.contains(words[after + 1]) : timeWords.contains(word) {
                 return word

@@ -40,6 +40,11 @@ struct ClockReading: Equatable {
             end -= 1
         }
         let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":"))
+        if colon == nil, meridiem != nil, (3...4).contains(end - bytes.startIndex), let value = number(bytes[..<end]) {
+            let (hour, minute) = (value / 100, value % 100)
+            guard (1...12).contains(hour), minute < 60 else { return nil }
+            return ClockReading(hour: hour, minute: minute, meridiem: meridiem, isTwentyFourHour: false)
+        }
         let hourDigits = bytes[..<(colon ?? end)]
         guard (1...2).contains(hourDigits.count), let hour = number(hourDigits) else { return nil }
         var minute = 0
@@ -65,6 +70,13 @@ struct ClockReading: Equatable {
             value = value * 10 + Int(digit - UInt8(ascii: "0"))
         }
         return value
+    }
+
+    /// "9.30", "19.30", "7.30pm": a time written with a dot, which a price can look like, so read only with
+    /// am or pm or where a time is expected.
+    static func dotted(_ word: String) -> ClockReading? {
+        guard word.utf8.contains(UInt8(ascii: ".")), word.utf8.count <= 7 else { return nil }
+        return read(Substring(word.replacingOccurrences(of: ".", with: ":")))
     }
 
     /// "1030", "0930", "1545": a time written without its colon, read only where a time is expected.

@@ -148,6 +148,9 @@ enum Holidays {
         add(.fixed(month: 1, day: 25), "burns night")
         add(.fixed(month: 1, day: 26), "australia day")
         add(.fixed(month: 1, day: 5), "twelfth night")
+        add(.fixed(month: 3, day: 15), "ides of march", "the ides of march")
+        add(.fixed(month: 12, day: 26), "kwanzaa")
+        add(.fixed(month: 3, day: 17), "st pattys", "st paddys")
         add(.fixed(month: 1, day: 14), "orthodox new year")
         add(.fixed(month: 3, day: 1), "st davids day", "saint davids day")
         add(.fixed(month: 3, day: 14), "pi day")
@@ -252,6 +255,17 @@ extension TimePhraseReader {
     /// unless the words say otherwise.
     mutating func readHoliday(into phrase: inout TimePhrase) -> Bool {
         let start = index
+        var eve = false
+        if word() == "the" { index += 1 }
+        if let first = word(), first == "start" || first == "beginning", word(1) == "of" {
+            index += 2
+        } else if word() == "first", let second = word(1), second == "day" || second == "night", word(2) == "of" {
+            eve = second == "night"
+            index += 3
+        }
+        if index < words.count, !taken[index], Holidays.match(words, at: index, taken: taken) == nil {
+            (index, eve) = (start, false)
+        }
         let modifier = readModifier()
         guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken),
             timeMayEnd(before: index + length)
@@ -277,6 +291,11 @@ extension TimePhraseReader {
             return false
         }
         phrase.days = .date(day)
+        if eve {
+            phrase.days = .date(day.adding(days: -1))
+            if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
+            return true
+        }
         switch word() {
         case "weekend"?:
             index += 1

@@ -20,25 +20,31 @@ extension TimePhraseReader {
         }
         let pieces = current.utf8.contains(UInt8(ascii: "-")) ? current.split(separator: "-", maxSplits: 1) : []
         if pieces.count == 2, let from = ClockReading.read(pieces[0]), let to = ClockReading.read(pieces[1]) {
-            guard hasContext || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0]) else { return nil }
+            let beforeADay = isFollowedByADayOrPart(at: index + 1)
+                || word(1) == "on" && word(2).map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
+            guard hasContext || beforeADay || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0]) else { return nil }
             index += 1
             return .range(from, attachMeridiem(to))
         }
         let endsExplicitly = word(1).map { Self.rangeWords.contains($0) || $0 == "and" } == true
-            && word(2).map { ClockReading.isExplicit($0[...]) } == true
-        let beforeADay = word(1).map(Self.dayNamesAfterAnHour.contains) == true
-            && (index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1]))
-        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly && !beforeADay) else { return nil }
+            && (word(2).map { ClockReading.isExplicit($0[...]) } == true || word(3).map { $0 == "am" || $0 == "pm" } == true
+                || isFollowedByADayOrPart(at: index + 3))
+        let bareBeforeADay = index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1])
+        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly, bareBeforeADay: bareBeforeADay) else { return nil }
         if let connector = word(), Self.rangeWords.contains(connector) || connector == "and" {
             let mark = index
             index += 1
             if let second = readReading(requireExplicit: false) {
-                return .range(first, second)
+                return .range(first, attachMeridiem(second))
             }
+            if let number = word(), NumberWords.digitValue(number) != nil, word(1).map(Self.countNouns.contains) == true { return nil }
             index = mark
         }
         return .at(first)
     }
+
+    /// "5 a day", "4.50 per hour": a number before these and a unit is a rate, not a time.
+    private static let rateWords: Set<String> = ["a", "an", "per", "each", "every", "/"]
 
     private static let dayNamesAfterAnHour: Set<String> = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
     /// Words after which "9 tomorrow" is a time rather than a position and a day.
@@ -46,7 +52,7 @@ extension TimePhraseReader {
 
     /// One clock reading: "2pm", "2 pm", "3 o'clock", "1030" in context, "ten thirty am", "quarter past 3",
     /// "20 to 4", "12 noon".
-    mutating func readReading(requireExplicit: Bool) -> ClockReading? {
+    mutating func readReading(requireExplicit: Bool, bareBeforeADay: Bool = false) -> ClockReading? {
         if let reading = readPastOrTo() { return reading }
         guard let current = word() else { return nil }
         var length = 1
@@ -57,8 +63,15 @@ extension TimePhraseReader {
             if current.utf8.first.map({ !(0x30...0x39).contains($0) }) == true, !timeMayEnd(before: index + 1) { return nil }
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
+        } else if let dotted = ClockReading.dotted(current) {
+            reading = dotted
+            explicit = dotted.meridiem != nil
         } else if let compact = ClockReading.compact(current) {
             reading = compact
+            if let next = word(1), next == "hrs" || next == "hours" || next == "h", current.utf8.count == 4 {
+                length += 1
+                explicit = true
+            }
         } else if let hour = NumberWords.wordValue(current), (1...12).contains(hour) {
             reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)
             if let (minute, minuteLength) = minutesInWords(at: index + 1) {
@@ -89,12 +102,28 @@ extension TimePhraseReader {
                 explicit = true
             }
         }
+        if let next = word(length), Self.rateWords.contains(next), word(length + 1).map({ TimeVocabulary.units[$0] != nil }) == true {
+            return nil
+        }
+        if !explicit, bareBeforeADay, isFollowedByADayOrPart(at: index + length) { explicit = true }
         if requireExplicit || wordHourNeedsMore, !explicit { return nil }
         if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) {
             return nil
         }
         index += length
         return reading
+    }
+
+    /// Whether a day or a part of the day follows: "9 tomorrow", "8 tonight", "11 in the morning", "7 this evening".
+    private func isFollowedByADayOrPart(at position: Int) -> Bool {
+        func word(at offset: Int) -> String? {
+            position + offset < words.count && !taken[position + offset] ? words[position + offset] : nil
+        }
+        guard let next = word(at: 0) else { return false }
+        if Self.dayNamesAfterAnHour.contains(next) || TimeVocabulary.partsOfDay[next] != nil { return true }
+        if next == "in", word(at: 1) == "the", let part = word(at: 2) { return TimeVocabulary.partsOfDay[part] != nil }
+        if next == "this", let part = word(at: 1) { return TimeVocabulary.partsOfDay[part] != nil }
+        return next == "at" && word(at: 1) == "night"
     }
 
     /// "thirty", "fifteen", "forty five", "oh five": the minutes of a clock time in words.
@@ -133,11 +162,11 @@ extension TimePhraseReader {
                 index += 1
             }
         }
-        guard let direction = word(), Self.pastOrTo.contains(direction) else {
+        guard let direction = word(), Self.pastOrTo.contains(direction), direction != "of" || words[index - 1] == "quarter" else {
             index = start
             return nil
         }
-        let toward = direction == "to" || direction == "till" || direction == "before"
+        let toward = ["to", "till", "til", "before", "of"].contains(direction)
         if toward, minutes == 30 {
             index = start
             return nil
@@ -166,7 +195,7 @@ extension TimePhraseReader {
         "at", "around", "about", "from", "by", "until", "till", "til", "to", "through", "and", "after", "before", "-",
     ]
 
-    private static let pastOrTo: Set<String> = ["past", "after", "to", "till", "before"]
+    private static let pastOrTo: Set<String> = ["past", "after", "to", "till", "til", "before", "of"]
 
     private mutating func readHourAfterPastOrTo() -> ClockReading? {
         guard let current = word() else { return nil }
@@ -201,6 +230,23 @@ extension TimePhraseReader {
         return reading
     }
 
+    /// "this time tomorrow", "same time next week", "the same time on friday": now's time of day on another day.
+    mutating func readSameTime(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" { index += 1 }
+        guard let current = word(), current == "this" || current == "same", word(1) == "time" else {
+            index = start
+            return false
+        }
+        index += 2
+        phrase.clock = .at(ClockReading(hour: nowMinutes / 60, minute: nowMinutes % 60, meridiem: nil, isTwentyFourHour: true))
+        if let modifier = word(), modifier == "next" || modifier == "last", word(1) == "week" {
+            index += 2
+            if phrase.days == nil { phrase.days = .date(today.adding(days: modifier == "next" ? 7 : -7)) }
+        }
+        return true
+    }
+
     /// "morning", "this evening", "in the afternoon", "at night", "the morning".
     mutating func readPartOfDay(into phrase: inout TimePhrase) -> Bool {
         let start = index
@@ -213,6 +259,7 @@ extension TimePhraseReader {
         }
         guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }),
             index == 0 || !Self.wordsBeforeAPriceUnit.contains(words[index - 1])
+                && (phrase.days != nil || Self.mayLeadToAPartOfDay(words[index - 1]))
         else {
             index = start
             return false
@@ -220,8 +267,24 @@ extension TimePhraseReader {
         index += 1
         phrase.part = part
         if today, phrase.days == nil { phrase.days = .date(self.today) }
+        if word() == "of", phrase.days == nil {
+            var reader = self
+            reader.index += 1
+            var anchor = phrase
+            if reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil {
+                (self, phrase) = (reader, anchor)
+            }
+        }
         if word(-1) == "tonight", phrase.days == nil { phrase.days = .date(self.today) }
         return true
+    }
+
+    /// Whether a word can stand before a part of the day that is a time: "friday night", "this evening",
+    /// "8 tonight", not "movie night" or "date night".
+    static func mayLeadToAPartOfDay(_ word: String) -> Bool {
+        guard let first = word.utf8.first, (0x61...0x7A).contains(first) else { return true }
+        return firstWords.contains(word) || Lexicon.stopWords.contains(word) || rangeWords.contains(word)
+            || ["nite", "day", "late", "early", "sat", "sun"].contains(word)
     }
 
     /// "$30 a night", "per night": the night is what a price is for, not a part of the day.

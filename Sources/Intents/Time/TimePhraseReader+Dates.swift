@@ -87,7 +87,10 @@ extension TimePhraseReader {
             return exactDate(year: numbers[0], month: numbers[1], day: numbers[2])
         }
         guard separator == "/" else { return nil }
-        if parts.count == 2, numbers[0] < numbers[1], numbers[1] <= 4, index == 0 || !Self.dayLeads.contains(words[index - 1]) {
+        let led = index > 0 && Self.dayLeads.contains(words[index - 1]) || word(1).map { Self.rangeWords.contains($0) } == true
+        if parts.count == 2, !led, current == "24/7" || numbers[0] < numbers[1] && numbers[1] <= 4
+            || numbers[0] <= numbers[1] && (numbers[1] == 5 || numbers[1] == 10)
+        {
             return nil
         }
         var (month, day) = (numbers[0], numbers[1])
@@ -115,6 +118,9 @@ extension TimePhraseReader {
         "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
         "after", "early", "mid", "late", "to", "-", "and", "around", "on", "starting", "beginning", "next", "last", "this",
     ]
+
+    /// Words before "of" that make a year after it a time: "the end of 2027", not "a copy of 1984".
+    private static let partsBeforeOf: Set<String> = ["end", "beginning", "start", "middle", "rest", "whole", "all", "most"]
 
     /// Whether the request ends at `position`: the line does, or only "please", "thanks" or the like follow.
     private func endsARequest(at position: Int) -> Bool {
@@ -147,6 +153,11 @@ extension TimePhraseReader {
                 let first = LocalDate(year: year, month: month, day: 1)
                 return (first, first.adding(months: 1).adding(days: -1))
             }
+            if let shift = word().flatMap({ ["next": 1, "this": 0, "last": -1][$0] }), word(1) == "year" {
+                index += 2
+                let first = LocalDate(year: today.year + shift, month: month, day: 1)
+                return (first, first.adding(months: 1).adding(days: -1))
+            }
             let alone = start == 0 && index == words.count
             let ending = start > 0 && !Self.wordsBeforeAName.contains(words[start - 1]) && endsARequest(at: index)
             guard modifier != nil || led || ((alone || ending) && current != "may") else {
@@ -162,12 +173,24 @@ extension TimePhraseReader {
             let first = LocalDate(year: year, month: month, day: 1)
             return (first, first.adding(months: 1).adding(days: -1))
         }
-        if modifier == nil, led, current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year) {
+        if modifier == nil, led, current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year),
+            words[start - 1] != "of" || start >= 2 && Self.partsBeforeOf.contains(words[start - 2])
+        {
             index += 1
             return (LocalDate(year: year, month: 1, day: 1), LocalDate(year: year, month: 12, day: 31))
         }
         index = start
         return nil
+    }
+
+    /// "the 20th" wherever a day is expected ("the weekend of the 20th"): the coming one.
+    mutating func readOrdinalDay() -> LocalDate? {
+        if word() == "the" { index += 1 }
+        guard let day = word().flatMap({ TimeVocabulary.ordinalDay($0[...]) ?? TimeVocabulary.ordinalWords[$0] }),
+            word(1).map({ TimeVocabulary.months[$0] == nil && $0 != "of" }) ?? true
+        else { return nil }
+        index += 1
+        return upcomingDayOfMonth(day)
     }
 
     /// Whether an ordinal with no month ("the 5th") is a day rather than a position ("book the 2nd one"):

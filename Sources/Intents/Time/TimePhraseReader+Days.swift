@@ -153,7 +153,7 @@ extension TimePhraseReader {
             return true
         }
         guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }),
-            !Self.weekdaysThatAreWords.contains(word()!) || modifier != nil || timeMayEnd(before: index + 1)
+            !Self.weekdaysThatAreWords.contains(word()!) || modifier != nil || timeMayEnd(before: index + 1) && word(1) != "on"
         else {
             index = start
             return false

@@ -8,38 +8,79 @@ extension TimePhraseReader {
     }
 
     mutating func readAmount() -> Amount? {
+        guard var amount = readSingleAmount() else { return nil }
+        if word() == "and", case .minutes = amount.unit {
+            var reader = self
+            reader.index += 1
+            if let more = reader.readSingleAmount(), case .minutes(let minutes) = more.unit, case .minutes(let first) = amount.unit,
+                minutes < first
+            {
+                self = reader
+                amount = Amount(unit: .minutes(1), count: first * amount.count + minutes * more.count)
+            }
+        }
+        return amount
+    }
+
+    /// One count of one unit: "3 days", "an hour and a half", "2 and a half hours", "3.5 hours", "half an hour".
+    private mutating func readSingleAmount() -> Amount? {
         let start = index
-        if let halfHour = readHalfHour() { return halfHour }
-        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000,
-            let unitWord = word(length), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend"
-        else {
+        if let part = readPartOfAnHour() { return part }
+        if let decimal = word().flatMap(Double.init), decimal > 0, decimal <= 100, decimal != decimal.rounded(),
+            let unitWord = word(1), case .minutes(let minutes)? = TimeVocabulary.units[unitWord]
+        {
+            index += 2
+            return Amount(unit: .minutes(1), count: Int((decimal * Double(minutes)).rounded()))
+        }
+        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000 else { return nil }
+        var unitOffset = length
+        var half = false
+        if word(length) == "and", word(length + 1) == "a", word(length + 2) == "half" {
+            unitOffset += 3
+            half = true
+        }
+        guard let unitWord = word(unitOffset), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend" else {
             index = start
             return nil
         }
-        index += length + 1
-        if case .minutes(60) = unit, word() == "and", word(1) == "a", word(2) == "half" {
+        index += unitOffset + 1
+        if !half, case .minutes = unit, word() == "and", word(1) == "a", word(2) == "half" {
             index += 3
-            return Amount(unit: .minutes(1), count: count * 60 + 30)
+            half = true
         }
-        return Amount(unit: unit, count: count)
+        guard half else { return Amount(unit: unit, count: count) }
+        guard case .minutes(let minutes) = unit else {
+            index = start
+            return nil
+        }
+        return Amount(unit: .minutes(1), count: count * minutes + minutes / 2)
     }
 
-    /// "half an hour", "half hour", "a half hour", "1/2 hour", "1/2 an hour".
-    private mutating func readHalfHour() -> Amount? {
+    /// "half an hour", "half hour", "a half hour", "1/2 hour", "a half-hour", "a quarter of an hour", "quarter hour".
+    private mutating func readPartOfAnHour() -> Amount? {
         let start = index
         if word() == "a" { index += 1 }
-        guard word() == "half" || word() == "1/2" else {
+        if word() == "half-hour" {
+            index += 1
+            return Amount(unit: .minutes(1), count: 30)
+        }
+        let minutes: Int
+        switch word() {
+        case "half"?, "1/2"?: minutes = 30
+        case "quarter"?: minutes = 15
+        default:
             index = start
             return nil
         }
         index += 1
+        if word() == "of" { index += 1 }
         if word() == "an" || word() == "a" { index += 1 }
         guard let unit = word(), unit == "hour" || unit == "hr" else {
             index = start
             return nil
         }
         index += 1
-        return Amount(unit: .minutes(1), count: 30)
+        return Amount(unit: .minutes(1), count: minutes)
     }
 
     mutating func readOffset(into phrase: inout TimePhrase) -> Bool {
@@ -53,6 +94,12 @@ extension TimePhraseReader {
             return true
         case "within":
             index += 1
+            if word() == "the", word(1) == "hour" {
+                index += 2
+                let now = LocalDateTime(date: today, minutes: nowMinutes)
+                phrase.span = (now, now.adding(minutes: 60))
+                return true
+            }
             guard let amount = readAmount() else { break }
             let now = LocalDateTime(date: today, minutes: nowMinutes)
             if amount.unit.isClockUnit {

@@ -153,8 +153,9 @@ extension TimePhraseReader {
         if let current = word(), current == "whole" || current == "entire" || current == "full" { index += 1 }
         guard let unit = word(), unit == "week" || unit == "weekend", word(1) == "of" else { return false }
         index += 2
-        if word() == "the" { index += 1 }
-        guard let day = readDate() else { return false }
+        var reader = self
+        guard let day = reader.readOrdinalDay() ?? readDate() else { return false }
+        if reader.index > index { self = reader }
         let monday = day.adding(days: 1 - day.weekday)
         phrase.days = unit == "week" ? .range(monday, monday.adding(days: 6)) : .range(monday.adding(days: 5), monday.adding(days: 6))
         return true
@@ -224,11 +225,22 @@ extension TimePhraseReader {
             index = start
             return false
         }
-        guard let target = word(1), let of = word(2), of == "of" || of == "in" else {
+        guard let target = word(1), let of = word(2), of == "of" || of == "in" || of == "this" || of == "next" else {
             index = start
             return false
         }
-        index += 3
+        index += of == "of" || of == "in" ? 3 : 2
+        if let year = word().flatMap(NumberWords.digitValue), word()!.utf8.count == 4, (1900...2199).contains(year) {
+            index += 1
+            let first = LocalDate(year: year, month: 1, day: 1)
+            guard let found = nthDays(nth, target, in: Period(first: first, last: LocalDate(year: year, month: 12, day: 31), unit: .year, from: first))
+            else {
+                index = start
+                return false
+            }
+            phrase.days = found.0 == found.1 ? .date(found.0) : .range(found.0, found.1)
+            return true
+        }
         guard var period = readAnyPeriod() else {
             index = start
             return false

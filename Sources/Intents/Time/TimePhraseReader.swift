@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the longest time phrase starting at `index`. Small rules (days, periods, holidays, offsets,
 /// clock times, parts of the day, zones, durations, "until …") each read one piece of the phrase; at
 /// every step the rule that covers the most words wins and its piece joins the phrase, until no rule
@@ -26,17 +28,20 @@ struct TimePhraseReader {
     private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
     private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before"]
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
-    static let countNouns: Set<String> = ["bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars"]
+    static let countNouns: Set<String> = [
+        "bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "people", "persons", "guests", "adults",
+        "kids", "children", "pax", "seats", "rooms", "units", "items", "pieces", "bikes", "cars",
+    ]
 
     /// The words `readDays` knows by name, besides weekdays and months.
     static let dayWords: Set<String> = [
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
         "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
-        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "wk", "same", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
     ]
-    private static let firstWords = WordSet(
+    static let firstWords = WordSet(
         connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
             .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
             .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords))
@@ -90,6 +95,7 @@ struct TimePhraseReader {
             guard phrase.days == nil, phrase.untilDay == nil, phrase.moment == nil, phrase.span == nil else { return false }
             return readDays(into: &phrase)
         case .clock:
+            if phrase.clock == nil, phrase.moment == nil, phrase.span == nil, readSameTime(into: &phrase) { return true }
             guard phrase.clock == nil, phrase.moment == nil, phrase.span == nil,
                 let clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark), partOfDay: phrase.part)
             else { return false }
@@ -103,9 +109,18 @@ struct TimePhraseReader {
         case .until:
             return phrase.untilDay == nil && phrase.moment == nil && phrase.span == nil && !isClockSet(phrase) && readUntil(into: &phrase)
         case .zone:
-            guard phrase.zone == nil, isClockSet(phrase), let zone = word().flatMap(TimeZoneNames.zone) else { return false }
-            index += 1
-            phrase.zone = zone
+            guard phrase.zone == nil, isClockSet(phrase), let current = word() else { return false }
+            if let zone = TimeZoneNames.zone(current) {
+                index += 1
+                phrase.zone = zone
+            } else if let zone = TimeZoneNames.spoken[current].flatMap(TimeZone.init(identifier:)),
+                word(1) == "time" || timeMayEnd(before: index + 1)
+            {
+                index += word(1) == "time" ? 2 : 1
+                phrase.zone = zone
+            } else {
+                return false
+            }
             return true
         }
     }
@@ -142,7 +157,8 @@ struct TimePhraseReader {
         let next = words[position]
         guard let first = next.utf8.first, (0x61...0x7A).contains(first) else { return true }
         return Self.firstWords.contains(next) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
-            || TimeVocabulary.units[next] != nil || TimeZoneNames.zone(next) != nil || Self.wordsEndingATime.contains(next)
+            || TimeVocabulary.units[next] != nil || TimeZoneNames.zone(next) != nil || TimeZoneNames.spoken[next] != nil
+            || Self.wordsEndingATime.contains(next)
     }
 
     private static let wordsEndingATime: Set<String> = [
@@ -174,8 +190,8 @@ struct TimePhraseReader {
         if let current = word(), current == "all" || current == "whole" || current == "entire", word(1) == "of" { index += 2 }
         if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
-        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2",
-            NumberWords.read(words, at: index + 1, taken: taken) == nil || next.utf8.count == 4
+        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2", next.first?.isASCIIDigit != true || next.utf8.count == 4,
+            NumberWords.read(words, at: index + 1, taken: taken) == nil || next.utf8.count == 4 && NumberWords.digitValue(next) != nil
         {
             index += 1
         }

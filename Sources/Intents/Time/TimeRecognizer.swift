@@ -44,6 +44,7 @@ struct TimeRecognizer {
         guard TimePhraseReader.mayStart(words[start]) else { return nil }
         var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
         guard let (phrase, end) = reader.read(), !phrase.isEmpty, end > start else { return nil }
+        if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
         if let problem = phrase.problem { return Match(range: start..<end, meaning: .problem(problem)) }
         if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
@@ -74,6 +75,11 @@ struct TimeRecognizer {
         return start + 2 >= words.count || TimeVocabulary.dayOfMonth(words[start + 2][...]) == nil
     }
 
+    /// Weekdays, parts of the day and "weekend", which name things too: "sunday best", "evening gown", "weekend bag".
+    private static func namesThatAreAlsoWords(_ word: String) -> Bool {
+        TimeVocabulary.weekdays[word] != nil || TimeVocabulary.partsOfDay[word] != nil || word == "weekend"
+    }
+
     private static func isBareNumber(_ word: String) -> Bool {
         !word.isEmpty && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
@@ -97,7 +103,8 @@ struct TimeRecognizer {
             (startMinutes, endMinutes) = (minutes(of: reading, in: phrase.partOfDay), 24 * 60)
         case .until(let reading):
             let end = reading.fixedMinutes == 0 ? 24 * 60 : reading.minutes(preferringEvening: evening)
-            let start = phrase.part?.0 ?? (phrase.days == nil ? nowMinutes : 0)
+            var start = phrase.part?.0 ?? (phrase.days == nil ? nowMinutes : 0)
+            if phrase.part != nil, firstDay(of: phrase.days, startingAt: end) == today { start = max(start, nowMinutes) }
             (startMinutes, endMinutes) = (start, end > start ? end : end + 24 * 60)
         case .part(let from, let to):
             (startMinutes, endMinutes) = (from, to)
@@ -124,6 +131,7 @@ struct TimeRecognizer {
     /// A clock time inside a part of the day takes the reading that falls in it: "8 tonight" is 20:00,
     /// "12 at night" midnight; else the contract's preference for bare hours.
     private func minutes(of reading: ClockReading, in part: (Int, Int)?) -> Int {
+        if reading.fixedMinutes == 0, let part, part.0 >= 12 * 60 { return 24 * 60 }
         guard let part, reading.fixedMinutes == nil else { return reading.minutes() }
         let candidates = reading.candidates + [reading.candidates[0] + 24 * 60]
         return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.candidates[part.0 >= 12 * 60 ? 1 : 0]

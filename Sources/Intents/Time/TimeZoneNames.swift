@@ -17,6 +17,13 @@ enum TimeZoneNames {
         "kst": 9 * 60, "sgt": 8 * 60, "hkt": 8 * 60, "aest": 10 * 60, "aedt": 11 * 60, "nzst": 12 * 60, "nzdt": 13 * 60,
     ]
 
+    /// Zones named in words after a clock time ("noon eastern", "9am pacific time"): read only where the line
+    /// ends or "time" follows, as "pacific heights" is a place.
+    static let spoken: WordTable<String> = [
+        "pacific": "America/Los_Angeles", "mountain": "America/Denver", "central": "America/Chicago",
+        "eastern": "America/New_York",
+    ]
+
     /// Zones named without their season, by IANA name: "pt" is Pacific time, standard or daylight.
     static let regions: WordTable<String> = [
         "pt": "America/Los_Angeles", "mt": "America/Denver", "ct": "America/Chicago", "et": "America/New_York",
