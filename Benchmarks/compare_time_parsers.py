@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Side by side, for the record: the corpus lines that carry a time, parsed by Rentline, dateparser and ctparse.
+"""Side by side, for the record: the time phrase tables (`Tests/IntentsTests/TimePhrases/*.times`, each line read
+at its own reference time and zone) through Rentline, dateparser and ctparse.
 
-Usage: compare_time_parsers.py CORPUS_DIR RENTLINE_BINARY
+Usage: compare_time_parsers.py PHRASES_DIR RENTLINE_BINARY
 Needs dateparser and ctparse importable (Benchmarks/run.sh installs them into a throwaway venv).
-Reference time: Sunday 2026-11-22 10:00. A phrase counts as right when the start matches the corpus
-(to the minute), and as fully right when the end matches too; dateparser finds points, not intervals.
+A phrase counts as right when the start matches the table (to the minute), and as fully right when the end
+matches too; dateparser finds points, not intervals. A line marked `-` carries no time: a parser that finds one
+there has read a time nobody typed.
 """
 import datetime
 import glob
@@ -13,23 +15,30 @@ import subprocess
 import sys
 import tempfile
 import time
+from zoneinfo import ZoneInfo
 
 import ctparse
 from dateparser.search import search_dates
 
-REFERENCE = datetime.datetime(2026, 11, 22, 10, 0)
-
 
 def load_cases(folder):
+    """(phrase, start, end, now, zone) for every line; start is None on a line that is no time."""
     cases = []
-    for path in sorted(glob.glob(f"{folder}/*.corpus")):
+    for path in sorted(glob.glob(f"{folder}/*.times")):
+        now, zone = "2026-11-22T10:00", "America/Los_Angeles"
         for line in open(path, encoding="utf-8"):
-            parts = [part.strip() for part in line.split("|", 2)]
-            if line.startswith("#") or len(parts) < 3 or not parts[2].startswith("{"):
-                continue
-            when = json.loads(parts[2]).get("when")
-            if when:
-                cases.append((parts[0], when["start"], when["end"]))
+            line = line.rstrip("\n")
+            if line.startswith("@now "):
+                now = line[5:].strip()
+            elif line.startswith("@tz "):
+                zone = line[4:].strip()
+            elif line and not line.startswith("#") and "|" in line:
+                phrase, _, expected = line.rpartition("|")
+                expected = expected.strip()
+                if expected == "?":
+                    continue
+                start, end = expected.split() if expected != "-" else (None, None)
+                cases.append((phrase.strip(), start, end, now, zone))
     return cases
 
 
@@ -37,8 +46,14 @@ def stamp(moment):
     return moment.strftime("%Y-%m-%dT%H:%M") if moment else None
 
 
-def with_dateparser(phrase):
-    found = search_dates(phrase, settings={"RELATIVE_BASE": REFERENCE, "PREFER_DATES_FROM": "future"})
+def reference(case):
+    return datetime.datetime.strptime(case[3], "%Y-%m-%dT%H:%M")
+
+
+def with_dateparser(case):
+    settings = {"RELATIVE_BASE": reference(case), "PREFER_DATES_FROM": "future", "TIMEZONE": case[4],
+                "RETURN_AS_TIMEZONE_AWARE": False}
+    found = search_dates(case[0], settings=settings)
     return (stamp(found[0][1]), None) if found else (None, None)
 
 
@@ -51,8 +66,8 @@ def ctparse_moment(value, is_end):
     return day.replace(hour=value.hour % 24, minute=value.minute or 0)
 
 
-def with_ctparse(phrase):
-    result = ctparse.ctparse(phrase, ts=REFERENCE, timeout=1)
+def with_ctparse(case):
+    result = ctparse.ctparse(case[0], ts=reference(case), timeout=1)
     if result is None:
         return (None, None)
     resolution = result.resolution
@@ -65,42 +80,51 @@ def with_ctparse(phrase):
     return (stamp(start), stamp(end))
 
 
-def with_rentline(binary, phrases):
-    output = subprocess.run([binary, "parse", "--batch", "--now", "2026-11-22T10:00"], input="\n".join(phrases) + "\n",
-                            capture_output=True, text=True, check=True).stdout.splitlines()
-    answers = []
-    for line in output:
-        when = json.loads(line)["slots"].get("when") or {}
-        answers.append((when.get("start"), when.get("end")))
-    return answers
+def with_rentline(binary, cases):
+    answers = {}
+    groups = {}
+    for index, case in enumerate(cases):
+        groups.setdefault((case[3], case[4]), []).append(index)
+    for (now, zone), indices in groups.items():
+        output = subprocess.run([binary, "parse", "--batch", "--now", now, "--tz", zone],
+                                input="\n".join(cases[i][0] for i in indices) + "\n",
+                                capture_output=True, text=True, check=True).stdout.splitlines()
+        for index, line in zip(indices, output):
+            when = json.loads(line)["slots"].get("when") or {}
+            answers[index] = (when.get("start"), when.get("end"))
+    return [answers[index] for index in range(len(cases))]
 
 
-def rentline_median_microseconds(binary, phrases):
+def rentline_median_microseconds(binary, cases):
     """The parser alone, warmed up, 200 rounds: `rentline bench parse` on the same phrases."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-        file.write("\n".join(phrases) + "\n")
+        file.write("\n".join(case[0] for case in cases) + "\n")
     output = subprocess.run([binary, "bench", "parse", file.name, "--rounds", "200"],
                             capture_output=True, text=True, check=True).stdout
     return float(output.split("median_us=")[1].split()[0])
 
 
 def score(name, answers, cases, milliseconds):
-    starts = sum(1 for answer, case in zip(answers, cases) if answer[0] == case[1])
-    full = sum(1 for answer, case in zip(answers, cases) if answer == (case[1], case[2]))
-    print(f"| {name} | {starts}/{len(cases)} ({100 * starts / len(cases):.0f}%) | {full}/{len(cases)} "
-          f"({100 * full / len(cases):.0f}%) | {milliseconds:.4f} ms |")
+    timed = [(answer, case) for answer, case in zip(answers, cases) if case[1]]
+    starts = sum(1 for answer, case in timed if answer[0] == case[1])
+    wrong = sum(1 for answer, case in timed if answer[0] and answer[0] != case[1])
+    full = sum(1 for answer, case in timed if answer == (case[1], case[2]))
+    untimed = [answer for answer, case in zip(answers, cases) if not case[1]]
+    invented = sum(1 for answer in untimed if answer[0])
+    n = len(timed)
+    print(f"| {name} | {starts}/{n} ({100 * starts / n:.1f}%) | {full}/{n} ({100 * full / n:.1f}%) "
+          f"| {wrong}/{n} ({100 * wrong / n:.1f}%) | {invented}/{len(untimed)} | {milliseconds:.4f} ms |")
 
 
 def main():
     folder, binary = sys.argv[1], sys.argv[2]
     cases = load_cases(folder)
-    phrases = [case[0] for case in cases]
-    print("| parser | start right | start and end right | time per phrase |")
-    print("|---|---|---|---|")
-    score("Rentline (median)", with_rentline(binary, phrases), cases, rentline_median_microseconds(binary, phrases) / 1000)
+    print("| parser | start right | start and end right | a wrong start | a time where none was typed | time per phrase |")
+    print("|---|---|---|---|---|---|")
+    score("Rentline (median)", with_rentline(binary, cases), cases, rentline_median_microseconds(binary, cases) / 1000)
     for name, function in [("dateparser (mean)", with_dateparser), ("ctparse (mean)", with_ctparse)]:
         began = time.perf_counter()
-        answers = [function(phrase) for phrase in phrases]
+        answers = [function(case) for case in cases]
         score(name, answers, cases, (time.perf_counter() - began) / len(cases) * 1000)
 
 

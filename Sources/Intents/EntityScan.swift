@@ -49,7 +49,9 @@ struct EntityScan {
     mutating func time() -> TimeRecognizer.Match.Meaning? {
         let (today, minutes) = context.localDayAndMinute
         let recognizer = TimeRecognizer(today: today, nowMinutes: minutes, userZone: context.timeZone)
-        guard let match = ownClauseFirst({ recognizer.firstMatch(in: words, taken: $0) }) else { return nil }
+        let (words, matches) = (words, utterance.timeMatches)
+        guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
+        else { return nil }
         take(match.range)
         return match.meaning
     }

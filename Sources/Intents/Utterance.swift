@@ -20,6 +20,8 @@ struct Utterance {
     let tokens: [Token]
     /// The matching form of every token, in order.
     let words: [String]
+    /// Time phrases found in this utterance's words so far.
+    let timeMatches = TimeMatches()
 
     init(_ line: String) {
         self.init(line: line, tokens: Self.asciiTokens(of: line) ?? Self.tokens(of: line))

@@ -60,11 +60,12 @@ enum NumberWords {
 
     /// "7", "twelve", "twenty-five": one word's value.
     static func wordValue(_ word: String) -> Int? {
-        small[word] ?? tens[word] ?? tensAndUnit(word)
+        small[word] ?? tens[word] ?? (word.utf8.contains(UInt8(ascii: "-")) ? tensAndUnit(word) : nil)
     }
 
     /// "twenty-five" → 25.
     private static func tensAndUnit(_ word: String) -> Int? {
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = word.split(separator: "-")
         guard parts.count == 2, let tens = tens[String(parts[0])], let unit = small[String(parts[1])], unit < 10 else { return nil }
         return tens + unit

@@ -126,7 +126,7 @@ enum Holidays {
         add(.nthWeekday(month: 6, weekday: 7, nth: 3), "fathers day", "father day", "dads day")
         add(.fixed(month: 6, day: 19), "juneteenth")
         add(.fixed(month: 7, day: 1), "canada day")
-        add(.fixed(month: 7, day: 4), "independence day", "4th of july", "fourth of july", "the 4th of july", "the fourth of july", "july 4th")
+        add(.fixed(month: 7, day: 4), "independence day", "4th of july", "fourth of july", "july 4th")
         add(.fixed(month: 7, day: 14), "bastille day")
         add(.nthWeekday(month: 9, weekday: 1, nth: 1), "labor day", "labour day")
         add(.nthWeekday(month: 10, weekday: 1, nth: 2), "columbus day", "indigenous peoples day", "canadian thanksgiving")
@@ -148,7 +148,7 @@ enum Holidays {
         add(.fixed(month: 1, day: 25), "burns night")
         add(.fixed(month: 1, day: 26), "australia day")
         add(.fixed(month: 1, day: 5), "twelfth night")
-        add(.fixed(month: 3, day: 15), "ides of march", "the ides of march")
+        add(.fixed(month: 3, day: 15), "ides of march")
         add(.fixed(month: 12, day: 26), "kwanzaa")
         add(.fixed(month: 3, day: 17), "st pattys", "st paddys")
         add(.fixed(month: 1, day: 14), "orthodox new year")
@@ -187,7 +187,7 @@ enum Holidays {
             ("eid al-adha", ["eid al-adha", "eid al adha", "eid ul adha", "eid ul-adha", "eid-al-adha", "eid-ul-adha", "bakrid", "bakri eid", "feast of the sacrifice", "feast of sacrifice"]),
             ("islamic new year", ["islamic new year", "hijri new year", "arabic new year", "muharram"]),
             ("ashura", ["ashura", "day of ashura"]),
-            ("mawlid", ["mawlid", "mawlid an-nabi", "milad un nabi", "prophets birthday", "the prophets birthday"]),
+            ("mawlid", ["mawlid", "mawlid an-nabi", "milad un nabi", "prophets birthday"]),
             ("laylat al-qadr", ["laylat al-qadr", "laylat al qadr", "lailat al qadr", "night of power"]),
             ("isra and miraj", ["isra and miraj", "isra miraj", "isra and mi'raj", "al isra wal miraj"]),
             ("day of arafah", ["day of arafah", "day of arafat", "arafat day", "arafah"]),
@@ -225,6 +225,13 @@ enum Holidays {
         return names
     }()
 
+    /// What people do on a holiday, which keeps its name a time: "new year's eve party at 9pm", "christmas dinner".
+    static let events: Set<String> = [
+        "party", "parties", "dinner", "lunch", "brunch", "breakfast", "celebration", "bbq", "barbecue", "cookout", "picnic",
+        "parade", "fireworks", "service", "mass", "gathering", "trip", "vacation", "break", "holiday", "holidays", "feast",
+        "festivities", "concert", "show", "market",
+    ]
+
     /// The words a holiday's name can start with, as `TimePhraseReader.mayStart` needs them.
     static let firstWords: Set<String> = Set(names.keys.map { String($0.split(separator: " ")[0]) })
     /// Whether a holiday's name can start with `word`, typed with or without its apostrophe ("valentine's").
@@ -234,8 +241,12 @@ enum Holidays {
 
     private static let longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
-    /// The holiday named by the words from `start`, and how many words the name took; the longest name wins.
+    /// The holiday named by the words from `start`, maybe after "the", and how many words that took; the longest
+    /// name wins.
     static func match(_ words: [String], at start: Int, taken: [Bool]) -> (Rule, Int)? {
+        if words[start] == "the", start + 1 < words.count, !taken[start + 1], let (rule, length) = match(words, at: start + 1, taken: taken) {
+            return (rule, length + 1)
+        }
         guard mayStart(words[start]) else { return nil }
         var key = ""
         var best: (Rule, Int)?
@@ -268,7 +279,7 @@ extension TimePhraseReader {
         }
         let modifier = readModifier()
         guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken),
-            timeMayEnd(before: index + length)
+            timeMayEnd(before: index + length) || word(length).map(Holidays.events.contains) == true
         else {
             index = start
             return false
@@ -291,6 +302,7 @@ extension TimePhraseReader {
             return false
         }
         phrase.days = .date(day)
+        if word().map(Holidays.events.contains) == true, word(1).map(Self.timeLeads.contains) == true { index += 1 }
         if eve {
             phrase.days = .date(day.adding(days: -1))
             if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
@@ -310,6 +322,9 @@ extension TimePhraseReader {
         }
         return true
     }
+
+    /// Words after which a time goes on: "christmas party at 6pm".
+    private static let timeLeads: Set<String> = ["at", "@", "from", "starting", "until", "till", "by", "around"]
 
     /// A holiday's long weekend: a Monday holiday with the Saturday and Sunday before it, a Thursday or
     /// Friday one through the Sunday after, one on a weekend that weekend, any other the weekend after.

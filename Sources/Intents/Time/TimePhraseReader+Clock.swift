@@ -43,6 +43,8 @@ extension TimePhraseReader {
         return .at(first)
     }
 
+    private static let ampm: Set<String> = ["am", "pm", "a.m", "p.m", "o'clock", "oclock"]
+
     /// "5 a day", "4.50 per hour": a number before these and a unit is a rate, not a time.
     private static let rateWords: Set<String> = ["a", "an", "per", "each", "every", "/"]
 
@@ -61,6 +63,9 @@ extension TimePhraseReader {
         var reading: ClockReading
         if let digits = ClockReading.read(current[...]) {
             if current.utf8.first.map({ !(0x30...0x39).contains($0) }) == true, !timeMayEnd(before: index + 1) { return nil }
+            if requireExplicit, digits.meridiem == nil, !timeMayEnd(before: index + 1), word(1).map({ Self.ampm.contains($0) }) != true {
+                return nil
+            }
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
         } else if let dotted = ClockReading.dotted(current) {
@@ -68,6 +73,7 @@ extension TimePhraseReader {
             explicit = dotted.meridiem != nil
         } else if let compact = ClockReading.compact(current) {
             reading = compact
+            explicit = current.utf8.count == 4 && current.hasPrefix("0")
             if let next = word(1), next == "hrs" || next == "hours" || next == "h", current.utf8.count == 4 {
                 length += 1
                 explicit = true
@@ -271,7 +277,9 @@ extension TimePhraseReader {
             var reader = self
             reader.index += 1
             var anchor = phrase
-            if reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil {
+            if let day = reader.readOrdinalDay() {
+                (self, phrase.days) = (reader, .date(day))
+            } else if reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil {
                 (self, phrase) = (reader, anchor)
             }
         }
@@ -345,7 +353,7 @@ extension TimePhraseReader {
             self = reader
             return true
         }
-        if let reading = readReading(requireExplicit: current == "by") {
+        if let reading = readReading(requireExplicit: current == "by", bareBeforeADay: true) {
             phrase.clock = .until(reading)
             return true
         }

@@ -36,6 +36,11 @@ extension TimePhraseReader {
             }
             return nil
         }
+        if let impossible = Self.ordinalBeyondAMonth(current), let month = word(word(1) == "of" ? 2 : 1).flatMap({ TimeVocabulary.months[$0] }) {
+            index += word(1) == "of" ? 3 : 2
+            problem = .noSuchDate(month: month, day: impossible)
+            return nil
+        }
         if let day = TimeVocabulary.dayOfMonth(current[...]) ?? TimeVocabulary.ordinalWords[current] {
             let offset = word(1) == "of" ? 2 : 1
             if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
@@ -44,6 +49,7 @@ extension TimePhraseReader {
             }
             if offset == 2, let which = word(2), which == "this" || which == "next" || which == "the", word(3) == "month" {
                 index += 4
+                if which == "the" { return upcomingDayOfMonth(day) }
                 let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: which == "next" ? 1 : 0)
                 guard LocalDate.isValid(year: first.year, month: first.month, day: day) else {
                     problem = .noSuchDate(month: first.month, day: day)
@@ -88,6 +94,7 @@ extension TimePhraseReader {
         }
         guard separator == "/" else { return nil }
         let led = index > 0 && Self.dayLeads.contains(words[index - 1]) || word(1).map { Self.rangeWords.contains($0) } == true
+            || parts.contains { $0.count == 2 && $0.hasPrefix("0") }
         if parts.count == 2, !led, current == "24/7" || numbers[0] < numbers[1] && numbers[1] <= 4
             || numbers[0] <= numbers[1] && (numbers[1] == 5 || numbers[1] == 10)
         {
@@ -118,6 +125,14 @@ extension TimePhraseReader {
         "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
         "after", "early", "mid", "late", "to", "-", "and", "around", "on", "starting", "beginning", "next", "last", "this",
     ]
+
+    /// "32nd", "40th": an ordinal no month has as a day.
+    private static func ordinalBeyondAMonth(_ word: String) -> Int? {
+        guard word.utf8.count >= 4, ["st", "nd", "rd", "th"].contains(String(word.suffix(2))), let day = Int(word.dropLast(2)),
+            (32...99).contains(day)
+        else { return nil }
+        return day
+    }
 
     /// Words before "of" that make a year after it a time: "the end of 2027", not "a copy of 1984".
     private static let partsBeforeOf: Set<String> = ["end", "beginning", "start", "middle", "rest", "whole", "all", "most"]
@@ -230,6 +245,10 @@ extension TimePhraseReader {
         let mark = index
         index += 1
         if word() == "the", let next = word(1), TimeVocabulary.ordinalDay(next[...]) != nil { index += 1 }
+        if let day = word().flatMap({ TimeVocabulary.ordinalDay($0[...]) }), !(word(1).map { TimeVocabulary.months[$0] != nil || $0 == "of" } ?? false) {
+            index += 1
+            return range(first, sameMonthDay: day)
+        }
         if let second = readDate() {
             guard second >= first else {
                 problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: second.month, day: second.day))

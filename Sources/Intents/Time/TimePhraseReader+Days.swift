@@ -3,23 +3,65 @@
 extension TimePhraseReader {
     private enum DayRule: CaseIterable {
         case named, weekday, dayRange, date, period, ordinal, holiday, offset
+
+        /// Whether the rule can read a phrase that opens with `word`: far cheaper to tell than trying it.
+        func mayStart(_ word: String) -> Bool {
+            let digit = word.utf8.first.map { (0x30...0x39).contains($0) } ?? false
+            switch self {
+            case .named: return DayStarts.named.contains(word)
+            case .weekday:
+                return TimeVocabulary.weekdays[word] != nil || DayStarts.modifiers.contains(word) || digit
+                    || NumberWords.mayStart(word) || word.utf8.contains(UInt8(ascii: "-"))
+            case .dayRange: return digit
+            case .date:
+                return digit || DayStarts.date.contains(word) || DayStarts.modifiers.contains(word) || TimeVocabulary.months[word] != nil
+                    || TimeVocabulary.ordinalWords[word] != nil
+            case .period: return DayStarts.period.contains(word) || word.hasPrefix("mid-")
+            case .ordinal: return digit || DayStarts.ordinal.contains(word) || TimeVocabulary.ordinalWords[word] != nil
+            case .holiday: return Holidays.mayStart(word) || DayStarts.holiday.contains(word)
+            case .offset: return digit || DayStarts.offset.contains(word) || NumberWords.mayStart(word)
+            }
+        }
+    }
+
+    /// The words each day rule may open with, besides names, numbers and ordinals.
+    private enum DayStarts {
+        static let modifiers: WordSet = ["this", "next", "last", "coming", "upcoming", "past", "previous", "following"]
+        static let named: WordSet = [
+            "the", "today", "tonight", "yesterday", "day", "last", "now", "asap", "immediately", "right", "tomorrow", "tmrw",
+            "tmr", "tomorow", "tommorow", "tommorrow", "tmw",
+        ]
+        static let period = WordSet([
+            "the", "beginning", "start", "middle", "end", "ending", "early", "mid", "late", "rest", "whole", "entire", "full",
+            "week", "wk", "weekend", "month", "year", "this", "next", "last", "coming", "upcoming", "past", "previous",
+            "following", "in", "during", "of",
+        ] + Array(TimeVocabulary.months.keys))
+        static let date: WordSet = ["the", "month", "months"]
+        static let ordinal: WordSet = ["the", "last", "final"]
+        static let holiday: WordSet = [
+            "the", "start", "beginning", "first", "this", "next", "last", "coming", "upcoming", "past", "previous", "following",
+        ]
+        static let offset: WordSet = ["in", "within", "the", "a", "an", "one", "day", "half", "1/2", "quarter", "half-hour", "couple", "dozen"]
     }
 
     /// The longest of the rules that read days, moments and spans of days.
     mutating func readDays(into phrase: inout TimePhrase) -> Bool {
-        var best: (reader: TimePhraseReader, phrase: TimePhrase)?
-        for rule in DayRule.allCases {
-            var reader = self
+        var best: (state: State, phrase: TimePhrase)?
+        guard let first = word() else { return false }
+        let saved = state
+        for rule in DayRule.allCases where rule.mayStart(first) {
             var candidate = phrase
-            guard reader.apply(rule, to: &candidate) else { continue }
-            if reader.problem != nil {
-                best = (reader, candidate)
+            let applied = apply(rule, to: &candidate)
+            defer { state = saved }
+            guard applied else { continue }
+            if problem != nil {
+                best = (state, candidate)
                 break
             }
-            if reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
+            if index > (best?.state.index ?? saved.index) { best = (state, candidate) }
         }
         guard let best else { return false }
-        (self, phrase) = best
+        (state, phrase) = best
         if problem == nil, let days = phrase.days, let last = readDaysRangeEnd(after: days) { phrase.days = last }
         return true
     }
@@ -239,15 +281,17 @@ extension TimePhraseReader {
     private mutating func readDateAgreeing(with weekday: Int) -> LocalDate? {
         let start = index
         if word() == "the" { index += 1 }
-        if let month = word().flatMap({ TimeVocabulary.months[$0] }), let day = word(1).flatMap({ TimeVocabulary.dayOfMonth($0[...]) }) {
-            index += 2
-            if let year = readYear() {
+        if let (month, day, year) = readMonthAndDay() {
+            if let year {
                 guard LocalDate.isValid(year: year, month: month, day: day) else {
                     problem = .noSuchDate(month: month, day: day)
                     return nil
                 }
                 let date = LocalDate(year: year, month: month, day: day)
-                guard date.weekday == weekday else { index = start; return nil }
+                guard date.weekday == weekday else {
+                    index = start
+                    return nil
+                }
                 return date
             }
             for year in today.year...(today.year + 28) where LocalDate.isValid(year: year, month: month, day: day) {
@@ -258,7 +302,7 @@ extension TimePhraseReader {
             return nil
         }
         if let day = word().flatMap({ TimeVocabulary.ordinalDay($0[...]) }) ?? word().flatMap({ TimeVocabulary.ordinalWords[$0] }),
-            day <= 31, !(word(1).map { TimeVocabulary.months[$0] != nil } ?? false)
+            day <= 31
         {
             index += 1
             let first = LocalDate(year: today.year, month: today.month, day: 1)
@@ -267,6 +311,35 @@ extension TimePhraseReader {
                 guard LocalDate.isValid(year: month.year, month: month.month, day: day) else { continue }
                 let date = LocalDate(year: month.year, month: month.month, day: day)
                 if date >= today, date.weekday == weekday { return date }
+            }
+        }
+        index = start
+        return nil
+    }
+
+    /// A month and a day typed after a weekday, in any of the orders people use: "dec 7", "7 dec", "2nd october",
+    /// "the 2nd of october", "12/7", with the year when one follows.
+    private mutating func readMonthAndDay() -> (month: Int, day: Int, year: Int?)? {
+        let start = index
+        if let month = word().flatMap({ TimeVocabulary.months[$0] }), let day = word(1).flatMap({ TimeVocabulary.dayOfMonth($0[...]) }) {
+            index += 2
+            return (month, day, readYear())
+        }
+        if let day = word().flatMap({ TimeVocabulary.dayOfMonth($0[...]) ?? TimeVocabulary.ordinalWords[$0] }) {
+            let offset = word(1) == "of" ? 2 : 1
+            if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
+                index += offset + 1
+                return (month, day, readYear())
+            }
+        }
+        if let current = word(), current.contains("/") {
+            let parts = current.split(separator: "/", omittingEmptySubsequences: false)
+            if (2...3).contains(parts.count), let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day) {
+                var year: Int?
+                if parts.count == 3, let typed = Int(parts[2]) { year = parts[2].count == 2 ? 2000 + typed : typed }
+                guard parts.count == 2 || year != nil else { return nil }
+                index += 1
+                return (month, day, year ?? readYear())
             }
         }
         index = start

@@ -32,6 +32,12 @@ extension TimePhraseReader {
             index += 2
             return Amount(unit: .minutes(1), count: Int((decimal * Double(minutes)).rounded()))
         }
+        if let current = word(), let digits = current.firstIndex(where: { !$0.isASCIIDigit }), digits > current.startIndex,
+            let count = Int(current[..<digits]), (1...1000).contains(count), let unit = TimeVocabulary.units[String(current[digits...])]
+        {
+            index += 1
+            return Amount(unit: unit, count: count)
+        }
         guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000 else { return nil }
         var unitOffset = length
         var half = false

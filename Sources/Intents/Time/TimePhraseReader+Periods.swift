@@ -154,8 +154,19 @@ extension TimePhraseReader {
         guard let unit = word(), unit == "week" || unit == "weekend", word(1) == "of" else { return false }
         index += 2
         var reader = self
-        guard let day = reader.readOrdinalDay() ?? readDate() else { return false }
-        if reader.index > index { self = reader }
+        var anchor = TimePhrase()
+        let day: LocalDate
+        if let ordinal = reader.readOrdinalDay() {
+            day = ordinal
+            self = reader
+        } else if readDays(into: &anchor), problem == nil, let days = anchor.days {
+            switch days {
+            case .date(let date), .range(let date, _): day = date
+            case .weekday(let weekday): day = today.adding(days: (weekday - today.weekday + 7) % 7)
+            }
+        } else {
+            return false
+        }
         let monday = day.adding(days: 1 - day.weekday)
         phrase.days = unit == "week" ? .range(monday, monday.adding(days: 6)) : .range(monday.adding(days: 5), monday.adding(days: 6))
         return true

@@ -23,10 +23,10 @@ struct TimePhraseReader {
     static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "by"]
     private static let connectors: Set<String> = [
         "on", "at", "from", "starting", "beginning", "around", "between", "for", "about", "approximately", "during",
-        "later", "sometime",
+        "later", "sometime", "@",
     ]
     private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
-    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before"]
+    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before", "@"]
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
     static let countNouns: Set<String> = [
         "bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "people", "persons", "guests", "adults",
@@ -38,7 +38,7 @@ struct TimePhraseReader {
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
         "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
-        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "wk", "same", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
+        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "wk", "same", "upcoming", "@", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
         "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
     ]
     static let firstWords = WordSet(
@@ -55,9 +55,45 @@ struct TimePhraseReader {
             || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word)
     }
 
+    /// `mayStart` for the word at `start`, looking past a small word ("the", "at", "for") to the word it leads
+    /// to: "the kayak" starts no time phrase, "the 5th" may.
+    static func mayStart(_ words: [String], at start: Int, taken: [Bool]) -> Bool {
+        guard mayStart(words[start]) else { return false }
+        guard weakStarts.contains(words[start]) else { return true }
+        var next = start + 1
+        while next < words.count, next <= start + 3, !taken[next] {
+            let word = words[next]
+            if !weakStarts.contains(word) { return mayStart(word) || TimeVocabulary.units[word] != nil }
+            next += 1
+        }
+        return false
+    }
+
+    /// Words that open a time phrase only by leading to another word that may.
+    private static let weakStarts = WordSet(connectors.union(["the", "a", "an", "in", "of", "all", "whole", "entire"]))
+
     /// The rules, tried in this order; the longest reading wins, the earliest among equals.
     private enum Rule: CaseIterable {
         case days, clock, part, duration, until, zone
+
+        /// Whether the rule can read a piece that opens with `word`: far cheaper to tell than trying it.
+        func mayStart(_ word: String) -> Bool {
+            switch self {
+            case .days: return true
+            case .clock:
+                return word.utf8.first.map { (0x30...0x39).contains($0) } == true || Self.clockStarts.contains(word)
+                    || NumberWords.mayStart(word) || word.utf8.contains(UInt8(ascii: "-")) || word.utf8.contains(UInt8(ascii: "."))
+            case .part: return TimeVocabulary.partsOfDay[word] != nil || Self.partStarts.contains(word)
+            case .duration: return word == "for"
+            case .until: return TimePhraseReader.untilWords.contains(word)
+            case .zone: return TimeZoneNames.isZone(word) || TimeZoneNames.spoken[word] != nil
+            }
+        }
+
+        private static let clockStarts: WordSet = [
+            "all", "after", "before", "noon", "midday", "midnight", "this", "same", "the", "quarter", "half",
+        ]
+        private static let partStarts: WordSet = ["this", "in", "the", "at"]
     }
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
@@ -67,18 +103,22 @@ struct TimePhraseReader {
         while index < words.count {
             let mark = index
             skipConnectors()
-            var best: (reader: TimePhraseReader, phrase: TimePhrase)?
-            for rule in Rule.allCases {
-                var reader = self
+            var best: (state: State, phrase: TimePhrase)?
+            guard let first = word() else {
+                index = mark
+                break
+            }
+            let saved = state
+            for rule in Rule.allCases where rule.mayStart(first) {
                 var candidate = phrase
-                guard reader.apply(rule, to: &candidate, after: mark) else { continue }
-                if reader.index > (best?.reader.index ?? index) { best = (reader, candidate) }
+                if apply(rule, to: &candidate, after: mark), index > (best?.state.index ?? saved.index) { best = (state, candidate) }
+                state = saved
             }
             guard let best else {
                 index = mark
                 break
             }
-            (self, phrase) = best
+            (state, phrase) = best
             end = index
         }
         if problem == nil, let span = readSpanEnd(after: phrase) {
@@ -157,7 +197,7 @@ struct TimePhraseReader {
         let next = words[position]
         guard let first = next.utf8.first, (0x61...0x7A).contains(first) else { return true }
         return Self.firstWords.contains(next) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
-            || TimeVocabulary.units[next] != nil || TimeZoneNames.zone(next) != nil || TimeZoneNames.spoken[next] != nil
+            || TimeVocabulary.units[next] != nil || TimeZoneNames.isZone(next) || TimeZoneNames.spoken[next] != nil
             || Self.wordsEndingATime.contains(next)
     }
 
@@ -165,6 +205,18 @@ struct TimePhraseReader {
         "am", "pm", "eve", "through", "thru", "if", "then", "instead", "works", "ok", "okay", "pls", "plz", "thanks", "thx",
         "but", "so", "or", "and", "as", "again", "onwards", "only", "too", "either", "preferably", "ideally", "please",
     ]
+
+    /// Where reading stands: what a rule that is tried and then passed over must leave as it found it.
+    struct State {
+        var index: Int
+        var splitRest: Substring?
+        var problem: TimeProblem?
+    }
+
+    var state: State {
+        get { State(index: index, splitRest: splitRest, problem: problem) }
+        set { (index, splitRest, problem) = (newValue.index, newValue.splitRest, newValue.problem) }
+    }
 
     // MARK: words
 

@@ -13,8 +13,8 @@ struct TimeRecognizer {
     }
 
     /// A match: the tokens it covered and the interval it means, or why it means none.
-    struct Match {
-        enum Meaning {
+    struct Match: Sendable {
+        enum Meaning: Sendable {
             case interval(start: LocalDateTime, end: LocalDateTime)
             case problem(TimeProblem)
         }
@@ -27,7 +27,7 @@ struct TimeRecognizer {
     /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position),
     /// unless it opens the line or follows a word that leads to an hour ("9 tomorrow", "how about 9 tomorrow").
     func firstMatch(in words: [String], taken: [Bool]) -> Match? {
-        for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words[start]) {
+        for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words, at: start, taken: taken) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
                 start > 0, !TimePhraseReader.wordsBeforeAnHourAndADay.contains(words[start - 1]),

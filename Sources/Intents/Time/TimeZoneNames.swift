@@ -3,6 +3,9 @@ import Foundation
 /// Time zone abbreviations people type after a clock time ("8pm PST"), as minutes east of UTC.
 /// "PT", "ET" and their kin name the zone whatever its season.
 enum TimeZoneNames {
+    /// Whether a word names a zone, told without building one.
+    static func isZone(_ word: String) -> Bool { offsets[word] != nil || regions[word] != nil }
+
     /// The zone a word names, if any.
     static func zone(_ word: String) -> TimeZone? {
         if let offset = offsets[word] { return TimeZone(secondsFromGMT: offset * 60) }
