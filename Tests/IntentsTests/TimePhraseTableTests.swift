@@ -74,7 +74,7 @@ struct TimePhraseTableTests {
     /// Words that change or carry a time: one of these left unread beside a time phrase means the
     /// phrase lost a word.
     static let timeWords: Set<String> = {
-        var words = TimeVocabulary.modifiersBefore.union(TimeVocabulary.modifiersAfter)
+        var words = Set(TimeVocabulary.modifiersBefore.keys).union(TimeVocabulary.modifiersAfter.keys)
         words.formUnion(TimeVocabulary.weekdays.keys)
         words.formUnion(TimeVocabulary.months.keys.filter { $0 != "may" })
         words.formUnion(TimeVocabulary.partsOfDay.keys)

@@ -226,17 +226,17 @@ enum Holidays {
     }()
 
     /// What people do on a holiday, which keeps its name a time: "new year's eve party at 9pm", "christmas dinner".
-    static let events: Set<String> = [
+    static let events: WordSet = [
         "party", "parties", "dinner", "lunch", "brunch", "breakfast", "celebration", "bbq", "barbecue", "cookout", "picnic",
         "parade", "fireworks", "service", "mass", "gathering", "trip", "vacation", "break", "holiday", "holidays", "feast",
         "festivities", "concert", "show", "market",
     ]
 
     /// The words a holiday's name can start with, as `TimePhraseReader.mayStart` needs them.
-    static let firstWords: Set<String> = Set(names.keys.map { String($0.split(separator: " ")[0]) })
+    static let firstWords = WordSet(names.keys.map { String($0.split(separator: " ")[0]) })
     /// Whether a holiday's name can start with `word`, typed with or without its apostrophe ("valentine's").
     static func mayStart(_ word: String) -> Bool {
-        firstWords.contains(word) || word.contains("'") && firstWords.contains(word.filter { $0 != "'" })
+        firstWords.contains(word) || word.utf8.contains(UInt8(ascii: "'")) && firstWords.contains(word.filter { $0 != "'" })
     }
 
     private static let longestName = names.keys.map { $0.split(separator: " ").count }.max() ?? 1
@@ -324,7 +324,7 @@ extension TimePhraseReader {
     }
 
     /// Words after which a time goes on: "christmas party at 6pm".
-    private static let timeLeads: Set<String> = ["at", "@", "from", "starting", "until", "till", "by", "around"]
+    private static let timeLeads: WordSet = ["at", "@", "from", "starting", "until", "till", "by", "around"]
 
     /// A holiday's long weekend: a Monday holiday with the Saturday and Sunday before it, a Thursday or
     /// Friday one through the Sunday after, one on a weekend that weekend, any other the weekend after.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The pieces of a time phrase as its rules read them, before they are resolved against the reference time.
 struct TimePhrase {
     enum Days {
@@ -30,8 +28,8 @@ struct TimePhrase {
     var duration: TimeVocabulary.Unit?
     var durationCount = 0
     var untilDay: LocalDate?
-    /// A zone said with the clock time ("8pm PST"), when it may differ from the user's.
-    var zone: TimeZone?
+    /// A zone said with the clock time ("8pm PST", "noon eastern"), as typed: `TimeZoneNames.zone` reads it.
+    var zone: String?
     /// Set when the phrase names a day that can't be: the phrase then means no time at all.
     var problem: TimeProblem?
 

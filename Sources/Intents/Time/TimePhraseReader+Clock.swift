@@ -43,14 +43,14 @@ extension TimePhraseReader {
         return .at(first)
     }
 
-    private static let ampm: Set<String> = ["am", "pm", "a.m", "p.m", "o'clock", "oclock"]
+    private static let ampm: WordSet = ["am", "pm", "a.m", "p.m", "o'clock", "oclock"]
 
     /// "5 a day", "4.50 per hour": a number before these and a unit is a rate, not a time.
-    private static let rateWords: Set<String> = ["a", "an", "per", "each", "every", "/"]
+    private static let rateWords: WordSet = ["a", "an", "per", "each", "every", "/"]
 
-    private static let dayNamesAfterAnHour: Set<String> = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
+    private static let dayNamesAfterAnHour: WordSet = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
     /// Words after which "9 tomorrow" is a time rather than a position and a day.
-    static let wordsBeforeAnHourAndADay: Set<String> = ["do", "make", "say", "maybe", "about", "like", "or", "how"]
+    static let wordsBeforeAnHourAndADay: WordSet = ["do", "make", "say", "maybe", "about", "like", "or", "how"]
 
     /// One clock reading: "2pm", "2 pm", "3 o'clock", "1030" in context, "ten thirty am", "quarter past 3",
     /// "20 to 4", "12 noon".
@@ -197,11 +197,11 @@ extension TimePhraseReader {
     }
 
     /// Words after which an hour in words ("at four", "from nine to five") needs nothing more to be a time.
-    private static let wordsBeforeAnHourInWords: Set<String> = [
+    private static let wordsBeforeAnHourInWords: WordSet = [
         "at", "around", "about", "from", "by", "until", "till", "til", "to", "through", "and", "after", "before", "-",
     ]
 
-    private static let pastOrTo: Set<String> = ["past", "after", "to", "till", "til", "before", "of"]
+    private static let pastOrTo: WordSet = ["past", "after", "to", "till", "til", "before", "of"]
 
     private mutating func readHourAfterPastOrTo() -> ClockReading? {
         guard let current = word() else { return nil }
@@ -296,7 +296,7 @@ extension TimePhraseReader {
     }
 
     /// "$30 a night", "per night": the night is what a price is for, not a part of the day.
-    private static let wordsBeforeAPriceUnit: Set<String> = ["a", "per", "each", "every", "/"]
+    private static let wordsBeforeAPriceUnit: WordSet = ["a", "per", "each", "every", "/"]
 
     /// "for 3 days", "for a week", "for 2 hours", "for the weekend", "for half an hour".
     mutating func readDuration(into phrase: inout TimePhrase) -> Bool {

@@ -82,7 +82,7 @@ extension TimePhraseReader {
     /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3".
     private mutating func readNumericDate(_ current: String) -> LocalDate? {
         guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
-        let separator: Character = current.contains("/") ? "/" : "-"
+        let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else {
             return nil
@@ -121,7 +121,7 @@ extension TimePhraseReader {
     }
 
     /// Words before a month or year named alone that make it a time: "in march", "until june", "next may".
-    private static let monthLeads: Set<String> = [
+    private static let monthLeads: WordSet = [
         "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
         "after", "early", "mid", "late", "to", "-", "and", "around", "on", "starting", "beginning", "next", "last", "this",
     ]
@@ -134,8 +134,18 @@ extension TimePhraseReader {
         return day
     }
 
+    /// "next year", "this year", "last year" after a month: how many years on.
+    private static func yearShifts(_ word: String) -> Int? {
+        switch word {
+        case "next": 1
+        case "this": 0
+        case "last": -1
+        default: nil
+        }
+    }
+
     /// Words before "of" that make a year after it a time: "the end of 2027", not "a copy of 1984".
-    private static let partsBeforeOf: Set<String> = ["end", "beginning", "start", "middle", "rest", "whole", "all", "most"]
+    private static let partsBeforeOf: WordSet = ["end", "beginning", "start", "middle", "rest", "whole", "all", "most"]
 
     /// Whether the request ends at `position`: the line does, or only "please", "thanks" or the like follow.
     private func endsARequest(at position: Int) -> Bool {
@@ -143,7 +153,7 @@ extension TimePhraseReader {
     }
 
     /// Words after which a month's name is a person's: "message april", "ask june".
-    private static let wordsBeforeAName: Set<String> = [
+    private static let wordsBeforeAName: WordSet = [
         "message", "msg", "dm", "text", "tell", "ask", "follow", "unfollow", "block", "unblock", "with", "from", "to", "and",
         "@", "user", "profile", "thank", "thanks", "hi", "hey", "dear", "by", "for", "about", "see", "meet", "call",
     ]
@@ -168,7 +178,7 @@ extension TimePhraseReader {
                 let first = LocalDate(year: year, month: month, day: 1)
                 return (first, first.adding(months: 1).adding(days: -1))
             }
-            if let shift = word().flatMap({ ["next": 1, "this": 0, "last": -1][$0] }), word(1) == "year" {
+            if word(1) == "year", let shift = word().flatMap(Self.yearShifts) {
                 index += 2
                 let first = LocalDate(year: today.year + shift, month: month, day: 1)
                 return (first, first.adding(months: 1).adding(days: -1))
@@ -219,17 +229,17 @@ extension TimePhraseReader {
     }
 
     /// Words after which "the 2nd" picks from a list: "book the 2nd", "show me the 3rd".
-    private static let wordsBeforeAPosition: Set<String> = [
+    private static let wordsBeforeAPosition: WordSet = [
         "book", "reserve", "rent", "show", "open", "see", "view", "get", "take", "pick", "choose", "want", "like", "cancel",
         "approve", "decline", "accept", "reject", "favorite", "save", "share", "try", "prefer", "select", "me", "about",
         "message", "review", "compare", "is", "and", "or", "than", "grab", "hold", "of",
     ]
 
-    private static let listNouns: Set<String> = [
+    private static let listNouns: WordSet = [
         "one", "ones", "listing", "listings", "result", "results", "item", "items", "option", "options", "place",
         "booking", "bookings", "request", "requests", "reservation", "post", "spot", "choice", "pick", "entry",
     ]
-    static let dayLeads: Set<String> = [
+    static let dayLeads: WordSet = [
         "on", "from", "until", "till", "til", "to", "through", "thru", "by", "for", "since", "before", "after",
         "starting", "beginning", "and", "-", "–", "or",
     ]

@@ -16,7 +16,7 @@ extension TimePhraseReader {
             case .date:
                 return digit || DayStarts.date.contains(word) || DayStarts.modifiers.contains(word) || TimeVocabulary.months[word] != nil
                     || TimeVocabulary.ordinalWords[word] != nil
-            case .period: return DayStarts.period.contains(word) || word.hasPrefix("mid-")
+            case .period: return DayStarts.period.contains(word) || word.utf8.starts(with: "mid-".utf8)
             case .ordinal: return digit || DayStarts.ordinal.contains(word) || TimeVocabulary.ordinalWords[word] != nil
             case .holiday: return Holidays.mayStart(word) || DayStarts.holiday.contains(word)
             case .offset: return digit || DayStarts.offset.contains(word) || NumberWords.mayStart(word)
@@ -106,7 +106,7 @@ extension TimePhraseReader {
     var thisMonday: LocalDate { today.adding(days: 1 - today.weekday) }
     var nextMonday: LocalDate { thisMonday.adding(days: 7) }
 
-    private static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
+    private static let tomorrowWords: WordSet = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
 
     /// "today", "tonight", "tomorrow", "yesterday", "the day after tomorrow", "last night", "now".
     mutating func readNamedDay(into phrase: inout TimePhrase) -> Bool {
@@ -149,13 +149,13 @@ extension TimePhraseReader {
     }
 
     /// "for now", "until now", "as of now", "just now": idioms, not a time to act on.
-    private static let wordsMakingNowNoTime: Set<String> = ["for", "until", "till", "by", "just", "of", "before", "since"]
+    private static let wordsMakingNowNoTime: WordSet = ["for", "until", "till", "by", "just", "of", "before", "since"]
     /// "now" is a time at the end of a request ("book it now", "now please"), not where it opens a new thought.
-    private static let wordsAfterNow: Set<String> = ["please", "pls", "plz", "for", "until", "till", "thanks", "thx", "if", "asap"]
+    private static let wordsAfterNow: WordSet = ["please", "pls", "plz", "for", "until", "till", "thanks", "thx", "if", "asap"]
 
-    static let pastModifiers: Set<String> = ["last", "past", "previous"]
-    static let nextModifiers: Set<String> = ["next", "following"]
-    static let thisModifiers: Set<String> = ["this", "coming", "upcoming"]
+    static let pastModifiers: WordSet = ["last", "past", "previous"]
+    static let nextModifiers: WordSet = ["next", "following"]
+    static let thisModifiers: WordSet = ["this", "coming", "upcoming"]
 
     /// A modifier before a weekday or period: "this", "next", "last" and their kin, with "this coming",
     /// "this past" read as one.
@@ -237,11 +237,11 @@ extension TimePhraseReader {
     }
 
     /// Weekday abbreviations that are also words ("sat nav", "sun lounger", "wed plans").
-    private static let weekdaysThatAreWords: Set<String> = ["sun", "sat", "wed"]
+    private static let weekdaysThatAreWords: WordSet = ["sun", "sat", "wed"]
 
     /// "tue-thu", "mon-fri" typed as one word.
     private mutating func readWeekdayPair() -> TimePhrase.Days? {
-        guard let current = word(), current.contains("-") else { return nil }
+        guard let current = word(), current.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let halves = current.split(separator: "-", maxSplits: 1).map(String.init)
         guard halves.count == 2, let first = TimeVocabulary.weekdays[halves[0]], let second = TimeVocabulary.weekdays[halves[1]] else { return nil }
         index += 1
@@ -332,7 +332,7 @@ extension TimePhraseReader {
                 return (month, day, readYear())
             }
         }
-        if let current = word(), current.contains("/") {
+        if let current = word(), current.utf8.contains(UInt8(ascii: "/")) {
             let parts = current.split(separator: "/", omittingEmptySubsequences: false)
             if (2...3).contains(parts.count), let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day) {
                 var year: Int?

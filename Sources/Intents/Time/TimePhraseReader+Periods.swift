@@ -117,7 +117,7 @@ extension TimePhraseReader {
         } else if let before = Self.thirdsBeforePeriod[current] {
             third = before
             index += 1
-        } else if current.hasPrefix("mid-"), let month = TimeVocabulary.months[String(current.dropFirst(4))] {
+        } else if current.utf8.starts(with: "mid-".utf8), let month = TimeVocabulary.months[String(current.dropFirst(4))] {
             index += 1
             let year = month < today.month ? today.year + 1 : today.year
             let first = LocalDate(year: year, month: month, day: 1)

@@ -19,22 +19,22 @@ struct TimePhraseReader {
         (self.words, self.taken, self.today, self.nowMinutes, self.index) = (words, taken, today, nowMinutes, index)
     }
 
-    static let rangeWords: Set<String> = ["-", "to", "till", "til", "until", "through", "thru", "–"]
-    static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "by"]
-    private static let connectors: Set<String> = [
+    static let rangeWords: WordSet = ["-", "to", "till", "til", "until", "through", "thru", "–"]
+    static let untilWords: WordSet = ["until", "till", "til", "through", "thru", "by"]
+    private static let connectors: WordSet = [
         "on", "at", "from", "starting", "beginning", "around", "between", "for", "about", "approximately", "during",
         "later", "sometime", "@",
     ]
-    private static let wordsAfterFor: Set<String> = ["the", "tonight", "today", "tomorrow"]
-    private static let clockContextWords: Set<String> = ["at", "from", "around", "starting", "after", "about", "by", "before", "@"]
+    private static let wordsAfterFor: WordSet = ["the", "tonight", "today", "tomorrow"]
+    private static let clockContextWords: WordSet = ["at", "from", "around", "starting", "after", "about", "by", "before", "@"]
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
-    static let countNouns: Set<String> = [
+    static let countNouns: WordSet = [
         "bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "people", "persons", "guests", "adults",
         "kids", "children", "pax", "seats", "rooms", "units", "items", "pieces", "bikes", "cars",
     ]
 
     /// The words `readDays` knows by name, besides weekdays and months.
-    static let dayWords: Set<String> = [
+    static let dayWords: WordSet = [
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
         "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
@@ -42,9 +42,10 @@ struct TimePhraseReader {
         "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
     ]
     static let firstWords = WordSet(
-        connectors.union(untilWords).union(dayWords).union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
+        Set(connectors.keys).union(untilWords.keys).union(dayWords.keys)
+            .union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
             .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
-            .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords))
+            .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords.keys))
 
     /// False when `read()` cannot find a phrase starting with `word`, which is much cheaper to tell
     /// than reading: every phrase opens with a connector, a day, month or holiday name, a part of the
@@ -70,7 +71,7 @@ struct TimePhraseReader {
     }
 
     /// Words that open a time phrase only by leading to another word that may.
-    private static let weakStarts = WordSet(connectors.union(["the", "a", "an", "in", "of", "all", "whole", "entire"]))
+    private static let weakStarts = WordSet(Set(connectors.keys).union(["the", "a", "an", "in", "of", "all", "whole", "entire"]))
 
     /// The rules, tried in this order; the longest reading wins, the earliest among equals.
     private enum Rule: CaseIterable {
@@ -150,14 +151,12 @@ struct TimePhraseReader {
             return phrase.untilDay == nil && phrase.moment == nil && phrase.span == nil && !isClockSet(phrase) && readUntil(into: &phrase)
         case .zone:
             guard phrase.zone == nil, isClockSet(phrase), let current = word() else { return false }
-            if let zone = TimeZoneNames.zone(current) {
+            if TimeZoneNames.isZone(current) {
                 index += 1
-                phrase.zone = zone
-            } else if let zone = TimeZoneNames.spoken[current].flatMap(TimeZone.init(identifier:)),
-                word(1) == "time" || timeMayEnd(before: index + 1)
-            {
+                phrase.zone = current
+            } else if TimeZoneNames.spoken[current] != nil, word(1) == "time" || timeMayEnd(before: index + 1) {
                 index += word(1) == "time" ? 2 : 1
-                phrase.zone = zone
+                phrase.zone = current
             } else {
                 return false
             }
@@ -201,7 +200,7 @@ struct TimePhraseReader {
             || Self.wordsEndingATime.contains(next)
     }
 
-    private static let wordsEndingATime: Set<String> = [
+    private static let wordsEndingATime: WordSet = [
         "am", "pm", "eve", "through", "thru", "if", "then", "instead", "works", "ok", "okay", "pls", "plz", "thanks", "thx",
         "but", "so", "or", "and", "as", "again", "onwards", "only", "too", "either", "preferably", "ideally", "please",
     ]

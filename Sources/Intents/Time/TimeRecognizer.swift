@@ -119,7 +119,7 @@ struct TimeRecognizer {
             if case .range(_, let last)? = phrase.days { lastDay = last } else { lastDay = first }
             end = LocalDateTime(date: lastDay, minutes: endMinutes ?? startMinutes + 60)
         }
-        if let zone = phrase.zone, let userZone {
+        if let zone = phrase.zone.flatMap(TimeZoneNames.zone), let userZone {
             (start, end) = (convert(start, from: zone, to: userZone), convert(end, from: zone, to: userZone))
             if phrase.days == nil, start < LocalDateTime(date: today, minutes: nowMinutes) {
                 (start, end) = (start.adding(minutes: 24 * 60), end.adding(minutes: 24 * 60))

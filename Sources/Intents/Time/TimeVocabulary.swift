@@ -72,7 +72,7 @@ enum TimeVocabulary {
         return day
     }
 
-    private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    private static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
 
     /// A day of the month written as "5", "05" or "5th".
     static func dayOfMonth(_ word: Substring) -> Int? {
@@ -86,10 +86,10 @@ enum TimeVocabulary {
 
     /// Words that change a time when they sit beside one. A time phrase with one of these next to it
     /// that the grammar didn't read is refused rather than read without it.
-    static let modifiersBefore: Set<String> = [
+    static let modifiersBefore: WordSet = [
         "end", "beginning", "start", "early", "late", "mid", "middle", "every", "each", "other", "after", "before",
         "earliest", "latest", "past", "first", "last", "second", "third", "fourth", "fifth", "next", "following",
         "previous", "prior", "within", "alternate", "half", "quarter", "penultimate", "tail", "back", "latter", "former",
     ]
-    static let modifiersAfter: Set<String> = ["ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence"]
+    static let modifiersAfter: WordSet = ["ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence"]
 }

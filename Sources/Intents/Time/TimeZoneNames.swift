@@ -9,7 +9,7 @@ enum TimeZoneNames {
     /// The zone a word names, if any.
     static func zone(_ word: String) -> TimeZone? {
         if let offset = offsets[word] { return TimeZone(secondsFromGMT: offset * 60) }
-        return regions[word].flatMap(TimeZone.init(identifier:))
+        return (regions[word] ?? spoken[word]).flatMap(TimeZone.init(identifier:))
     }
 
     static let offsets: WordTable<Int> = [
