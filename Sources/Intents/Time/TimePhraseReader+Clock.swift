@@ -20,15 +20,14 @@ extension TimePhraseReader {
         }
         let pieces = current.utf8.contains(UInt8(ascii: "-")) ? current.split(separator: "-", maxSplits: 1) : []
         if pieces.count == 2, let from = ClockReading.read(pieces[0]), let to = ClockReading.read(pieces[1]) {
-            let beforeADay = isFollowedByADayOrPart(at: index + 1)
-                || word(1) == "on" && word(2).map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
+            let beforeADay = isFollowedByADay(at: index + 1)
             guard hasContext || beforeADay || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0]) else { return nil }
             index += 1
             return .range(from, attachMeridiem(to))
         }
         let endsExplicitly = word(1).map { Self.rangeWords.contains($0) || $0 == "and" } == true
             && (word(2).map { ClockReading.isExplicit($0[...]) } == true || word(3).map { $0 == "am" || $0 == "pm" } == true
-                || isFollowedByADayOrPart(at: index + 3))
+                || isFollowedByADay(at: index + 3))
         let bareBeforeADay = index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1])
         guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly, bareBeforeADay: bareBeforeADay) else { return nil }
         if let connector = word(), Self.rangeWords.contains(connector) || connector == "and" {
@@ -130,6 +129,15 @@ extension TimePhraseReader {
         if next == "in", word(at: 1) == "the", let part = word(at: 2) { return TimeVocabulary.partsOfDay[part] != nil }
         if next == "this", let part = word(at: 1) { return TimeVocabulary.partsOfDay[part] != nil }
         return next == "at" && word(at: 1) == "night"
+    }
+
+    /// `isFollowedByADayOrPart`, or a weekday, maybe after "on": what makes "9-5 monday" and "9 to 12 on monday"
+    /// hours, as a range of two bare numbers before a day is rarely anything else.
+    private func isFollowedByADay(at position: Int) -> Bool {
+        if isFollowedByADayOrPart(at: position) { return true }
+        let next = position < words.count && !taken[position] ? words[position] : nil
+        let day = next == "on" && position + 1 < words.count && !taken[position + 1] ? words[position + 1] : next
+        return day.map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
     }
 
     /// "thirty", "fifteen", "forty five", "oh five": the minutes of a clock time in words.

@@ -47,10 +47,10 @@ extension TimePhraseReader {
                 index += offset + 1
                 return dated(month: month, day: day)
             }
-            if offset == 2, let which = word(2), which == "this" || which == "next" || which == "the", word(3) == "month" {
+            if offset == 2, let which = word(2), ["this", "next", "the", "last"].contains(which), word(3) == "month" {
                 index += 4
                 if which == "the" { return upcomingDayOfMonth(day) }
-                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: which == "next" ? 1 : 0)
+                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: which == "next" ? 1 : which == "last" ? -1 : 0)
                 guard LocalDate.isValid(year: first.year, month: first.month, day: day) else {
                     problem = .noSuchDate(month: first.month, day: day)
                     return nil
@@ -281,7 +281,7 @@ extension TimePhraseReader {
     mutating func readDayNumberRange(into phrase: inout TimePhrase) -> Bool {
         let start = index
         guard let current = word() else { return false }
-        let pieces = current.split(separator: "-")
+        let pieces = current.split(whereSeparator: { $0 == "-" || $0 == "–" })
         var firstDay: Int?
         var lastDay: Int?
         if pieces.count == 2 {

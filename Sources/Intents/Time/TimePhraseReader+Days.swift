@@ -63,6 +63,14 @@ extension TimePhraseReader {
         guard let best else { return false }
         (state, phrase) = best
         if problem == nil, let days = phrase.days, let last = readDaysRangeEnd(after: days) { phrase.days = last }
+        if problem == nil, word() == "week", word(1) != "of", let days = phrase.days {
+            index += 1
+            switch days {
+            case .date(let date): phrase.days = .date(date.adding(days: 7))
+            case .weekday(let weekday): phrase.days = .date(today.adding(days: (weekday - today.weekday + 7) % 7 + 7))
+            case .range(let first, let last): phrase.days = .range(first.adding(days: 7), last.adding(days: 7))
+            }
+        }
         return true
     }
 

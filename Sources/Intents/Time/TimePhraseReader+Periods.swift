@@ -54,6 +54,9 @@ extension TimePhraseReader {
         if word() == "after", word(1) == "next", modifier == nil {
             shift = 2
             index += 2
+        } else if word() == "before", word(1) == "last", modifier == nil {
+            shift = -2
+            index += 2
         } else {
             switch modifier {
             case "next"?: shift = 1
@@ -76,6 +79,7 @@ extension TimePhraseReader {
             if modifier == nil, shift == 0, today.weekday == 7, !bareIsCurrent { saturday = saturday.adding(days: 7) }
             if modifier == "next" || shift == 2 { saturday = nextMonday.adding(days: 5 + (shift == 2 ? 7 : 0)) }
             if modifier == "last" { saturday = thisMonday.adding(days: -2) }
+            if shift == -2 { saturday = thisMonday.adding(days: -9) }
             return Period(first: saturday, last: saturday.adding(days: 1), unit: unit, from: saturday)
         case .month:
             let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: shift)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the longest time phrase starting at `index`. Small rules (days, periods, holidays, offsets,
 /// clock times, parts of the day, zones, durations, "until …") each read one piece of the phrase; at
 /// every step the rule that covers the most words wins and its piece joins the phrase, until no rule
@@ -12,7 +10,7 @@ struct TimePhraseReader {
     var index: Int
     /// What follows a "24-" day written as "dec 24-26", waiting to be read as the end of a range.
     var splitRest: Substring?
-    /// A day read that can't be ("feb 30", a range ending before it starts): reading stops there.
+    /// A day read that can't be ("feb 30", a range ending before it starts): the phrase then means no time.
     var problem: TimeProblem?
 
     init(words: [String], taken: [Bool], today: LocalDate, nowMinutes: Int = 0, index: Int) {
@@ -33,13 +31,13 @@ struct TimePhraseReader {
         "kids", "children", "pax", "seats", "rooms", "units", "items", "pieces", "bikes", "cars",
     ]
 
-    /// The words `readDays` knows by name, besides weekdays and months.
+    /// The words a time phrase may open with besides connectors, names of days, months and holidays, and digits.
     static let dayWords: WordSet = [
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
-        "coming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "month", "year",
-        "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third", "fourth", "fifth",
-        "within", "half", "quarter", "whole", "entire", "later", "sometime", "months", "wk", "same", "upcoming", "@", "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight",
-        "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few", "morning", "afternoon", "evening",
+        "coming", "upcoming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "wk",
+        "month", "months", "year", "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third",
+        "fourth", "fifth", "within", "half", "quarter", "whole", "entire", "same", "a", "an", "one", "two", "three",
+        "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(dayWords.keys)

@@ -22,7 +22,7 @@ enum TimeVocabulary {
     /// Parts of the day, as [start, end) minutes: morning 08–12, afternoon 12–17, evening 17–21, tonight 18–24.
     static let partsOfDay: WordTable<(Int, Int)> = [
         "morning": (8 * 60, 12 * 60), "afternoon": (12 * 60, 17 * 60), "evening": (17 * 60, 21 * 60),
-        "night": (18 * 60, 24 * 60), "tonight": (18 * 60, 24 * 60),
+        "night": (18 * 60, 24 * 60), "tonight": (18 * 60, 24 * 60), "arvo": (12 * 60, 17 * 60),
     ]
 
     enum Unit: Equatable {
