@@ -34,7 +34,7 @@ def load_cases(folder):
                 zone = line[4:].strip()
             elif line and not line.startswith("#") and "|" in line:
                 phrase, _, expected = line.rpartition("|")
-                expected = expected.strip()
+                expected = expected.split("#")[0].strip()
                 if expected == "?":
                     continue
                 start, end = expected.split() if expected != "-" else (None, None)
@@ -71,9 +71,12 @@ def ctparse_moment(value, is_end):
 
 def with_ctparse(case):
     try:
-        result = ctparse.ctparse(case[0], ts=reference(case), timeout=1)
-    except Exception:  # ctparse raises on some inputs it cannot resolve; that is no answer
+        return ctparse_answer(ctparse.ctparse(case[0], ts=reference(case), timeout=1))
+    except Exception:  # ctparse raises on some inputs, and some of its readings name no real day: no answer
         return (None, None)
+
+
+def ctparse_answer(result):
     if result is None:
         return (None, None)
     resolution = result.resolution
