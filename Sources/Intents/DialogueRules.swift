@@ -200,7 +200,7 @@ enum DialogueRules {
 
     private static func wholeNumber(_ word: String) -> Int? {
         if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return value }
-        guard word.count < 5, word.allSatisfy(\.isASCIIDigit), let value = Int(word), value > 0 else { return nil }
+        guard word.count < 5, word.allSatisfy(\.isASCIIDigit), !word.hasPrefix("0"), let value = Int(word), value > 0 else { return nil }
         return value
     }
 

@@ -9,9 +9,9 @@ extension TimePhraseReader {
 
     mutating func readAmount() -> Amount? {
         guard var amount = readSingleAmount() else { return nil }
-        if word() == "and", case .minutes = amount.unit {
+        if case .minutes = amount.unit, word().map({ $0 == "and" || NumberWords.digitValue($0) != nil }) == true {
             var reader = self
-            reader.index += 1
+            if word() == "and" { reader.index += 1 }
             if let more = reader.readSingleAmount(), case .minutes(let minutes) = more.unit, case .minutes(let first) = amount.unit,
                 minutes < first
             {

@@ -239,8 +239,9 @@ struct TimePhraseReader {
         if let current = word(), current == "all" || current == "whole" || current == "entire", word(1) == "of" { index += 2 }
         if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
-        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2", next.first?.isASCIIDigit != true || next.utf8.count == 4,
-            NumberWords.read(words, at: index + 1, taken: taken) == nil || next.utf8.count == 4 && NumberWords.digitValue(next) != nil
+        let isYear = { (word: String) in word.utf8.count == 4 && NumberWords.digitValue(word) != nil }
+        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2", next.first?.isASCIIDigit != true || isYear(next),
+            NumberWords.read(words, at: index + 1, taken: taken) == nil || isYear(next)
         {
             index += 1
         }

@@ -109,7 +109,7 @@ struct TimeRecognizer {
         case .part(let from, let to):
             (startMinutes, endMinutes) = (from, to)
         }
-        let first = firstDay(of: phrase.days, startingAt: startMinutes)
+        let first = phrase.zone != nil && phrase.days == nil ? today : firstDay(of: phrase.days, startingAt: startMinutes)
         var start = LocalDateTime(date: first, minutes: startMinutes)
         var end: LocalDateTime
         if let unit = phrase.duration, !(endMinutes != nil && isPartOrRange(clock)) {
