@@ -10,8 +10,8 @@ extension TimePhraseReader {
         }
         if problem != nil { return true }
         index = start
-        guard let (first, last) = readMonthOrYear() else { return false }
-        phrase.days = .range(first, last)
+        guard let whole = readMonthOrYear() else { return false }
+        phrase.days = .range(whole.first, whole.last)
         return true
     }
 
@@ -158,9 +158,29 @@ extension TimePhraseReader {
         "@", "user", "profile", "thank", "thanks", "hi", "hey", "dear", "by", "for", "about", "see", "meet", "call",
     ]
 
+    /// A whole month or year, and whether it is a month named with neither a year nor a modifier, which moves to
+    /// next year when what is read in it has passed.
+    struct MonthOrYear {
+        var first: LocalDate
+        var last: LocalDate
+        var rolls = false
+
+        init(month: Int, year: Int, rolls: Bool = false) {
+            first = LocalDate(year: year, month: month, day: 1)
+            last = first.adding(months: 1).adding(days: -1)
+            self.rolls = rolls
+        }
+
+        init(year: Int) {
+            (first, last) = (LocalDate(year: year, month: 1, day: 1), LocalDate(year: year, month: 12, day: 31))
+        }
+
+        var isMonth: Bool { first.month == last.month }
+    }
+
     /// "march", "in march", "march 2027", "next march", "last may", "in 2027": the whole month or year.
     /// A month alone needs a word that leads to it, or to be all that was typed; "may" always needs one.
-    mutating func readMonthOrYear() -> (LocalDate, LocalDate)? {
+    mutating func readMonthOrYear() -> MonthOrYear? {
         let start = index
         let modifier = readModifier()
         var led = start > 0 && Self.monthLeads.contains(words[start - 1])
@@ -174,14 +194,10 @@ extension TimePhraseReader {
         }
         if let month = TimeVocabulary.months[current] {
             index += 1
-            if let year = readYear() {
-                let first = LocalDate(year: year, month: month, day: 1)
-                return (first, first.adding(months: 1).adding(days: -1))
-            }
+            if let year = readYear() { return MonthOrYear(month: month, year: year) }
             if word(1) == "year", let shift = word().flatMap(Self.yearShifts) {
                 index += 2
-                let first = LocalDate(year: today.year + shift, month: month, day: 1)
-                return (first, first.adding(months: 1).adding(days: -1))
+                return MonthOrYear(month: month, year: today.year + shift)
             }
             let alone = start == 0 && index == words.count
             let ending = start > 0 && !Self.wordsBeforeAName.contains(words[start - 1]) && endsARequest(at: index)
@@ -189,20 +205,17 @@ extension TimePhraseReader {
                 index = start
                 return nil
             }
-            var year = today.year
             switch modifier {
-            case "last"?: year = month < today.month ? today.year : today.year - 1
-            case "next"?: year = month <= today.month ? today.year + 1 : today.year
-            default: year = month < today.month ? today.year + 1 : today.year
+            case "last"?: return MonthOrYear(month: month, year: month < today.month ? today.year : today.year - 1)
+            case "next"?: return MonthOrYear(month: month, year: month <= today.month ? today.year + 1 : today.year)
+            default: return MonthOrYear(month: month, year: month < today.month ? today.year + 1 : today.year, rolls: modifier == nil)
             }
-            let first = LocalDate(year: year, month: month, day: 1)
-            return (first, first.adding(months: 1).adding(days: -1))
         }
         if modifier == nil, led, current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year),
             words[start - 1] != "of" || start >= 2 && Self.partsBeforeOf.contains(words[start - 2])
         {
             index += 1
-            return (LocalDate(year: year, month: 1, day: 1), LocalDate(year: year, month: 12, day: 31))
+            return MonthOrYear(year: year)
         }
         index = start
         return nil

@@ -93,12 +93,8 @@ extension TimePhraseReader {
     /// A period for its parts and ordinals: a named one ("next week", "the month"), or a month or year by name.
     private mutating func readAnyPeriod() -> Period? {
         if let period = readNamedPeriod(bareIsCurrent: true) { return period }
-        let start = index
-        let typedYear = word(1).map { $0.utf8.count == 4 && NumberWords.digitValue($0) != nil } ?? false
-        guard let (first, last) = readMonthOrYear() else { return nil }
-        let isMonth = first.month == last.month
-        let hadModifier = index - start > (typedYear ? 2 : 1)
-        return Period(first: first, last: last, unit: isMonth ? .month : .year, from: first, rolls: isMonth && !typedYear && !hadModifier)
+        guard let whole = readMonthOrYear() else { return nil }
+        return Period(first: whole.first, last: whole.last, unit: whole.isMonth ? .month : .year, from: whole.first, rolls: whole.rolls)
     }
 
     private enum Third { case beginning, middle, end }
@@ -123,9 +119,8 @@ extension TimePhraseReader {
             index += 1
         } else if current.utf8.starts(with: "mid-".utf8), let month = TimeVocabulary.months[String(current.dropFirst(4))] {
             index += 1
-            let year = month < today.month ? today.year + 1 : today.year
-            let first = LocalDate(year: year, month: month, day: 1)
-            return part(.middle, of: Period(first: first, last: first.adding(months: 1).adding(days: -1), unit: .month, from: first))
+            let whole = MonthOrYear(month: month, year: month < today.month ? today.year + 1 : today.year)
+            return part(.middle, of: Period(first: whole.first, last: whole.last, unit: .month, from: whole.first))
         } else {
             return nil
         }
@@ -269,8 +264,8 @@ extension TimePhraseReader {
             return false
         }
         if period.rolls, found.1 < today {
-            let first = LocalDate(year: period.first.year + 1, month: period.first.month, day: 1)
-            period = Period(first: first, last: first.adding(months: 1).adding(days: -1), unit: .month, from: first)
+            let whole = MonthOrYear(month: period.first.month, year: period.first.year + 1)
+            period = Period(first: whole.first, last: whole.last, unit: .month, from: whole.first)
             guard let later = nthDays(nth, target, in: period) else { return false }
             found = later
         }

@@ -32,7 +32,7 @@ struct TimePhraseReader {
     ]
 
     /// The words a time phrase may open with besides connectors, names of days, months and holidays, and digits.
-    static let dayWords: WordSet = [
+    static let otherFirstWords: WordSet = [
         "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "upcoming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "wk",
         "month", "months", "year", "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third",
@@ -40,7 +40,7 @@ struct TimePhraseReader {
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
     ]
     static let firstWords = WordSet(
-        Set(connectors.keys).union(untilWords.keys).union(dayWords.keys)
+        Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
             .union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
             .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
             .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords.keys))

@@ -31,6 +31,7 @@ struct TimeRecognizer {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
                 start > 0, !TimePhraseReader.wordsBeforeAnHourAndADay.contains(words[start - 1]),
+                TimePhraseReader.mayStart(words[start + 1]),
                 let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound
             {
                 return later
@@ -41,7 +42,6 @@ struct TimeRecognizer {
     }
 
     private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
-        guard TimePhraseReader.mayStart(words[start]) else { return nil }
         var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
         guard let (phrase, end) = reader.read(), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
