@@ -75,7 +75,7 @@ public struct Places: Sendable {
     }
 
     static func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: Database) throws -> Place? {
-        var candidates: [(place: Place, population: Double)] = try Row.fetchAll(
+        var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
             db,
             sql: """
                 SELECT name, country, country_code, latitude, longitude, time_zone, population FROM world_cities
@@ -83,15 +83,11 @@ public struct Places: Sendable {
                 """,
             arguments: [name]
         ).map { row in
-            let city: String = row["name"]
-            let country: String = row["country"]
-            let isUS = (row["country_code"] as String) == "US"
-            let state = isUS ? try usState(ofCity: city, near: row["latitude"], row["longitude"], in: db) : nil
+            let (city, country): (String, String) = (row["name"], row["country"])
             let place = Place(
-                name: state.map { "\(city), \($0)" } ?? "\(city), \(country)", city: city, state: state,
-                postalCode: nil, country: country, latitude: row["latitude"], longitude: row["longitude"],
-                timeZone: row["time_zone"])
-            return (place, Double(row["population"] as Int64))
+                name: "\(city), \(country)", city: city, state: nil, postalCode: nil, country: country,
+                latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
+            return (place, Double(row["population"] as Int64), (row["country_code"] as String) == "US")
         }
         let towns = try Row.fetchAll(
             db,
@@ -104,17 +100,26 @@ public struct Places: Sendable {
             arguments: [name])
         for row in towns {
             let (city, state): (String, String) = (row["city"], row["state"])
-            guard !candidates.contains(where: { $0.place.state == state }) else { continue }
             let place = Place(
                 name: "\(city), \(state)", city: city, state: state, postalCode: nil, country: "United States",
                 latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
-            candidates.append((place, Double(row["zips"] as Int64) * townPeoplePerZip))
+            let isAWorldCity = candidates.contains {
+                $0.isUSCity && GreatCircle.distanceKm($0.place.latitude, $0.place.longitude, place.latitude, place.longitude) < sameTownKm
+            }
+            if !isAWorldCity { candidates.append((place, Double(row["zips"] as Int64) * townPeoplePerZip, false)) }
         }
-        guard let reference else { return candidates.max { $0.population < $1.population }?.place }
-        return candidates.max {
-            nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference)
-        }?.place
+        let chosen = reference.map { reference in
+            candidates.max { nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference) }
+        } ?? candidates.max { $0.population < $1.population }
+        guard var (place, _, isUSCity) = chosen else { return nil }
+        if isUSCity, let state = try usState(ofCity: place.city, near: place.latitude, place.longitude, in: db) {
+            (place.state, place.name) = (state, "\(place.city), \(state)")
+        }
+        return place
     }
+
+    /// How close a ZIP town and a world city of the same name must be to be the same place.
+    private static let sameTownKm = 50.0
 
     /// People a ZIP town is taken to have per ZIP code, as the ZIP table holds no populations.
     private static let townPeoplePerZip = 5_000.0
