@@ -26,6 +26,7 @@ let package = Package(
             resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        .target(name: "TerminalLayout"),
         .target(
             name: "Intents",
             dependencies: ["Gazetteer"],
@@ -45,6 +46,7 @@ let package = Package(
             name: "Bot",
             dependencies: [
                 "Intents",
+                "TerminalLayout",
                 "Marketplace",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,6 +66,7 @@ let package = Package(
             dependencies: [
                 "CReadline",
                 "Intents",
+                "TerminalLayout",
                 "Marketplace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -95,6 +98,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus", "TimePhrases"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
+        .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(
             name: "MarketplaceTests",
             dependencies: ["Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
