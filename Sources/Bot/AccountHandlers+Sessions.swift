@@ -122,7 +122,7 @@ extension AccountHandlers {
         begin(signedIn.account, token: signedIn.token, in: &session)
         return Reply(
             intent: intent,
-            lines: [greeting, "To stay logged in on another connection, type: resume \(signedIn.token.value)"],
+            lines: [greeting, "To stay logged in on another connection, type this there:", "resume \(signedIn.token.value)"],
             data: .object([("user", .string(signedIn.account.username)), ("token", .string(signedIn.token.value))]),
             effects: [.authenticated(true)])
     }

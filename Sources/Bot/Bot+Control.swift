@@ -1,7 +1,7 @@
 import Foundation
 
 extension Bot {
-    /// Lines starting with "/": the connection's output mode, and moving a fixed clock.
+    /// Lines starting with "/": the connection's output mode and width, and moving a fixed clock.
     func control(_ line: String) -> Reply {
         let words = line.split(separator: " ").map(String.init)
         switch words.first?.lowercased() {
@@ -13,14 +13,42 @@ extension Bot {
             return Reply(
                 intent: "mode", lines: ["Text mode: replies end with an empty line."],
                 data: .object([("mode", .string("text"))]), effects: [.outputMode(.text)])
+        case "/width":
+            return width(words.dropFirst().first)
         case "/clock":
             return clock(Array(words.dropFirst()))
         default:
             return .failure(
                 intent: "control", code: "unknown_control",
-                "\(words.first ?? "/") is not a command: the slash commands are /json and /text.")
+                "\(words.first ?? "/") is not a command: the slash commands are /json, /text and /width.")
         }
     }
+
+    /// `/width 100` wraps text replies at 100 columns, `/width off` not at all.
+    private func width(_ argument: String?) -> Reply {
+        let widths = Self.wrapWidths
+        let usage = "Type /width and a number of columns from \(widths.lowerBound) to \(widths.upperBound), as in /width 100, or /width off."
+        guard let argument else {
+            return Reply(
+                intent: "width",
+                lines: ["Replies wrap at the width your telnet reports, or at \(Rendering.defaultWidth) columns. \(usage)"])
+        }
+        let columns: Int
+        if argument.lowercased() == "off" {
+            columns = 0
+        } else if let number = Int(argument), widths.contains(number) {
+            columns = number
+        } else {
+            return .failure(intent: "width", code: "bad_width", "\(argument) is not a width I can use. \(usage)")
+        }
+        let text = columns == 0 ? "Replies no longer wrap." : "Replies now wrap at \(columns) columns."
+        return Reply(
+            intent: "width", lines: [text], data: .object([("width", .int(columns))]),
+            effects: [.wrapWidth(columns)])
+    }
+
+    /// The widths `/width` accepts.
+    static let wrapWidths = 20...1000
 
     /// `/clock`, `/clock set 2026-11-21T09:00` or `/clock advance 15m`; only on a server started with `--clock`.
     private func clock(_ arguments: [String]) -> Reply {

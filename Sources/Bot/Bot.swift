@@ -66,8 +66,8 @@ public struct Bot: Sendable {
     public static let greeting = Reply(
         intent: "greeting",
         lines: [
-            "Welcome to Rentline: rent drills, closets and homes from people nearby, by chatting.",
-            "Type \"signup NAME PASSWORD\" to join, \"login NAME\" if you have an account, or \"help\".",
+            "Welcome to Rentline: rent drills, closets and homes from people nearby.",
+            "Type \"signup NAME PASSWORD\" to join, \"login NAME\" to log in, or \"help\".",
         ])
 
     public func handle(_ line: String, in session: inout Session) async -> Reply {
@@ -78,7 +78,7 @@ public struct Bot: Sendable {
         if TerminalText.containsForbidden(line) {
             return .failure(
                 intent: "error", code: "control_character",
-                "That line has a control character in it (an escape, a backspace or a text-direction mark), so nothing was done: type it again without it.")
+                "That line has a control character in it (an escape, a bell or a text-direction mark), so nothing was done: type it again without it.")
         }
         let waiting = session.prompt
         if let prompt = waiting {

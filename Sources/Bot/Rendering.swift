@@ -1,24 +1,36 @@
 import Intents
+import TerminalLayout
 
 /// Writes replies and events as the wire shows them: text blocks or JSON lines, each line ending in CRLF.
 ///
 /// Text lines are neutralised (`TerminalText`), so user-written text already stored can never carry a control
-/// sequence to a terminal; JSON escapes the same characters.
+/// sequence to a terminal; JSON escapes the same characters. Text wraps at spaces to `width` columns (0: no
+/// wrapping), never inside a word, URL or token.
 public enum Rendering {
+    /// The width replies wrap at when the client has not said its own.
+    public static let defaultWidth = 80
+
     /// A text reply: its lines, then an empty line that tells scripts the reply is complete.
-    public static func text(_ reply: Reply) -> String {
+    public static func text(_ reply: Reply, width: Int = defaultWidth) -> String {
         var text = ""
         for line in reply.lines {
-            text += TerminalText.neutralised(line)
-            text += "\r\n"
+            for wrapped in WordWrap.lines(TerminalText.neutralised(line), width: width) {
+                text += wrapped
+                text += "\r\n"
+            }
         }
         return text + "\r\n"
     }
 
     /// A text event: each line starts with "* ", and an empty line ends it.
-    public static func text(_ event: PushedEvent) -> String {
-        event.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "* " + TerminalText.neutralised(String($0)) + "\r\n" }.joined() + "\r\n"
+    public static func text(_ event: PushedEvent, width: Int = defaultWidth) -> String {
+        var text = ""
+        for line in event.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for wrapped in WordWrap.lines(TerminalText.neutralised(String(line)), width: max(0, width - 2)) {
+                text += "* " + wrapped + "\r\n"
+            }
+        }
+        return text + "\r\n"
     }
 
     public static func json(_ reply: Reply) -> String {

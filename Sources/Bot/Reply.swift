@@ -36,6 +36,8 @@ public enum SessionEffect: Sendable, Equatable {
     case outputMode(OutputMode)
     /// Asks a telnet client to stop (false) or resume (true) echoing what the user types.
     case inputEcho(Bool)
+    /// Replies wrap at this many columns from now on (0: not at all).
+    case wrapWidth(Int)
     /// The session logged in (true) or out (false); idle limits differ.
     case authenticated(Bool)
     case disconnect

@@ -2,6 +2,10 @@ import NIOCore
 
 /// Splits a byte stream into lines ending in LF, CRLF, CR NUL or a lone CR, removing telnet commands.
 ///
+/// Backspace and DEL (from clients that send every key) and telnet's Erase Character remove the character before
+/// them; Erase Line empties the line. Telnet's Interrupt Process and Break drop the line being typed and become an
+/// `interrupt`; a window-size subnegotiation becomes a `windowSize`. Other subnegotiations are skipped.
+///
 /// A line longer than `maximumLineLength` bytes, or a connection that opens with a TLS handshake,
 /// yields one final frame after which every byte is discarded.
 struct LineDecoder: ByteToMessageDecoder {
@@ -15,9 +19,13 @@ struct LineDecoder: ByteToMessageDecoder {
         case subnegotiationCommand
     }
 
+    /// Subnegotiation bytes kept; a window size needs five, and longer ones are not read.
+    private static let maximumSubnegotiation = 16
+
     let maximumLineLength: Int
     private var line = ByteBuffer()
     private var telnet = TelnetState.data
+    private var subnegotiation: [UInt8] = []
     private var skipsNextLineFeedOrNul = false
     private var isAtStart = true
     private var isDiscarding = false
@@ -55,7 +63,7 @@ struct LineDecoder: ByteToMessageDecoder {
         if state == .needMoreData, !isDiscarding, line.readableBytes > 0 {
             let last = line
             line.clear()
-            context.fireChannelRead(Self.wrapInboundOut(.line(last)))
+            context.fireChannelRead(Self.wrapInboundOut(.line(last, endsWithCarriageReturn: false)))
         }
         return .needMoreData
     }
@@ -65,24 +73,45 @@ struct LineDecoder: ByteToMessageDecoder {
         case .data:
             return consumeData(byte)
         case .command:
+            telnet = .data
             switch byte {
             case Telnet.iac:
-                telnet = .data
                 return append(byte)
             case Telnet.will, Telnet.wont, Telnet.do, Telnet.dont:
                 telnet = .option(verb: byte)
             case Telnet.subnegotiationBegin:
+                subnegotiation.removeAll(keepingCapacity: true)
                 telnet = .subnegotiation
+            case Telnet.interruptProcess, Telnet.break:
+                line.clear()
+                return .interrupt
+            case Telnet.eraseCharacter:
+                eraseLastCharacter()
+            case Telnet.eraseLine:
+                line.clear()
             default:
-                telnet = .data
+                break
             }
         case .option(let verb):
             telnet = .data
             return .telnet(verb: verb, option: byte)
         case .subnegotiation:
-            if byte == Telnet.iac { telnet = .subnegotiationCommand }
+            if byte == Telnet.iac {
+                telnet = .subnegotiationCommand
+            } else if subnegotiation.count < Self.maximumSubnegotiation {
+                subnegotiation.append(byte)
+            }
         case .subnegotiationCommand:
-            telnet = byte == Telnet.subnegotiationEnd ? .data : .subnegotiation
+            switch byte {
+            case Telnet.subnegotiationEnd:
+                telnet = .data
+                return finishSubnegotiation()
+            case Telnet.iac:
+                telnet = .subnegotiation
+                if subnegotiation.count < Self.maximumSubnegotiation { subnegotiation.append(byte) }
+            default:
+                telnet = .subnegotiation
+            }
         }
         return nil
     }
@@ -99,9 +128,12 @@ struct LineDecoder: ByteToMessageDecoder {
             return nil
         case UInt8(ascii: "\r"):
             skipsNextLineFeedOrNul = true
-            return finishLine()
+            return finishLine(endsWithCarriageReturn: true)
         case UInt8(ascii: "\n"):
-            return finishLine()
+            return finishLine(endsWithCarriageReturn: false)
+        case 0x08, 0x7F:
+            eraseLastCharacter()
+            return nil
         default:
             return append(byte)
         }
@@ -117,9 +149,24 @@ struct LineDecoder: ByteToMessageDecoder {
         return nil
     }
 
-    private mutating func finishLine() -> InboundFrame {
+    /// Removes the last UTF-8 character: its continuation bytes, then the byte that starts it.
+    private mutating func eraseLastCharacter() {
+        while let last = line.readableBytesView.last {
+            line.moveWriterIndex(to: line.writerIndex - 1)
+            if last & 0xC0 != 0x80 { return }
+        }
+    }
+
+    private mutating func finishSubnegotiation() -> InboundFrame? {
+        guard subnegotiation.count == 5, subnegotiation[0] == Telnet.windowSize else { return nil }
+        let columns = Int(subnegotiation[1]) << 8 | Int(subnegotiation[2])
+        let rows = Int(subnegotiation[3]) << 8 | Int(subnegotiation[4])
+        return .windowSize(columns: columns, rows: rows)
+    }
+
+    private mutating func finishLine(endsWithCarriageReturn: Bool) -> InboundFrame {
         let finished = line
         line = ByteBuffer()
-        return .line(finished)
+        return .line(finished, endsWithCarriageReturn: endsWithCarriageReturn)
     }
 }

@@ -1,15 +1,24 @@
 import Bot
 import NIOCore
 
-/// A line waiting for the bot, with the session it belongs to and the way back to its connection.
+/// A line (or a Ctrl-C) waiting for the bot, with the session it belongs to and the way back to its connection.
 struct PendingRequest: Sendable {
-    let line: String
+    enum Input: Sendable {
+        case line(String)
+        case interrupt
+    }
+
+    let input: Input
     let session: Session
     let handler: NIOLoopBound<SessionHandler>
 
     func answer(with bot: Bot) async {
         var session = self.session
-        let reply = await bot.handle(line, in: &session)
+        let reply: Reply
+        switch input {
+        case .line(let line): reply = await bot.handle(line, in: &session)
+        case .interrupt: reply = bot.interrupt(in: &session)
+        }
         let (handler, answered) = (self.handler, session)
         if handler.eventLoop.inEventLoop {
             handler.value.finish(reply, session: answered)

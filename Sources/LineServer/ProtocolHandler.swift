@@ -1,31 +1,40 @@
 import Bot
 import NIOCore
 
-/// Answers telnet negotiation, turns lines into text, and writes replies and events in the connection's mode.
+/// Speaks telnet with clients that speak it (`TelnetPeer`), turns lines into text, and writes replies and events
+/// in the connection's mode, wrapped to its width.
 ///
-/// Every option a client asks for is refused once (no loops). Echo is the one option the server offers:
-/// while a password is typed it sends WILL ECHO, so telnet stops echoing locally. A client that ignores
-/// that offer (nc) is not sent telnet bytes again.
+/// The width is the one the client's telnet reports (NAWS), or the one set with `/width`, or 80 columns. For a
+/// telnet client, a pushed event starts with a line break, so it never lands on a half-typed line.
 final class ProtocolHandler: ChannelDuplexHandler {
     typealias InboundIn = InboundFrame
     typealias InboundOut = ClientInput
     typealias OutboundIn = Outbound
     typealias OutboundOut = ByteBuffer
 
+    /// Window widths below this are taken as a client that doesn't know its own.
+    static let narrowestWindow = 20
+
     private var mode = OutputMode.text
-    private var refusedOptions: Set<[UInt8]> = []
-    private var offersEcho = false
-    private var echoOfferAnswered = false
-    private var clientIgnoresTelnet = false
+    private var peer = TelnetPeer()
+    private var width = Rendering.defaultWidth
+    private var isWidthChosen = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .telnet(let verb, let option):
-            answer(verb: verb, option: option, context: context)
-        case .line(let bytes):
-            if offersEcho, !echoOfferAnswered { clientIgnoresTelnet = true }
+            send(peer.receive(verb: verb, option: option), context: context)
+        case .interrupt:
+            peer.commandReceived()
+            context.fireChannelRead(wrapInboundOut(.interrupt))
+        case .windowSize(let columns, _):
+            peer.commandReceived()
+            if !isWidthChosen, columns >= Self.narrowestWindow { width = columns }
+        case .line(let bytes, let endsWithCarriageReturn):
             let text = bytes.readableBytesView.withContiguousStorageIfAvailable { String(validating: $0, as: UTF8.self) }
                 ?? String(validating: Array(bytes.readableBytesView), as: UTF8.self)
+            let isHTTP = text.map(ServerNotices.isHTTPRequestLine) ?? false
+            peer.lineRead(endsWithCarriageReturn: endsWithCarriageReturn && !isHTTP)
             context.fireChannelRead(wrapInboundOut(text.map(ClientInput.text) ?? .notUTF8))
         case .lineTooLong:
             context.fireChannelRead(wrapInboundOut(.tooLong))
@@ -35,49 +44,38 @@ final class ProtocolHandler: ChannelDuplexHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        let text: String
+        var buffer = context.channel.allocator.buffer(capacity: 256)
         switch unwrapOutboundIn(data) {
         case .reply(let reply):
-            for effect in reply.effects { apply(effect, context: context) }
-            text = mode == .json ? Rendering.json(reply) : Rendering.text(reply)
+            for case .outputMode(let newMode) in reply.effects { mode = newMode }
+            buffer.writeBytes(peer.beforeReply(isTextMode: mode == .text))
+            for effect in reply.effects { apply(effect, to: &buffer) }
+            buffer.writeString(mode == .json ? Rendering.json(reply) : Rendering.text(reply, width: width))
         case .event(let event):
-            text = mode == .json ? Rendering.json(event) : Rendering.text(event)
+            if mode == .json {
+                buffer.writeString(Rendering.json(event))
+            } else {
+                if peer.speaksTelnet { buffer.writeString("\r\n") }
+                buffer.writeString(Rendering.text(event, width: width))
+            }
         }
-        context.write(wrapOutboundOut(context.channel.allocator.buffer(string: text)), promise: promise)
+        context.write(wrapOutboundOut(buffer), promise: promise)
     }
 
-    private func apply(_ effect: SessionEffect, context: ChannelHandlerContext) {
+    private func apply(_ effect: SessionEffect, to buffer: inout ByteBuffer) {
         switch effect {
-        case .outputMode(let newMode):
-            mode = newMode
-        case .inputEcho(let clientEchoes):
-            guard mode == .text, !clientIgnoresTelnet, clientEchoes == offersEcho else { return }
-            offersEcho = !clientEchoes
-            echoOfferAnswered = false
-            sendCommand(offersEcho ? Telnet.will : Telnet.wont, Telnet.echo, context: context)
-        case .authenticated, .disconnect:
+        case .inputEcho(let clientEchoes) where mode == .text:
+            buffer.writeBytes(peer.setClientEchoes(clientEchoes))
+        case .wrapWidth(let columns):
+            width = columns
+            isWidthChosen = true
+        case .inputEcho, .outputMode, .authenticated, .disconnect:
             break
         }
     }
 
-    private func answer(verb: UInt8, option: UInt8, context: ChannelHandlerContext) {
-        if option == Telnet.echo, verb == Telnet.do || verb == Telnet.dont {
-            echoOfferAnswered = true
-            if verb == Telnet.dont { offersEcho = false }
-            return
-        }
-        let refusal: UInt8
-        switch verb {
-        case Telnet.do: refusal = Telnet.wont
-        case Telnet.will: refusal = Telnet.dont
-        default: return
-        }
-        guard refusedOptions.insert([refusal, option]).inserted else { return }
-        sendCommand(refusal, option, context: context)
-    }
-
-    private func sendCommand(_ verb: UInt8, _ option: UInt8, context: ChannelHandlerContext) {
-        let bytes = context.channel.allocator.buffer(bytes: [Telnet.iac, verb, option])
-        context.writeAndFlush(wrapOutboundOut(bytes), promise: nil)
+    private func send(_ bytes: [UInt8], context: ChannelHandlerContext) {
+        guard !bytes.isEmpty else { return }
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(bytes: bytes)), promise: nil)
     }
 }

@@ -37,7 +37,7 @@ enum ServerNotices {
 
     static let notUTF8 = Reply.failure(
         intent: "error", code: "not_utf8",
-        "That line was not UTF-8 text: set your terminal to UTF-8 and type it again.")
+        "That line could not be read as UTF-8 text, so nothing was done: type it again, and if this comes back, set your terminal to UTF-8.")
 
     static let notHTTP = Reply.failure(
         intent: "limit", code: "not_http",

@@ -166,10 +166,10 @@ final class SessionHandler: ChannelDuplexHandler {
                     context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.pong)), promise: nil)
                     continue
                 }
-                isAnswering = true
-                bookingFocusWhenAsked = session.bookingInFocus
-                environment.queue.continuation.yield(
-                    PendingRequest(line: line, session: session, handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
+                ask(.line(line), context: context)
+            case .interrupt:
+                guard bucket.take(at: .now()) else { continue }
+                ask(.interrupt, context: context)
             case .notUTF8:
                 context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.notUTF8)), promise: nil)
             case .tooLong:
@@ -186,6 +186,13 @@ final class SessionHandler: ChannelDuplexHandler {
             isClosing = true
             context.close(promise: nil)
         }
+    }
+
+    private func ask(_ input: PendingRequest.Input, context: ChannelHandlerContext) {
+        isAnswering = true
+        bookingFocusWhenAsked = session.bookingInFocus
+        environment.queue.continuation.yield(
+            PendingRequest(input: input, session: session, handler: NIOLoopBound(self, eventLoop: context.eventLoop)))
     }
 
     /// Writes `reply`, then ends output; the connection closes once the client has read it and closed too

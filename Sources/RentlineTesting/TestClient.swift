@@ -33,9 +33,9 @@ public final class TestClient {
         self.outbound = outbound
     }
 
-    /// Sends `line` followed by CRLF.
+    /// Sends `line` followed by LF, as a script or nc does.
     public func send(_ line: String) async throws {
-        try await outbound.write(ByteBuffer(string: line + "\r\n"))
+        try await outbound.write(ByteBuffer(string: line + "\n"))
     }
 
     public func send(bytes: [UInt8]) async throws {

@@ -1,13 +1,48 @@
 /// Breaks text into lines that fit a terminal's width, at spaces only, so a URL, token or long word is
 /// never split: a word wider than the width stands alone on its line, whole.
 ///
-/// A wrapped line's continuation lines are indented to where its text begins, past any leading spaces and a
-/// list marker ("1. ", "- ", "* "), so a list item stays visibly one item.
+/// A line that ends in clauses that fit on a line of their own breaks before them rather than inside them, the
+/// shortest such ending first, when that takes no more lines: "…log in with:" then "login NAME PASSWORD". A wrapped line's continuation lines
+/// are indented to where its text begins, past any leading spaces and a list marker ("1. ", "- ", "* "), so a
+/// list item stays visibly one item.
 public enum WordWrap {
     /// `line` as lines of at most `width` display columns (no line break inside `line` is expected).
     public static func lines(_ line: String, width: Int) -> [String] {
         guard width > 0, DisplayWidth.columns(of: line) > width else { return [line] }
-        let indent = String(repeating: " ", count: min(hangingIndent(of: line), width / 2))
+        let hanging = min(hangingIndent(of: line), width / 2)
+        let indent = String(repeating: " ", count: hanging)
+        let greedy = greedyLines(line, width: width, indent: indent)
+        for (head, tail) in clauseBreaks(of: line, fittingIn: width - hanging, after: hanging).reversed() {
+            let byClause = greedyLines(String(head), width: width, indent: indent) + [indent + tail]
+            if byClause.count <= greedy.count { return byClause }
+        }
+        return greedy
+    }
+
+    /// The places the line may break after a clause (". ", ": ", "; ", "! " or "? ") past its hanging indent,
+    /// with the rest of the line fitting in `width` columns.
+    private static func clauseBreaks(
+        of line: String, fittingIn width: Int, after hanging: Int
+    ) -> [(head: Substring, tail: Substring)] {
+        var breaks: [(Substring, Substring)] = []
+        var previous: Character?
+        var offset = 0
+        for index in line.indices {
+            let character = line[index]
+            defer {
+                previous = character
+                offset += 1
+            }
+            guard character == " ", offset > hanging, let mark = previous, ".:;!?".contains(mark) else { continue }
+            let tail = line[line.index(after: index)...].drop { $0 == " " }
+            guard !tail.isEmpty, DisplayWidth.columns(of: tail) <= width else { continue }
+            breaks.append((line[..<index], tail))
+        }
+        return breaks
+    }
+
+    private static func greedyLines(_ line: String, width: Int, indent: String) -> [String] {
+        guard DisplayWidth.columns(of: line) > width else { return [line] }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0

@@ -109,7 +109,7 @@ final class BenchConnection: ChannelInboundHandler {
 extension ChannelHandlerContext {
     /// Writes `line` and its CR LF, and flushes.
     func sendLine(_ line: String) {
-        writeAndFlush(NIOAny(channel.allocator.buffer(string: line + "\r\n")), promise: nil)
+        writeAndFlush(NIOAny(channel.allocator.buffer(string: line + "\n")), promise: nil)
     }
 
     /// Runs `body` on this context's event loop at `deadline`, or now if it has passed, while the channel is open.

@@ -313,7 +313,7 @@ final class BookingLoop: ChannelInboundHandler {
     }
 
     private func send(_ line: String, context: ChannelHandlerContext) {
-        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: line + "\r\n")), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(context.channel.allocator.buffer(string: line + "\n")), promise: nil)
     }
 
     private func fail(_ message: String, context: ChannelHandlerContext) {

@@ -95,7 +95,7 @@ final class PingLoop: ChannelInboundHandler {
         requests: [String], first: Int, interval: TimeAmount?, phase: TimeAmount?, terminator: [UInt8], skipsGreeting: Bool,
         deadline: NIODeadline, recorder: LatencyRecorder
     ) {
-        self.requests = requests.map { $0 + "\r\n" }
+        self.requests = requests.map { $0 + "\n" }
         self.interval = interval
         if let interval, let phase { nextSend = .now() + phase - interval }
         self.next = first % requests.count

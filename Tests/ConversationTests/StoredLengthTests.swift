@@ -29,7 +29,7 @@ struct StoredLengthTests {
                 }
                 try await TestClient.connect(port: server.port) { ana in
                     _ = try await ana.readBlock()
-                    for line in ["signup ana correct-horse", "rent out my ladder for $3 a day in 94110, good condition", "yes", "post hello", "feed"] {
+                    for line in ["/width off", "signup ana correct-horse", "rent out my ladder for $3 a day in 94110, good condition", "yes", "post hello", "feed"] {
                         try await ana.send(line)
                         _ = try await ana.readBlock()
                     }

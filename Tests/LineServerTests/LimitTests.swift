@@ -7,7 +7,7 @@ import Testing
 /// Every limit over real sockets: the offending client gets one clear line; everyone else carries on.
 @Suite(.timeLimit(.minutes(1)))
 struct LimitTests {
-    static let greeting = Bot.greeting.lines
+    static let greeting = Bot.greeting.linesAsSent
 
     @Test func aTooLongLineClosesOnlyThatConnection() async throws {
         var limits = ServerLimits()
@@ -18,7 +18,7 @@ struct LimitTests {
                 try await TestClient.connect(port: server.port) { client in
                     _ = try await client.readBlock()
                     try await client.send(String(repeating: "x", count: 100))
-                    #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).lines)
+                    #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).linesAsSent)
                     #expect(try await client.readLine() == nil)
                 }
                 try await other.send("PING")
@@ -34,7 +34,7 @@ struct LimitTests {
             try await TestClient.connect(port: server.port) { client in
                 _ = try await client.readBlock()
                 try await client.send(bytes: Array(repeating: UInt8(ascii: "y"), count: 65_536))
-                #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).lines)
+                #expect(try await client.readBlock() == ServerNotices.lineTooLong(limits).linesAsSent)
                 #expect(try await client.readLine() == nil)
             }
         }
@@ -44,8 +44,8 @@ struct LimitTests {
         try await TestServer.withServer { server in
             try await TestClient.connect(port: server.port) { client in
                 _ = try await client.readBlock()
-                try await client.send(bytes: [0x68, 0xC3, 0x28, 0x0D, 0x0A])
-                #expect(try await client.readBlock() == ServerNotices.notUTF8.lines)
+                try await client.send(bytes: [0x68, 0xC3, 0x28, 0x0A])
+                #expect(try await client.readBlock() == ServerNotices.notUTF8.linesAsSent)
                 try await client.send("PING")
                 #expect(try await client.readBlock() == ["PONG"])
             }
@@ -61,7 +61,7 @@ struct LimitTests {
                 try await TestClient.connect(port: server.port) { second in
                     _ = try await second.readBlock()
                     try await TestClient.connect(port: server.port) { third async throws in
-                        #expect(try await third.readBlock() == ServerNotices.serverFull.lines)
+                        #expect(try await third.readBlock() == ServerNotices.serverFull.linesAsSent)
                         #expect(try await third.readLine() == nil)
                     }
                     try await second.send("PING")
@@ -82,7 +82,7 @@ struct LimitTests {
                     try await second.send("signup ana correct-horse")
                     _ = try await second.readBlock()
                     try await TestClient.connect(port: server.port, from: "127.0.0.3") { third async throws in
-                        #expect(try await third.readBlock() == ServerNotices.tooManyFromAddress.lines)
+                        #expect(try await third.readBlock() == ServerNotices.tooManyFromAddress.linesAsSent)
                         #expect(try await third.readLine() == nil)
                     }
                     try await TestClient.connect(port: server.port, from: "127.0.0.4") { elsewhere async throws in
@@ -106,10 +106,10 @@ struct LimitTests {
         try await TestServer.withServer(limits: limits) { server in
             try await TestClient.connect(port: server.port) { client in
                 _ = try await client.readBlock()
-                try await client.send(bytes: Array(String(repeating: "PING\r\n", count: 5).utf8))
+                try await client.send(bytes: Array(String(repeating: "PING\n", count: 5).utf8))
                 var replies: [[String]] = []
                 for _ in 0..<5 { replies.append(try await client.readBlock()) }
-                let slowDown = ServerNotices.slowDown(limits).lines
+                let slowDown = ServerNotices.slowDown(limits).linesAsSent
                 #expect(replies == [["PONG"], ["PONG"], ["PONG"], slowDown, slowDown])
             }
         }
@@ -122,7 +122,7 @@ struct LimitTests {
             try await TestClient.connect(port: server.port) { client in
                 _ = try await client.readBlock()
                 #expect(try await client.readBlock() == [
-                    "* Closing this connection: nobody logged in within 1 second of connecting; reconnect any time."
+                    "* Closing this connection: nobody logged in within 1 second of connecting;", "* reconnect any time.",
                 ])
                 #expect(try await client.readLine() == nil)
             }
@@ -147,8 +147,11 @@ struct LimitTests {
                         let reply = try await client.readBlock()
                         if reply == ["PONG"] {
                             pongs += 1
-                        } else if reply != ServerNotices.notUTF8.lines {
-                            #expect(reply == ["* Closing this connection: nobody logged in within 5 seconds of connecting; reconnect any time."])
+                        } else if reply != ServerNotices.notUTF8.linesAsSent {
+                            #expect(reply == [
+                                "* Closing this connection: nobody logged in within 5 seconds of connecting;",
+                                "* reconnect any time.",
+                            ])
                             break exchange
                         }
                     }
@@ -195,7 +198,7 @@ struct LimitTests {
             try await TestClient.connect(port: server.port) { client in
                 try await client.send("GET / HTTP/1.1\r\nHost: localhost\r\n")
                 #expect(try await client.readBlock() == Self.greeting)
-                #expect(try await client.readBlock() == ServerNotices.notHTTP.lines)
+                #expect(try await client.readBlock() == ServerNotices.notHTTP.linesAsSent)
                 #expect(try await client.readLine() == nil)
             }
         }
@@ -206,7 +209,7 @@ struct LimitTests {
             try await TestClient.connect(port: server.port) { client in
                 try await client.send(bytes: [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03])
                 #expect(try await client.readBlock() == Self.greeting)
-                #expect(try await client.readBlock() == ServerNotices.notHTTP.lines)
+                #expect(try await client.readBlock() == ServerNotices.notHTTP.linesAsSent)
                 #expect(try await client.readLine() == nil)
             }
         }

@@ -39,4 +39,25 @@ struct WordWrapTests {
         #expect(WordWrap.lines("  search      find things to rent", width: 80) == ["  search      find things to rent"])
         #expect(WordWrap.lines("a    b", width: 3) == ["a", "b"])
     }
+
+    @Test func breaksBeforeTheShortestClosingClausesThatFitOnALineOfTheirOwn() {
+        #expect(
+            WordWrap.lines("That session token is unknown, expired or logged out: log in with: login NAME PASSWORD", width: 80)
+                == ["That session token is unknown, expired or logged out: log in with:", "login NAME PASSWORD"])
+        #expect(
+            WordWrap.lines("Logged out. See you soon, ana! The 2 other connections on this login are closed too.", width: 80)
+                == ["Logged out. See you soon, ana!", "The 2 other connections on this login are closed too."])
+        #expect(
+            WordWrap.lines("1. Tent: a two-person tent, dry and clean", width: 20)
+                == ["1. Tent: a", "   two-person tent,", "   dry and clean"])
+    }
+
+    @Test func keepsToTheGreedyBreaksWhenAClauseBreakWouldTakeAnExtraLine() {
+        let line = "That line has a control character in it (an escape, a bell or a text-direction mark), so nothing was done: type it again without it."
+        #expect(
+            WordWrap.lines(line, width: 80) == [
+                "That line has a control character in it (an escape, a bell or a text-direction",
+                "mark), so nothing was done: type it again without it.",
+            ])
+    }
 }
