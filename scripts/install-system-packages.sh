@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build links against, when they are missing.
 set -euo pipefail
-packages=(libsqlite3-dev libreadline-dev)
+packages=(libsqlite3-dev libreadline-dev telnet)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -2,9 +2,10 @@
 /// never split: a word wider than the width stands alone on its line, whole.
 ///
 /// A line that ends in clauses that fit on a line of their own breaks before them rather than inside them, the
-/// shortest such ending first, when that takes no more lines: "…log in with:" then "login NAME PASSWORD". A wrapped line's continuation lines
-/// are indented to where its text begins, past any leading spaces and a list marker ("1. ", "- ", "* "), so a
-/// list item stays visibly one item.
+/// shortest such ending first, when that takes no more lines: "…log in with:" then "login NAME PASSWORD".
+///
+/// A wrapped line's continuation lines are indented to where its text begins, past any leading spaces and a list
+/// marker ("1. ", "- ", "* ") or a first column, so a list item or a row of help stays visibly one item.
 public enum WordWrap {
     /// `line` as lines of at most `width` display columns (no line break inside `line` is expected).
     public static func lines(_ line: String, width: Int) -> [String] {
@@ -75,18 +76,19 @@ public enum WordWrap {
         return result
     }
 
-    /// The column where a line's text begins: past its leading spaces and a list marker.
+    /// The column where a line's text begins: past its leading spaces and a list marker, or past the first
+    /// column of a line laid out in columns ("  search    find drill near 94105").
     static func hangingIndent(of line: String) -> Int {
         let leading = line.prefix { $0 == " " }.count
         let rest = line.dropFirst(leading)
-        let marker: Int
         if let first = rest.first, first == "-" || first == "*" || first == "•", rest.dropFirst().first == " " {
-            marker = 2
-        } else {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            let afterDigits = rest.dropFirst(digits.count)
-            marker = !digits.isEmpty && afterDigits.hasPrefix(". ") ? digits.count + 2 : 0
+            return leading + 2
         }
-        return leading + marker
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(". ") { return leading + digits.count + 2 }
+        let firstWord = rest.prefix { $0 != " " }
+        let gap = rest.dropFirst(firstWord.count).prefix { $0 == " " }.count
+        if gap >= 2, !firstWord.isEmpty { return leading + DisplayWidth.columns(of: firstWord) + gap }
+        return leading
     }
 }

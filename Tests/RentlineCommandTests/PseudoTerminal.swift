@@ -29,11 +29,11 @@ final class PseudoTerminal {
     private var unread: [UInt8] = []
     private var isClosed = false
 
-    /// Starts `executable` with an 80x24 `xterm` as its stdin, stdout and stderr; `environment` adds to a minimal, predictable one.
-    init(executable: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `executable` with a `columns`x24 `xterm` as its stdin, stdout and stderr; `environment` adds to a minimal, predictable one.
+    init(executable: URL, arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.system(call: "openpty", errno: errno) }
         self.master = master
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
@@ -42,13 +42,24 @@ final class PseudoTerminal {
         defer { try? terminal.close() }
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ["TERM": "xterm", "COLUMNS": "80", "LINES": "24", "INPUTRC": "/dev/null"]
+        process.environment = ["TERM": "xterm", "COLUMNS": "\(columns)", "LINES": "24", "INPUTRC": "/dev/null"]
             .merging(environment) { $1 }
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
         process.terminationHandler = { [exited] _ in exited.signal() }
-        try process.run()
+        try Self.withNoSignalsBlocked { try process.run() }
+    }
+
+    /// Runs `body` with every signal unblocked on this thread, so a child spawned in it starts as from a shell: the
+    /// test runner's threads block most signals, and a child would inherit that and never see Ctrl-C's SIGINT.
+    private static func withNoSignalsBlocked(_ body: () throws -> Void) rethrows {
+        var none = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try body()
     }
 
     deinit {

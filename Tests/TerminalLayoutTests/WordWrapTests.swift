@@ -37,7 +37,7 @@ struct WordWrapTests {
 
     @Test func keepsTheSpacingInsideALine() {
         #expect(WordWrap.lines("  search      find things to rent", width: 80) == ["  search      find things to rent"])
-        #expect(WordWrap.lines("a    b", width: 3) == ["a", "b"])
+        #expect(WordWrap.lines("ab cd", width: 1) == ["ab", "cd"])
     }
 
     @Test func breaksBeforeTheShortestClosingClausesThatFitOnALineOfTheirOwn() {
@@ -59,5 +59,10 @@ struct WordWrapTests {
                 "That line has a control character in it (an escape, a bell or a text-direction",
                 "mark), so nothing was done: type it again without it.",
             ])
+    }
+
+    @Test func aRowLaidOutInColumnsContinuesUnderItsSecondColumn() {
+        let lines = WordWrap.lines("  search    find drill near 94105 under 5/day · categories · favorites · map", width: 70)
+        #expect(lines == ["  search    find drill near 94105 under 5/day · categories · favorites", "            · map"])
     }
 }
