@@ -1,6 +1,12 @@
 import Foundation
 
 extension Bot {
+    /// True for a line that is one of the slash commands: it is answered even while a question waits, which stays open.
+    static func isControl(_ line: String) -> Bool {
+        let word = line.prefix { $0 != " " }.lowercased()
+        return ["/json", "/text", "/width", "/clock"].contains(word)
+    }
+
     /// Lines starting with "/": the connection's output mode and width, and moving a fixed clock.
     func control(_ line: String) -> Reply {
         let words = line.split(separator: " ").map(String.init)

@@ -80,19 +80,19 @@ public struct Bot: Sendable {
                 intent: "error", code: "control_character",
                 "That line has a control character in it (an escape, a bell or a text-direction mark), so nothing was done: type it again without it.")
         }
+        let trimmed = line.trimmedOfWhitespace
+        if trimmed.hasPrefix("/"), session.prompt == nil || Self.isControl(trimmed) {
+            let reply = control(trimmed)
+            if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
+            return reply
+        }
         let waiting = session.prompt
         if let prompt = waiting {
             session.prompt = nil
             if let reply = await answer(prompt, with: line, in: &session) { return reply }
         }
-        let trimmed = line.trimmedOfWhitespace
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
-        }
-        if trimmed.hasPrefix("/") {
-            let reply = control(trimmed)
-            if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
-            return reply
         }
         let intent = parser.parse(trimmed, context: parseContext)
         if Self.asideFromAQuestion.contains(intent.name), session.prompt == nil { session.prompt = waiting }
