@@ -26,7 +26,10 @@ let package = Package(
             resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
-        .target(name: "TerminalLayout"),
+        .target(
+            name: "TerminalLayout",
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .target(
             name: "Intents",
             dependencies: ["Gazetteer"],

@@ -3,7 +3,10 @@
 public enum DisplayWidth {
     /// The columns `text` fills, counted per grapheme cluster.
     public static func columns(of text: some StringProtocol) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if isPrintableASCII ?? text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + columns(of: $1) }
     }
 

@@ -1,57 +1,59 @@
 /// Breaks text into lines that fit a terminal's width, at spaces only, so a URL, token or long word is
 /// never split: a word wider than the width stands alone on its line, whole.
 ///
-/// A line that ends in clauses that fit on a line of their own breaks before them rather than inside them, the
-/// shortest such ending first, when that takes no more lines: "…log in with:" then "login NAME PASSWORD".
+/// A line made of a head and a closing clause (after ". ", ": ", "; ", "! " or "? ") that each fit on a line of
+/// their own breaks between them, at the last such place, rather than inside a clause: "…log in with:" then
+/// "login NAME PASSWORD". Other lines fill each line with as many words as fit.
 ///
 /// A wrapped line's continuation lines are indented to where its text begins, past any leading spaces and a list
-/// marker ("1. ", "- ", "* ") or a first column, so a list item or a row of help stays visibly one item.
+/// marker ("1. ", "- ", "* ") or a first column ("  search    find drill near 94105"), so a list item or a row of
+/// help stays visibly one item. A row laid out in columns always fills its lines.
 public enum WordWrap {
     /// `line` as lines of at most `width` display columns (no line break inside `line` is expected).
     public static func lines(_ line: String, width: Int) -> [String] {
-        guard width > 0, DisplayWidth.columns(of: line) > width else { return [line] }
-        let hanging = min(hangingIndent(of: line), width / 2)
+        guard width > 0, line.utf8.count > width, DisplayWidth.columns(of: line) > width else { return [line] }
+        let layout = Layout(of: line)
+        let hanging = min(layout.textColumn, width / 2)
         let indent = String(repeating: " ", count: hanging)
-        let greedy = greedyLines(line, width: width, indent: indent)
-        for (head, tail) in clauseBreaks(of: line, fittingIn: width - hanging, after: hanging).reversed() {
-            let byClause = greedyLines(String(head), width: width, indent: indent) + [indent + tail]
-            if byClause.count <= greedy.count { return byClause }
+        if !layout.isColumnRow, let (head, tail) = lastClauseBreak(in: line, width: width, hanging: hanging) {
+            return [String(head), indent + tail]
         }
-        return greedy
+        return greedyLines(line, width: width, indent: indent)
     }
 
-    /// The places the line may break after a clause (". ", ": ", "; ", "! " or "? ") past its hanging indent,
-    /// with the rest of the line fitting in `width` columns.
-    private static func clauseBreaks(
-        of line: String, fittingIn width: Int, after hanging: Int
-    ) -> [(head: Substring, tail: Substring)] {
-        var breaks: [(Substring, Substring)] = []
-        var previous: Character?
-        var offset = 0
-        for index in line.indices {
-            let character = line[index]
-            defer {
-                previous = character
-                offset += 1
-            }
-            guard character == " ", offset > hanging, let mark = previous, ".:;!?".contains(mark) else { continue }
-            let tail = line[line.index(after: index)...].drop { $0 == " " }
-            guard !tail.isEmpty, DisplayWidth.columns(of: tail) <= width else { continue }
-            breaks.append((line[..<index], tail))
+    /// The last place after a clause where the line splits into a head that fits in `width` and a tail that fits
+    /// beside the hanging indent.
+    private static func lastClauseBreak(in line: String, width: Int, hanging: Int) -> (Substring, Substring)? {
+        let space = UInt8(ascii: " ")
+        let offsets = withBytes(of: line) { bytes in
+            bytes.indices.filter { $0 > hanging && bytes[$0] == space && clauseMarks.contains(bytes[$0 - 1]) }
         }
-        return breaks
+        for offset in offsets.reversed() {
+            let index = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
+            let head = line[..<index]
+            let tail = line[index...].drop { $0 == " " }
+            if !tail.isEmpty, fits(head, in: width), fits(tail, in: width - hanging) { return (head, tail) }
+        }
+        return nil
+    }
+
+    private static let clauseMarks: Set<UInt8> = Set(".:;!?".utf8)
+
+    /// True when `text` fits in `width` columns; text of more than four bytes a column is taken not to, unmeasured.
+    private static func fits(_ text: Substring, in width: Int) -> Bool {
+        let bytes = text.utf8.count
+        return bytes <= width || (bytes <= 4 * width && DisplayWidth.columns(of: text) <= width)
     }
 
     private static func greedyLines(_ line: String, width: Int, indent: String) -> [String] {
-        guard DisplayWidth.columns(of: line) > width else { return [line] }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
         for (spaces, word) in pieces(of: line) {
             let wordWidth = DisplayWidth.columns(of: word)
-            if current.isEmpty || currentWidth + spaces.count + wordWidth <= width {
-                current += spaces + word
-                currentWidth += spaces.count + wordWidth
+            if current.isEmpty || currentWidth + spaces + wordWidth <= width {
+                current += String(repeating: " ", count: spaces) + word
+                currentWidth += spaces + wordWidth
             } else {
                 lines.append(current)
                 current = indent + word
@@ -62,33 +64,62 @@ public enum WordWrap {
         return lines
     }
 
-    /// The words of `line`, each with the run of spaces before it; the first carries the line's own indent.
-    private static func pieces(of line: String) -> [(spaces: String, word: Substring)] {
-        var result: [(String, Substring)] = []
-        var index = line.startIndex
-        while index < line.endIndex {
-            let wordStart = line[index...].firstIndex { $0 != " " } ?? line.endIndex
-            guard wordStart < line.endIndex else { break }
-            let wordEnd = line[wordStart...].firstIndex(of: " ") ?? line.endIndex
-            result.append((String(line[index..<wordStart]), line[wordStart..<wordEnd]))
-            index = wordEnd
+    /// The words of `line`, each with the number of spaces before it; the first carries the line's own indent.
+    private static func pieces(of line: String) -> [(spaces: Int, word: Substring)] {
+        let space = UInt8(ascii: " ")
+        let spans = withBytes(of: line) { bytes in
+            var spans: [(spaces: Int, start: Int, end: Int)] = []
+            var index = 0
+            while index < bytes.count {
+                var wordStart = index
+                while wordStart < bytes.count, bytes[wordStart] == space { wordStart += 1 }
+                guard wordStart < bytes.count else { break }
+                var wordEnd = wordStart
+                while wordEnd < bytes.count, bytes[wordEnd] != space { wordEnd += 1 }
+                spans.append((wordStart - index, wordStart, wordEnd))
+                index = wordEnd
+            }
+            return spans
         }
-        return result
+        let utf8 = line.utf8
+        return spans.map { span in
+            let start = utf8.index(utf8.startIndex, offsetBy: span.start)
+            let end = utf8.index(start, offsetBy: span.end - span.start)
+            return (span.spaces, line[start..<end])
+        }
     }
 
-    /// The column where a line's text begins: past its leading spaces and a list marker, or past the first
-    /// column of a line laid out in columns ("  search    find drill near 94105").
-    static func hangingIndent(of line: String) -> Int {
-        let leading = line.prefix { $0 == " " }.count
-        let rest = line.dropFirst(leading)
-        if let first = rest.first, first == "-" || first == "*" || first == "•", rest.dropFirst().first == " " {
-            return leading + 2
+    /// Runs `body` over the UTF-8 bytes of `line`, in place when they are stored contiguously.
+    private static func withBytes<Result>(of line: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = line.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(line.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Where a line's text begins, and whether the line is a row laid out in columns.
+    struct Layout {
+        var textColumn: Int
+        var isColumnRow: Bool
+
+        init(of line: String) {
+            let space = UInt8(ascii: " ")
+            let (leading, marker, wordEnd, gap) = withBytes(of: line) { bytes in
+                let leading = bytes.prefix { $0 == space }.count
+                let rest = bytes[leading...]
+                let bullets: [[UInt8]] = [Array("- ".utf8), Array("* ".utf8), Array("• ".utf8)]
+                if bullets.contains(where: { rest.starts(with: $0) }) { return (leading, 2, 0, 0) }
+                let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+                if digits > 0, rest.dropFirst(digits).starts(with: Array(". ".utf8)) { return (leading, digits + 2, 0, 0) }
+                let wordEnd = rest.firstIndex(of: space) ?? bytes.count
+                return (leading, 0, wordEnd, bytes[wordEnd...].prefix { $0 == space }.count)
+            }
+            isColumnRow = marker == 0 && gap >= 2 && wordEnd > leading
+            if isColumnRow {
+                let utf8 = line.utf8
+                let word = line[utf8.index(utf8.startIndex, offsetBy: leading)..<utf8.index(utf8.startIndex, offsetBy: wordEnd)]
+                textColumn = leading + DisplayWidth.columns(of: word) + gap
+            } else {
+                textColumn = leading + marker
+            }
         }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(". ") { return leading + digits.count + 2 }
-        let firstWord = rest.prefix { $0 != " " }
-        let gap = rest.dropFirst(firstWord.count).prefix { $0 == " " }.count
-        if gap >= 2, !firstWord.isEmpty { return leading + DisplayWidth.columns(of: firstWord) + gap }
-        return leading
     }
 }

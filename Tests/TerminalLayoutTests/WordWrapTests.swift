@@ -65,4 +65,9 @@ struct WordWrapTests {
         let lines = WordWrap.lines("  search    find drill near 94105 under 5/day · categories · favorites · map", width: 70)
         #expect(lines == ["  search    find drill near 94105 under 5/day · categories · favorites", "            · map"])
     }
+
+    @Test func bulletsHangTheirContinuationUnderTheText() {
+        #expect(WordWrap.lines("- one two three four", width: 10) == ["- one two", "  three", "  four"])
+        #expect(WordWrap.lines("• one two three four", width: 10) == ["• one two", "  three", "  four"])
+    }
 }
