@@ -29,7 +29,9 @@ final class PseudoTerminal {
     private var unread: [UInt8] = []
     private var isClosed = false
 
-    /// Starts `executable` with an 80x24 `xterm` as its stdin, stdout and stderr; `environment` adds to a minimal, predictable one.
+    /// Starts `executable` with an 80x24 `xterm` as its stdin, stdout and stderr, and as the controlling terminal of a
+    /// session of its own (util-linux `setsid --ctty`), so Ctrl-C reaches it as SIGINT; `environment` adds to a minimal,
+    /// predictable one.
     init(executable: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -40,8 +42,8 @@ final class PseudoTerminal {
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         defer { try? terminal.close() }
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", "--wait", executable.path] + arguments
         process.environment = ["TERM": "xterm", "COLUMNS": "80", "LINES": "24", "INPUTRC": "/dev/null"]
             .merging(environment) { $1 }
         process.standardInput = terminal
