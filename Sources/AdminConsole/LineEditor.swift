@@ -10,9 +10,9 @@ import Darwin
 /// The admin console's prompt: GNU readline with tab completion, a history file that is written line by line, and
 /// Ctrl-C as psql has it: the line typed so far is dropped, a fresh prompt appears and the console keeps running.
 ///
-/// Readline runs through its callback interface, which leaves signals to the application: a SIGINT handler (without
-/// SA_RESTART) only sets a flag, the wait for the next key returns with EINTR, and the line is cleared outside the
-/// handler, so no key is read late and none is swallowed.
+/// Readline runs through its callback interface, which leaves signals to the application: the SIGINT handler only
+/// writes a byte to a pipe that the wait for the next key also watches (whichever thread the signal lands on), and
+/// the line is cleared outside the handler, so no key is read late and none is swallowed.
 public struct LineEditor {
     /// Offers completions for `word`, the word being completed, given `line`, the text up to the cursor (which ends with `word`).
     public typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
@@ -28,7 +28,9 @@ public struct LineEditor {
     private static let completer = Mutex<Completer?>(nil)
     private static let candidates = Mutex<[String]>([])
     private static let reading = Mutex<Reading>(.typing)
-    private static let interrupted = Atomic<Bool>(false)
+    /// The pipe the SIGINT handler writes to: its read end, then its write end; -1 until the first editor sets it up.
+    private static let interruptReader = Atomic<Int32>(-1)
+    private static let interruptWriter = Atomic<Int32>(-1)
 
     let historyPath: String?
 
@@ -51,15 +53,24 @@ public struct LineEditor {
                 LineEditor.candidates.withLock { state < $0.count ? strdup($0[Int(state)]) : nil }
             }
         }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        Self.interruptReader.store(ends[0], ordering: .relaxed)
+        Self.interruptWriter.store(ends[1], ordering: .relaxed)
         var action = sigaction()
-        let flagInterrupt: @convention(c) (Int32) -> Void = { _ in LineEditor.interrupted.store(true, ordering: .relaxed) }
+        let noteInterrupt: @convention(c) (Int32) -> Void = { _ in
+            var byte: UInt8 = 1
+            _ = write(LineEditor.interruptWriter.load(ordering: .relaxed), &byte, 1)
+        }
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = flagInterrupt
+        action.__sigaction_handler.sa_handler = noteInterrupt
         #else
-        action.__sigaction_u.__sa_handler = flagInterrupt
+        action.__sigaction_u.__sa_handler = noteInterrupt
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
         var interrupt = sigset_t()
         sigemptyset(&interrupt)
@@ -69,7 +80,8 @@ public struct LineEditor {
 
     /// Prompts for one line; nil at end of input (Ctrl-D). Lines `HistoryPolicy` accepts are saved to the history file at once.
     public func readLine(prompt: String) -> String? {
-        Self.interrupted.store(false, ordering: .relaxed)
+        let interrupts = Self.interruptReader.load(ordering: .relaxed)
+        Self.drain(interrupts)
         Self.reading.withLock { $0 = .typing }
         rl_callback_handler_install(prompt) { raw in
             rl_callback_handler_remove()
@@ -86,17 +98,27 @@ public struct LineEditor {
             case .typing:
                 break
             }
-            var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            if poll(&input, 1, -1) < 0 {
+            var waits = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: interrupts, events: Int16(POLLIN), revents: 0)]
+            if poll(&waits, 2, -1) < 0 {
                 guard errno == EINTR else {
                     rl_callback_handler_remove()
                     return nil
                 }
-                if Self.interrupted.exchange(false, ordering: .relaxed) { abandonLine() }
                 continue
             }
-            rl_callback_read_char()
+            if waits[1].revents != 0 {
+                Self.drain(interrupts)
+                abandonLine()
+            } else if waits[0].revents != 0 {
+                rl_callback_read_char()
+            }
         }
+    }
+
+    /// Empties the interrupt pipe, so Ctrl-C pressed while a command ran doesn't clear the next line.
+    private static func drain(_ descriptor: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &bytes, bytes.count) > 0 {}
     }
 
     /// Drops what was typed, shows ^C and prompts again on a new line.
