@@ -41,7 +41,7 @@ struct ModerationCommand<Verb: ModerationVerb>: KindedCommand {
     @OptionGroup var target: NumberAndReason
 
     func validate() throws {
-        guard let kind = ModeratedKind(rawValue: kind.lowercased()), kind.actions.contains(Verb.action) else {
+        guard ModeratedKind(rawValue: kind.lowercased()) != nil else {
             let verb = Verb.action.rawValue
             throw ValidationError("\(verb) takes \(ConsoleList.or(Self.kinds)), not \(kind), as in: \(verb) \(Self.kinds[0]) 3 REASON")
         }

@@ -3,7 +3,6 @@ import GRDB
 extension ModeratedItem {
     /// Why `action` can't be done to the item as it stands, or nil when it can.
     func refusal(of action: ModerationAction) -> ModerationError? {
-        guard kind.actions.contains(action) else { return .actionNotForKind(action, kind, id) }
         switch (action, standing) {
         case (_, .removed): return .listingRemoved(id)
         case (.hide, .hidden), (.hide, .ownerBanned): return .itemState(kind, id, "is already hidden")

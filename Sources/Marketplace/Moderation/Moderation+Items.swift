@@ -4,6 +4,7 @@ extension Moderation {
     /// Hides, shows again, removes or deletes listing, review, post or comment `id`, tells whoever it concerns why,
     /// and records it in the audit log; returns the sentence for the admin.
     public func moderate(_ action: ModerationAction, _ kind: ModeratedKind, _ id: Int64, reason: String) throws -> String {
+        guard kind.actions.contains(action) else { throw ModerationError.actionNotForKind(action, kind, id) }
         if action.needsReason {
             try Self.requireReason(reason, example: "\(action.rawValue) \(kind.rawValue) \(id) \(kind.exampleReason(for: action))")
         }
