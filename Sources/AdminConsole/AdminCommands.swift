@@ -6,14 +6,16 @@ struct AdminCommands: ParsableCommand {
         commandName: "",
         abstract: "Moderate Rentline: listings, reviews, posts, comments, users, reports, settings and the audit log.",
         subcommands: [
-            Stats.self, ListListings.self, Show.self, Hide.self, Unhide.self, Remove.self, Approve.self,
-            ListReviews.self, Delete.self, ListPosts.self, ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self,
-            Dismiss.self, Audit.self, ListSettings.self, SetSetting.self,
+            Stats.self, ListListings.self, Show.self, ModerationCommand<HideVerb>.self, ModerationCommand<UnhideVerb>.self,
+            ModerationCommand<RemoveVerb>.self, Approve.self, ListReviews.self, ModerationCommand<DeleteVerb>.self, ListPosts.self,
+            ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self, Dismiss.self, Audit.self, ListSettings.self,
+            SetSetting.self,
         ])
 
     /// Each command as typed, with what it does, for `help`.
     static var summaries: [(usage: String, abstract: String)] {
         configuration.subcommands.flatMap { command -> [(String, String)] in
+            if let kinded = command as? any KindedCommand.Type { return kinded.forms }
             let name = command.configuration.commandName ?? ""
             let children = command.configuration.subcommands
             guard !children.isEmpty else { return [(name + usageTail(command), command.configuration.abstract)] }
@@ -28,7 +30,7 @@ struct AdminCommands: ParsableCommand {
         return usage.isEmpty ? "" : " " + usage
     }
 
-    /// The command `path` names, such as ["hide", "listing"].
+    /// The command `path` names, such as ["show", "listing"].
     static func command(at path: [String]) -> ParsableCommand.Type? {
         var command: ParsableCommand.Type = AdminCommands.self
         for word in path {
@@ -39,8 +41,11 @@ struct AdminCommands: ParsableCommand {
         return command
     }
 
-    /// The words that may follow `path` (a command and its subcommand so far).
+    /// The words that may follow `path` (a command and its subcommand so far): subcommands, or the kinds of thing
+    /// a moderation verb acts on.
     static func subcommandNames(after path: [String]) -> [String] {
-        (command(at: path)?.configuration.subcommands ?? []).compactMap { $0.configuration.commandName }
+        guard let command = command(at: path) else { return [] }
+        if let kinded = command as? any KindedCommand.Type { return kinded.kinds }
+        return command.configuration.subcommands.compactMap { $0.configuration.commandName }
     }
 }

@@ -1,7 +1,7 @@
 import Marketplace
 
-/// What Tab offers in the console: commands, then subcommands, then usernames, listing, post or comment numbers,
-/// settings or flags.
+/// What Tab offers in the console: commands, then subcommands or kinds, then usernames, listing, review, post,
+/// comment or open report numbers, settings, flags or a flag's values.
 public struct AdminCompleter: Sendable {
     let views: AdminViews
 
@@ -20,13 +20,14 @@ public struct AdminCompleter: Sendable {
 
     private func arguments(for before: [String], word: String) throws -> [String] {
         if before.last == "--owner" || before.last == "--author" { return try views.usernames(startingWith: word) }
+        if before.last == "--status" { return ListListings.statuses }
         if word.hasPrefix("-") { return Self.flags[before[0]] ?? [] }
         switch (before[0], before.count) {
         case ("ban", 1), ("unban", 1): return try views.usernames(startingWith: word.hasPrefix("@") ? String(word.dropFirst()) : word)
         case ("show", 2) where before[1] == "user": return try views.usernames(startingWith: word)
-        case (_, 2) where before[1] == "listing": return try views.listingIDs(startingWith: word).map(String.init)
-        case (_, 2) where before[1] == "post": return try views.postIDs(startingWith: word).map(String.init)
-        case (_, 2) where before[1] == "comment": return try views.commentIDs(startingWith: word).map(String.init)
+        case (_, 2) where ModeratedKind(rawValue: before[1]) != nil:
+            return try views.ids(of: ModeratedKind(rawValue: before[1])!, startingWith: word).map(String.init)
+        case ("resolve", 1), ("dismiss", 1): return try views.openReportIDs(startingWith: word).map(String.init)
         case ("set", 1): return PlatformSetting.allCases.map(\.rawValue)
         case ("set", 2) where before[1] == PlatformSetting.preApproval.rawValue: return ["on", "off"]
         default: return []

@@ -7,6 +7,7 @@ public struct AdminOutput: Sendable, Equatable {
         case text(String)
         case number(Int64)
         case decimal(Double)
+        /// An amount in cents of `AdminOutput.currency`.
         case money(cents: Int64)
         /// Unix seconds, shown in the console's time zone; nil is shown empty.
         case time(Int64?)
@@ -37,6 +38,9 @@ public struct AdminOutput: Sendable, Equatable {
         case record(Record)
         case table(Table)
     }
+
+    /// The currency of every amount: Rentline prices and pays in US dollars.
+    public static let currency = "USD"
 
     public var message: String?
     public var sections: [Section] = []

@@ -1,6 +1,7 @@
 import Intents
 
-/// RFC 4180 CSV: a header row, then one row per record; records print as field,value rows.
+/// RFC 4180 CSV: a header row, then one row per record, every value whole; records print as field,value rows.
+/// Money is a decimal amount in dollars ("12.50"), so a spreadsheet reads it as a number.
 enum CSVText {
     static func render(_ output: AdminOutput, cells: CellText) -> String {
         var blocks: [String] = []

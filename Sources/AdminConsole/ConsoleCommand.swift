@@ -2,7 +2,14 @@ import ArgumentParser
 
 /// A console command: parsed from the words of one line, run against the database.
 protocol ConsoleCommand: ParsableCommand {
+    /// Whether it changes the database, which a console opened with --read-only refuses.
+    static var writes: Bool { get }
+
     func run(in context: AdminContext) throws -> AdminOutput
+}
+
+extension ConsoleCommand {
+    static var writes: Bool { false }
 }
 
 /// The record number an action is on and the words after it, taken as its reason.

@@ -1,7 +1,8 @@
 import Foundation
 import Intents
 
-/// One JSON object per command: `ok`, the message if any, and each record or table under its name.
+/// One JSON object per command: `ok`, the message if any, and each record or table under its name, every value
+/// whole and typed: numbers as numbers, money as {"cents":1200,"currency":"USD"}, times as ISO 8601 UTC.
 enum JSONText {
     static func render(_ output: AdminOutput, cells: CellText) -> JSONValue {
         var fields: [(String, JSONValue)] = [("ok", .bool(true))]
@@ -24,7 +25,7 @@ enum JSONText {
         case .text(let text): .string(text)
         case .number(let number): .int(Int(number))
         case .decimal(let value): .double((value * 10).rounded() / 10)
-        case .money(let cents): .object([("cents", .int(Int(cents)))])
+        case .money(let cents): .object([("cents", .int(Int(cents))), ("currency", .string(AdminOutput.currency))])
         case .time(let seconds): seconds.map { .string(isoUTC($0)) } ?? .null
         case .flag(let value): .bool(value)
         case .missing: .null

@@ -6,21 +6,27 @@ import Marketplace
 public enum OutputFormat: String, Sendable, CaseIterable {
     case table, csv, json
 
-    /// The text for `output`, ending in a newline unless empty.
-    func render(_ output: AdminOutput, in timeZone: TimeZone) -> String {
+    /// The text for `output`, ending in a newline unless empty; tables are fitted to `settings`.
+    func render(_ output: AdminOutput, in timeZone: TimeZone, settings: ConsoleSettings) -> String {
         let cells = CellText(timeZone: timeZone)
         switch self {
-        case .table: return TableText.render(output, cells: cells)
+        case .table: return TableText.render(output, cells: cells, settings: settings)
         case .csv: return CSVText.render(output, cells: cells)
         case .json: return JSONText.render(output, cells: cells).serialized + "\n"
         }
     }
 
-    /// A failed command's sentence: JSON scripts get it as a JSON line on standard output, others on standard error.
-    func renderFailure(_ message: String) -> (output: String, errors: String) {
+    /// A failed command's sentence: JSON scripts get it as a JSON line on standard output, with where it was in
+    /// the script; others get it on standard error, after "rentline admin: line 3:" in a script or "error:" at the prompt.
+    func renderFailure(_ message: String, at place: ScriptPlace?) -> (output: String, errors: String) {
         switch self {
-        case .json: (JSONValue.object([("ok", .bool(false)), ("error", .string(message))]).serialized + "\n", "")
-        case .table, .csv: ("", "error: \(TerminalText.neutralised(message))\n")
+        case .json:
+            let fields: [(String, JSONValue)] = [("ok", .bool(false))] + (place.map { [($0.jsonKey, .int($0.number))] } ?? [])
+                + [("error", .string(message))]
+            return (JSONValue.object(fields).serialized + "\n", "")
+        case .table, .csv:
+            let prefix = place.map { "rentline admin: \($0): " } ?? "error: "
+            return ("", prefix + TerminalText.neutralised(message) + "\n")
         }
     }
 }

@@ -145,7 +145,7 @@ private struct Playback {
 
     /// The console's output lines for `command`, standard output then standard error.
     private func runAdmin(_ command: String, line: Int) throws -> [String] {
-        guard let shell = runner.admin else {
+        guard var shell = runner.admin else {
             throw TranscriptRunner.Mismatch(
                 line: line, message: "this transcript has admin lines: give the runner the server's database (replay --db)",
                 expected: [], actual: [])

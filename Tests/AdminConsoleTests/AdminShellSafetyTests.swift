@@ -10,7 +10,7 @@ import Testing
 struct AdminShellSafetyTests {
     static let attack = "Drill \u{1B}[2J\u{1B}]52;c;ZWNobyBoaQ==\u{7}\u{9B}31m\u{202E}gnp.exe\tx"
 
-    func withConsole(_ format: OutputFormat, _ body: (AdminShell, MarketFixture) async throws -> Void) async throws {
+    func withConsole(_ format: OutputFormat, _ body: (inout AdminShell, MarketFixture) async throws -> Void) async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             try await market.list("Cordless drill", by: ana, cents: 500, northKm: 1)
@@ -18,7 +18,8 @@ struct AdminShellSafetyTests {
                 try db.execute(sql: "UPDATE listings SET title = ?, description = ? WHERE id = 1", arguments: [Self.attack, Self.attack])
             }
             let context = AdminContext(database: market.database, actor: "mod", clock: market.clock, timeZone: TestServer.timeZone)
-            try await body(AdminShell(context: context, format: format), market)
+            var shell = AdminShell(context: context, format: format)
+            try await body(&shell, market)
         }
     }
 

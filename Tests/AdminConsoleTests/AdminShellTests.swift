@@ -5,13 +5,14 @@ import Testing
 
 struct AdminShellTests {
     /// Ana with a drill and a saw, and a console in `format` on the same database.
-    func withConsole(_ format: OutputFormat, _ body: (AdminShell, MarketFixture) async throws -> Void) async throws {
+    func withConsole(_ format: OutputFormat, _ body: (inout AdminShell, MarketFixture) async throws -> Void) async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             try await market.list("Cordless drill", by: ana, cents: 500, northKm: 1)
             try await market.list("Saw, circular", by: ana, cents: 1250, northKm: 1)
             let context = AdminContext(database: market.database, actor: "mod", clock: market.clock, timeZone: TestServer.timeZone)
-            try await body(AdminShell(context: context, format: format), market)
+            var shell = AdminShell(context: context, format: format)
+            try await body(&shell, market)
         }
     }
 
@@ -31,9 +32,9 @@ struct AdminShellTests {
     @Test func listsAsCSVWithQuotedCommas() async throws {
         try await withConsole(.csv) { shell, _ in
             #expect(shell.run("listings --owner ANA").output == """
-                id,title,owner,category,price,status,reports\r
-                2,"Saw, circular",ana,tools,$12.50/day,active,0\r
-                1,Cordless drill,ana,tools,$5/day,active,0\r
+                id,title,owner,category,price,per,status,reports\r
+                2,"Saw, circular",ana,tools,12.50,day,active,0\r
+                1,Cordless drill,ana,tools,5.00,day,active,0\r
 
                 """)
         }
@@ -42,7 +43,7 @@ struct AdminShellTests {
     @Test func printsOneJSONObjectPerCommand() async throws {
         try await withConsole(.json) { shell, _ in
             #expect(shell.run("listings --text drill").output == """
-                {"ok":true,"listings":[{"id":1,"title":"Cordless drill","owner":"ana","category":"tools","price":"$5/day","status":"active","reports":0}]}
+                {"ok":true,"listings":[{"id":1,"title":"Cordless drill","owner":"ana","category":"tools","price":{"cents":500,"currency":"USD"},"per":"day","status":"active","reports":0}]}
 
                 """)
             #expect(shell.run("hide listing 1 'stock photos'").output == """
@@ -78,8 +79,8 @@ struct AdminShellTests {
         ("ban nobody spam", .failed, "error: There is no user called nobody: list them with users --text nob.\n"),
         ("hide listing 1 \"spam", .usageError, "error: A quote is not closed: close it, as in: hide listing 3 \"misleading photos\"\n"),
         ("set platform-fee 60", .failed, "error: platform-fee takes a percent from 0 to 50 with at most two decimals, like 12.5.\n"),
-        ("set colour blue", .usageError, "error: There is no setting colour: use one of pre-approval, platform-fee, max-connections, max-line-length, commands-per-second, command-burst.; type help set to see how it's used.\n"),
-        ("resolve 1 --hide --ban x", .usageError, "error: Use --hide or --ban, not both.; type help resolve to see how it's used.\n"),
+        ("set colour blue", .usageError, "error: There is no setting colour: use one of pre-approval, platform-fee, max-connections, max-line-length, commands-per-second, command-burst; type help set to see how it's used.\n"),
+        ("resolve 1 --hide --ban x", .usageError, "error: Use --hide or --ban, not both; type help resolve to see how it's used.\n"),
         ("audit --since yesterday", .usageError, "error: --since takes 30m, 24h, 7d, or a date like 2026-11-20 or 2026-11-20T09:00, not yesterday.\n"),
     ])
     func badLinesGetOneSentenceOnStandardError(_ line: String, _ outcome: AdminShell.Outcome, _ errors: String) async throws {
@@ -116,7 +117,7 @@ struct AdminShellTests {
         try await withConsole(.table) { shell, market in
             let carl = try await market.user("carl")
             _ = try await Reports(database: market.database, clock: market.clock).file(by: carl, about: .listing(1), reason: "fake")
-            #expect(shell.run("resolve 1 --hide looks --ban like a fake").errors == "error: Use --hide or --ban, not both.; type help resolve to see how it's used.\n")
+            #expect(shell.run("resolve 1 --hide looks --ban like a fake").errors == "error: Use --hide or --ban, not both; type help resolve to see how it's used.\n")
             #expect(shell.run("resolve 1 --hide looks like a fake").output == "Resolved report 1. Hid listing 1 \"Cordless drill\"; its owner was told.\n")
             #expect(shell.run("reports --all").output.contains("| resolved | looks like a fake"))
         }

@@ -7,7 +7,7 @@ import Testing
 struct SocialConsoleTests {
     /// Bob's two posts, the first with comments by carl and ana, and a message from carl to ana; a console in
     /// `format` on the same database.
-    func withConsole(_ format: OutputFormat = .table, _ body: (AdminShell, MarketFixture) async throws -> Void) async throws {
+    func withConsole(_ format: OutputFormat = .table, _ body: (inout AdminShell, MarketFixture) async throws -> Void) async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
@@ -19,17 +19,19 @@ struct SocialConsoleTests {
             _ = try await posts.create(by: bob, text: "Looking for a riding buddy this weekend, anyone near the park?", photo: nil, card: nil)
             _ = try await Messages(database: market.database, clock: market.clock).send(from: carl, to: "ana", text: "buy my crypto")
             let context = AdminContext(database: market.database, actor: "mod", clock: market.clock, timeZone: TestServer.timeZone)
-            try await body(AdminShell(context: context, format: format), market)
+            var shell = AdminShell(context: context, format: format)
+            try await body(&shell, market)
         }
     }
 
-    @Test func listsPostsWithTheStartOfTheirText() async throws {
+    @Test func listsPostsWithTheStartOfTheirTextAtEightyColumns() async throws {
         try await withConsole { shell, _ in
+            shell.settings.width = 80
             #expect(shell.run("posts").output == """
-                id | author | posted           | text                                     | likes | comments | state | reports
-                ---+--------+------------------+------------------------------------------+-------+----------+-------+--------
-                 2 | bob    | 2026-11-21 09:00 | Looking for a riding buddy this weekend… |     0 |        0 | shown |       0
-                 1 | bob    | 2026-11-21 09:00 | First ride of the season                 |     0 |        2 | shown |       0
+                id | author | posted           | text       | likes | comments | state | reports
+                ---+--------+------------------+------------+-------+----------+-------+--------
+                 2 | bob    | 2026-11-21 09:00 | Looking f… |     0 |        0 | shown |       0
+                 1 | bob    | 2026-11-21 09:00 | First rid… |     0 |        2 | shown |       0
                 (2 rows)
 
                 """)
@@ -94,7 +96,7 @@ struct SocialConsoleTests {
         ("unhide comment 1", .failed, "error: Comment 1 isn't hidden.\n"),
         ("show post 9", .failed, "error: There is no post 9: list them with posts.\n"),
         ("hide", .usageError, "error: hide needs what to act on: hide listing, review, post or comment; type help hide for more.\n"),
-        ("posts --limit 0", .usageError, "error: --limit takes a number from 1 to 1000.; type help posts to see how it's used.\n"),
+        ("posts --limit 0", .usageError, "error: --limit takes a number from 1 to 1000; type help posts to see how it's used.\n"),
     ])
     func refusesWithOneSentence(_ line: String, _ outcome: AdminShell.Outcome, _ errors: String) async throws {
         try await withConsole { shell, _ in
@@ -136,10 +138,10 @@ struct SocialConsoleTests {
             #expect(shell.run("resolve 3 --ban crypto spam").output
                 == "Resolved report 3. Banned carl: their sessions are revoked, 0 listings left search and their connections are closing.\n")
             #expect(shell.run("posts").output == """
-                id | author | posted           | text                                     | likes | comments | state  | reports
-                ---+--------+------------------+------------------------------------------+-------+----------+--------+--------
-                 2 | bob    | 2026-11-21 09:00 | Looking for a riding buddy this weekend… |     0 |        0 | hidden |       0
-                 1 | bob    | 2026-11-21 09:00 | First ride of the season                 |     0 |        1 | shown  |       0
+                id | author | posted           | text                                                           | likes | comments | state  | reports
+                ---+--------+------------------+----------------------------------------------------------------+-------+----------+--------+--------
+                 2 | bob    | 2026-11-21 09:00 | Looking for a riding buddy this weekend, anyone near the park? |     0 |        0 | hidden |       0
+                 1 | bob    | 2026-11-21 09:00 | First ride of the season                                       |     0 |        1 | shown  |       0
                 (2 rows)
 
                 """)

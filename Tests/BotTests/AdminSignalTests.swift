@@ -46,7 +46,7 @@ struct AdminSignalTests {
             hub.bind(1, to: ana.account!.id!)
             _ = await bot.handle("rent out my drill for $5 a day in 94110, good condition", in: &ana)
             _ = await bot.handle("yes", in: &ana)
-            _ = try Moderation(database: database, clock: clock, actor: "mod").hideListing(1, reason: "stock photos")
+            _ = try Moderation(database: database, clock: clock, actor: "mod").moderate(.hide, .listing, 1, reason: "stock photos")
 
             let sessions = (0..<40).map { _ in ana }
             await withTaskGroup(of: Void.self) { group in

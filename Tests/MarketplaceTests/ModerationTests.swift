@@ -31,17 +31,17 @@ struct ModerationTests {
             _ = try await market.listings.setStatus(saw.id!, to: .paused, by: ana)
             let admin = moderation(market)
 
-            #expect(try admin.hideListing(drill.id!, reason: "stock photos") == "Hid listing 1 \"Drill\"; its owner was told.")
-            _ = try admin.hideListing(saw.id!, reason: "duplicate")
+            #expect(try admin.moderate(.hide, .listing, drill.id!, reason: "stock photos") == "Hid listing 1 \"Drill\"; its owner was told.")
+            _ = try admin.moderate(.hide, .listing, saw.id!, reason: "duplicate")
             #expect(try await searchIDs(market) == [])
-            #expect(throws: ModerationError.listingState(drill.id!, "is already hidden")) { try admin.hideListing(drill.id!, reason: "again") }
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, "is already hidden")) { try admin.moderate(.hide, .listing, drill.id!, reason: "again") }
             await #expect(throws: ListingError.hiddenByModerator) {
                 _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana)
             }
-            #expect(throws: ModerationError.reasonRequired("hide listing 1 misleading photos")) { try admin.hideListing(drill.id!, reason: " ") }
+            #expect(throws: ModerationError.reasonRequired("hide listing 1 misleading photos")) { try admin.moderate(.hide, .listing, drill.id!, reason: " ") }
 
-            _ = try admin.unhideListing(drill.id!, reason: "")
-            _ = try admin.unhideListing(saw.id!, reason: "")
+            _ = try admin.moderate(.unhide, .listing, drill.id!, reason: "")
+            _ = try admin.moderate(.unhide, .listing, saw.id!, reason: "")
             #expect(try await searchIDs(market) == [drill.id!])
             #expect(try await market.listings.details(of: saw.id!, for: ana).listing.status == .paused)
             #expect(try await signals(market) == [
@@ -64,11 +64,11 @@ struct ModerationTests {
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             let doorbell = SignalDoorbell(database: market.database)
             #expect(doorbell.stamp() == nil)
-            _ = try moderation(market).hideListing(1, reason: "spam")
+            _ = try moderation(market).moderate(.hide, .listing, 1, reason: "spam")
             let first = try #require(doorbell.stamp())
-            #expect(throws: ModerationError.self) { try moderation(market).hideListing(1, reason: "again") }
+            #expect(throws: ModerationError.self) { try moderation(market).moderate(.hide, .listing, 1, reason: "again") }
             #expect(doorbell.stamp() == first)
-            _ = try moderation(market).unhideListing(1, reason: "")
+            _ = try moderation(market).moderate(.unhide, .listing, 1, reason: "")
             #expect(doorbell.stamp() != first)
         }
     }
@@ -81,7 +81,7 @@ struct ModerationTests {
             let kayak = try await market.list("Kayak", by: bob, cents: 3000, northKm: 1, category: "outdoors")
             let hiddenFirst = try await market.list("Tent", by: bob, cents: 900, northKm: 1, category: "outdoors")
             let admin = moderation(market)
-            _ = try admin.hideListing(hiddenFirst.id!, reason: "stolen")
+            _ = try admin.moderate(.hide, .listing, hiddenFirst.id!, reason: "stolen")
 
             #expect(try admin.ban("Bob", reason: "scams") == "Banned bob: their sessions are revoked, 1 listing left search and their connections are closing.")
             #expect(try await searchIDs(market) == [])
@@ -148,12 +148,12 @@ struct ModerationTests {
             #expect(try await market.listings.isAwaitingApproval(drill.id!))
             #expect(try await searchIDs(market) == [])
             await #expect(throws: ListingError.awaitingApproval) { _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana) }
-            #expect(throws: ModerationError.listingState(drill.id!, "is waiting for approval: type approve listing 1")) {
-                try admin.unhideListing(drill.id!, reason: "")
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, "is waiting for approval: type approve listing 1")) {
+                try admin.moderate(.unhide, .listing, drill.id!, reason: "")
             }
             _ = try admin.approveListing(drill.id!)
             #expect(try await searchIDs(market) == [drill.id!])
-            #expect(throws: ModerationError.listingState(drill.id!, "isn't waiting for approval")) { try admin.approveListing(drill.id!) }
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, "isn't waiting for approval")) { try admin.approveListing(drill.id!) }
             #expect(try admin.set(.preApproval, to: "off") == "pre-approval is now off (was on).")
             #expect(try await market.list("Saw", by: ana, cents: 500, northKm: 1).status == .active)
         }
@@ -167,17 +167,17 @@ struct ModerationTests {
             let pending = try await market.list("Drill", by: bob, cents: 500, northKm: 1)
             _ = try admin.set(.preApproval, to: "off")
             let hidden = try await market.list("Saw", by: bob, cents: 500, northKm: 1)
-            _ = try admin.hideListing(hidden.id!, reason: "stock photos")
+            _ = try admin.moderate(.hide, .listing, hidden.id!, reason: "stock photos")
             _ = try admin.ban("bob", reason: "scams")
             #expect(throws: ModerationError.listingOwnerBanned(pending.id!, owner: "bob")) { try admin.approveListing(pending.id!) }
             #expect(throws: ModerationError.listingOwnerBanned(hidden.id!, owner: "bob")) {
-                try admin.unhideListing(hidden.id!, reason: "")
+                try admin.moderate(.unhide, .listing, hidden.id!, reason: "")
             }
             #expect(try await searchIDs(market) == [])
             #expect(try await market.listings.isAwaitingApproval(pending.id!))
             _ = try admin.unban("bob", reason: "appeal upheld")
             _ = try admin.approveListing(pending.id!)
-            _ = try admin.unhideListing(hidden.id!, reason: "")
+            _ = try admin.moderate(.unhide, .listing, hidden.id!, reason: "")
             #expect(try await searchIDs(market).sorted() == [pending.id!, hidden.id!])
         }
     }
@@ -190,7 +190,7 @@ struct ModerationTests {
             let paused = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             _ = try await market.listings.setStatus(paused.id!, to: .paused, by: ana)
             let hidden = try await market.list("Saw", by: ana, cents: 500, northKm: 1)
-            _ = try moderation(market).hideListing(hidden.id!, reason: "stock photos")
+            _ = try moderation(market).moderate(.hide, .listing, hidden.id!, reason: "stock photos")
             let removed = try await market.list("Ladder", by: ana, cents: 500, northKm: 1)
             _ = try await market.listings.setStatus(removed.id!, to: .removed, by: ana)
             let active = try await market.list("Tent", by: ana, cents: 500, northKm: 1)
@@ -255,7 +255,7 @@ struct ModerationTests {
             let reported = try AdminViews(database: market.database).reviews(.reported, limit: 5)
             #expect(reported.map(\.author) == ["bob"] && reported[0].openReports == 1)
             let admin = moderation(market)
-            _ = try admin.hideReview(reported[0].id, reason: "retaliation")
+            _ = try admin.moderate(.hide, .review, reported[0].id, reason: "retaliation")
             #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 0)
             #expect(try await market.reviews.about(listing: drill.id!).count == 0)
             #expect(try await market.reviews.about(user: "bob")?.count == 1)
@@ -264,9 +264,9 @@ struct ModerationTests {
                 return notice.userID
             }
             #expect(told == [bob, ana])
-            _ = try admin.unhideReview(reported[0].id, reason: "")
+            _ = try admin.moderate(.unhide, .review, reported[0].id, reason: "")
             #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 1)
-            _ = try admin.deleteReview(reported[0].id, reason: "threats")
+            _ = try admin.moderate(.delete, .review, reported[0].id, reason: "threats")
             #expect(try await market.listings.details(of: drill.id!, for: nil).listing.ratingCount == 0)
         }
     }

@@ -58,16 +58,16 @@ struct SocialModerationTests {
     @Test func hidingAPostTakesItOutOfFeedsTellsItsAuthorAndUnhidingBringsItBack() async throws {
         try await withWorld { world throws in
             #expect(try await world.feed(of: world.ana) == [world.post])
-            #expect(try world.admin.hidePost(world.post, reason: "spam") == "Hid post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try world.admin.moderate(.hide, .post, world.post, reason: "spam") == "Hid post 1 by bob \"First ride of the season\"; its author was told.")
             #expect(try await world.feed(of: world.ana) == [])
             await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post) }
-            #expect(throws: ModerationError.postState(1, "is already hidden")) { try world.admin.hidePost(1, reason: "again") }
-            #expect(throws: ModerationError.reasonRequired("hide post 1 spam")) { try world.admin.hidePost(1, reason: "") }
-            #expect(throws: ModerationError.noPost(9)) { try world.admin.hidePost(9, reason: "spam") }
+            #expect(throws: ModerationError.itemState(.post, 1, "is already hidden")) { try world.admin.moderate(.hide, .post, 1, reason: "again") }
+            #expect(throws: ModerationError.reasonRequired("hide post 1 spam")) { try world.admin.moderate(.hide, .post, 1, reason: "") }
+            #expect(throws: ModerationError.noPost(9)) { try world.admin.moderate(.hide, .post, 9, reason: "spam") }
 
-            #expect(try world.admin.unhidePost(1, reason: "") == "Restored post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try world.admin.moderate(.unhide, .post, 1, reason: "") == "Restored post 1 by bob \"First ride of the season\"; its author was told.")
             #expect(try await world.feed(of: world.ana) == [world.post])
-            #expect(throws: ModerationError.postState(1, "isn't hidden")) { try world.admin.unhidePost(1, reason: "") }
+            #expect(throws: ModerationError.itemState(.post, 1, "isn't hidden")) { try world.admin.moderate(.unhide, .post, 1, reason: "") }
             #expect(try await world.notices() == [
                 "\(world.bob) post_hidden: A moderator hid your post \"First ride of the season\": spam. No one sees it until they review it again.",
                 "\(world.bob) post_restored: A moderator restored your post \"First ride of the season\"; it's shown again.",
@@ -83,17 +83,17 @@ struct SocialModerationTests {
     @Test func hidingACommentKeepsTheCommentCountToTheCommentsShown() async throws {
         try await withWorld { world throws in
             #expect(try await world.commentCount() == 2)
-            #expect(try world.admin.hideComment(1, reason: "rude") == "Hid comment 1 by carl on post 1; its author was told.")
+            #expect(try world.admin.moderate(.hide, .comment, 1, reason: "rude") == "Hid comment 1 by carl on post 1; its author was told.")
             #expect(try await world.commentCount() == 1)
             #expect(try await world.posts.comments(on: world.post).map(\.authorName) == ["ana"])
-            #expect(throws: ModerationError.commentState(1, "is already hidden")) { try world.admin.hideComment(1, reason: "again") }
+            #expect(throws: ModerationError.itemState(.comment, 1, "is already hidden")) { try world.admin.moderate(.hide, .comment, 1, reason: "again") }
             #expect(try await world.commentCount() == 1)
-            #expect(throws: ModerationError.reasonRequired("hide comment 2 insults")) { try world.admin.hideComment(2, reason: " ") }
-            #expect(throws: ModerationError.noComment(9)) { try world.admin.hideComment(9, reason: "rude") }
+            #expect(throws: ModerationError.reasonRequired("hide comment 2 insults")) { try world.admin.moderate(.hide, .comment, 2, reason: " ") }
+            #expect(throws: ModerationError.noComment(9)) { try world.admin.moderate(.hide, .comment, 9, reason: "rude") }
 
-            #expect(try world.admin.unhideComment(1, reason: "apologised") == "Restored comment 1 by carl on post 1; its author was told.")
+            #expect(try world.admin.moderate(.unhide, .comment, 1, reason: "apologised") == "Restored comment 1 by carl on post 1; its author was told.")
             #expect(try await world.commentCount() == 2)
-            #expect(throws: ModerationError.commentState(1, "isn't hidden")) { try world.admin.unhideComment(1, reason: "") }
+            #expect(throws: ModerationError.itemState(.comment, 1, "isn't hidden")) { try world.admin.moderate(.unhide, .comment, 1, reason: "") }
             #expect(try await world.commentCount() == 2)
             #expect(try await world.notices() == [
                 "\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": rude.",
@@ -106,7 +106,7 @@ struct SocialModerationTests {
     @Test func aCommentOnItsAuthorsOwnPostIsNamedSo() async throws {
         try await withWorld { world throws in
             _ = try await world.posts.comment(on: world.post, by: world.bob, text: "thanks all")
-            _ = try world.admin.hideComment(3, reason: "off topic")
+            _ = try world.admin.moderate(.hide, .comment, 3, reason: "off topic")
             #expect(try await world.notices() == [
                 "\(world.bob) comment_hidden: A moderator hid your comment on your post \"First ride of the season\": off topic.",
             ])
@@ -130,9 +130,9 @@ struct SocialModerationTests {
             await #expect(throws: ModerationError.messageToReport("bob")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bob"), reason: "x") }
             await #expect(throws: ModerationError.noOneCalled("bobby")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bobby"), reason: "x") }
             await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: world.ana, about: .comment(1), reason: "again") }
-            _ = try world.admin.hideComment(2, reason: "test")
+            _ = try world.admin.moderate(.hide, .comment, 2, reason: "test")
             await #expect(throws: ModerationError.commentGone) { _ = try await reports.file(by: world.bob, about: .comment(2), reason: "x") }
-            _ = try world.admin.hidePost(world.post, reason: "test")
+            _ = try world.admin.moderate(.hide, .post, world.post, reason: "test")
             await #expect(throws: SocialError.noPost) { _ = try await reports.file(by: world.carl, about: .post(world.post), reason: "x") }
 
             #expect(try world.queue() == [

@@ -337,7 +337,7 @@ struct SocialTests {
             try await social.post("spam", by: bob)
             _ = try await social.posts.comment(on: post, by: ana, text: "hi")
             _ = try await social.messages.send(from: ana, to: "bob", text: "hi")
-            _ = try Moderation(database: social.market.database, clock: social.market.clock, actor: "mod").hidePost(post + 1, reason: "spam")
+            _ = try Moderation(database: social.market.database, clock: social.market.clock, actor: "mod").moderate(.hide, .post, post + 1, reason: "spam")
             let figures = try AdminStats.read(from: social.market.database, now: social.market.clock.now()).figures
             let counts = Dictionary(uniqueKeysWithValues: figures.map { ($0.name, $0.value) })
             #expect(counts["posts.shown"] == 1 && counts["posts.hidden"] == 1 && counts["comments.shown"] == 1)

@@ -8,20 +8,6 @@ import Testing
 /// history recall, a moderation action and quit.
 @Suite(.timeLimit(.minutes(1)))
 struct AdminTerminalTests {
-    /// Runs the blocking terminal session on a thread of its own, away from the test pool's few threads.
-    func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread {
-                do {
-                    try body()
-                    continuation.resume()
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
-        }
-    }
-
     @Test func anAdminEditsRecallsCompletesAndHidesAListing() async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
@@ -30,16 +16,16 @@ struct AdminTerminalTests {
             let history = FileManager.default.temporaryDirectory.appendingPathComponent("rentline-history-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: history) }
             let path = market.database.writer.path
-            try await onThread {
+            try await PseudoTerminal.onThread {
                 let terminal = try PseudoTerminal(
                     executable: RentlineProcess.executable,
-                    arguments: ["admin", "--db", path, "--as", "mod", "--tz", "America/Los_Angeles"],
+                    arguments: ["admin", "--db", path, "--as", "mod", "--tz", "America/Los_Angeles", "--no-pager"],
                     environment: ["RENTLINE_HISTORY": history.path])
                 try terminal.waitFor("Rentline admin on \(path), as mod. Type help for the commands, quit to leave.")
                 try terminal.waitFor("admin> ")
 
                 try terminal.send("help\r")
-                try terminal.waitFor("  hide listing ID REASON            Take a listing out of search; its owner is told why.")
+                try terminal.waitFor("  hide listing ID REASON            Take a listing out of search;\n                                    its owner is told why.")
                 try terminal.waitFor("admin> ")
 
                 try terminal.send("lis\t")
@@ -69,6 +55,64 @@ struct AdminTerminalTests {
             #expect(audit == ["mod hide listing spam", "mod ban spam"])
             let recorded = try String(contentsOf: history, encoding: .utf8).split(separator: "\n")
             #expect(recorded == ["help", "listings --limit 1", "hide listing 1 spam", "hide listing 1 spam", "ban bob spam", "quit"])
+        }
+    }
+}
+
+/// Keys at the prompt: Ctrl-C drops the line and the console goes on; Tab completes report numbers and --status values.
+extension AdminTerminalTests {
+    @Test func ctrlCDropsTheLineTypedSoFarAndPromptsAgain() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            let path = market.database.writer.path
+            try await PseudoTerminal.onThread {
+                let terminal = try PseudoTerminal(
+                    executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"],
+                    environment: ["RENTLINE_HISTORY": "/dev/null"])
+                try terminal.waitFor("admin> ")
+                try terminal.send("hide listing 1 sp")
+                try terminal.waitFor("hide listing 1 sp")
+                try terminal.send("\u{3}")
+                try terminal.waitFor("^C")
+                try terminal.waitFor("admin> ")
+                try terminal.send("users\r")
+                try terminal.waitFor("username ")
+                try terminal.waitFor("(1 row)")
+                try terminal.waitFor("admin> ")
+                try terminal.send("\u{3}")
+                try terminal.waitFor("admin> ")
+                try terminal.send("quit\r")
+                #expect(try terminal.waitForExit() == 0)
+            }
+            #expect(try AuditLog.entries(since: 0, limit: 10, in: market.database).isEmpty)
+        }
+    }
+
+    @Test func tabCompletesReportNumbersAndStatuses() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            try await market.list("Drill", by: ana, cents: 500, northKm: 1)
+            _ = try await Reports(database: market.database, clock: market.clock).file(by: bob, about: .listing(1), reason: "fake")
+            let path = market.database.writer.path
+            try await PseudoTerminal.onThread {
+                let terminal = try PseudoTerminal(
+                    executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"],
+                    environment: ["RENTLINE_HISTORY": "/dev/null"])
+                try terminal.waitFor("admin> ")
+                try terminal.send("dismiss \t")
+                try terminal.waitFor("dismiss 1 ")
+                try terminal.send("not a fake\r")
+                try terminal.waitFor("Dismissed report 1.")
+                try terminal.waitFor("admin> ")
+                try terminal.send("listings --status pa\t")
+                try terminal.waitFor("listings --status paused ")
+                try terminal.send("\r")
+                try terminal.waitFor("(0 rows)")
+                try terminal.send("quit\r")
+                #expect(try terminal.waitForExit() == 0)
+            }
         }
     }
 }

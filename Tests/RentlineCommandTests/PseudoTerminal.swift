@@ -29,7 +29,9 @@ final class PseudoTerminal {
     private var unread: [UInt8] = []
     private var isClosed = false
 
-    /// Starts `executable` with a `columns`x24 `xterm` as its stdin, stdout and stderr; `environment` adds to a minimal, predictable one.
+    /// Starts `executable` with a `columns`x24 `xterm` as its stdin, stdout and stderr, and as the controlling terminal
+    /// of a session of its own (util-linux `setsid --ctty`), so Ctrl-C reaches it as SIGINT; `environment` adds to a
+    /// minimal, predictable one.
     init(executable: URL, arguments: [String] = [], environment: [String: String] = [:], columns: UInt16 = 80) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -40,8 +42,8 @@ final class PseudoTerminal {
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         defer { try? terminal.close() }
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", "--wait", executable.path] + arguments
         process.environment = ["TERM": "xterm", "COLUMNS": "\(columns)", "LINES": "24", "INPUTRC": "/dev/null"]
             .merging(environment) { $1 }
         process.standardInput = terminal
@@ -179,5 +181,21 @@ final class PseudoTerminal {
             return start + wanted.count
         }
         return nil
+    }
+}
+
+extension PseudoTerminal: @unchecked Sendable {
+    /// Runs a blocking stretch of a terminal session on a thread of its own, away from the test pool's few threads.
+    static func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread {
+                do {
+                    try body()
+                    continuation.resume()
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }.start()
+        }
     }
 }

@@ -11,11 +11,12 @@ struct RentlineProcess {
         let errors: String
     }
 
-    /// Runs `rentline ARGUMENTS` to completion with `input` on standard input.
-    static func run(_ arguments: [String], input: String = "") async throws -> Result {
+    /// Runs `rentline ARGUMENTS` to completion with `input` on standard input; `environment` adds to the test's own.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -3,37 +3,19 @@ import RentlineTesting
 import Testing
 
 /// Debian's stock telnet in a pseudo-terminal, against a real server: what a person at a terminal sees.
-///
-/// telnet runs under `setsid -c`, so the pseudo-terminal is its controlling terminal and Ctrl-C is a signal
-/// telnet turns into Interrupt Process, as at a real terminal.
 @Suite(.timeLimit(.minutes(1)))
 struct TelnetTerminalTests {
-    static let setsid = URL(fileURLWithPath: "/usr/bin/setsid")
-
-    /// Runs a blocking stretch of the terminal session on a thread of its own, away from the test pool's few threads.
-    func onThread(_ body: @escaping @Sendable () throws -> Void) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            Thread {
-                do {
-                    try body()
-                    continuation.resume()
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
-        }
-    }
+    static let telnet = URL(fileURLWithPath: "/usr/bin/telnet")
 
     func connect(to server: TestServer, columns: UInt16 = 80) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(
-            executable: Self.setsid, arguments: ["-c", "/usr/bin/telnet", "127.0.0.1", "\(server.port)"], columns: columns)
+        let terminal = try PseudoTerminal(executable: Self.telnet, arguments: ["127.0.0.1", "\(server.port)"], columns: columns)
         try terminal.waitFor("to log in, or \"help\".")
         return terminal
     }
 
     @Test func aPasswordIsHiddenAndJapaneseAndEmojiArriveWhole() async throws {
         try await TestServer.withServer { server in
-            try await onThread {
+            try await PseudoTerminal.onThread {
                 let terminal = try connect(to: server)
                 try terminal.send("signup zed\r")
                 try terminal.waitFor("(Type \"cancel\" to stop.)")
@@ -51,7 +33,7 @@ struct TelnetTerminalTests {
 
     @Test func ctrlCCancelsThePasswordPromptAndEveryLaterReplyStillShows() async throws {
         try await TestServer.withServer { server in
-            try await onThread {
+            try await PseudoTerminal.onThread {
                 let terminal = try connect(to: server)
                 try terminal.send("signup amy\r")
                 try terminal.waitFor("(Type \"cancel\" to stop.)")
@@ -70,7 +52,7 @@ struct TelnetTerminalTests {
 
     @Test func repliesWrapToTheWindowTheClientReports() async throws {
         try await TestServer.withServer { server in
-            try await onThread {
+            try await PseudoTerminal.onThread {
                 let terminal = try connect(to: server, columns: 50)
                 try terminal.send("hi\r")
                 try terminal.waitFor("hi\n")
@@ -97,7 +79,7 @@ struct TelnetTerminalTests {
                 try await bob.send("signup bob correct-horse")
                 _ = try await bob.readBlock()
                 let terminal = try connect(to: server)
-                try await onThread {
+                try await PseudoTerminal.onThread {
                     try terminal.send("signup zed hunter22pass\r")
                     try terminal.waitFor("type this there:")
                     try terminal.send("find tent near 941")
@@ -105,7 +87,7 @@ struct TelnetTerminalTests {
                 }
                 try await bob.send("message @zed are you around?")
                 #expect(try await bob.readBlock() == ["Sent to zed."])
-                try await onThread {
+                try await PseudoTerminal.onThread {
                     let shown = try terminal.waitFor("are you around?")
                     #expect(shown.hasPrefix("\n* Message from bob"), "\(shown)")
                 }
@@ -113,5 +95,3 @@ struct TelnetTerminalTests {
         }
     }
 }
-
-extension PseudoTerminal: @unchecked Sendable {}

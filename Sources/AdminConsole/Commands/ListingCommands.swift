@@ -6,6 +6,8 @@ struct ListListings: ConsoleCommand {
         commandName: "listings", abstract: "List listings, newest first.",
         usage: "[--status S] [--owner NAME] [--category C] [--text WORDS] [--limit N]")
 
+    static let statuses = ["active", "paused", "hidden", "pending", "removed"]
+
     @Option(help: "active, paused, hidden, pending or removed.") var status: String?
     @Option(help: "The owner's username.") var owner: String?
     @Option(help: "A category, such as tools.") var category: String?
@@ -13,7 +15,7 @@ struct ListListings: ConsoleCommand {
     @Option(help: "At most this many.") var limit = 50
 
     func validate() throws {
-        if let status, !["active", "paused", "hidden", "pending", "removed"].contains(status) {
+        if let status, !Self.statuses.contains(status) {
             throw ValidationError("--status takes active, paused, hidden, pending or removed, not \(status).")
         }
         guard (1...1000).contains(limit) else { throw ValidationError("--limit takes a number from 1 to 1000.") }
@@ -33,11 +35,11 @@ struct ListListings: ConsoleCommand {
 
 /// How listings print in the console.
 enum ListingRows {
-    static let columns = ["id", "title", "owner", "category", "price", "status", "reports"]
+    static let columns = ["id", "title", "owner", "category", "price", "per", "status", "reports"]
 
     static func cells(_ row: AdminViews.ListingRow) -> [AdminOutput.Cell] {
-        [.number(row.id), .text(row.title), .text(row.owner), .text(row.category), .text(row.price), .text(row.status),
-         .number(Int64(row.openReports))]
+        [.number(row.id), .text(row.title), .text(row.owner), .text(row.category), .money(cents: row.priceCents),
+         .text(row.priceUnit), .text(row.status), .number(Int64(row.openReports))]
     }
 }
 
@@ -51,7 +53,8 @@ struct ShowListing: ConsoleCommand {
         let row = found.row
         var fields: [(String, AdminOutput.Cell)] = [
             ("id", .number(row.id)), ("title", .text(row.title)), ("owner", .text(row.owner)),
-            ("category", .text(row.category)), ("price", .text(row.price)), ("status", .text(row.status)),
+            ("category", .text(row.category)), ("price", .money(cents: row.priceCents)), ("per", .text(row.priceUnit)),
+            ("status", .text(row.status)),
         ]
         if !row.reason.isEmpty { fields.append(("reason", .text(row.reason))) }
         fields.append(("description", .text(found.description)))
@@ -62,42 +65,10 @@ struct ShowListing: ConsoleCommand {
     }
 }
 
-struct HideListing: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "listing", abstract: "Take a listing out of search; its owner is told why.", usage: "ID REASON")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.hideListing(target.id, reason: target.reason))
-    }
-}
-
-struct UnhideListing: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "listing", abstract: "Give a hidden listing back its status; its owner is told.", usage: "ID [REASON]")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unhideListing(target.id, reason: target.reason))
-    }
-}
-
-struct RemoveListing: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "listing", abstract: "Remove a listing for good; its owner is told why.", usage: "ID REASON")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.removeListing(target.id, reason: target.reason))
-    }
-}
-
 struct ApproveListing: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "listing", abstract: "Let a listing waiting for approval into search.", usage: "ID")
+    static let writes = true
 
     @Argument var id: Int64
 

@@ -72,6 +72,7 @@ struct ListSettings: ConsoleCommand {
 struct SetSetting: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Change a setting.", usage: "SETTING VALUE")
+    static let writes = true
 
     @Argument var setting: String
     @Argument var value: String

@@ -25,15 +25,13 @@ struct ListPosts: ConsoleCommand {
     }
 }
 
-/// How posts print in the console: the start of their text, the rest is in `show post N`.
+/// How posts print in the console.
 enum PostRows {
     static let columns = ["id", "author", "posted", "text", "likes", "comments", "state", "reports"]
-    static let textLength = 40
 
     static func cells(_ row: AdminViews.PostRow) -> [AdminOutput.Cell] {
-        let text = row.text.count > textLength ? row.text.prefix(textLength - 1) + "…" : row.text
-        return [.number(row.id), .text(row.author), .time(row.at), .text(text), .number(Int64(row.likes)),
-                .number(Int64(row.comments)), .text(row.state), .number(Int64(row.openReports))]
+        [.number(row.id), .text(row.author), .time(row.at), .text(row.text), .number(Int64(row.likes)),
+         .number(Int64(row.comments)), .text(row.state), .number(Int64(row.openReports))]
     }
 }
 
@@ -59,27 +57,5 @@ struct ShowPost: ConsoleCommand {
             .table(.init(name: "comments", columns: CommentRows.columns, rows: found.comments.map(CommentRows.cells))),
             .table(.init(name: "reports", columns: ReportRows.columns, rows: found.reports.map(ReportRows.cells))),
         ])
-    }
-}
-
-struct HidePost: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "post", abstract: "Take a post out of every feed; its author is told why.", usage: "ID REASON")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.hidePost(target.id, reason: target.reason))
-    }
-}
-
-struct UnhidePost: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "post", abstract: "Show a hidden post again; its author is told.", usage: "ID [REASON]")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unhidePost(target.id, reason: target.reason))
     }
 }

@@ -33,6 +33,7 @@ struct Resolve: ConsoleCommand {
         commandName: "resolve",
         abstract: "Close a report as acted on, optionally hiding its subject or banning whoever is behind it.",
         usage: "ID [--hide | --ban] NOTE")
+    static let writes = true
 
     @Argument var id: Int64
     @Flag(help: "Hide the reported listing, review, post or comment.") var hide = false
@@ -53,6 +54,7 @@ struct Dismiss: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "dismiss",
         abstract: "Close a report as not against the rules.", usage: "ID NOTE")
+    static let writes = true
 
     @OptionGroup var target: NumberAndReason
 

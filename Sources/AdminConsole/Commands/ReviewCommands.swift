@@ -24,36 +24,3 @@ struct ListReviews: ConsoleCommand {
 }
 
 extension AdminViews.ReviewOrder: EnumerableFlag {}
-
-struct HideReview: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "review", abstract: "Hide a review; the reviewer and the reviewed are told why.", usage: "ID REASON")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.hideReview(target.id, reason: target.reason))
-    }
-}
-
-struct UnhideReview: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "review", abstract: "Show a hidden review again; both sides are told.", usage: "ID [REASON]")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unhideReview(target.id, reason: target.reason))
-    }
-}
-
-struct DeleteReview: ConsoleCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "review", abstract: "Delete a review for good; both sides are told why.", usage: "ID REASON")
-
-    @OptionGroup var target: NumberAndReason
-
-    func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.deleteReview(target.id, reason: target.reason))
-    }
-}

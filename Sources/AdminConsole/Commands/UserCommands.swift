@@ -59,6 +59,7 @@ struct Ban: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "ban",
         abstract: "Ban a user: their sessions end, listings leave search and connections close.", usage: "NAME REASON")
+    static let writes = true
 
     @Argument var name: String
     @Argument(parsing: .remaining) var reason: [String] = []
@@ -72,6 +73,7 @@ struct Unban: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "unban",
         abstract: "Lift a ban; the user's listings go back as they were.", usage: "NAME [REASON]")
+    static let writes = true
 
     @Argument var name: String
     @Argument(parsing: .remaining) var reason: [String] = []

@@ -109,22 +109,4 @@ extension AdminViews {
             return PostDetails(row: Self.postRow(row), photo: row[9], card: row[10], comments: comments, reports: reports)
         }
     }
-
-    /// The newest post numbers starting with `prefix`, for tab completion.
-    public func postIDs(startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
-        try database.writer.read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT id FROM posts WHERE CAST(id AS TEXT) LIKE ? ORDER BY id DESC LIMIT ?",
-                arguments: [Self.escapeLike(prefix) + "%", limit])
-        }
-    }
-
-    /// The newest comment numbers starting with `prefix`, for tab completion.
-    public func commentIDs(startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
-        try database.writer.read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT id FROM comments WHERE CAST(id AS TEXT) LIKE ? ORDER BY id DESC LIMIT ?",
-                arguments: [Self.escapeLike(prefix) + "%", limit])
-        }
-    }
 }

@@ -9,7 +9,9 @@ public struct AdminViews: Sendable {
         public var title: String
         public var owner: String
         public var category: String
-        public var price: String
+        public var priceCents: Int64
+        /// hour, day, week or month.
+        public var priceUnit: String
         /// active, paused, removed, hidden, pending, or hidden (owner banned).
         public var status: String
         public var reason: String
@@ -94,9 +96,8 @@ public struct AdminViews: Sendable {
 
     static func listingRow(_ row: Row) -> ListingRow {
         ListingRow(
-            id: row[0], title: row[1], owner: row[2], category: row[3],
-            price: PriceText.format(cents: row[4], per: PriceUnit(rawValue: row[5])), status: row[6], reason: row[7],
-            openReports: row[8])
+            id: row[0], title: row[1], owner: row[2], category: row[3], priceCents: row[4], priceUnit: row[5], status: row[6],
+            reason: row[7], openReports: row[8])
     }
 
     public func listings(_ filter: ListingFilter) throws -> [ListingRow] {
@@ -128,7 +129,7 @@ public struct AdminViews: Sendable {
         arguments.append(filter.limit)
         return try database.writer.read { db in
             try Row.fetchAll(
-                db, sql: Self.listingSelect + whereClause + " ORDER BY l.id DESC LIMIT ?",
+                db, sql: Self.listingSelect + whereClause + " ORDER BY l.created_at DESC, l.id DESC LIMIT ?",
                 arguments: StatementArguments(arguments)
             ).map(Self.listingRow)
         }
@@ -195,7 +196,7 @@ public struct AdminViews: Sendable {
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         arguments.append(limit)
         return try database.writer.read { db in
-            try Row.fetchAll(db, sql: Self.userSelect + whereClause + " ORDER BY u.id DESC LIMIT ?", arguments: StatementArguments(arguments))
+            try Row.fetchAll(db, sql: Self.userSelect + whereClause + " ORDER BY u.created_at DESC, u.id DESC LIMIT ?", arguments: StatementArguments(arguments))
                 .map(Self.userRow)
         }
     }
@@ -280,11 +281,20 @@ public struct AdminViews: Sendable {
         }
     }
 
-    /// The newest listing numbers starting with `prefix`, for tab completion.
-    public func listingIDs(startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
+    /// The newest numbers of listings, reviews, posts or comments that start with `prefix`, for tab completion.
+    public func ids(of kind: ModeratedKind, startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
         try database.writer.read { db in
             try Int64.fetchAll(
-                db, sql: "SELECT id FROM listings WHERE CAST(id AS TEXT) LIKE ? ORDER BY id DESC LIMIT ?",
+                db, sql: "SELECT id FROM \(kind.table) WHERE CAST(id AS TEXT) LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?",
+                arguments: [Self.escapeLike(prefix) + "%", limit])
+        }
+    }
+
+    /// The open reports' numbers that start with `prefix`, oldest first as the queue lists them, for tab completion.
+    public func openReportIDs(startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
+        try database.writer.read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT id FROM reports WHERE state = 'open' AND CAST(id AS TEXT) LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
                 arguments: [Self.escapeLike(prefix) + "%", limit])
         }
     }

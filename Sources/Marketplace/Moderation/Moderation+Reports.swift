@@ -43,19 +43,13 @@ extension Moderation {
     }
 
     private func take(_ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: Database) throws -> String {
-        switch (action, report.kind) {
-        case (.hide, "listing"):
-            return try Self.hide(ModeratedListing.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
-        case (.hide, "review"):
-            return try Self.hide(ModeratedReview.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
-        case (.hide, "post"):
-            return try Self.hide(ModeratedPost.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
-        case (.hide, "comment"):
-            return try Self.hide(ModeratedComment.fetch(report.subjectID, in: db), reason: note, at: now, in: db)
+        switch (action, ModeratedKind(rawValue: report.kind)) {
+        case (.hide, let kind?):
+            return try Self.moderate(.hide, ModeratedItem.fetch(kind, report.subjectID, in: db), reason: note, at: now, in: db)
         case (.ban, _):
             let culprit = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [culprit(of: report, in: db)])!
             return try Self.ban(culprit, reason: note, at: now, in: db)
-        default:
+        case (.hide, nil):
             throw ModerationError.actionNotForSubject(action: action.rawValue, subject: report.kind)
         }
     }
@@ -63,20 +57,11 @@ extension Moderation {
     /// Who is behind the reported subject: the user, the listing's owner, the author of the review, post or
     /// comment, or the message's sender.
     private func culprit(of report: OpenReport, in db: Database) throws -> Int64 {
-        switch report.kind {
-        case "listing":
-            return try ModeratedListing.fetch(report.subjectID, in: db).ownerID
-        case "review":
-            return try ModeratedReview.fetch(report.subjectID, in: db).authorID
-        case "post":
-            return try ModeratedPost.fetch(report.subjectID, in: db).authorID
-        case "comment":
-            return try ModeratedComment.fetch(report.subjectID, in: db).authorID
-        case "message":
+        if let kind = ModeratedKind(rawValue: report.kind) { return try ModeratedItem.fetch(kind, report.subjectID, in: db).ownerID }
+        if report.kind == "message" {
             return try Int64.fetchOne(db, sql: "SELECT sender_id FROM messages WHERE id = ?", arguments: [report.subjectID])!
-        default:
-            return report.subjectID
         }
+        return report.subjectID
     }
 
     /// Closes the report and the other open ones about the same subject, telling each reporter; returns

@@ -32,7 +32,7 @@ extension Moderation {
                 """,
             arguments: [user.id])
         for id in listings {
-            try ModeratedListing.fetch(id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
+            try ModeratedItem.fetch(.listing, id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
         }
         try ServerSignal.leaveDisconnect(
             user.id, text: "A moderator has suspended your account\(because(reason)) This connection is closing.", at: now, in: db)
@@ -53,7 +53,7 @@ extension Moderation {
                     WHERE l.owner_id = ? AND m.state = 'owner_banned'
                     """,
                 arguments: [user.id])
-            for id in held { try ModeratedListing.fetch(id, in: db).release(in: db) }
+            for id in held { try ModeratedItem.fetch(.listing, id, in: db).release(in: db) }
             try ServerSignal.leave(
                 Notice(userID: user.id, kind: "unbanned", text: "A moderator lifted the suspension of your account; welcome back."),
                 at: now, in: db)

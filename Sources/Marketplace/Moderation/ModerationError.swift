@@ -7,12 +7,11 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
     case noUser(String)
     case noReport(Int64)
     case listingRemoved(Int64)
-    case listingState(Int64, String)
+    /// A listing, review, post or comment isn't in a state the action applies to: "is already hidden".
+    case itemState(ModeratedKind, Int64, String)
+    case actionNotForKind(ModerationAction, ModeratedKind, Int64)
     /// The listing's owner is banned, so it can't go back into search.
     case listingOwnerBanned(Int64, owner: String)
-    case reviewState(Int64, String)
-    case postState(Int64, String)
-    case commentState(Int64, String)
     case userState(String, String)
     case reportClosed(Int64, String)
     case actionNotForSubject(action: String, subject: String)
@@ -40,12 +39,15 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .noUser(let name): "There is no user called \(name): list them with users --text \(name.prefix(3))."
         case .noReport(let id): "There is no report \(id): list the open ones with reports."
         case .listingRemoved(let id): "Listing \(id) was removed, so there is nothing to change."
-        case .listingState(let id, let state): "Listing \(id) \(state)."
+        case .itemState(let kind, let id, let state): "\(kind.rawValue.sentenceCased) \(id) \(state)."
+        case .actionNotForKind(let action, let kind, let id):
+            if let removal = kind.actions.first(where: { $0 == .remove || $0 == .delete }) {
+                "A \(kind.rawValue) is \(removal.past), not \(action.past): type \(removal.rawValue) \(kind.rawValue) \(id) REASON"
+            } else {
+                "A \(kind.rawValue) can only be hidden: type hide \(kind.rawValue) \(id) REASON"
+            }
         case .listingOwnerBanned(let id, let owner):
             "Listing \(id)'s owner \(owner) is banned, so it can't go back into search: unban them first (unban \(owner) REASON), or leave it as it is."
-        case .reviewState(let id, let state): "Review \(id) \(state)."
-        case .postState(let id, let state): "Post \(id) \(state)."
-        case .commentState(let id, let state): "Comment \(id) \(state)."
         case .userState(let name, let state): "\(name) \(state)."
         case .reportClosed(let id, let state): "Report \(id) is already \(state): list the open ones with reports."
         case .actionNotForSubject(let action, let subject):
@@ -75,7 +77,8 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .noUser: "unknown_user"
         case .noReport: "no_report"
         case .listingRemoved: "listing_removed"
-        case .listingState, .reviewState, .postState, .commentState, .userState: "no_change"
+        case .itemState, .userState: "no_change"
+        case .actionNotForKind: "action_not_for_kind"
         case .listingOwnerBanned: "owner_banned"
         case .reportClosed: "report_closed"
         case .actionNotForSubject: "action_not_for_subject"

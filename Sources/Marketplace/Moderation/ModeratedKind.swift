@@ -1,0 +1,66 @@
+/// The kinds of thing a moderator hides, shows again or takes away for good, with the facts that tell them apart.
+public enum ModeratedKind: String, Sendable, CaseIterable {
+    case listing, review, post, comment
+
+    /// The table that holds this kind, named only from this enum.
+    var table: String { rawValue + "s" }
+
+    /// What a moderator may do to this kind: every kind is hidden and shown again; a listing is removed (its row
+    /// kept), a review deleted.
+    public var actions: [ModerationAction] {
+        switch self {
+        case .listing: [.hide, .unhide, .remove]
+        case .review: [.hide, .unhide, .delete]
+        case .post, .comment: [.hide, .unhide]
+        }
+    }
+
+    /// Who heard of an action on it, as the admin's reply says.
+    var whoWasTold: String {
+        switch self {
+        case .listing: "its owner was told"
+        case .review: "both were told"
+        case .post, .comment: "its author was told"
+        }
+    }
+
+    /// A reason that suits `action` on this kind, for the sentence that asks for one.
+    func exampleReason(for action: ModerationAction) -> String {
+        switch (action, self) {
+        case (.remove, _): "stolen goods"
+        case (.delete, _): "threats"
+        case (_, .listing): "misleading photos"
+        case (_, .review): "personal details"
+        case (_, .post): "spam"
+        case (_, .comment): "insults"
+        }
+    }
+
+    /// The sentence after a notice's reason when a moderator hides one.
+    var hiddenMeans: String {
+        switch self {
+        case .listing: " It's out of search until they review it again."
+        case .post: " No one sees it until they review it again."
+        case .review, .comment: ""
+        }
+    }
+
+    /// The end of a notice that a moderator showed one again.
+    func restoredMeans(reason: String) -> String {
+        switch self {
+        case .listing: "; it's back as it was."
+        case .post, .comment: "; it's shown again."
+        case .review: Moderation.because(reason)
+        }
+    }
+
+    /// The "no such" refusal for this kind.
+    func missing(_ id: Int64) -> ModerationError {
+        switch self {
+        case .listing: .noListing(id)
+        case .review: .noReview(id)
+        case .post: .noPost(id)
+        case .comment: .noComment(id)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import GRDB
+
+extension Moderation {
+    /// Hides, shows again, removes or deletes listing, review, post or comment `id`, tells whoever it concerns why,
+    /// and records it in the audit log; returns the sentence for the admin.
+    public func moderate(_ action: ModerationAction, _ kind: ModeratedKind, _ id: Int64, reason: String) throws -> String {
+        guard kind.actions.contains(action) else { throw ModerationError.actionNotForKind(action, kind, id) }
+        if action.needsReason {
+            try Self.requireReason(reason, example: "\(action.rawValue) \(kind.rawValue) \(id) \(kind.exampleReason(for: action))")
+        }
+        return try act("\(action.rawValue) \(kind.rawValue)", reason: reason) { db, now in
+            let item = try ModeratedItem.fetch(kind, id, in: db)
+            return (item.target, try Self.moderate(action, item, reason: reason, at: now, in: db))
+        }
+    }
+
+    /// `action` on `item` inside the caller's transaction, as `moderate` and resolving a report do it.
+    static func moderate(_ action: ModerationAction, _ item: ModeratedItem, reason: String, at now: Int64, in db: Database) throws -> String {
+        if let refusal = item.refusal(of: action) { throw refusal }
+        try item.apply(action, reason: reason, at: now, in: db)
+        try item.tell(action, reason: reason, at: now, in: db)
+        let restoredTo = action == .unhide && item.kind == .listing ? " to \(item.restoredStatus)" : ""
+        return "\(action.past.sentenceCased) \(item.target)\(restoredTo); \(item.kind.whoWasTold)."
+    }
+
+    /// Lets a listing waiting for approval into search and tells its owner.
+    public func approveListing(_ id: Int64) throws -> String {
+        try act("approve listing", reason: "") { db, now in
+            let listing = try ModeratedItem.fetch(.listing, id, in: db)
+            guard listing.standing == .pending else { throw ModerationError.itemState(.listing, id, "isn't waiting for approval") }
+            guard !listing.ownerBanned else { throw ModerationError.listingOwnerBanned(id, owner: listing.ownerName) }
+            try listing.release(in: db)
+            for (userID, named) in listing.audience {
+                let notice = Notice(
+                    userID: userID, kind: "listing_approved",
+                    text: "\(named.sentenceCased) was approved and is now in search.")
+                try ServerSignal.leave(notice, at: now, in: db)
+            }
+            return (listing.target, "Approved \(listing.target); it's in search now and its owner was told.")
+        }
+    }
+}
