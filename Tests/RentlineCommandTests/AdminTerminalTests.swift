@@ -61,16 +61,22 @@ struct AdminTerminalTests {
 
 /// Keys at the prompt: Ctrl-C drops the line and the console goes on; Tab completes report numbers and --status values.
 extension AdminTerminalTests {
+    /// The console on `path` as moderator "mod", without history, once it prompts.
+    func moderatorConsole(on path: String) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(
+            executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"],
+            environment: ["RENTLINE_HISTORY": "/dev/null"])
+        try terminal.waitFor("admin> ")
+        return terminal
+    }
+
     @Test func ctrlCDropsTheLineTypedSoFarAndPromptsAgain() async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             let path = market.database.writer.path
             try await PseudoTerminal.onThread {
-                let terminal = try PseudoTerminal(
-                    executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"],
-                    environment: ["RENTLINE_HISTORY": "/dev/null"])
-                try terminal.waitFor("admin> ")
+                let terminal = try moderatorConsole(on: path)
                 try terminal.send("hide listing 1 sp")
                 try terminal.waitFor("hide listing 1 sp")
                 try terminal.send("\u{3}")
@@ -97,10 +103,7 @@ extension AdminTerminalTests {
             _ = try await Reports(database: market.database, clock: market.clock).file(by: bob, about: .listing(1), reason: "fake")
             let path = market.database.writer.path
             try await PseudoTerminal.onThread {
-                let terminal = try PseudoTerminal(
-                    executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"],
-                    environment: ["RENTLINE_HISTORY": "/dev/null"])
-                try terminal.waitFor("admin> ")
+                let terminal = try moderatorConsole(on: path)
                 try terminal.send("dismiss \t")
                 try terminal.waitFor("dismiss 1 ")
                 try terminal.send("not a fake\r")
