@@ -157,19 +157,19 @@ final class SessionHandler: ChannelDuplexHandler {
             switch input {
             case .text(let line) where isFirstLine && ServerNotices.isHTTPRequestLine(line):
                 close(context: context, after: ServerNotices.notHTTP)
-            case .text(let line):
+            case .text, .interrupt:
                 guard bucket.take(at: .now()) else {
                     context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.slowDown(limits))), promise: nil)
                     continue
                 }
-                if ServerNotices.isPing(line) {
+                switch input {
+                case .text(let line) where ServerNotices.isPing(line):
                     context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.pong)), promise: nil)
-                    continue
+                case .text(let line):
+                    ask(.line(line), context: context)
+                default:
+                    ask(.interrupt, context: context)
                 }
-                ask(.line(line), context: context)
-            case .interrupt:
-                guard bucket.take(at: .now()) else { continue }
-                ask(.interrupt, context: context)
             case .notUTF8:
                 context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.notUTF8)), promise: nil)
             case .tooLong:
