@@ -87,6 +87,7 @@ let package = Package(
             name: "rentline",
             dependencies: [
                 "AdminConsole",
+                "TerminalLayout",
                 "Intents",
                 "Marketplace",
                 "Bot",

@@ -3,6 +3,7 @@ import ArgumentParser
 import Bot
 import Foundation
 import Marketplace
+import TerminalLayout
 
 #if canImport(Glibc)
 import Glibc
@@ -115,7 +116,8 @@ struct AdminCommand: ParsableCommand {
             completer.candidates(line: $0, word: $1)
         }
         let mode = readOnly ? ", read-only" : ""
-        print("Rentline admin on \(db), as \(shell.context.moderation.actor)\(mode). Type help for the commands, quit to leave.")
+        let greeting = "Rentline admin on \(db), as \(shell.context.moderation.actor)\(mode). Type help for the commands, quit to leave."
+        for line in WordWrap.lines(greeting, width: TerminalSize.current().columns) { print(line) }
         while let line = editor.readLine(prompt: "admin> ") {
             shell.settings.width = TerminalSize.current().columns
             let result = shell.run(line)

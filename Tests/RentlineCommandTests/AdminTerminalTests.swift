@@ -21,7 +21,9 @@ struct AdminTerminalTests {
                     executable: RentlineProcess.executable,
                     arguments: ["admin", "--db", path, "--as", "mod", "--tz", "America/Los_Angeles", "--no-pager"],
                     environment: ["RENTLINE_HISTORY": history.path])
-                try terminal.waitFor("Rentline admin on \(path), as mod. Type help for the commands, quit to leave.")
+                try terminal.waitFor("Rentline admin on")
+                try terminal.waitFor("\(path), as mod.")
+                try terminal.waitFor("Type help for the commands, quit to leave.")
                 try terminal.waitFor("admin> ")
 
                 try terminal.send("help\r")
