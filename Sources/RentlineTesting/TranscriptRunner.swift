@@ -81,9 +81,12 @@ private struct Playback {
     private var variables: [String: String] = [:]
     /// What the admin console printed for its last line, not yet compared.
     private var adminReply: [String]?
+    /// The console the admin lines run in, whose settings (\x, the format) last from line to line as in a session.
+    private var admin: AdminShell?
 
     init(runner: TranscriptRunner) {
         self.runner = runner
+        self.admin = runner.admin
     }
 
     mutating func perform(_ step: Transcript.Step, line: Int) throws {
@@ -144,13 +147,14 @@ private struct Playback {
     }
 
     /// The console's output lines for `command`, standard output then standard error.
-    private func runAdmin(_ command: String, line: Int) throws -> [String] {
-        guard var shell = runner.admin else {
+    private mutating func runAdmin(_ command: String, line: Int) throws -> [String] {
+        guard var shell = admin else {
             throw TranscriptRunner.Mismatch(
                 line: line, message: "this transcript has admin lines: give the runner the server's database (replay --db)",
                 expected: [], actual: [])
         }
         let result = shell.run(command)
+        admin = shell
         return (result.output + result.errors).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
