@@ -5,7 +5,8 @@ let package = Package(
     name: "Rentline",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "rentline", targets: ["rentline"])
+        .executable(name: "rentline", targets: ["rentline"]),
+        .executable(name: "rentline-bench", targets: ["rentline-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
@@ -96,6 +97,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "rentline-bench",
+            dependencies: [
+                "Bot",
+                "Intents",
+                "LineServer",
+                "Marketplace",
+                "RentlineTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-./.build/release/rentline}
+BENCH=${BENCH:-./.build/release/rentline-bench}
 CLIENTS=${CLIENTS:-50}
 BOOK_SECONDS=${BOOK_SECONDS:-10}
 ROUNDS=${ROUNDS:-3}
@@ -29,7 +30,7 @@ for round in $(seq 1 "$ROUNDS"); do
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }
-  bench=("$BIN" bench book --port "$PORT" --clients "$CLIENTS" --seconds "$BOOK_SECONDS")
+  bench=("$BENCH" book --port "$PORT" --clients "$CLIENTS" --seconds "$BOOK_SECONDS")
   if [ "$count_syncs" = yes ]; then
     line=$(perf stat -x, -o "$work/syncs.csv" -e syscalls:sys_enter_fdatasync,syscalls:sys_enter_fsync -p "$server" -- "${bench[@]}")
     syncs=$(awk -F, '/sys_enter_f/ {n += $1} END {print n + 0}' "$work/syncs.csv")
@@ -68,7 +69,7 @@ cat <<MD
 
 \`Benchmarks/book.sh\`: a fresh server per run on a temporary database (\`rentline serve\`, the production
 settings but the command rate limit and the per-address limits, since every client shares 127.0.0.1: real password hashing, the store as \`AppDatabase.open\` sets it up), and
-\`rentline bench book --clients $CLIENTS --seconds $BOOK_SECONDS\`. Each client signs up, tops up, switches to \`/json\` and lists a
+\`rentline-bench book --clients $CLIENTS --seconds $BOOK_SECONDS\`. Each client signs up, tops up, switches to \`/json\` and lists a
 \$1/hour closet in 94105 (instant booking, as for every space), before the clock starts; then client i books the
 closet of client i+1, one-hour slots day after day, so no two bookings compete: \`book listing N 12/3/2026 14:00-15:00\`,
 then \`yes\`, one booking in flight per client, for $BOOK_SECONDS s. Every booking is one write transaction (sweep, re-check,

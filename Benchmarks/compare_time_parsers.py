@@ -11,6 +11,7 @@ there has read a time nobody typed.
 import datetime
 import glob
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -105,10 +106,11 @@ def with_rentline(binary, cases):
 
 
 def rentline_median_microseconds(binary, cases):
-    """The parser alone, warmed up, 200 rounds: `rentline bench parse` on the same phrases."""
+    """The parser alone, warmed up, 200 rounds: `rentline-bench parse` on the same phrases."""
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
         file.write("\n".join(case[0] for case in cases) + "\n")
-    output = subprocess.run([binary, "bench", "parse", file.name, "--rounds", "200"],
+    bench = os.path.join(os.path.dirname(binary), "rentline-bench")
+    output = subprocess.run([bench, "parse", file.name, "--rounds", "200"],
                             capture_output=True, text=True, check=True).stdout
     return float(output.split("median_us=")[1].split()[0])
 

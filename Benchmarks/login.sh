@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # A person's login latency during a sign-up flood, appended to BENCHMARKS.md by run.sh (or printed when run alone):
 # a fresh server per run with production settings, FLOODERS connections from 127.0.0.1 looping signup and logout,
-# and one person logging in and out from 127.0.0.2 (`rentline bench login-flood`), for LOGIN_SECONDS.
+# and one person logging in and out from 127.0.0.2 (`rentline-bench login-flood`), for LOGIN_SECONDS.
 # With BEFORE_BIN set to another build's binary (named in the table by BEFORE_LABEL), its server takes turns with
 # this one, run for run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-./.build/release/rentline}
+BENCH=${BENCH:-./.build/release/rentline-bench}
 BEFORE_BIN=${BEFORE_BIN:-}
 BEFORE_LABEL=${BEFORE_LABEL:-the other build}
 FLOODERS=${FLOODERS:-300}
@@ -28,7 +29,7 @@ run() {
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   local line
-  line="server=$1 $("$BIN" bench login-flood --port "$PORT" --flooders "$FLOODERS" --flood-addresses "$3" --seconds "$LOGIN_SECONDS")"
+  line="server=$1 $("$BENCH" login-flood --port "$PORT" --flooders "$FLOODERS" --flood-addresses "$3" --seconds "$LOGIN_SECONDS")"
   kill -9 "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$line" >&2
   runs+="$line"$'\n'
@@ -64,7 +65,7 @@ cat <<MD
 \`Benchmarks/login.sh\`: a fresh server per run with the production settings (real password hashing at 600,000
 rounds, every limit at its default), $FLOODERS connections that loop \`signup NEW-NAME PASSWORD\` and \`logout\` as fast
 as the server answers, from 127.0.0.1 alone or spread over $FLOODERS loopback addresses (127.0.1.1 onwards), and one
-person on 127.0.0.2 who logs in and out twice a second (\`rentline bench login-flood --flooders $FLOODERS --seconds
+person on 127.0.0.2 who logs in and out twice a second (\`rentline-bench login-flood --flooders $FLOODERS --seconds
 $LOGIN_SECONDS [--flood-addresses $FLOODERS]\`). The latencies are the person's successful \`login\` round trips; a login
 turned away with "try again in a moment" is counted among the refusals below instead. $ROUNDS runs per row$( [ -n "$BEFORE_BIN" ] && echo ", the servers taking turns" ); medians of the runs:
 

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline
+BENCH=./.build/release/rentline-bench
 CONNECTIONS=${CONNECTIONS:-50}
 SECONDS_PER_RUN=${SECONDS_PER_RUN:-5}
 ROUNDS=${ROUNDS:-3}
@@ -53,7 +54,7 @@ wait_for_port "$REDIS_PORT"
 start_rentline "$RENTLINE_ONE_THREAD_PORT" 1
 start_rentline "$RENTLINE_PORT" "$(nproc)"
 
-ping() { "$BIN" bench ping --port "$1" --peer "$2" --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" "${@:4}" | sed "s/^/$3 /"; }
+ping() { "$BENCH" ping --port "$1" --peer "$2" --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" "${@:4}" | sed "s/^/$3 /"; }
 results="$work/ping.txt"
 for round in $(seq 1 "$ROUNDS"); do
   ping "$RENTLINE_ONE_THREAD_PORT" rentline "threads=1" | tee -a "$results"
@@ -64,7 +65,7 @@ done
 
 corpus="$work/utterances.txt"
 grep -hv '^#' Tests/IntentsTests/Corpus/*.corpus | cut -d'|' -f1 | sed 's/ *$//' | grep -v '^$' > "$corpus"
-parse_runs=$(for _ in 1 2 3; do "$BIN" bench parse "$corpus" --rounds 50; done)
+parse_runs=$(for _ in 1 2 3; do "$BENCH" parse "$corpus" --rounds 50; done)
 echo "$parse_runs"
 parse=$(echo "$parse_runs" | sort -t= -k4 -n | sed -n 2p)
 for _ in $(seq 1 100); do cat "$corpus"; done > "$work/batch.txt"
@@ -80,7 +81,7 @@ python3 -m venv "$work/venv"
 comparison=$("$work/venv/bin/python" Benchmarks/compare_time_parsers.py Tests/IntentsTests/TimePhrases "$BIN" 2>/dev/null)
 echo "$comparison"
 
-idle=$("$BIN" bench idle --port "$RENTLINE_PORT" --connections "$IDLE_CONNECTIONS" --pid "$rentline_pid")
+idle=$("$BENCH" idle --port "$RENTLINE_PORT" --connections "$IDLE_CONNECTIONS" --pid "$rentline_pid")
 echo "$idle"
 
 kill "${pids[@]}" 2>/dev/null || true
@@ -119,7 +120,7 @@ The machine is shared and noisy: compare figures from the same run, not across r
 
 Closed loop: each of $CONNECTIONS connections sends \`PING\` and waits for the whole reply before
 the next one, for $SECONDS_PER_RUN s; the servers take turns, $ROUNDS runs each, with the same client
-(\`rentline bench ping\`, one event-loop thread), all on loopback. Rentline runs in text mode (the
+(\`rentline-bench ping\`, one event-loop thread), all on loopback. Rentline runs in text mode (the
 reply is \`PONG\` and the empty line that ends every reply), with the per-connection rate limit
 raised out of the way. \`PING\` is the transport's keepalive: the connection handler answers it
 in order with the other replies, without a trip to the bot. Medians of the runs:
@@ -148,14 +149,14 @@ $(cat "$results")
 
 ## $IDLE_CONNECTIONS idle connections
 
-\`rentline bench idle\` opens $IDLE_CONNECTIONS connections to a fresh server, waits for every
+\`rentline-bench idle\` opens $IDLE_CONNECTIONS connections to a fresh server, waits for every
 greeting, and reads the server's resident memory from \`/proc/PID/status\`:
 ${idle_before} MB before, **${idle_rss} MB** with them open (${idle_per} KB each).
 The goal is under 100 MB: $(verdict "$idle_rss" 100 max).
 
 ## The intent parser
 
-\`rentline bench parse\` parses each of the corpus's $parse_count utterances (\`Tests/IntentsTests/Corpus\`) 50
+\`rentline-bench parse\` parses each of the corpus's $parse_count utterances (\`Tests/IntentsTests/Corpus\`) 50
 times after one warm-up pass, on one core, timing each parse and its JSON. Three runs; the table shows
 the one with the middle median, and the middle of three \`parse --batch\` runs
 (medians $(echo "$parse_runs" | field median_us | tr '\n' ' ')µs; batch $(echo "$batch_rates" | tr '\n' ' ')lines/s):

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline
+BENCH=./.build/release/rentline-bench
 SIZES=${SIZES:-"10000 100000 1000000"}
 CONNECTIONS=${CONNECTIONS:-50}
 SECONDS_PER_RUN=${SECONDS_PER_RUN:-10}
@@ -42,7 +43,7 @@ for size in $SIZES; do
   server=$!
   until (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do sleep 0.01; done
   startup=$(( $(now_ms) - started ))
-  bench() { "$BIN" bench ping --port "$PORT" --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" "$@"; }
+  bench() { "$BENCH" ping --port "$PORT" --connections "$CONNECTIONS" --seconds "$SECONDS_PER_RUN" "$@"; }
   closed=$(bench "${line_options[@]}")
   paced=$(bench "${line_options[@]}" --rate "$RATE")
   drill=$(bench --line "${searches[0]}" --rate "$RATE")
@@ -52,7 +53,7 @@ for size in $SIZES; do
   ms() { awk -v us="$(field "$1" "$2")" 'BEGIN {printf "%.1f ms", us / 1000}'; }
   rows+="| $(printf "%'d" "$size") | $(field "$closed" rps) | $(ms "$closed" p50_us) | $(ms "$closed" p99_us) | $(ms "$paced" p50_us) | **$(ms "$paced" p99_us)** | $(ms "$drill" p99_us) | ${startup} ms | $(awk -v b="$bytes" 'BEGIN {printf "%.0f MB", b / 1e6}') | $(awk -v b="$bytes" -v n="$size" 'BEGIN {printf "%.0f B", b / n}') |"$'\n'
 done
-plans=$("$BIN" bench plan --db "$db" "${searches[@]}")
+plans=$("$BENCH" plan --db "$db" "${searches[@]}")
 mix=$(printf -- '- `%s`\n' "${searches[@]}")
 
 cat <<MD
@@ -61,7 +62,7 @@ cat <<MD
 
 \`Benchmarks/search.sh\`: \`rentline seed --listings N\` spreads N synthetic listings (things, spaces and homes
 from the demo catalogue) over every US ZIP code; then a server starts on that database and
-$CONNECTIONS clients search over TCP for ${SECONDS_PER_RUN} s per run (\`rentline bench ping --line …\`), each sending
+$CONNECTIONS clients search over TCP for ${SECONDS_PER_RUN} s per run (\`rentline-bench ping --line …\`), each sending
 a mix of ${#searches[@]} searches in turn. Three runs per size: **closed loop** (every client sends its next search
 as soon as the reply arrives: the server's throughput, and latency that is mostly queueing, since
 $CONNECTIONS requests always wait for 2 cores); **paced** at $RATE searches per second per client
@@ -86,7 +87,7 @@ Every run:
 \`\`\`
 $runs\`\`\`
 
-One search at a time at $(printf "%'d" "$previous") listings, with its query plan (\`rentline bench plan\`: the mean
+One search at a time at $(printf "%'d" "$previous") listings, with its query plan (\`rentline-bench plan\`: the mean
 time of 20 runs of the store's search, without the network, parser and bot). A search with words,
 a category or a type starts from the FTS5 index, where its words are ANDed with the grid cells that
 cover its box; a search by place alone starts from the R*Tree box. Listings and owners are reached

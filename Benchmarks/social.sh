@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Feeds and messages, appended to BENCHMARKS.md by run.sh (or printed when run alone): one database seeded with
 # `rentline seed --social-bench` (500 authors with 100 posts each, 50 readers following every author), a fresh copy
-# and a fresh server for every run; `rentline bench feed` (50 readers, feed and more in turn) and `rentline bench
+# and a fresh server for every run; `rentline-bench feed` (50 readers, feed and more in turn) and `rentline-bench
 # message` (25 senders, each messaging its own recipient), each closed loop and paced, ROUNDS runs of each; medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-./.build/release/rentline}
+BENCH=${BENCH:-./.build/release/rentline-bench}
 CLIENTS=${CLIENTS:-50}
 PAIRS=${PAIRS:-25}
 SOCIAL_SECONDS=${SOCIAL_SECONDS:-10}
@@ -36,7 +37,7 @@ run() {
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }
   local line
-  line="$1 $("$BIN" bench "${@:2}" --port "$PORT" --seconds "$SOCIAL_SECONDS")"
+  line="$1 $("$BENCH" "${@:2}" --port "$PORT" --seconds "$SOCIAL_SECONDS")"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$line" >&2
   runs+="$line"$'\n'
@@ -70,10 +71,10 @@ would have written it: each reader's feed holds each author's latest 100 posts, 
 but the command rate limit and the per-address limits, since every client shares 127.0.0.1), $SOCIAL_SECONDS s of measuring after every client has logged in (real password hashing) and
 switched to \`/json\`; $ROUNDS runs of each. Client, server and SQLite share the machine's $(nproc) cores.
 
-- **Feed**: \`rentline bench feed --clients $CLIENTS\`: each reader sends \`feed\`, then \`more\`, in turn (a page of
+- **Feed**: \`rentline-bench feed --clients $CLIENTS\`: each reader sends \`feed\`, then \`more\`, in turn (a page of
   5 posts each), timed until its one-line reply, which must be a page with posts. Closed loop (the
   next request as soon as the reply arrives), and paced at $FEED_RATE requests per second per reader.
-- **Messages**: \`rentline bench message --pairs $PAIRS\`: each of reader1 to reader$PAIRS messages the author with
+- **Messages**: \`rentline-bench message --pairs $PAIRS\`: each of reader1 to reader$PAIRS messages the author with
   the same number (\`message @author7 bench message 12\`) and sends the next once both its reply and the author's
   pushed event have arrived; delivery runs from writing the line to reading the event on the author's connection.
   Closed loop, and paced at $MESSAGE_RATE messages per second per sender. Every message is a write transaction (\`synchronous=FULL\`).

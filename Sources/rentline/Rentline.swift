@@ -7,7 +7,7 @@ struct Rentline: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rentline: a peer-to-peer rental marketplace you use by chatting over TCP.",
         version: RentlineVersion.number,
-        subcommands: [ServeCommand.self, AdminCommand.self, SeedCommand.self, ParseCommand.self, ReplayCommand.self, BenchCommand.self]
+        subcommands: [ServeCommand.self, AdminCommand.self, SeedCommand.self, ParseCommand.self, ReplayCommand.self]
     )
 
     /// Exit status 2 for a wrong flag or value, as most Unix tools use, instead of ArgumentParser's 64.

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import RentlineTesting
 import Synchronization
 
-/// `rentline bench login-flood`: one person logs in and out twice a second from one address while many connections
+/// `rentline-bench login-flood`: one person logs in and out twice a second from one address while many connections
 /// from others loop sign-up and logout as fast as the server lets them; reports the person's login latency. The
 /// flood's last requests are not waited for: a server that queues them without bound would hold the bench for
 /// minutes.

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import Marketplace
 import NIOCore
 import NIOPosix
 
-/// `rentline bench message`: senders message their recipients over TCP, and report how soon each message reaches
+/// `rentline-bench message`: senders message their recipients over TCP, and report how soon each message reaches
 /// its recipient's connection.
 struct MessageBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

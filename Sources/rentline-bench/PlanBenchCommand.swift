@@ -4,7 +4,7 @@ import Foundation
 import Intents
 import Marketplace
 
-/// `rentline bench plan`: how SQLite runs the search statement of each search line, from `EXPLAIN QUERY PLAN`.
+/// `rentline-bench plan`: how SQLite runs the search statement of each search line, from `EXPLAIN QUERY PLAN`.
 struct PlanBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Time each search line against a database and print SQLite's query plan for it.")

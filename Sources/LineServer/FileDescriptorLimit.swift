@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Raises this process's open-file limit to its hard limit, so it can hold as many connections as allowed.
-enum FileDescriptorLimit {
+public enum FileDescriptorLimit {
     @discardableResult
-    static func raiseToMaximum() -> Int {
+    public static func raiseToMaximum() -> Int {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
         limit.rlim_cur = limit.rlim_max

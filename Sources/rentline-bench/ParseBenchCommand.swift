@@ -3,7 +3,7 @@ import Foundation
 import Bot
 import Intents
 
-/// `rentline bench parse`: how long the intent parser takes per utterance, on one core.
+/// `rentline-bench parse`: how long the intent parser takes per utterance, on one core.
 struct ParseBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse", abstract: "Time the intent parser on every line of a file, one utterance per line.")

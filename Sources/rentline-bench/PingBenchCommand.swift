@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import NIOCore
 import NIOPosix
 import Synchronization
 
-/// `rentline bench ping`: closed-loop PING load over many connections, against Rentline or Redis.
+/// `rentline-bench ping`: closed-loop PING load over many connections, against Rentline or Redis.
 struct PingBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ping",

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import Marketplace
 import NIOCore
 import NIOPosix
 
-/// `rentline bench feed`: N readers page through their feeds over TCP, and report pages per second and latency.
+/// `rentline-bench feed`: N readers page through their feeds over TCP, and report pages per second and latency.
 struct FeedBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed",

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import NIOCore
 import NIOPosix
 
-/// `rentline bench idle`: opens many connections that stay silent and reports the server's resident memory.
+/// `rentline-bench idle`: opens many connections that stay silent and reports the server's resident memory.
 struct IdleBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "idle", abstract: "Hold N idle connections open and report the server process's resident memory.")

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import LineServer
 import NIOCore
 import NIOPosix
 
-/// `rentline bench book`: N clients book instant-book closets over TCP, each its own slots, and report committed
+/// `rentline-bench book`: N clients book instant-book closets over TCP, each its own slots, and report committed
 /// bookings per second and the latency of "yes" (the write) and of quote plus "yes".
 struct BookBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
