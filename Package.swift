@@ -75,6 +75,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "Transcripts", dependencies: ["AdminConsole"]),
         .target(
             name: "RentlineTesting",
             dependencies: [
@@ -93,7 +94,7 @@ let package = Package(
                 "Marketplace",
                 "Bot",
                 "LineServer",
-                "RentlineTesting",
+                "Transcripts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -126,14 +127,15 @@ let package = Package(
             dependencies: [
                 "LineServer",
                 "RentlineTesting",
+                "Transcripts",
                 .product(name: "NIOTestUtils", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting"]),
+        .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting", "Transcripts"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
         .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
-        .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting"]),
+        .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting", "Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import AdminConsole
 import ArgumentParser
 import Foundation
 import Marketplace
-import RentlineTesting
+import Transcripts
 
 /// `rentline replay`: plays a transcript against a running server and reports the first difference.
 struct ReplayCommand: AsyncParsableCommand {

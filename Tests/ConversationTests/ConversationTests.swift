@@ -3,6 +3,7 @@ import LineServer
 import Marketplace
 import RentlineTesting
 import Testing
+import Transcripts
 
 /// Every transcript under `Conversations/` runs against its own server with a fresh database.
 struct ConversationTests {

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RentlineTesting
+import Transcripts
 
 /// A client on a thread of its own that logs in, then reads nothing until told to read everything.
 final class StalledReader: Sendable {

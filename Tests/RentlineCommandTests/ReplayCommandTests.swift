@@ -1,6 +1,7 @@
 import Foundation
 import RentlineTesting
 import Testing
+import Transcripts
 
 @Suite(.timeLimit(.minutes(1)))
 struct ReplayCommandTests {
