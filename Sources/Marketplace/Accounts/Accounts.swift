@@ -41,7 +41,7 @@ public struct Accounts: Sendable {
         try await database.writer.read { db in try checkSignupAllowed(username, from: address, at: now, in: db) }
         let passwordHash = try await hashing { try await hasher.hash(password, for: address) }
         let token = SessionToken.generate()
-        let account = try await database.writer.write { db in
+        let account = try await database.write { db in
             try checkSignupAllowed(username, from: address, at: now, in: db)
             var account = Account(
                 username: username, passwordHash: passwordHash, createdAt: now, lastLoginAt: now,
@@ -70,7 +70,7 @@ public struct Accounts: Sendable {
                 }
             }
         } catch {
-            try await database.writer.write { db in
+            try await database.write { db in
                 try db.execute(sql: "DELETE FROM login_attempts WHERE id = ?", arguments: [attempt])
             }
             throw error
@@ -79,7 +79,7 @@ public struct Accounts: Sendable {
             throw try await recordFailure(of: attempt, username: username, at: attemptAt)
         }
         let token = SessionToken.generate()
-        let banReason = try await database.writer.write { db -> String? in
+        let banReason = try await database.write { db -> String? in
             try db.execute(
                 sql: "DELETE FROM login_attempts WHERE id = ? OR (username = ? AND outcome = 'failed')",
                 arguments: [attempt, username])
@@ -104,7 +104,7 @@ public struct Accounts: Sendable {
     public func resume(token: String) async throws -> Account {
         let hash = SessionToken(value: token.lowercased()).storedHash
         let now = clock.now()
-        let account = try await database.writer.write { db -> Account? in
+        let account = try await database.write { db -> Account? in
             guard
                 let account = try Account.fetchOne(
                     db,
@@ -125,7 +125,7 @@ public struct Accounts: Sendable {
     /// Revokes the session `token` names, so it can no longer be resumed.
     public func logOut(token: SessionToken) async throws {
         let now = clock.now()
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL",
                 arguments: [now, token.storedHash])
@@ -152,7 +152,7 @@ public struct Accounts: Sendable {
     private func reserveAttempt(
         for username: String, from address: String, at now: Date
     ) async throws -> (attempt: Int64, account: Account?) {
-        try await database.writer.write { db in
+        try await database.write { db in
             let windowStart = now.addingTimeInterval(-Self.lockoutWindow)
             try db.execute(sql: "DELETE FROM login_attempts WHERE attempted_at <= ?", arguments: [windowStart])
             let row = try Row.fetchOne(
@@ -173,7 +173,7 @@ public struct Accounts: Sendable {
 
     /// Marks `attempt` as a wrong password and returns the error to show: the tries left, or the pause begun.
     private func recordFailure(of attempt: Int64, username: String, at now: Date) async throws -> AccountError {
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(sql: "UPDATE login_attempts SET outcome = 'failed' WHERE id = ?", arguments: [attempt])
             let row = try Row.fetchOne(
                 db, sql: "SELECT count(*), min(attempted_at) FROM login_attempts WHERE username = ?",

@@ -56,7 +56,7 @@ public struct Profiles: Sendable {
     /// Sets `field` of `user`'s profile to `value`, checked; returns the value as stored.
     public func edit(_ field: Field, of user: Int64, to value: String) async throws -> String {
         let value = try Self.validated(field, value)
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE users SET \(field.column) = ? WHERE id = ?", arguments: [value, user])
         }

@@ -8,7 +8,7 @@ extension AppDatabase {
     ) async throws -> T {
         let schedule = sweepSchedule
         do {
-            return try await writer.write { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
+            return try await write { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
         } catch {
             schedule.forget()
             throw error

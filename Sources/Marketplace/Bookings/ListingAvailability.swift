@@ -29,7 +29,7 @@ public struct ListingAvailability: Sendable {
     /// Applies `change` to `owner`'s listing `id`; returns the listing and its terms after it.
     public func apply(_ change: Change, to id: Int64, by owner: Int64) async throws -> (Listing, ListingCalendar) {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             var listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
             try db.execute(sql: "INSERT INTO availability_rules (listing_id) VALUES (?) ON CONFLICT DO NOTHING", arguments: [id])
             switch change {
@@ -64,7 +64,7 @@ public struct ListingAvailability: Sendable {
     /// Blocks `from`–`to` (local to the listing) on `owner`'s listing `id`; refused over an approved booking.
     public func block(_ id: Int64, by owner: Int64, from: WallTime, to: WallTime) async throws -> (Listing, TimeSpan) {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let listing = try Listings.ownedListing(id, by: owner, action: "change", in: db)
             let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
             guard span.end > now else { throw BookingError.unavailable(.past, title: listing.title) }

@@ -9,6 +9,19 @@ public struct AppDatabase: Sendable {
     public let writer: DatabasePool
     /// When bookings next need moving on; shared by every store of this database in this process.
     let sweepSchedule = SweepSchedule()
+    /// Commits the requests' writes together, so one sync covers every request waiting at once.
+    private let batcher: WriteBatcher
+
+    public init(writer: DatabasePool) {
+        self.writer = writer
+        self.batcher = WriteBatcher(writer: writer)
+    }
+
+    /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and
+    /// returns once that transaction is durable; a throwing `body` changes nothing.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await batcher.write(body)
+    }
 
     /// Opens (creating if needed) the database at `path`, migrates it and loads the reference data once.
     public static func open(path: String) throws -> AppDatabase {

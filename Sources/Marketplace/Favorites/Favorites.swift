@@ -14,7 +14,7 @@ public struct Favorites: Sendable {
     /// Saves `listing` for `user`; false when it was already saved. Only listings others can see are saved.
     public func add(_ listing: Int64, for user: Int64) async throws -> Bool {
         let now = clock.now()
-        return try await database.writer.write { db in
+        return try await database.write { db in
             guard let status = try String.fetchOne(db, sql: "SELECT status FROM listings WHERE id = ?", arguments: [listing])
             else { throw ListingError.notFound }
             guard status == ListingStatus.active.rawValue else {
@@ -29,7 +29,7 @@ public struct Favorites: Sendable {
 
     /// Forgets `listing` for `user`; false when it wasn't saved.
     public func remove(_ listing: Int64, for user: Int64) async throws -> Bool {
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM favorites WHERE user_id = ? AND listing_id = ?", arguments: [user, listing])
             return db.changesCount > 0
         }

@@ -15,7 +15,7 @@ public struct Listings: Sendable {
     /// saved hidden and waits for a moderator; `isAwaitingApproval` on the result says so.
     public func create(_ listing: Listing, photos: [String]) async throws -> Listing {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             var listing = listing
             let awaitsApproval = try PlatformSettings.load(in: db).preApproval
             let status = listing.status
@@ -78,7 +78,7 @@ public struct Listings: Sendable {
     /// Changes one field of `user`'s listing `id`, recording who changed it and when.
     public func edit(_ id: Int64, by user: Int64, _ change: ListingChange, field: ListingField) async throws -> Listing {
         let now = clock.now()
-        return try await database.writer.write { db in
+        return try await database.write { db in
             var listing = try Self.ownedListing(id, by: user, action: "change", in: db)
             guard field.kinds.contains(listing.kind) else {
                 throw ListingError.fieldNotForKind(field: field.rawValue, kind: listing.kind)
@@ -100,7 +100,7 @@ public struct Listings: Sendable {
         case .active: "unpause"
         default: "remove"
         }
-        return try await database.writer.write { db in
+        return try await database.write { db in
             var listing = try Self.ownedListing(id, by: user, action: action, in: db)
             guard listing.status != status else {
                 throw ListingError.alreadyInState(

@@ -29,7 +29,7 @@ public struct Reports: Sendable {
     public func file(by reporter: Int64, about subject: Subject, reason: String) async throws -> String {
         guard reason.storedLength <= Self.maximumLength else { throw ModerationError.reasonTooLong }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let recent = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM reports WHERE reporter_id = ? AND created_at > ?",
                 arguments: [reporter, now - 86_400]) ?? 0

@@ -29,7 +29,7 @@ public struct Notifications: Sendable {
     /// marks the ones shown read.
     public func read(by user: Int64, limit: Int = 10) async throws -> [Notifications.Entry] {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -60,7 +60,7 @@ public struct Places: Sendable {
 
     /// Sets where `user` is, for "near me".
     public func setHome(of user: Int64, to place: Place) async throws {
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: "UPDATE users SET place_name = ?, latitude = ?, longitude = ?, time_zone = ? WHERE id = ?",
                 arguments: [place.name, place.latitude, place.longitude, place.timeZone, user])

@@ -64,7 +64,7 @@ public struct Adventures: Sendable {
             }
         }
         guard let drawn = WorldCityWeights.draw(from: candidates, using: &random) else { return nil }
-        return try await database.writer.write { db in
+        return try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO adventures (user_id, geoname_id, created_at) VALUES (?, ?, ?)", arguments: [user, drawn.id, now])
             return try Self.adventure(db.lastInsertedRowID, in: db)!
@@ -74,7 +74,7 @@ public struct Adventures: Sendable {
     /// `user` favorites adventure `id`, theirs or one shared with them; false when that city is a favorite already.
     public func favorite(_ id: Int64, by user: Int64) async throws -> Bool {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             guard let city = try Int64.fetchOne(db, sql: "SELECT geoname_id FROM adventures WHERE id = ?", arguments: [id])
             else { throw SocialError.noAdventure }
             let saved = try Bool.fetchOne(
@@ -94,7 +94,7 @@ public struct Adventures: Sendable {
 
     /// `user` drops the city of adventure `id` from their favorites; false when it wasn't one.
     public func unfavorite(_ id: Int64, by user: Int64) async throws -> Bool {
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     UPDATE adventures SET favorited_at = NULL

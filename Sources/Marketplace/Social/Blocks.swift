@@ -15,7 +15,7 @@ public struct Blocks: Sendable {
     @discardableResult
     public func block(_ name: String, by blocker: Int64) async throws -> Bool {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let blocked = try Members.id(named: name, in: db)
             guard blocked != blocker else { throw SocialError.yourself("block") }
             try db.execute(
@@ -29,7 +29,7 @@ public struct Blocks: Sendable {
     }
 
     public func unblock(_ name: String, by blocker: Int64) async throws {
-        try await database.writer.write { db in
+        try await database.write { db in
             let blocked = try Members.id(named: name, in: db)
             try db.execute(sql: "DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?", arguments: [blocker, blocked])
             guard db.changesCount > 0 else { throw SocialError.notBlocked(name) }

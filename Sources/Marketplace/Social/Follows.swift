@@ -23,7 +23,7 @@ public struct Follows: Sendable {
     /// `follower` follows the member called `name`; returns the notice for them, or nil if already following.
     public func follow(_ name: String, by follower: Int64) async throws -> Notice? {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let followee = try Members.id(named: name, in: db)
             guard followee != follower else { throw SocialError.yourself("follow") }
             try Members.requireNoBlock(between: follower, and: followee, named: name, doing: "follow \(name)", in: db)
@@ -48,7 +48,7 @@ public struct Follows: Sendable {
 
     /// `follower` stops following the member called `name`.
     public func unfollow(_ name: String, by follower: Int64) async throws {
-        try await database.writer.write { db in
+        try await database.write { db in
             let followee = try Members.id(named: name, in: db)
             guard try Self.remove(follower: follower, followee: followee, in: db) else { throw SocialError.notFollowing(name) }
         }

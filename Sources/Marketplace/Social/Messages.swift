@@ -48,7 +48,7 @@ public struct Messages: Sendable {
         guard !text.isEmpty || card != nil else { throw SocialError.emptyMessage }
         guard text.storedLength <= SocialError.maximumMessageLength else { throw SocialError.messageTooLong }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let recipient = try Members.id(named: name, in: db)
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
             try Members.requireNoBlock(
@@ -104,7 +104,7 @@ public struct Messages: Sendable {
         -> (otherName: String, messages: [Message])
     {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let other = try Members.id(named: name, in: db)
             let otherName = try Members.name(of: other, in: db)
             let readerName = try Members.name(of: reader, in: db)

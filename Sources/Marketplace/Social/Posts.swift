@@ -26,7 +26,7 @@ public struct Posts: Sendable {
         guard text.storedLength <= SocialError.maximumPostLength else { throw SocialError.postTooLong }
         let photo = try photo.map(ListingRules.photo)
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             if let card, try Card.fetch(card.kind, card.id, in: db) == nil { throw SocialError.gone(card.kind) }
             let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ?", arguments: [author])
             try db.execute(
@@ -66,7 +66,7 @@ public struct Posts: Sendable {
     /// `user` likes post `id`; the notice for its author, or nil when it was liked already or is their own.
     public func like(_ id: Int64, by user: Int64) async throws -> (added: Bool, notice: Notice?) {
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let author = try Self.visibleAuthor(of: id, to: user, doing: "like that post", in: db)
             try db.execute(
                 sql: "INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?)", arguments: [id, user, now])
@@ -83,7 +83,7 @@ public struct Posts: Sendable {
 
     /// `user` takes back their like of post `id`; false when they hadn't liked it.
     public func unlike(_ id: Int64, by user: Int64) async throws -> Bool {
-        try await database.writer.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM post_likes WHERE post_id = ? AND user_id = ?", arguments: [id, user])
             guard db.changesCount > 0 else { return false }
             try db.execute(sql: "UPDATE posts SET like_count = like_count - 1 WHERE id = ?", arguments: [id])
@@ -97,7 +97,7 @@ public struct Posts: Sendable {
         guard !text.isEmpty else { throw SocialError.emptyComment }
         guard text.storedLength <= SocialError.maximumCommentLength else { throw SocialError.commentTooLong }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let author = try Self.visibleAuthor(of: id, to: user, doing: "comment on that post", in: db)
             try db.execute(
                 sql: "INSERT INTO comments (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)", arguments: [id, user, text, now])

@@ -33,7 +33,7 @@ public struct Spots: Sendable {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard name.storedLength <= 80 else { throw SocialError.spotNameTooLong }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             try db.execute(
                 sql: "INSERT INTO spots (user_id, name, kind, place_name, latitude, longitude, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [user, name, kind.rawValue, place.name, place.latitude, place.longitude, now])

@@ -36,7 +36,7 @@ public struct Wallet: Sendable {
         guard cents >= 100 else { throw BookingError.topUpTooSmall }
         guard cents <= Self.maximumTopUpCents else { throw BookingError.topUpTooLarge }
         let now = clock.now().unixSeconds
-        return try await database.writer.write { db in
+        return try await database.write { db in
             let available = try Ledger.account(of: user, .available, in: db)
             try Ledger.transfer(
                 .topUp, cents: cents, from: Ledger.fundingAccount(in: db), to: available, booking: nil, at: now, in: db)

@@ -1,0 +1,98 @@
+import GRDB
+import Synchronization
+
+/// Group commit: the write requests waiting at the same moment run in one SQLite transaction, each in a savepoint
+/// of its own, so one commit (one fsync under `synchronous=FULL`) makes them all durable.
+///
+/// A request that throws (a slot taken, too little money) rolls back only its savepoint and gets its error; the
+/// others commit together. No caller resumes before the shared commit has returned, so nothing is acknowledged, and
+/// no event about it pushed, before it is on disk. A lone request starts at once; requests arriving while a batch
+/// commits form the next one, up to `maximumBatch`.
+final class WriteBatcher: Sendable {
+    /// One request, its value kept until the batch that ran it has committed.
+    private struct Request: Sendable {
+        /// Runs the request inside its savepoint, keeping what it returns.
+        let run: @Sendable (Database) throws -> Void
+        /// Resumes the caller: with the kept value when `error` is nil.
+        let finish: @Sendable ((any Error)?) -> Void
+    }
+
+    private struct Queue {
+        var waiting: [Request] = []
+        var isDraining = false
+    }
+
+    static let maximumBatch = 256
+
+    private let writer: DatabasePool
+    private let queue = Mutex(Queue())
+
+    init(writer: DatabasePool) {
+        self.writer = writer
+    }
+
+    /// Runs `body` in the next batch's transaction and returns its value once that transaction has committed.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+            let kept = Mutex<T?>(nil)
+            let request = Request(
+                run: { db in
+                    let value = try body(db)
+                    kept.withLock { $0 = value }
+                },
+                finish: { error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else {
+                        continuation.resume(returning: kept.withLock { $0.take()! })
+                    }
+                })
+            let startsDraining = queue.withLock { queue in
+                queue.waiting.append(request)
+                defer { queue.isDraining = true }
+                return !queue.isDraining
+            }
+            if startsDraining { Task { await self.drain() } }
+        }
+    }
+
+    /// Commits batches until no request waits.
+    private func drain() async {
+        while true {
+            let batch = queue.withLock { queue -> [Request] in
+                let batch = Array(queue.waiting.prefix(Self.maximumBatch))
+                queue.waiting.removeFirst(batch.count)
+                if batch.isEmpty { queue.isDraining = false }
+                return batch
+            }
+            guard !batch.isEmpty else { return }
+            await commit(batch)
+        }
+    }
+
+    private func commit(_ batch: [Request]) async {
+        do {
+            let errors = try await writer.writeWithoutTransaction { db in
+                var errors: [(any Error)?] = []
+                try db.inTransaction(.immediate) {
+                    errors = batch.map { request in
+                        do {
+                            try db.inSavepoint {
+                                try request.run(db)
+                                return .commit
+                            }
+                            return nil
+                        } catch {
+                            return error
+                        }
+                    }
+                    return .commit
+                }
+                return errors
+            }
+            for (request, error) in zip(batch, errors) { request.finish(error) }
+        } catch {
+            for request in batch { request.finish(error) }
+        }
+    }
+}
