@@ -10,7 +10,7 @@ CLIENTS=${CLIENTS:-50}
 BOOK_SECONDS=${BOOK_SECONDS:-10}
 ROUNDS=${ROUNDS:-3}
 PORT=${BOOK_PORT:-4394}
-GOAL=1000
+GOAL=5000
 work=$(mktemp -d)
 server=""
 cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null || true; rm -rf "$work"; }
@@ -53,14 +53,10 @@ rates=$(echo -n "$runs" | sed -n 's/.*bookings_per_s=\([0-9]*\).*/\1/p' | paste 
 syncs_line=""
 if [ "$count_syncs" = yes ]; then
   syncs=$(field "$middle" server_fsyncs); booked=$(field "$middle" bookings)
-  if [ "$syncs" -ge "$booked" ]; then
-    syncs_line="The server made $syncs fdatasync calls in that run (set-up included) for $booked bookings: one per commit, as
-\`synchronous=FULL\` requires."
-  else
-    syncs_line="**The writer did not run with \`synchronous=FULL\`**: the server made only $syncs fdatasync calls in that run
-(set-up included) for $booked bookings, where FULL syncs the write-ahead log at every commit; these figures are for a
-writer that syncs only at checkpoints (\`NORMAL\`), and an acknowledged booking could be lost in a power cut."
-  fi
+  per=$(awk -v s="$syncs" -v b="$booked" 'BEGIN {printf "%.2f", (b > 0) ? s / b : 0}')
+  syncs_line="The server made $syncs fdatasync calls in that run (set-up included) for $booked bookings: $per per booking.
+With \`synchronous=FULL\` every commit syncs the write-ahead log; the writer commits the requests waiting at the same
+moment together, each in a savepoint, so one sync covers many bookings."
 fi
 
 cat <<MD
@@ -73,19 +69,20 @@ settings but the command rate limit and the per-address limits, since every clie
 \$1/hour closet in 94105 (instant booking, as for every space), before the clock starts; then client i books the
 closet of client i+1, one-hour slots day after day, so no two bookings compete: \`book listing N 12/3/2026 14:00-15:00\`,
 then \`yes\`, one booking in flight per client, for $BOOK_SECONDS s. Every booking is one write transaction (sweep, re-check,
-insert, ledger hold, notification) and the owner, online, is pushed the news. Client, server and SQLite share the
+insert, ledger hold, notification) in a savepoint of the writer's shared transaction, and the owner, online, is
+pushed the news once that transaction is durable. Client, server and SQLite share the
 machine's $(nproc) cores. $ROUNDS runs ($rates bookings/s); the middle one:
 
 | figure | measured | goal | |
 |---|---|---|---|
-| committed bookings per second (\`Booked!\` replies to \`yes\`) | **$rate** | ≥ 1,000 | $verdict |
+| committed bookings per second (\`Booked!\` replies to \`yes\`) | **$rate** | ≥ 5,000 | $verdict |
 | \`yes\` round trip (the write): p50 / p99 | $(ms yes_p50_us) / $(ms yes_p99_us) | | |
 | quote + \`yes\`: p50 / p99 | $(ms booking_p50_us) / $(ms booking_p99_us) | | |
 | quote alone (a read): p50 / p99 | $(ms quote_p50_us) / $(ms quote_p99_us) | | |
 | refusals | $(field "$middle" failures) | 0 | |
 
-With $CLIENTS bookings always in flight, latency is queueing: the writes wait for one another at the one writer
-connection, so the \`yes\` round trip is about $CLIENTS ÷ throughput while the quote, a read, stays short.
+With $CLIENTS bookings always in flight, latency is queueing: the writes wait for the batch ahead of theirs at the one
+writer connection, so the \`yes\` round trip is about $CLIENTS ÷ throughput while the quote, a read, stays short.
 $syncs_line
 Where the time goes, and what would reach the goal: [Benchmarks/booking-profile.md](Benchmarks/booking-profile.md).
 
