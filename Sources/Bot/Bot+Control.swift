@@ -1,14 +1,9 @@
 import Foundation
 
 extension Bot {
-    /// True for a line that is one of the slash commands: it is answered even while a question waits, which stays open.
-    static func isControl(_ line: String) -> Bool {
-        let word = line.prefix { $0 != " " }.lowercased()
-        return ["/json", "/text", "/width", "/clock"].contains(word)
-    }
-
-    /// Lines starting with "/": the connection's output mode and width, and moving a fixed clock.
-    func control(_ line: String) -> Reply {
+    /// The reply to a line starting with "/" that names a slash command (the connection's output mode and width,
+    /// moving a fixed clock), or nil when it names none.
+    func control(_ line: String) -> Reply? {
         let words = line.split(separator: " ").map(String.init)
         switch words.first?.lowercased() {
         case "/json":
@@ -24,10 +19,15 @@ extension Bot {
         case "/clock":
             return clock(Array(words.dropFirst()))
         default:
-            return .failure(
-                intent: "control", code: "unknown_control",
-                "\(words.first ?? "/") is not a command: the slash commands are /json, /text and /width.")
+            return nil
         }
+    }
+
+    /// The refusal of a line starting with "/" that names no slash command.
+    static func unknownControl(_ line: String) -> Reply {
+        .failure(
+            intent: "control", code: "unknown_control",
+            "\(line.prefix { $0 != " " }) is not a command: the slash commands are /json, /text and /width.")
     }
 
     /// `/width 100` wraps text replies at 100 columns, `/width off` not at all.

@@ -81,10 +81,12 @@ public struct Bot: Sendable {
                 "That line has a control character in it (an escape, a bell or a text-direction mark), so nothing was done: type it again without it.")
         }
         let trimmed = line.trimmedOfWhitespace
-        if trimmed.hasPrefix("/"), session.prompt == nil || Self.isControl(trimmed) {
-            let reply = control(trimmed)
-            if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
-            return reply
+        if trimmed.hasPrefix("/") {
+            if let reply = control(trimmed) {
+                if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
+                return reply
+            }
+            if session.prompt == nil { return Self.unknownControl(trimmed) }
         }
         let waiting = session.prompt
         if let prompt = waiting {

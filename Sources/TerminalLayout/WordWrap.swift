@@ -96,7 +96,10 @@ public enum WordWrap {
     }
 
     /// Where a line's text begins, and whether the line is a row laid out in columns.
-    struct Layout {
+    private struct Layout {
+        static let bullets: [[UInt8]] = [Array("- ".utf8), Array("* ".utf8), Array("• ".utf8)]
+        static let numberEnd = Array(". ".utf8)
+
         var textColumn: Int
         var isColumnRow: Bool
 
@@ -105,10 +108,9 @@ public enum WordWrap {
             let (leading, marker, wordEnd, gap) = withBytes(of: line) { bytes in
                 let leading = bytes.prefix { $0 == space }.count
                 let rest = bytes[leading...]
-                let bullets: [[UInt8]] = [Array("- ".utf8), Array("* ".utf8), Array("• ".utf8)]
-                if bullets.contains(where: { rest.starts(with: $0) }) { return (leading, 2, 0, 0) }
+                if Self.bullets.contains(where: { rest.starts(with: $0) }) { return (leading, 2, 0, 0) }
                 let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-                if digits > 0, rest.dropFirst(digits).starts(with: Array(". ".utf8)) { return (leading, digits + 2, 0, 0) }
+                if digits > 0, rest.dropFirst(digits).starts(with: Self.numberEnd) { return (leading, digits + 2, 0, 0) }
                 let wordEnd = rest.firstIndex(of: space) ?? bytes.count
                 return (leading, 0, wordEnd, bytes[wordEnd...].prefix { $0 == space }.count)
             }
