@@ -135,7 +135,9 @@ let package = Package(
         .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting", "Transcripts"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
         .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
-        .testTarget(name: "RentlineCommandTests", dependencies: ["rentline", "RentlineTesting", "Transcripts"]),
+        .testTarget(
+            name: "RentlineCommandTests",
+            dependencies: ["rentline", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

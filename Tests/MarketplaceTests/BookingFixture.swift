@@ -28,21 +28,4 @@ extension MarketFixture {
     func available(_ user: Int64) async throws -> Int {
         try await wallet.statement(of: user).availableCents
     }
-
-    /// Checks the ledger: every user pocket equals its credits less its debits and is never negative, and all
-    /// users' money equals what was topped up.
-    func ledgerBalances() async throws -> Bool {
-        try await database.writer.read { db in
-            let mismatched = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM wallet_accounts a WHERE a.balance_cents <>
-                    (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE credit_account = a.id)
-                  - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE debit_account = a.id)
-                  OR (a.kind <> 'funding' AND a.balance_cents < 0)
-                """)!
-            let userMoney = try Int.fetchOne(db, sql: "SELECT coalesce(sum(balance_cents), 0) FROM wallet_accounts WHERE kind <> 'funding'")!
-            let funding = try Int.fetchOne(db, sql: "SELECT balance_cents FROM wallet_accounts WHERE kind = 'funding'")!
-            let toppedUp = try Int.fetchOne(db, sql: "SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE kind = 'top_up'")!
-            return mismatched == 0 && userMoney == toppedUp && funding == -toppedUp
-        }
-    }
 }

@@ -44,7 +44,7 @@ struct BookingsTests {
             let statement = try await market.wallet.statement(of: bob)
             #expect((statement.availableCents, statement.heldCents) == (3800, 1200))
             #expect(statement.movements.map(\.cents) == [-1200, 5000])
-            #expect(try await market.ledgerBalances())
+            #expect(try await market.wallet.isBalanced())
         }
     }
 
@@ -104,7 +104,7 @@ struct BookingsTests {
             #expect(try await market.state(of: booking) == .completed)
             #expect(try await market.available(ana) == 500)
             #expect(try await market.wallet.statement(of: bob).heldCents == 0)
-            #expect(try await market.ledgerBalances())
+            #expect(try await market.wallet.isBalanced())
         }
     }
 
@@ -126,7 +126,7 @@ struct BookingsTests {
             #expect(try await market.available(cai) == 1500)
             await #expect(throws: BookingError.wrongState(.declined, action: "approved")) { try await market.bookings.approve(cais.id!, by: ana) }
             await #expect(throws: BookingError.declineInstead) { try await market.bookings.cancel(later.id!, by: ana) }
-            #expect(try await market.ledgerBalances())
+            #expect(try await market.wallet.isBalanced())
         }
     }
 

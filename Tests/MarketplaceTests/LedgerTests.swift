@@ -50,9 +50,9 @@ struct LedgerTests {
                 } catch is ListingError {
                     refused += 1
                 }
-                if step.isMultiple(of: 50) { #expect(try await market.ledgerBalances(), "after step \(step)") }
+                if step.isMultiple(of: 50) { #expect(try await market.wallet.isBalanced(), "after step \(step)") }
             }
-            #expect(try await market.ledgerBalances())
+            #expect(try await market.wallet.isBalanced())
             let states = try await market.database.writer.read { db in
                 try String.fetchAll(db, sql: "SELECT DISTINCT state FROM bookings")
             }

@@ -234,7 +234,7 @@ struct ModerationTests {
             #expect(try await market.available(ana) == 899)
             #expect(notices.contains { $0.userID == ana && $0.text.contains("$8.99 ($9.99 less the $1.00 fee) was added to your balance") })
             #expect(try AdminStats.read(from: market.database, now: market.clock.now()).figures.first { $0.name == "money.fees" }?.value == 100)
-            #expect(try await market.ledgerBalances())
+            #expect(try await market.wallet.isBalanced())
         }
     }
 

@@ -36,4 +36,34 @@ struct RentlineProcess {
         return Result(
             status: status, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
     }
+
+    /// Starts `rentline serve` on port 0 with a fixed clock (and `extra` arguments), and returns the process with the
+    /// port it reports on standard error.
+    static func startServer(database: String, _ extra: [String] = []) async throws -> (Process, Int) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve", "--port", "0", "--db", database, "--clock", "2026-11-21T09:00"] + extra
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let reported = AsyncStream<Int>.makeStream()
+        let log = errors.fileHandleForReading
+        Thread {
+            var text = ""
+            while case let chunk = log.availableData, !chunk.isEmpty {
+                text += String(decoding: chunk, as: UTF8.self)
+                if let range = text.range(of: #"port=(\d+)"#, options: .regularExpression),
+                    let port = Int(text[range].dropFirst("port=".count))
+                {
+                    reported.continuation.yield(port)
+                    reported.continuation.finish()
+                }
+            }
+            reported.continuation.finish()
+        }.start()
+        try process.run()
+        for await port in reported.stream { return (process, port) }
+        process.terminate()
+        throw CocoaError(.fileReadUnknown)
+    }
 }

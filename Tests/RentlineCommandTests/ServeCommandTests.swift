@@ -6,40 +6,11 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct ServeCommandTests {
-    /// Starts `rentline serve` on port 0 and returns the process with the port it reports on standard error.
-    func startServer(database: String) async throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = RentlineProcess.executable
-        process.arguments = ["serve", "--port", "0", "--db", database, "--clock", "2026-11-21T09:00"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let reported = AsyncStream<Int>.makeStream()
-        let log = errors.fileHandleForReading
-        Thread {
-            var text = ""
-            while case let chunk = log.availableData, !chunk.isEmpty {
-                text += String(decoding: chunk, as: UTF8.self)
-                if let range = text.range(of: #"port=(\d+)"#, options: .regularExpression),
-                    let port = Int(text[range].dropFirst("port=".count))
-                {
-                    reported.continuation.yield(port)
-                    reported.continuation.finish()
-                }
-            }
-            reported.continuation.finish()
-        }.start()
-        try process.run()
-        for await port in reported.stream { return (process, port) }
-        process.terminate()
-        throw CocoaError(.fileReadUnknown)
-    }
-
     @Test func sigtermTellsClientsAndExitsCleanly() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (process, port) = try await startServer(database: directory.appendingPathComponent("r.sqlite").path)
+        let (process, port) = try await RentlineProcess.startServer(database: directory.appendingPathComponent("r.sqlite").path)
         let exited = AsyncStream<Int32>.makeStream()
         process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
         try await TestClient.connect(port: port) { client in
@@ -66,7 +37,7 @@ struct ServeCommandTests {
         let path = directory.appendingPathComponent("r.sqlite").path
         _ = try AppDatabase.open(path: path)
         #expect(try await RentlineProcess.run(["admin", "--db", path, "-c", "set max-line-length 100"]).status == 0)
-        let (process, port) = try await startServer(database: path)
+        let (process, port) = try await RentlineProcess.startServer(database: path)
         defer { process.terminate() }
         try await TestClient.connect(port: port) { client in
             _ = try await client.readBlock()

@@ -72,4 +72,21 @@ public struct Wallet: Sendable {
             return Statement(availableCents: available, heldCents: held, movements: movements)
         }
     }
+
+    /// Whether the books balance: every account equals its credits less its debits, no user's pocket is below zero,
+    /// and all users' money together is what was ever topped up.
+    public func isBalanced() async throws -> Bool {
+        try await database.writer.read { db in
+            let mismatched = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM wallet_accounts a WHERE a.balance_cents <>
+                    (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE credit_account = a.id)
+                  - (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE debit_account = a.id)
+                  OR (a.kind <> 'funding' AND a.balance_cents < 0)
+                """)!
+            let userMoney = try Int.fetchOne(db, sql: "SELECT coalesce(sum(balance_cents), 0) FROM wallet_accounts WHERE kind <> 'funding'")!
+            let funding = try Int.fetchOne(db, sql: "SELECT balance_cents FROM wallet_accounts WHERE kind = 'funding'")!
+            let toppedUp = try Int.fetchOne(db, sql: "SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE kind = 'top_up'")!
+            return mismatched == 0 && userMoney == toppedUp && funding == -toppedUp
+        }
+    }
 }
