@@ -27,7 +27,7 @@ public struct TestServer: Sendable {
     /// An admin console on the server's database through a connection of its own, as `rentline admin` would
     /// open it, on the server's clock.
     public func adminShell(actor: String = "admin") throws -> AdminShell {
-        let console = try AppDatabase.open(path: database.writer.path)
+        let console = try AppDatabase.open(path: database.path)
         return AdminShell(
             context: AdminContext(database: console, actor: actor, clock: clock, timeZone: Self.timeZone), format: .table)
     }

@@ -1,7 +1,7 @@
 @testable import AdminConsole
 import Foundation
 import GRDB
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

@@ -1,7 +1,7 @@
 @testable import AdminConsole
 import GRDB
 import Intents
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

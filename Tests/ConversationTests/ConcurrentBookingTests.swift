@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import LineServer
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

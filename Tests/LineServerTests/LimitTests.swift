@@ -1,6 +1,7 @@
 import Bot
 import GRDB
 @testable import LineServer
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

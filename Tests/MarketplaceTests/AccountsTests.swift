@@ -1,5 +1,5 @@
 import Foundation
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import GRDB
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 
@@ -76,7 +76,7 @@ struct AppDatabaseTests {
 
     @Test func reopeningAMigratedDatabaseKeepsItsData() async throws {
         try await TestDatabase.withFresh { database in
-            let path = database.writer.path
+            let path = database.path
             try await database.writer.write { db in
                 try db.execute(sql: "INSERT INTO users (username, password_hash, created_at) VALUES ('ana', 'x', CURRENT_TIMESTAMP)")
             }

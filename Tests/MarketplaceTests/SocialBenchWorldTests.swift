@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 

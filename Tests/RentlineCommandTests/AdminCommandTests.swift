@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Marketplace
+@testable import Marketplace
 import RentlineTesting
 import Testing
 
@@ -13,7 +13,7 @@ struct AdminCommandTests {
             let ana = try await market.user("ana")
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             let result = try await RentlineProcess.run(
-                ["admin", "--db", market.database.writer.path, "--as", "ci", "--tz", "America/Los_Angeles", "--clock", "2026-11-21T09:00"]
+                ["admin", "--db", market.database.path, "--as", "ci", "--tz", "America/Los_Angeles", "--clock", "2026-11-21T09:00"]
                     + arguments,
                 input: input)
             try await market.database.writer.read { db in

@@ -12,7 +12,7 @@ struct AdminScriptTests {
             let ana = try await market.user("ana")
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             return try await RentlineProcess.run(
-                ["admin", "--db", market.database.writer.path, "--as", "ci", "--tz", "America/Los_Angeles", "--clock", "2026-11-21T09:00"]
+                ["admin", "--db", market.database.path, "--as", "ci", "--tz", "America/Los_Angeles", "--clock", "2026-11-21T09:00"]
                     + arguments,
                 input: input, environment: environment)
         }

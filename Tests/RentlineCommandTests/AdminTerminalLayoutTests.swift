@@ -13,7 +13,7 @@ extension AdminTerminalTests {
             try await market.list("電動ドリル", by: ana, cents: 500, northKm: 1)
             try await market.list("🚲 Bike", by: ana, cents: 1250, northKm: 1)
             try await market.list("木製の折りたたみ式はしご、ほぼ新品、週末だけ貸します", by: ana, cents: 300, northKm: 1)
-            let path = market.database.writer.path
+            let path = market.database.path
             try await PseudoTerminal.onThread {
                 let terminal = try PseudoTerminal(
                     executable: RentlineProcess.executable, arguments: ["admin", "--db", path, "--as", "mod"] + arguments,

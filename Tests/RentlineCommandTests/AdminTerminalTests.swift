@@ -15,7 +15,7 @@ struct AdminTerminalTests {
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             let history = FileManager.default.temporaryDirectory.appendingPathComponent("rentline-history-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: history) }
-            let path = market.database.writer.path
+            let path = market.database.path
             try await PseudoTerminal.onThread {
                 let terminal = try PseudoTerminal(
                     executable: RentlineProcess.executable,
@@ -76,7 +76,7 @@ extension AdminTerminalTests {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
-            let path = market.database.writer.path
+            let path = market.database.path
             try await PseudoTerminal.onThread {
                 let terminal = try moderatorConsole(on: path)
                 try terminal.send("hide listing 1 sp")
@@ -103,7 +103,7 @@ extension AdminTerminalTests {
             let bob = try await market.user("bob")
             try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             _ = try await Reports(database: market.database, clock: market.clock).file(by: bob, about: .listing(1), reason: "fake")
-            let path = market.database.writer.path
+            let path = market.database.path
             try await PseudoTerminal.onThread {
                 let terminal = try moderatorConsole(on: path)
                 try terminal.send("dismiss \t")

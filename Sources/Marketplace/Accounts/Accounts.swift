@@ -38,7 +38,7 @@ public struct Accounts: Sendable {
         guard Self.isValidUsername(username) else { throw AccountError.invalidUsername(username) }
         guard password.count >= Self.minimumPasswordLength else { throw AccountError.passwordTooShort }
         let now = clock.now()
-        try await database.writer.read { db in try checkSignupAllowed(username, from: address, at: now, in: db) }
+        try database.read { db in try checkSignupAllowed(username, from: address, at: now, in: db) }
         let passwordHash = try await hashing { try await hasher.hash(password, for: address) }
         let token = SessionToken.generate()
         let account = try await database.write { db in

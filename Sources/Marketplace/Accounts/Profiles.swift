@@ -34,7 +34,7 @@ public struct Profiles: Sendable {
     }
 
     public func profile(named name: String) async throws -> Profile? {
-        try await database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(
                 db,
                 sql: """

@@ -33,7 +33,7 @@ public struct Bookings: Sendable {
         async throws -> BookingQuote
     {
         let now = clock.now().unixSeconds
-        return try await database.writer.read { db in
+        return try database.read { db in
             let listing = try Self.bookableListing(id, for: renter, kind: kind, in: db)
             let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
             try Self.check(span, of: listing, kind: kind, now: now, in: db)
@@ -195,7 +195,7 @@ public struct Bookings: Sendable {
     }
 
     private func entries(where condition: String, order: String, _ keys: [Int64], _ limit: Int) async throws -> [Entry] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -220,7 +220,8 @@ public struct Bookings: Sendable {
     }
 
     private static func bookableListing(_ id: Int64, for renter: Int64, kind: BookingKind, in db: Database) throws -> Listing {
-        guard let listing = try Listing.fetchOne(db, key: id) else { throw ListingError.notFound }
+        guard let listing = try Listing.fetchOne(db.cachedStatement(sql: "SELECT * FROM listings WHERE id = ?"), arguments: [id])
+        else { throw ListingError.notFound }
         guard listing.status != .removed else { throw ListingError.removed }
         guard listing.ownerId != renter else { throw BookingError.ownListing }
         guard listing.status == .active else { throw BookingError.notBookable(title: listing.title) }

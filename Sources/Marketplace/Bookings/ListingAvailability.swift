@@ -83,14 +83,14 @@ public struct ListingAvailability: Sendable {
     public func calendar(of id: Int64, for viewer: Int64?) async throws -> (ListingDetails, ListingCalendar) {
         let details = try await Listings(database: database, clock: clock).details(of: id, for: viewer)
         let now = clock.now().unixSeconds
-        let calendar = try await database.writer.read { db in try ListingCalendar.load(details.listing, from: now, in: db) }
+        let calendar = try database.read { db in try ListingCalendar.load(details.listing, from: now, in: db) }
         return (details, calendar)
     }
 
     /// Which of `listings` are free for the whole of `from`–`to`, read in each listing's own zone.
     public func free(_ listings: [Listing], from: WallTime, to: WallTime) async throws -> Set<Int64> {
         let now = clock.now().unixSeconds
-        return try await database.writer.read { db in
+        return try database.read { db in
             var free = Set<Int64>()
             for listing in listings {
                 let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))

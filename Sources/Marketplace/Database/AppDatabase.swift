@@ -6,15 +6,25 @@ import GRDB
 /// Writes use `synchronous=FULL`: a write the server has acknowledged survives a power cut,
 /// at the price of one more fsync per transaction than `NORMAL`.
 public struct AppDatabase: Sendable {
-    public let writer: DatabasePool
+    /// The pool behind the stores: they read through `read(_:)` and write through `write(_:)`, which groups commits.
+    let writer: DatabasePool
     /// When bookings next need moving on; shared by every store of this database in this process.
     let sweepSchedule = SweepSchedule()
     /// Commits the requests' writes together, so one sync covers every request waiting at once.
     private let batcher: WriteBatcher
 
-    public init(writer: DatabasePool) {
+    init(writer: DatabasePool) {
         self.writer = writer
         self.batcher = WriteBatcher(writer: writer)
+    }
+
+    /// The database file's path.
+    public var path: String { writer.path }
+
+    /// Runs `body` on one of the pool's readers, on the calling thread: reads never wait for the writer, and one run
+    /// where the request already is costs no hand-off to another thread and back.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
     }
 
     /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and

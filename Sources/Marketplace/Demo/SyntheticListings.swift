@@ -32,7 +32,7 @@ public enum SyntheticListings {
             }
             return (zips, owners)
         }
-        let existing = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0 }
+        let existing = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0 }
         var random = SeededGenerator(seed: seed &+ UInt64(existing))
         var loaded = 0
         while loaded < count {

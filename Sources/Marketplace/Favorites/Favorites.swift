@@ -37,7 +37,7 @@ public struct Favorites: Sendable {
 
     /// `user`'s saved listings, most recently saved first, removed ones left out.
     public func list(for user: Int64) async throws -> [Listing] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Listing.fetchAll(
                 db,
                 sql: """

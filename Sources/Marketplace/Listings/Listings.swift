@@ -35,7 +35,7 @@ public struct Listings: Sendable {
 
     /// Whether `id` is waiting for a moderator's approval.
     public func isAwaitingApproval(_ id: Int64) async throws -> Bool {
-        try await database.writer.read { db in try Self.isAwaitingApproval(id, in: db) }
+        try database.read { db in try Self.isAwaitingApproval(id, in: db) }
     }
 
     static func isAwaitingApproval(_ id: Int64, in db: Database) throws -> Bool {
@@ -46,7 +46,7 @@ public struct Listings: Sendable {
 
     /// A listing as `viewer` may see it: anyone sees active ones, owners also see their paused and hidden ones.
     public func details(of id: Int64, for viewer: Int64?) async throws -> ListingDetails {
-        try await database.writer.read { db in
+        try database.read { db in
             guard let details = try ListingDetails.fetch(id, in: db) else { throw ListingError.notFound }
             let isOwner = details.listing.ownerId == viewer
             switch details.listing.status {
@@ -59,7 +59,7 @@ public struct Listings: Sendable {
 
     /// The listings with these ids that are not removed, in the order of `ids`.
     public func summaries(_ ids: [Int64]) async throws -> [Listing] {
-        let found = try await database.writer.read { db in
+        let found = try database.read { db in
             try Listing.filter(keys: ids).filter(Column("status") != ListingStatus.removed.rawValue).fetchAll(db)
         }
         let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id!, $0) })
@@ -68,7 +68,7 @@ public struct Listings: Sendable {
 
     /// The listings `owner` has not removed, newest first.
     public func owned(by owner: Int64) async throws -> [Listing] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Listing.fetchAll(
                 db, sql: "SELECT * FROM listings WHERE owner_id = ? AND status <> 'removed' ORDER BY id DESC",
                 arguments: [owner])
@@ -118,12 +118,12 @@ public struct Listings: Sendable {
 
     /// The listing `user` owns and may still pause, unpause or remove, read without changing it.
     public func ownedListing(_ id: Int64, by user: Int64, action: String) async throws -> Listing {
-        try await database.writer.read { db in try Self.ownedListing(id, by: user, action: action, in: db) }
+        try database.read { db in try Self.ownedListing(id, by: user, action: action, in: db) }
     }
 
     /// How many active listings each category has, in the taxonomy's order, with empty ones left out.
     public func categoryCounts() async throws -> [(category: String, count: Int)] {
-        let counts = try await database.writer.read { db in
+        let counts = try database.read { db in
             try Dictionary(
                 uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT category, active FROM category_counts").map {
                     ($0["category"] as String, $0["active"] as Int)

@@ -32,14 +32,14 @@ public struct ServerSignals: Sendable {
 
     /// The newest signal's number, to start following from; 0 when there are none.
     public func latest() async throws -> Int64 {
-        try await database.writer.read { db in
+        try database.read { db in
             try Int64.fetchOne(db, sql: "SELECT max(id) FROM server_signals") ?? 0
         }
     }
 
     /// The signals after `id`, oldest first, each with its number.
     public func after(_ id: Int64) async throws -> [(id: Int64, signal: ServerSignal)] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """

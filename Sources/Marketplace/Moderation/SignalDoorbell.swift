@@ -20,7 +20,7 @@ public struct SignalDoorbell: Sendable {
     let path: String
 
     public init(database: AppDatabase) {
-        path = database.writer.path + "-signals"
+        path = database.path + "-signals"
     }
 
     /// Appends one byte, which changes the file's size and time.

@@ -19,7 +19,7 @@ public struct Notifications: Sendable {
     }
 
     public func unreadCount(of user: Int64) async throws -> Int {
-        try await database.writer.read { db in
+        try database.read { db in
             try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM notifications WHERE user_id = ? AND read_at IS NULL", arguments: [user]) ?? 0
         }

@@ -17,18 +17,18 @@ public struct Places: Sendable {
 
     /// The place a ZIP code names, as a listing or search location.
     public func place(zip code: String) async throws -> Place? {
-        try await database.writer.read { db in try Self.place(zip: code, in: db) }
+        try database.read { db in try Self.place(zip: code, in: db) }
     }
 
     /// The city called `name`: of the world cities and US ZIP towns of that name, the one nearest `reference`
     /// for its size (`Places.nearness`), else the most populous.
     public func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil) async throws -> Place? {
-        try await database.writer.read { db in try Self.place(city: name, near: reference, in: db) }
+        try database.read { db in try Self.place(city: name, near: reference, in: db) }
     }
 
     /// The place at a position, named after and in the time zone of the nearest world city.
     public func place(latitude: Double, longitude: Double) async throws -> Place {
-        try await database.writer.read { db in
+        try database.read { db in
             let row = try Row.fetchOne(
                 db,
                 sql: """
@@ -46,7 +46,7 @@ public struct Places: Sendable {
 
     /// Where `user` said they are, from their profile; nil until they set it.
     public func home(of user: Int64) async throws -> Place? {
-        try await database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT place_name, latitude, longitude, time_zone FROM users WHERE id = ? AND latitude IS NOT NULL",
                 arguments: [user])
@@ -146,7 +146,7 @@ public struct Places: Sendable {
     /// A country by its name in the reference data ("Japan"): centred where its people live, reaching as far as
     /// its cities of 100,000 or more; nil for a name the data doesn't hold.
     public func place(country name: String) async throws -> Place? {
-        try await database.writer.read { db in
+        try database.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: "SELECT country, latitude, longitude, population, time_zone FROM world_cities WHERE country = ? COLLATE NOCASE ORDER BY population DESC",
@@ -163,7 +163,7 @@ public struct Places: Sendable {
 
     /// A US state by its two-letter code, named `name`: centred on its ZIP codes, reaching as far as they do.
     public func place(state code: String, named name: String) async throws -> Place? {
-        try await database.writer.read { db in
+        try database.read { db in
             let rows = try Row.fetchAll(
                 db, sql: "SELECT latitude, longitude, time_zone FROM zip_codes WHERE state = ? AND time_zone <> ''", arguments: [code])
             guard !rows.isEmpty else { return nil }

@@ -58,7 +58,7 @@ public struct Reviews: Sendable {
     /// The latest completed booking between `author` and the user named `name` that `author` may still review.
     public func reviewableBooking(by author: Int64, with name: String) async throws -> Int64 {
         let now = clock.now().unixSeconds
-        return try await database.writer.read { db in
+        return try database.read { db in
             let id = try Int64.fetchOne(
                 db,
                 sql: """
@@ -76,7 +76,7 @@ public struct Reviews: Sendable {
 
     /// Published reviews of the user named `name`.
     public func about(user name: String, limit: Int = 5) async throws -> Summary? {
-        try await database.writer.read { db in
+        try database.read { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
             else { return nil }
             return try Self.summary("r.subject_id = ?", id, limit: limit, in: db)
@@ -85,7 +85,7 @@ public struct Reviews: Sendable {
 
     /// Published reviews renters wrote about listing `id`.
     public func about(listing id: Int64, limit: Int = 5) async throws -> Summary {
-        try await database.writer.read { db in
+        try database.read { db in
             try Self.summary("r.listing_id = ? AND r.about_listing = 1", id, limit: limit, in: db)
         }
     }

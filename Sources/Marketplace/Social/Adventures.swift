@@ -51,7 +51,7 @@ public struct Adventures: Sendable {
     ) async throws -> Adventure? {
         let now = clock.now().unixSeconds
         let weights = self.weights
-        let all = try await database.writer.read { try weights.all(in: $0) }
+        let all = try database.read { try weights.all(in: $0) }
         let candidates = all.filter { entry in
             guard !excluding.contains(entry.id) else { return false }
             switch scope {
@@ -108,7 +108,7 @@ public struct Adventures: Sendable {
 
     /// `user`'s favorite adventures, the latest saved first.
     public func favorites(of user: Int64, limit: Int = 20) async throws -> [Adventure] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Int64.fetchAll(
                 db, sql: "SELECT id FROM adventures WHERE user_id = ? AND favorited_at IS NOT NULL ORDER BY favorited_at DESC, id DESC LIMIT ?",
                 arguments: [user, limit]
@@ -118,7 +118,7 @@ public struct Adventures: Sendable {
 
     /// Adventure `id`, as anyone it was shared with may open it.
     public func adventure(_ id: Int64) async throws -> Adventure {
-        guard let adventure = try await database.writer.read({ try Self.adventure(id, in: $0) }) else { throw SocialError.noAdventure }
+        guard let adventure = try database.read({ try Self.adventure(id, in: $0) }) else { throw SocialError.noAdventure }
         return adventure
     }
 

@@ -38,7 +38,7 @@ public struct Blocks: Sendable {
 
     /// The usernames `blocker` has blocked, alphabetically.
     public func blocked(by blocker: Int64) async throws -> [String] {
-        try await database.writer.read { db in
+        try database.read { db in
             try String.fetchAll(
                 db,
                 sql: "SELECT u.username FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = ? ORDER BY u.username",

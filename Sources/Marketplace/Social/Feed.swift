@@ -33,7 +33,7 @@ public struct Feed: Sendable {
 
     /// `viewer`'s feed, posts older than `before` when set.
     public func page(for viewer: Int64, before: Int64? = nil, limit: Int = Feed.pageSize) async throws -> Page {
-        try await database.writer.read { db in
+        try database.read { db in
             let follows = try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ?)"), arguments: [viewer]) ?? false
             let rows: [Row]

@@ -66,7 +66,7 @@ public struct Follows: Sendable {
 
     /// Whether `follower` follows the member `followee`.
     public func isFollowing(_ followee: Int64, by follower: Int64) async throws -> Bool {
-        try await database.writer.read { db in
+        try database.read { db in
             try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?)",
                 arguments: [follower, followee]) ?? false
@@ -94,7 +94,7 @@ public struct Follows: Sendable {
     }
 
     private func members(sql: String, user: Int64, limit: Int) async throws -> [Member] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: sql, arguments: [user, limit]).map { Member(username: $0[0], displayName: $0[1], since: $0[2]) }
         }
     }

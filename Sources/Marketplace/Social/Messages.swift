@@ -71,7 +71,7 @@ public struct Messages: Sendable {
 
     /// `reader`'s conversations, the latest first.
     public func inbox(of reader: Int64, limit: Int = 20) async throws -> [Conversation] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -134,7 +134,7 @@ public struct Messages: Sendable {
 
     /// How many messages `reader` hasn't read, and from how many people.
     public func unread(by reader: Int64) async throws -> (messages: Int, senders: Int) {
-        try await database.writer.read { db in
+        try database.read { db in
             let row = try Row.fetchOne(
                 db, sql: "SELECT count(*), count(DISTINCT sender_id) FROM messages WHERE recipient_id = ? AND read_at IS NULL",
                 arguments: [reader])

@@ -51,7 +51,7 @@ public struct Posts: Sendable {
 
     /// The post `id` as `viewer` sees it.
     public func post(_ id: Int64, for viewer: Int64) async throws -> PostView {
-        try await database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(
                 db.cachedStatement(sql: """
                     SELECT \(PostView.columns) FROM posts p JOIN users u ON u.id = p.author_id
@@ -113,7 +113,7 @@ public struct Posts: Sendable {
 
     /// The latest shown comments on post `id`, oldest first.
     public func comments(on id: Int64, limit: Int = 20) async throws -> [Comment] {
-        try await database.writer.read { db in
+        try database.read { db in
             guard try Self.isVisible(id, in: db) else { throw SocialError.noPost }
             return try Row.fetchAll(
                 db,

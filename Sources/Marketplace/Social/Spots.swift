@@ -43,7 +43,7 @@ public struct Spots: Sendable {
 
     /// Spots within `radiusKm` of `place`, of `kind` when given, nearest first.
     public func near(_ place: Place, kind: Kind? = nil, radiusKm: Double = Spots.defaultRadiusKm, limit: Int = 10) async throws -> [Spot] {
-        try await database.writer.read { db in try Self.near(place.latitude, place.longitude, kind: kind, radiusKm: radiusKm, limit: limit, in: db) }
+        try database.read { db in try Self.near(place.latitude, place.longitude, kind: kind, radiusKm: radiusKm, limit: limit, in: db) }
     }
 
     static func near(
@@ -69,7 +69,7 @@ public struct Spots: Sendable {
 
     /// The spots with these ids, in that order.
     public func spots(_ ids: [Int64]) async throws -> [Spot] {
-        try await database.writer.read { db in
+        try database.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -46,12 +46,12 @@ public struct Wallet: Sendable {
 
     /// What `user` can spend now.
     public func available(to user: Int64) async throws -> Int {
-        try await database.writer.read { db in try Ledger.balance(of: user, .available, in: db) }
+        try database.read { db in try Ledger.balance(of: user, .available, in: db) }
     }
 
     /// The balances of `user` and their last `limit` movements, newest first.
     public func statement(of user: Int64, limit: Int = 5) async throws -> Statement {
-        try await database.writer.read { db in
+        try database.read { db in
             let available = try Ledger.balance(of: user, .available, in: db)
             let held = try Ledger.balance(of: user, .held, in: db)
             let account = try Int64.fetchOne(
@@ -76,7 +76,7 @@ public struct Wallet: Sendable {
     /// Whether the books balance: every account equals its credits less its debits, no user's pocket is below zero,
     /// and all users' money together is what was ever topped up.
     public func isBalanced() async throws -> Bool {
-        try await database.writer.read { db in
+        try database.read { db in
             let mismatched = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM wallet_accounts a WHERE a.balance_cents <>
                     (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transfers WHERE credit_account = a.id)
