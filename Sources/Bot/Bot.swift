@@ -29,7 +29,7 @@ public struct Bot: Sendable {
         let accounts = Accounts(
             database: database, hasher: configuration.hasher, clock: clock, signupsPerAddress: configuration.signupsPerAddressPerHour)
         let listings = Listings(database: database, clock: clock)
-        let listingSearch = ListingSearch(database: database)
+        let listingSearch = ListingSearch(database: database, clock: clock)
         let places = Places(database: database)
         let bookings = Bookings(database: database, clock: clock)
         let availability = ListingAvailability(database: database, clock: clock)

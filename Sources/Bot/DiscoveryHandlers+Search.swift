@@ -93,7 +93,7 @@ extension DiscoveryHandlers {
 
     private func page(_ paging: SearchPaging, in session: inout Session) async throws -> Reply {
         let query = paging.query
-        let found = try await nextHits(paging)
+        let found = try await listingSearch.page(query, after: paging.nextOffset, free: paging.freeDuring)
         let page = found.hits
         guard !page.isEmpty else {
             if paging.freeDuring != nil, try await !listingSearch.search(query, offset: 0, limit: 1).isEmpty {
@@ -124,31 +124,6 @@ extension DiscoveryHandlers {
             ListingText.json($0.element.listing, position: offset + $0.offset + 1, distanceKm: $0.element.distanceKm, owner: $0.element.ownerName)
         })
         return Reply(intent: offset == 0 ? "search" : "more", lines: lines, data: data)
-    }
-
-    /// The next page of hits after `paging.nextOffset`; with a `when`, only listings free then, reading the
-    /// search in batches.
-    private func nextHits(_ paging: SearchPaging) async throws -> (hits: [SearchHit], nextOffset: Int, hasMore: Bool) {
-        let pageSize = SearchQuery.pageSize
-        guard let freeDuring = paging.freeDuring else {
-            let hits = try await listingSearch.search(paging.query, offset: paging.nextOffset, limit: pageSize + 1)
-            let page = Array(hits.prefix(pageSize))
-            return (page, paging.nextOffset + page.count, hits.count > pageSize)
-        }
-        let batchSize = 30
-        var kept: [SearchHit] = []
-        var offset = paging.nextOffset
-        for _ in 0..<4 {
-            let batch = try await listingSearch.search(paging.query, offset: offset, limit: batchSize)
-            let free = try await availability.free(batch.map(\.listing), from: freeDuring.from, to: freeDuring.to)
-            for (index, hit) in batch.enumerated() where free.contains(hit.listing.id!) {
-                if kept.count == pageSize { return (kept, offset + index, true) }
-                kept.append(hit)
-            }
-            offset += batch.count
-            if batch.count < batchSize { return (kept, offset, false) }
-        }
-        return (kept, offset, true)
     }
 
     private func emptyResult(_ query: SearchQuery) async throws -> Reply {

@@ -148,8 +148,3 @@ final class SearchPaging: Sendable, Equatable {
     }
 }
 
-/// A search's `when`: the local span a listing must be free for.
-struct FreeTime: Sendable, Equatable {
-    var from: WallTime
-    var to: WallTime
-}

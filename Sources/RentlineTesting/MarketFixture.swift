@@ -9,7 +9,7 @@ public struct MarketFixture {
     public let database: AppDatabase
     public let clock: ManualWallClock
     public var listings: Listings { Listings(database: database, clock: clock) }
-    public var search: ListingSearch { ListingSearch(database: database) }
+    public var search: ListingSearch { ListingSearch(database: database, clock: clock) }
     public var favorites: Favorites { Favorites(database: database, clock: clock) }
 
     public static func with<T: Sendable>(_ body: (MarketFixture) async throws -> T) async throws -> T {

@@ -16,7 +16,7 @@ struct PlanBenchCommand: AsyncParsableCommand {
     func run() async throws {
         let database = try AppDatabase.open(path: db)
         let places = Places(database: database)
-        let search = ListingSearch(database: database)
+        let search = ListingSearch(database: database, clock: SystemWallClock())
         for line in lines {
             guard case .search(let wanted) = Command(IntentParser().parse(line), line: line) else {
                 throw ValidationError("\"\(line)\" is not a search.")

@@ -130,4 +130,38 @@ struct ListingSearchTests {
             }
         }
     }
+
+    @Test func freePagesKeepOnlyListingsFreeThenAndSayWhereTheNextBegins() async throws {
+        try await MarketFixture.with { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            _ = try await market.wallet.topUp(bob, cents: 10_000)
+            var closets: [Listing] = []
+            for index in 1...8 {
+                closets.append(try await market.list(
+                    "Closet \(index)", by: ana, cents: 300, per: .hour, northKm: Double(index) / 10, category: "spaces", type: "closet"
+                ) { $0.instantBook = true })
+            }
+            let (from, to) = (MarketFixture.wall(28, 14), MarketFixture.wall(28, 18))
+            for taken in [1, 4, 5] {
+                let quote = try await market.bookings.quote(listing: closets[taken].id!, from: from, to: to, for: bob)
+                _ = try await market.bookings.book(quote, for: bob)
+            }
+            let nearest = query(["closet"]) { $0.sort = .distance }
+
+            let free = try await market.search.page(nearest, after: 0, free: FreeTime(from: from, to: to))
+            #expect(free.hits.map(\.listing.title) == ["Closet 1", "Closet 3", "Closet 4", "Closet 7", "Closet 8"])
+            #expect((free.nextOffset, free.hasMore) == (8, false))
+
+            let nextDay = FreeTime(from: MarketFixture.wall(29, 14), to: MarketFixture.wall(29, 18))
+            let allFree = try await market.search.page(nearest, after: 0, free: nextDay)
+            #expect(allFree.hits.count == SearchQuery.pageSize && allFree.nextOffset == 5 && allFree.hasMore)
+            let rest = try await market.search.page(nearest, after: allFree.nextOffset, free: nextDay)
+            #expect(rest.hits.map(\.listing.title) == ["Closet 6", "Closet 7", "Closet 8"] && !rest.hasMore)
+
+            let unfiltered = try await market.search.page(nearest, after: 5)
+            #expect(unfiltered.hits.map(\.listing.title) == ["Closet 6", "Closet 7", "Closet 8"])
+            #expect((unfiltered.nextOffset, unfiltered.hasMore) == (8, false))
+        }
+    }
 }

@@ -3,9 +3,12 @@ import GRDB
 /// Finds active listings by words (FTS5, BM25), place (R*Tree box, then great-circle distance), price and features.
 public struct ListingSearch: Sendable {
     let database: AppDatabase
+    /// Today, for the pages that keep only listings free at a time.
+    let clock: any WallClock
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, clock: any WallClock) {
         self.database = database
+        self.clock = clock
     }
 
     /// One page of results: up to `limit` hits after skipping `offset`.
@@ -14,7 +17,7 @@ public struct ListingSearch: Sendable {
     /// and owners are then read by primary key.
     public func search(_ query: SearchQuery, offset: Int = 0, limit: Int = SearchQuery.pageSize) async throws -> [SearchHit] {
         let statement = Self.statement(for: query, offset: offset, limit: limit)
-        return try await database.writer.read { db in
+        return try database.read { db in
             let ranked = try Row.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
                 .map { (id: $0["id"] as Int64, distance: $0["distance"] as Double) }
             guard !ranked.isEmpty else { return [] }
@@ -45,14 +48,14 @@ public struct ListingSearch: Sendable {
     /// Whether anything matches, found without ranking or sorting.
     private func hasAny(_ query: SearchQuery) async throws -> Bool {
         let statement = Self.statement(for: query, offset: 0, limit: 1, ordered: false)
-        return try await database.writer.read { db in
+        return try database.read { db in
             try Row.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) != nil
         }
     }
 
     /// How SQLite runs `statement`: one line per step of `EXPLAIN QUERY PLAN`.
     public func queryPlan(_ statement: (sql: String, arguments: StatementArguments)) async throws -> [String] {
-        try await database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
                 .map { $0["detail"] as String }
         }
