@@ -47,6 +47,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Demo",
+            dependencies: ["Marketplace", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
             name: "Bot",
             dependencies: [
                 "Intents",
@@ -92,6 +96,7 @@ let package = Package(
                 "TerminalLayout",
                 "Intents",
                 "Marketplace",
+                "Demo",
                 "Bot",
                 "LineServer",
                 "Transcripts",
@@ -106,6 +111,7 @@ let package = Package(
             name: "rentline-bench",
             dependencies: [
                 "Bot",
+                "Demo",
                 "Intents",
                 "LineServer",
                 "Marketplace",
@@ -121,6 +127,9 @@ let package = Package(
         .testTarget(
             name: "MarketplaceTests",
             dependencies: ["Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo", "Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BotTests", dependencies: ["Bot", "RentlineTesting"]),
         .testTarget(
             name: "LineServerTests",
@@ -137,7 +146,7 @@ let package = Package(
         .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
         .testTarget(
             name: "RentlineCommandTests",
-            dependencies: ["rentline", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["rentline", "Demo", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )
