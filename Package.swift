@@ -48,6 +48,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "Demo",
+            dependencies: ["Marketplace", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
             name: "Bot",
             dependencies: [
                 "Intents",
@@ -93,6 +97,7 @@ let package = Package(
                 "TerminalLayout",
                 "Intents",
                 "Marketplace",
+                "Demo",
                 "Bot",
                 "LineServer",
                 "Transcripts",
@@ -107,6 +112,7 @@ let package = Package(
             name: "rentline-bench",
             dependencies: [
                 "Bot",
+                "Demo",
                 "Intents",
                 "LineServer",
                 "Marketplace",
@@ -122,6 +128,9 @@ let package = Package(
         .testTarget(
             name: "MarketplaceTests",
             dependencies: ["Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo", "Marketplace", "RentlineTesting", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BotTests", dependencies: ["Bot", "RentlineTesting"]),
         .testTarget(
             name: "LineServerTests",
@@ -138,7 +147,7 @@ let package = Package(
         .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
         .testTarget(
             name: "RentlineCommandTests",
-            dependencies: ["rentline", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["rentline", "Demo", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Demo
 import Foundation
 import LineServer
-import Marketplace
 import NIOCore
 import NIOPosix
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Demo
 import Foundation
 import Marketplace
 

@@ -1,4 +1,4 @@
-@testable import Marketplace
+@_spi(Seeding) @testable import Marketplace
 import Testing
 
 struct SearchTagsTests {

@@ -1,3 +1,4 @@
+import Demo
 import Foundation
 import Marketplace
 import RentlineTesting

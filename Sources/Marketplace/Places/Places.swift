@@ -67,14 +67,18 @@ public struct Places: Sendable {
         }
     }
 
-    static func place(zip code: String, in db: Database) throws -> Place? {
+    /// `place(zip:)` inside a transaction the caller holds.
+    @_spi(Seeding) public static func place(zip code: String, in db: Database) throws -> Place? {
         guard let zip = try ZipPlace.fetchOne(db, key: code) else { return nil }
         return Place(
             name: "\(zip.city), \(zip.state) \(zip.zip)", city: zip.city, state: zip.state, postalCode: zip.zip,
             country: "United States", latitude: zip.latitude, longitude: zip.longitude, timeZone: zip.timeZone)
     }
 
-    static func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: Database) throws -> Place? {
+    /// `place(city:near:)` inside a transaction the caller holds.
+    @_spi(Seeding) public static func place(
+        city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: Database
+    ) throws -> Place? {
         var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
             db,
             sql: """

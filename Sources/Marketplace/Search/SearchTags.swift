@@ -5,7 +5,7 @@ import Foundation
 /// box (and the codes it asks for), so the index intersects them instead of the database reading rows.
 /// The codes are positions in the taxonomy's lists, which only ever grow at the end; digits keep the
 /// Porter stemmer away from them ("home" and "homes" stem alike, k9 and k13 do not).
-enum SearchTags {
+@_spi(Seeding) public enum SearchTags {
     static let levels: [(letter: String, degrees: Double)] = [("a", 0.05), ("b", 0.2), ("c", 1), ("d", 5)]
     /// The most cells a search ORs together when it ranks by BM25, which reads the whole index entry of
     /// every term in the expression, and when it does not; a box needing more at every size has no cells.
@@ -13,7 +13,7 @@ enum SearchTags {
     static let maximumCover = 36
 
     /// A listing's tags: one cell per size, its category's code and its type's.
-    static func words(category: String, type: String?, latitude: Double, longitude: Double) -> String {
+    @_spi(Seeding) public static func words(category: String, type: String?, latitude: Double, longitude: Double) -> String {
         let cells = levels.map { level in
             word(level.letter, index(latitude + 90, level.degrees), index(longitude + 180, level.degrees))
         }

@@ -1,4 +1,5 @@
 import GRDB
+@_spi(Seeding) import Marketplace
 
 /// The demo world's social side: spots in every catalog city, who follows whom, posts filed in their readers'
 /// feeds, and a few likes. Loaded after people and listings, from the same generator.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@_spi(Seeding) import Marketplace
 
 /// Many plausible listings spread over every US ZIP code, for measuring search at scale.
 public enum SyntheticListings {
@@ -14,7 +15,7 @@ public enum SyntheticListings {
         progress: @Sendable (Int) -> Void = { _ in }
     ) async throws {
         let now = clock.now()
-        let (zips, owners) = try await database.writer.write { db in
+        let (zips, owners, existing) = try await database.seed { db in
             let zips = try Row.fetchAll(db, sql: "SELECT zip, city, state, latitude, longitude, time_zone FROM zip_codes WHERE active = 1")
                 .map { row in
                     Place(
@@ -30,9 +31,8 @@ public enum SyntheticListings {
                     owners.append(db.lastInsertedRowID)
                 }
             }
-            return (zips, owners)
+            return (zips, owners, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0)
         }
-        let existing = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0 }
         var random = SeededGenerator(seed: seed &+ UInt64(existing))
         var loaded = 0
         while loaded < count {
@@ -44,7 +44,7 @@ public enum SyntheticListings {
                 rows.append(StatementArguments(row(owner: owners.randomElement(using: &random)!, place: place, at: now, using: &random)))
             }
             let batchRows = rows
-            try await database.writer.write { db in
+            try await database.seed { db in
                 let insert = try db.makeStatement(sql: """
                     INSERT INTO listings (owner_id, kind, category, type, title, description, condition, price_cents,
                         price_unit, city, state, postal_code, country, latitude, longitude, time_zone, bedrooms, bathrooms,

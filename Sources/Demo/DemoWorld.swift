@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@_spi(Seeding) import Marketplace
 
 /// A deterministic demo world: people with bios and homes, their things, spaces and homes for rent in the Bay Area
 /// and abroad, and their social side: spots, follows and posts. The same seed always makes the same world.
@@ -23,7 +24,7 @@ public enum DemoWorld {
     public static func load(into database: AppDatabase, hasher: PasswordHasher, clock: any WallClock) async throws -> Summary {
         let passwordHash = try await hasher.hash(password)
         let now = clock.now()
-        return try await database.writer.write { db in
+        return try await database.seed { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") == 0 else { throw SeedError.notEmpty }
             var random = SeededGenerator(seed: seed)
             let cities = try (DemoCatalog.bayArea + DemoCatalog.elsewhere).map { city in

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@_spi(Seeding) import Marketplace
 
 /// Members for measuring the social side: authors who have each posted the same number of times, and readers who
 /// follow every author. Feeds are written ahead as if every author had posted first and every reader had then
@@ -46,7 +47,7 @@ public enum SocialBenchWorld {
         let passwordHash = try await hasher.hash(password)
         let now = clock.now()
         let (authors, readers, posts) = (shape.authors, shape.readers, shape.authors * shape.postsPerAuthor)
-        return try await database.writer.write { db in
+        return try await database.seed { db in
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") == 0 else { throw DemoWorld.SeedError.notEmpty }
             try db.execute(
                 sql: """

@@ -1,3 +1,4 @@
+import Demo
 import Foundation
 import GRDB
 @testable import Marketplace
