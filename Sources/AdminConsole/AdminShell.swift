@@ -81,7 +81,7 @@ public struct AdminShell: Sendable {
         }
         do {
             return succeeded(try command.run(in: context))
-        } catch let refusal as any UserFacingError {
+        } catch let refusal as any ConsoleRefusal {
             return failure(.failed, refusal.message, at: place)
         } catch let error as ValidationError {
             return failure(.usageError, error.message, at: place)

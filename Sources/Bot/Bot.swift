@@ -117,7 +117,7 @@ public struct Bot: Sendable {
 
     /// The user's sentence for a refusal; for anything else, an apology with a reference found in the log.
     func failureReply(for error: any Error, intent: String) -> Reply {
-        if let refusal = error as? any UserFacingError {
+        if let refusal = error as? any ChatRefusal {
             return .failure(intent: intent, code: refusal.code, refusal.message)
         }
         let reference = String(UInt32.random(in: .min ... .max), radix: 16)

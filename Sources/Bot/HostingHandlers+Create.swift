@@ -168,7 +168,7 @@ extension HostingHandlers {
 
     /// The sentence for a refusal the user can fix by typing something else; any other error is rethrown.
     private func message(of error: any Error) throws -> String {
-        guard let refusal = error as? any UserFacingError else { throw error }
+        guard let refusal = error as? any ChatRefusal else { throw error }
         return refusal.message
     }
 }

@@ -1,8 +1,13 @@
 import Marketplace
 import Intents
 
+/// A refusal the bot can word: the sentence people read, saying what was wrong and what to type instead.
+protocol ChatRefusal: UserFacingError {
+    var message: String { get }
+}
+
 /// A request the bot turns down, with a stable code for programs and the sentence people read.
-struct Refusal: UserFacingError, Equatable {
+struct Refusal: ChatRefusal, Equatable {
     var code: String
     var message: String
 

@@ -1,5 +1,7 @@
-/// A refusal meant for the user: a stable code for programs and one sentence saying what to type instead.
+/// A refusal by the marketplace's rules: a stable code for programs, and in its cases the facts behind it.
+///
+/// The marketplace never words a refusal: the bot and the admin console each say it in their own terms, naming what
+/// to type there instead.
 public protocol UserFacingError: Error {
     var code: String { get }
-    var message: String { get }
 }

@@ -34,11 +34,11 @@ struct ModerationTests {
             #expect(try admin.moderate(.hide, .listing, drill.id!, reason: "stock photos") == "Hid listing 1 \"Drill\"; its owner was told.")
             _ = try admin.moderate(.hide, .listing, saw.id!, reason: "duplicate")
             #expect(try await searchIDs(market) == [])
-            #expect(throws: ModerationError.itemState(.listing, drill.id!, "is already hidden")) { try admin.moderate(.hide, .listing, drill.id!, reason: "again") }
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, .alreadyHidden)) { try admin.moderate(.hide, .listing, drill.id!, reason: "again") }
             await #expect(throws: ListingError.hiddenByModerator) {
                 _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana)
             }
-            #expect(throws: ModerationError.reasonRequired("hide listing 1 misleading photos")) { try admin.moderate(.hide, .listing, drill.id!, reason: " ") }
+            #expect(throws: ModerationError.reasonRequired(.item(.hide, .listing, drill.id!))) { try admin.moderate(.hide, .listing, drill.id!, reason: " ") }
 
             _ = try admin.moderate(.unhide, .listing, drill.id!, reason: "")
             _ = try admin.moderate(.unhide, .listing, saw.id!, reason: "")
@@ -91,7 +91,7 @@ struct ModerationTests {
                 _ = try await accounts.logIn(username: "bob", password: "wrong-password", from: "198.51.100.7")
             }
             #expect(try await signals(market).last == .disconnect(userID: bob, text: "A moderator has suspended your account: scams. This connection is closing."))
-            #expect(throws: ModerationError.userState("bob", "is already banned")) { try admin.ban("bob", reason: "again") }
+            #expect(throws: ModerationError.alreadyBanned("bob")) { try admin.ban("bob", reason: "again") }
 
             #expect(try admin.unban("bob", reason: "") == "Unbanned bob: they can log in again and 1 listing went back as they were.")
             #expect(try await searchIDs(market) == [kayak.id!])
@@ -109,10 +109,10 @@ struct ModerationTests {
             let reports = Reports(database: market.database, clock: market.clock)
             #expect(try await reports.file(by: carl, about: .listing(drill.id!), reason: "scam") == "\"Drill\"")
             _ = try await reports.file(by: dee, about: .listing(drill.id!), reason: "fake")
-            await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: carl, about: .listing(drill.id!), reason: "still") }
-            await #expect(throws: ModerationError.reportYourself) { _ = try await reports.file(by: ana, about: .listing(drill.id!), reason: "mine") }
-            await #expect(throws: ModerationError.reviewToReport("ana")) { _ = try await reports.file(by: carl, about: .reviewBy(author: "ana"), reason: "rude") }
-            await #expect(throws: ModerationError.noOneCalled("anna")) { _ = try await reports.file(by: carl, about: .user("anna"), reason: "rude") }
+            await #expect(throws: ReportError.alreadyReported) { _ = try await reports.file(by: carl, about: .listing(drill.id!), reason: "still") }
+            await #expect(throws: ReportError.reportYourself) { _ = try await reports.file(by: ana, about: .listing(drill.id!), reason: "mine") }
+            await #expect(throws: ReportError.reviewToReport("ana")) { _ = try await reports.file(by: carl, about: .reviewBy(author: "ana"), reason: "rude") }
+            await #expect(throws: ReportError.noOneCalled("anna")) { _ = try await reports.file(by: carl, about: .user("anna"), reason: "rude") }
             _ = try await reports.file(by: carl, about: .user("ana"), reason: "rude in messages")
             let admin = moderation(market)
 
@@ -148,12 +148,12 @@ struct ModerationTests {
             #expect(try await market.listings.isAwaitingApproval(drill.id!))
             #expect(try await searchIDs(market) == [])
             await #expect(throws: ListingError.awaitingApproval) { _ = try await market.listings.setStatus(drill.id!, to: .paused, by: ana) }
-            #expect(throws: ModerationError.itemState(.listing, drill.id!, "is waiting for approval: type approve listing 1")) {
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, .awaitingApproval)) {
                 try admin.moderate(.unhide, .listing, drill.id!, reason: "")
             }
             _ = try admin.approveListing(drill.id!)
             #expect(try await searchIDs(market) == [drill.id!])
-            #expect(throws: ModerationError.itemState(.listing, drill.id!, "isn't waiting for approval")) { try admin.approveListing(drill.id!) }
+            #expect(throws: ModerationError.itemState(.listing, drill.id!, .notAwaitingApproval)) { try admin.approveListing(drill.id!) }
             #expect(try admin.set(.preApproval, to: "off") == "pre-approval is now off (was on).")
             #expect(try await market.list("Saw", by: ana, cents: 500, northKm: 1).status == .active)
         }

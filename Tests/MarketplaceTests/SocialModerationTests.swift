@@ -61,13 +61,13 @@ struct SocialModerationTests {
             #expect(try world.admin.moderate(.hide, .post, world.post, reason: "spam") == "Hid post 1 by bob \"First ride of the season\"; its author was told.")
             #expect(try await world.feed(of: world.ana) == [])
             await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post) }
-            #expect(throws: ModerationError.itemState(.post, 1, "is already hidden")) { try world.admin.moderate(.hide, .post, 1, reason: "again") }
-            #expect(throws: ModerationError.reasonRequired("hide post 1 spam")) { try world.admin.moderate(.hide, .post, 1, reason: "") }
+            #expect(throws: ModerationError.itemState(.post, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .post, 1, reason: "again") }
+            #expect(throws: ModerationError.reasonRequired(.item(.hide, .post, 1))) { try world.admin.moderate(.hide, .post, 1, reason: "") }
             #expect(throws: ModerationError.noPost(9)) { try world.admin.moderate(.hide, .post, 9, reason: "spam") }
 
             #expect(try world.admin.moderate(.unhide, .post, 1, reason: "") == "Restored post 1 by bob \"First ride of the season\"; its author was told.")
             #expect(try await world.feed(of: world.ana) == [world.post])
-            #expect(throws: ModerationError.itemState(.post, 1, "isn't hidden")) { try world.admin.moderate(.unhide, .post, 1, reason: "") }
+            #expect(throws: ModerationError.itemState(.post, 1, .notHidden)) { try world.admin.moderate(.unhide, .post, 1, reason: "") }
             #expect(try await world.notices() == [
                 "\(world.bob) post_hidden: A moderator hid your post \"First ride of the season\": spam. No one sees it until they review it again.",
                 "\(world.bob) post_restored: A moderator restored your post \"First ride of the season\"; it's shown again.",
@@ -86,14 +86,14 @@ struct SocialModerationTests {
             #expect(try world.admin.moderate(.hide, .comment, 1, reason: "rude") == "Hid comment 1 by carl on post 1; its author was told.")
             #expect(try await world.commentCount() == 1)
             #expect(try await world.posts.comments(on: world.post).map(\.authorName) == ["ana"])
-            #expect(throws: ModerationError.itemState(.comment, 1, "is already hidden")) { try world.admin.moderate(.hide, .comment, 1, reason: "again") }
+            #expect(throws: ModerationError.itemState(.comment, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .comment, 1, reason: "again") }
             #expect(try await world.commentCount() == 1)
-            #expect(throws: ModerationError.reasonRequired("hide comment 2 insults")) { try world.admin.moderate(.hide, .comment, 2, reason: " ") }
+            #expect(throws: ModerationError.reasonRequired(.item(.hide, .comment, 2))) { try world.admin.moderate(.hide, .comment, 2, reason: " ") }
             #expect(throws: ModerationError.noComment(9)) { try world.admin.moderate(.hide, .comment, 9, reason: "rude") }
 
             #expect(try world.admin.moderate(.unhide, .comment, 1, reason: "apologised") == "Restored comment 1 by carl on post 1; its author was told.")
             #expect(try await world.commentCount() == 2)
-            #expect(throws: ModerationError.itemState(.comment, 1, "isn't hidden")) { try world.admin.moderate(.unhide, .comment, 1, reason: "") }
+            #expect(throws: ModerationError.itemState(.comment, 1, .notHidden)) { try world.admin.moderate(.unhide, .comment, 1, reason: "") }
             #expect(try await world.commentCount() == 2)
             #expect(try await world.notices() == [
                 "\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": rude.",
@@ -124,14 +124,14 @@ struct SocialModerationTests {
             #expect(try await reports.file(by: world.ana, about: .messageFrom(sender: "Carl"), reason: "threats")
                 == "carl's message \"delete your comment or else, I know whe…\"")
 
-            await #expect(throws: ModerationError.reportOwn("post")) { _ = try await reports.file(by: world.bob, about: .post(world.post), reason: "x") }
-            await #expect(throws: ModerationError.reportOwn("comment")) { _ = try await reports.file(by: world.carl, about: .comment(1), reason: "x") }
-            await #expect(throws: ModerationError.reportOwn("message")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "ana"), reason: "x") }
-            await #expect(throws: ModerationError.messageToReport("bob")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bob"), reason: "x") }
-            await #expect(throws: ModerationError.noOneCalled("bobby")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bobby"), reason: "x") }
-            await #expect(throws: ModerationError.alreadyReported) { _ = try await reports.file(by: world.ana, about: .comment(1), reason: "again") }
+            await #expect(throws: ReportError.reportOwn("post")) { _ = try await reports.file(by: world.bob, about: .post(world.post), reason: "x") }
+            await #expect(throws: ReportError.reportOwn("comment")) { _ = try await reports.file(by: world.carl, about: .comment(1), reason: "x") }
+            await #expect(throws: ReportError.reportOwn("message")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "ana"), reason: "x") }
+            await #expect(throws: ReportError.messageToReport("bob")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bob"), reason: "x") }
+            await #expect(throws: ReportError.noOneCalled("bobby")) { _ = try await reports.file(by: world.ana, about: .messageFrom(sender: "bobby"), reason: "x") }
+            await #expect(throws: ReportError.alreadyReported) { _ = try await reports.file(by: world.ana, about: .comment(1), reason: "again") }
             _ = try world.admin.moderate(.hide, .comment, 2, reason: "test")
-            await #expect(throws: ModerationError.commentGone) { _ = try await reports.file(by: world.bob, about: .comment(2), reason: "x") }
+            await #expect(throws: ReportError.commentGone) { _ = try await reports.file(by: world.bob, about: .comment(2), reason: "x") }
             _ = try world.admin.moderate(.hide, .post, world.post, reason: "test")
             await #expect(throws: SocialError.noPost) { _ = try await reports.file(by: world.carl, about: .post(world.post), reason: "x") }
 
@@ -179,7 +179,7 @@ struct SocialModerationTests {
             }
             #expect(try world.admin.resolveReport(1, note: "crypto spam", action: .ban)
                 == "Resolved report 1. Banned carl: their sessions are revoked, 0 listings left search and their connections are closing.")
-            #expect(throws: ModerationError.userState("carl", "is already banned")) {
+            #expect(throws: ModerationError.alreadyBanned("carl")) {
                 try world.admin.resolveReport(2, note: "rude", action: .ban)
             }
             #expect(try world.admin.resolveReport(3, note: "fake rides", action: .ban)

@@ -95,13 +95,6 @@ public enum ProfileError: UserFacingError, Equatable, Sendable {
     case bioLength
     case nameLength
 
-    public var message: String {
-        switch self {
-        case .bioLength: "A bio is 1 to \(Profiles.maximumBioLength) characters, as in: set my bio to weekend skater and tool hoarder"
-        case .nameLength: "A display name is 1 to \(Profiles.maximumNameLength) letters, as in: set my name to Ana Lopez"
-        }
-    }
-
     public var code: String {
         switch self {
         case .bioLength: "bad_bio"

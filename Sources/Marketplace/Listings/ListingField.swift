@@ -14,12 +14,6 @@ public enum ListingField: String, Sendable, CaseIterable {
         self = field
     }
 
-    /// The names of the fields a listing of `kind` has (every field when nil), for the sentence that lists what can change.
-    static func names(for kind: ListingKind?) -> String {
-        let names = allCases.filter { kind.map($0.kinds.contains) ?? true }.map { $0 == .instant ? "instant (booking)" : $0.rawValue }
-        return names.dropLast().joined(separator: ", ") + " or " + names.last!
-    }
-
     /// The kinds of listing that have this field.
     public var kinds: Set<ListingKind> {
         switch self {

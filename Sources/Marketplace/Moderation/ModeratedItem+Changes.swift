@@ -5,11 +5,11 @@ extension ModeratedItem {
     func refusal(of action: ModerationAction) -> ModerationError? {
         switch (action, standing) {
         case (_, .removed): return .listingRemoved(id)
-        case (.hide, .hidden), (.hide, .ownerBanned): return .itemState(kind, id, "is already hidden")
-        case (.unhide, .pending): return .itemState(kind, id, "is waiting for approval: type approve listing \(id)")
+        case (.hide, .hidden), (.hide, .ownerBanned): return .itemState(kind, id, .alreadyHidden)
+        case (.unhide, .pending): return .itemState(kind, id, .awaitingApproval)
         case (.unhide, .hidden) where kind == .listing && ownerBanned: return .listingOwnerBanned(id, owner: ownerName)
         case (.unhide, .hidden), (.hide, _), (.remove, _), (.delete, _): return nil
-        case (.unhide, _): return .itemState(kind, id, kind == .listing ? "isn't hidden by a moderator" : "isn't hidden")
+        case (.unhide, _): return .itemState(kind, id, kind == .listing ? .notHiddenByModerator : .notHidden)
         }
     }
 

@@ -24,18 +24,6 @@ public enum ModeratedKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// A reason that suits `action` on this kind, for the sentence that asks for one.
-    func exampleReason(for action: ModerationAction) -> String {
-        switch (action, self) {
-        case (.remove, _): "stolen goods"
-        case (.delete, _): "threats"
-        case (_, .listing): "misleading photos"
-        case (_, .review): "personal details"
-        case (_, .post): "spam"
-        case (_, .comment): "insults"
-        }
-    }
-
     /// The sentence after a notice's reason when a moderator hides one.
     var hiddenMeans: String {
         switch self {

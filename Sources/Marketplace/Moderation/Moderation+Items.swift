@@ -6,7 +6,7 @@ extension Moderation {
     public func moderate(_ action: ModerationAction, _ kind: ModeratedKind, _ id: Int64, reason: String) throws -> String {
         guard kind.actions.contains(action) else { throw ModerationError.actionNotForKind(action, kind, id) }
         if action.needsReason {
-            try Self.requireReason(reason, example: "\(action.rawValue) \(kind.rawValue) \(id) \(kind.exampleReason(for: action))")
+            try Self.requireReason(reason, for: .item(action, kind, id))
         }
         return try act("\(action.rawValue) \(kind.rawValue)", reason: reason) { db, now in
             let item = try ModeratedItem.fetch(kind, id, in: db)
@@ -27,7 +27,7 @@ extension Moderation {
     public func approveListing(_ id: Int64) throws -> String {
         try act("approve listing", reason: "") { db, now in
             let listing = try ModeratedItem.fetch(.listing, id, in: db)
-            guard listing.standing == .pending else { throw ModerationError.itemState(.listing, id, "isn't waiting for approval") }
+            guard listing.standing == .pending else { throw ModerationError.itemState(.listing, id, .notAwaitingApproval) }
             guard !listing.ownerBanned else { throw ModerationError.listingOwnerBanned(id, owner: listing.ownerName) }
             try listing.release(in: db)
             for (userID, named) in listing.audience {

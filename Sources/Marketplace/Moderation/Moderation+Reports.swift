@@ -24,7 +24,7 @@ extension Moderation {
 
     /// Closes report `id` and the other open reports of the same subject, after taking `action` on it.
     public func resolveReport(_ id: Int64, note: String, action: ReportAction?) throws -> String {
-        try Self.requireReason(note, example: "resolve \(id) --hide fake listing")
+        try Self.requireReason(note, for: .resolve(report: id))
         return try act(action.map { "resolve report, \($0.rawValue)" } ?? "resolve report", reason: note) { db, now in
             let report = try OpenReport.fetch(id, in: db)
             let done = try action.map { try take($0, on: report, note: note, at: now, in: db) }
@@ -34,7 +34,7 @@ extension Moderation {
     }
 
     public func dismissReport(_ id: Int64, note: String) throws -> String {
-        try Self.requireReason(note, example: "dismiss \(id) not against the rules")
+        try Self.requireReason(note, for: .dismiss(report: id))
         return try act("dismiss report", reason: note) { db, now in
             let report = try OpenReport.fetch(id, in: db)
             let closed = try close(report, as: "dismissed", note: note, at: now, in: db)

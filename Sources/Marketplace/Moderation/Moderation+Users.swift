@@ -12,7 +12,7 @@ extension Moderation {
     /// connections.
     public func ban(_ name: String, reason: String) throws -> String {
         let name = name.lowercased()
-        try Self.requireReason(reason, example: "ban \(name) repeated scams")
+        try Self.requireReason(reason, for: .ban(name))
         return try act("ban", reason: reason) { db, now in
             try (target: "user \(name)", result: Self.ban(name, reason: reason, at: now, in: db))
         }
@@ -20,7 +20,7 @@ extension Moderation {
 
     static func ban(_ name: String, reason: String, at now: Int64, in db: Database) throws -> String {
         let user = try userID(name, in: db)
-        guard user.bannedAt == nil else { throw ModerationError.userState(name, "is already banned") }
+        guard user.bannedAt == nil else { throw ModerationError.alreadyBanned(name) }
         try db.execute(sql: "UPDATE users SET banned_at = ?, ban_reason = ? WHERE id = ?", arguments: [now, reason, user.id])
         try db.execute(
             sql: "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL", arguments: [now, user.id])
@@ -44,7 +44,7 @@ extension Moderation {
         let name = name.lowercased()
         return try act("unban", reason: reason) { db, now in
             let user = try Self.userID(name, in: db)
-            guard user.bannedAt != nil else { throw ModerationError.userState(name, "isn't banned") }
+            guard user.bannedAt != nil else { throw ModerationError.notBanned(name) }
             try db.execute(sql: "UPDATE users SET banned_at = NULL, ban_reason = NULL WHERE id = ?", arguments: [user.id])
             let held = try Int64.fetchAll(
                 db,

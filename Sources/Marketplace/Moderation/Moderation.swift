@@ -35,8 +35,8 @@ public struct Moderation: Sendable {
         return result
     }
 
-    static func requireReason(_ reason: String, example: String) throws {
-        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw ModerationError.reasonRequired(example) }
+    static func requireReason(_ reason: String, for action: ModerationError.ReasonedAction) throws {
+        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw ModerationError.reasonRequired(action) }
     }
 
     /// " (reason)" for a notice, or nothing when no reason was given.

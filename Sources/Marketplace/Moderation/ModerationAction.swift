@@ -3,7 +3,7 @@ public enum ModerationAction: String, Sendable, CaseIterable {
     case hide, unhide, remove, delete
 
     /// The verb in the past tense, as replies and notices say it.
-    var past: String {
+    public var past: String {
         switch self {
         case .hide: "hid"
         case .unhide: "restored"

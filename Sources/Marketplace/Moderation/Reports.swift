@@ -27,23 +27,23 @@ public struct Reports: Sendable {
 
     /// Files `reporter`'s report; returns how the subject is named back to them.
     public func file(by reporter: Int64, about subject: Subject, reason: String) async throws -> String {
-        guard reason.storedLength <= Self.maximumLength else { throw ModerationError.reasonTooLong }
+        guard reason.storedLength <= Self.maximumLength else { throw ReportError.reasonTooLong }
         let now = clock.now().unixSeconds
         return try await database.write { db in
             let recent = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM reports WHERE reporter_id = ? AND created_at > ?",
                 arguments: [reporter, now - 86_400]) ?? 0
-            guard recent < Self.perDay else { throw ModerationError.tooManyReports }
+            guard recent < Self.perDay else { throw ReportError.tooManyReports }
             let (kind, id, owner, name) = try Self.resolve(subject, for: reporter, in: db)
             guard owner != reporter else {
-                throw ["listing", "user"].contains(kind) ? ModerationError.reportYourself : ModerationError.reportOwn(kind)
+                throw ["listing", "user"].contains(kind) ? ReportError.reportYourself : ReportError.reportOwn(kind)
             }
             do {
                 try db.execute(
                     sql: "INSERT INTO reports (reporter_id, subject_kind, subject_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
                     arguments: [reporter, kind, id, reason, now])
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                throw ModerationError.alreadyReported
+                throw ReportError.alreadyReported
             }
             return name
         }
@@ -64,7 +64,7 @@ public struct Reports: Sendable {
             }
         case .user(let name):
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
-            else { throw ModerationError.noOneCalled(name) }
+            else { throw ReportError.noOneCalled(name) }
             return ("user", id, id, name)
         case .reviewBy(let author):
             guard let row = try Row.fetchOne(
@@ -76,7 +76,7 @@ public struct Reports: Sendable {
                     ORDER BY r.published_at DESC, r.id DESC LIMIT 1
                     """,
                 arguments: [author, reporter])
-            else { throw ModerationError.reviewToReport(author) }
+            else { throw ReportError.reviewToReport(author) }
             return ("review", row[0], row[1], "\(author)'s review of you")
         case .post(let id):
             guard let row = try Row.fetchOne(
@@ -97,15 +97,15 @@ public struct Reports: Sendable {
                     WHERE c.id = ? AND c.hidden_at IS NULL AND a.banned_at IS NULL AND p.hidden_at IS NULL AND pa.banned_at IS NULL
                     """,
                 arguments: [id])
-            else { throw ModerationError.commentGone }
+            else { throw ReportError.commentGone }
             let whose = row[2] as Int64 == reporter ? "your" : "\(row[3] as String)'s"
             return ("comment", id, row[0], "\(row[1] as String)'s comment on \(whose) post")
         case .messageFrom(let sender):
             guard let user = try Row.fetchOne(
                 db, sql: "SELECT id, username FROM users WHERE username = ? COLLATE NOCASE", arguments: [sender])
-            else { throw ModerationError.noOneCalled(sender) }
+            else { throw ReportError.noOneCalled(sender) }
             let senderID: Int64 = user[0], senderName: String = user[1]
-            guard senderID != reporter else { throw ModerationError.reportOwn("message") }
+            guard senderID != reporter else { throw ReportError.reportOwn("message") }
             guard let row = try Row.fetchOne(
                 db,
                 sql: """
@@ -113,7 +113,7 @@ public struct Reports: Sendable {
                     WHERE sender_id = ? AND recipient_id = ? ORDER BY id DESC LIMIT 1
                     """,
                 arguments: [senderID, reporter])
-            else { throw ModerationError.messageToReport(senderName) }
+            else { throw ReportError.messageToReport(senderName) }
             return ("message", row[0], senderID, "\(senderName)'s message \(row[1] as String)")
         }
     }

@@ -1,4 +1,4 @@
 extension StringProtocol {
     /// The text with its first letter upper-cased, to start a sentence.
-    var sentenceCased: String { prefix(1).uppercased() + dropFirst() }
+    public var sentenceCased: String { prefix(1).uppercased() + dropFirst() }
 }
