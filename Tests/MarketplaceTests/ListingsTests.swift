@@ -63,7 +63,7 @@ struct ListingsTests {
             _ = try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
             await #expect(throws: ListingError.unavailable) { try await market.listings.details(of: ladder.id!, for: bob) }
             #expect(try await market.listings.details(of: ladder.id!, for: ana).listing.status == .paused)
-            await #expect(throws: ListingError.alreadyInState("\"Ladder\" is already paused: type unpause to list it again.")) {
+            await #expect(throws: ListingError.alreadyInState(title: "Ladder", .paused)) {
                 try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
             }
             _ = try await market.listings.setStatus(ladder.id!, to: .removed, by: ana)

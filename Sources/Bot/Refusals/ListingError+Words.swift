@@ -52,8 +52,10 @@ extension ListingError: ChatRefusal {
             "That listing is waiting for a moderator's approval; you can change it once it's approved."
         case .unavailable:
             "That listing isn't available right now: search to find others like it."
-        case .alreadyInState(let sentence):
-            sentence
+        case .alreadyInState(let title, .paused):
+            "\"\(title)\" is already paused: type unpause to list it again."
+        case .alreadyInState(let title, let status):
+            "\"\(title)\" is already \(status.rawValue)."
         }
     }
 

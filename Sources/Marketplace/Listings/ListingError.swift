@@ -21,7 +21,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case hiddenByModerator
     case awaitingApproval
     case unavailable
-    case alreadyInState(String)
+    case alreadyInState(title: String, ListingStatus)
 
     /// A stable machine-readable name for the JSON protocol.
     public var code: String {

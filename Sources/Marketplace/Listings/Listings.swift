@@ -103,10 +103,7 @@ public struct Listings: Sendable {
         return try await database.write { db in
             var listing = try Self.ownedListing(id, by: user, action: action, in: db)
             guard listing.status != status else {
-                throw ListingError.alreadyInState(
-                    status == .paused
-                        ? "\"\(listing.title)\" is already paused: type unpause to list it again."
-                        : "\"\(listing.title)\" is already active.")
+                throw ListingError.alreadyInState(title: listing.title, status)
             }
             listing.status = status
             listing.updatedAt = now
