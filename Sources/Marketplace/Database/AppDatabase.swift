@@ -17,8 +17,8 @@ public struct AppDatabase: Sendable {
 
     init(writer: DatabasePool) {
         self.writer = writer
-        self.batcher = WriteBatcher(writer: writer)
         checkpointer = WALCheckpointer(path: writer.path)
+        batcher = WriteBatcher(writer: writer, checkpointer: checkpointer)
         writer.writeWithoutTransaction { [checkpointer] in checkpointer.install(on: $0) }
     }
 

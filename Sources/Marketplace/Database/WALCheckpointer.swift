@@ -3,17 +3,21 @@ import GRDB
 import GRDBSQLite
 import Synchronization
 
-/// Copies the write-ahead log back into the database file on a connection of its own, so no commit waits for it.
+/// Copies the write-ahead log back into the database file mostly on a connection of its own, so commits seldom
+/// wait for it.
 ///
-/// SQLite's default has the committing connection do this once the log passes 1,000 pages, fsyncing the database
-/// file while the requests of the next batch wait: under light load that put 20–40 ms into the slowest message
-/// deliveries. Here the writer only notes the log's length after each commit (`sqlite3_wal_hook`, which also turns
-/// the built-in checkpoint off), and a passive checkpoint, which never blocks a writer, runs beside it.
+/// SQLite's default has the committing connection copy the whole log once it passes 1,000 pages, fsyncing the
+/// database file while the requests of the next batch wait: under light load that put 20–40 ms into the slowest
+/// message deliveries. Here the writer only notes the log's length after each commit (`sqlite3_wal_hook`, which also
+/// turns the built-in checkpoint off), and a passive checkpoint, which never blocks a writer, copies it beside the
+/// writer. The log can only start over once a checkpoint has copied all of it, which one running beside a busy
+/// writer never does, so the writer then copies the few pages committed meanwhile itself (`takeWritersTurn`).
 final class WALCheckpointer: Sendable {
     static let pagesBeforeCheckpoint: Int32 = 1_000
 
     private struct State {
         var isRunning = false
+        var writerShouldFinish = false
         var connection: DatabaseQueue?
         var completed = 0
     }
@@ -57,7 +61,18 @@ final class WALCheckpointer: Sendable {
         state.withLock { state in
             state.connection = connection
             state.isRunning = false
+            state.writerShouldFinish = true
             state.completed += 1
+        }
+    }
+
+    /// Whether a checkpoint beside the writer has finished since the writer last copied what was committed
+    /// meanwhile; asking clears it. The writer then runs a passive checkpoint itself, between transactions, so that
+    /// the next commit starts the log over.
+    func takeWritersTurn() -> Bool {
+        state.withLock { state in
+            defer { state.writerShouldFinish = false }
+            return state.writerShouldFinish
         }
     }
 
