@@ -12,14 +12,10 @@ public struct AppDatabase: Sendable {
     let sweepSchedule = SweepSchedule()
     /// Commits the requests' writes together, so one sync covers every request waiting at once.
     private let batcher: WriteBatcher
-    /// Moves the write-ahead log into the file beside the writer rather than inside a commit.
-    let checkpointer: WALCheckpointer
 
     init(writer: DatabasePool) {
         self.writer = writer
-        checkpointer = WALCheckpointer(path: writer.path)
-        batcher = WriteBatcher(writer: writer, checkpointer: checkpointer)
-        writer.writeWithoutTransaction { [checkpointer] in checkpointer.install(on: $0) }
+        self.batcher = WriteBatcher(writer: writer)
     }
 
     /// The database file's path.

@@ -25,12 +25,10 @@ final class WriteBatcher: Sendable {
     static let maximumBatch = 256
 
     private let writer: DatabasePool
-    private let checkpointer: WALCheckpointer
     private let queue = Mutex(Queue())
 
-    init(writer: DatabasePool, checkpointer: WALCheckpointer) {
+    init(writer: DatabasePool) {
         self.writer = writer
-        self.checkpointer = checkpointer
     }
 
     /// Runs `body` in the next batch's transaction and returns its value once that transaction has committed.
@@ -96,6 +94,5 @@ final class WriteBatcher: Sendable {
         } catch {
             for request in batch { request.finish(error) }
         }
-        if checkpointer.takeWritersTurn() { _ = try? await writer.writeWithoutTransaction { try $0.checkpoint(.passive) } }
     }
 }
