@@ -115,7 +115,8 @@ public struct Places: Sendable {
         let chosen = reference.map { reference in
             candidates.max { nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference) }
         } ?? candidates.max { $0.population < $1.population }
-        guard var (place, _, isUSCity) = chosen else { return nil }
+        guard let (chosenPlace, _, isUSCity) = chosen else { return nil }
+        var place = chosenPlace
         if isUSCity, let state = try usState(ofCity: place.city, near: place.latitude, place.longitude, in: db) {
             (place.state, place.name) = (state, "\(place.city), \(state)")
         }
