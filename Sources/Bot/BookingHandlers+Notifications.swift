@@ -8,14 +8,23 @@ extension BookingHandlers {
         let entries = try await notifications.read(by: user.id)
         guard !entries.isEmpty else { return Reply(intent: "notifications", lines: ["No notifications yet."]) }
         let calendar = ZonedCalendar(configuration.timeZone)
-        let lines = entries.map { entry -> String in
+        let texts = entries.map(Self.text(of:))
+        let lines = zip(entries, texts).map { entry, text -> String in
             let time = calendar.local(entry.at)
-            return "\(entry.isNew ? "new" : "   ") \(TimeSpanText.day(time)), \(TimeSpanText.clock(time.minutes)) · \(entry.text)"
+            return "\(entry.isNew ? "new" : "   ") \(TimeSpanText.day(time)), \(TimeSpanText.clock(time.minutes)) · \(text)"
         }
         return Reply(
             intent: "notifications", lines: ["Your notifications, newest first:"] + lines,
-            data: .array(entries.map {
-                .object([("kind", .string($0.kind)), ("text", .string($0.text)), ("new", .bool($0.isNew)), ("at", .string(BookingText.isoUTC($0.at)))])
+            data: .array(zip(entries, texts).map { entry, text in
+                .object([
+                    ("kind", .string(entry.kind)), ("text", .string(text)), ("new", .bool(entry.isNew)),
+                    ("at", .string(BookingText.isoUTC(entry.at))),
+                ])
             }))
+    }
+
+    /// A stored notice in words: its facts worded now, or the sentence kept from before notices kept facts.
+    private static func text(of entry: Notifications.Entry) -> String {
+        entry.event?.sentence ?? (entry.storedText.isEmpty ? "A \(entry.kind) notice this version can't show." : entry.storedText)
     }
 }

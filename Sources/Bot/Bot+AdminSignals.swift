@@ -19,8 +19,8 @@ extension Bot {
         switch signal {
         case .notify(let notice):
             hub.tell([notice])
-        case .disconnect(let userID, let text):
-            hub.disconnectUser(userID, after: PushedEvent(name: "suspended", text: text))
+        case .disconnect(let userID, let reason):
+            hub.disconnectUser(userID, after: PushedEvent(name: "suspended", text: NoticeEvent.suspension(reason: reason)))
         }
     }
 }

@@ -8,9 +8,10 @@ extension EventHub {
     }
 
     static func event(for notice: Notice) -> PushedEvent {
-        var data: [(String, JSONValue)] = [("kind", .string(notice.kind)), ("text", .string(notice.text))]
+        let text = notice.event.sentence
+        var data: [(String, JSONValue)] = [("kind", .string(notice.kind)), ("text", .string(text))]
         if let booking = notice.bookingID { data.append(("booking", .int(Int(booking)))) }
         return PushedEvent(
-            name: notice.kind, text: notice.text, data: .object(data), bookingID: notice.bookingID, otherParty: notice.otherParty)
+            name: notice.kind, text: text, data: .object(data), bookingID: notice.bookingID, otherParty: notice.otherParty)
     }
 }

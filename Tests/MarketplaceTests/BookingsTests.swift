@@ -40,7 +40,11 @@ struct BookingsTests {
             let outcome = try await market.bookings.book(quote, for: bob)
             #expect(outcome.booking.state == .approved)
             #expect(outcome.notices.map(\.kind) == ["booked"] && outcome.notices[0].userID == ana)
-            #expect(outcome.notices[0].text == "bob booked \"Closet\" on Sat Nov 28, 2:00–6:00 pm PST for $12.00.")
+            let facts = BookingFacts(
+                id: outcome.booking.id!, kind: .rental, title: "Closet", startAt: quote.span.start, endAt: quote.span.end,
+                timeZone: "America/Los_Angeles", totalCents: 1200, renter: "bob", owner: "ana")
+            #expect(outcome.notices[0].event == .booking(facts, .booked, to: .owner))
+            #expect(outcome.notices[0].bookingID == outcome.booking.id && outcome.notices[0].otherParty == "bob")
             let statement = try await market.wallet.statement(of: bob)
             #expect((statement.availableCents, statement.heldCents) == (3800, 1200))
             #expect(statement.movements.map(\.cents) == [-1200, 5000])

@@ -45,10 +45,10 @@ struct ModerationTests {
             #expect(try await searchIDs(market) == [drill.id!])
             #expect(try await market.listings.details(of: saw.id!, for: ana).listing.status == .paused)
             #expect(try await signals(market) == [
-                .notify(Notice(userID: ana, kind: "listing_hidden", text: "A moderator hid your listing \"Drill\": stock photos. It's out of search until they review it again.")),
-                .notify(Notice(userID: ana, kind: "listing_hidden", text: "A moderator hid your listing \"Saw\": duplicate. It's out of search until they review it again.")),
-                .notify(Notice(userID: ana, kind: "listing_restored", text: "A moderator restored your listing \"Drill\"; it's back as it was.")),
-                .notify(Notice(userID: ana, kind: "listing_restored", text: "A moderator restored your listing \"Saw\"; it's back as it was.")),
+                .notify(Notice(userID: ana, event: .moderated(.listing(title: "Drill"), .hide, reason: "stock photos"))),
+                .notify(Notice(userID: ana, event: .moderated(.listing(title: "Saw"), .hide, reason: "duplicate"))),
+                .notify(Notice(userID: ana, event: .moderated(.listing(title: "Drill"), .unhide, reason: ""))),
+                .notify(Notice(userID: ana, event: .moderated(.listing(title: "Saw"), .unhide, reason: ""))),
             ])
             #expect(try await market.notifications.unreadCount(of: ana) == 4)
             #expect(try audit(market) == [
@@ -90,7 +90,7 @@ struct ModerationTests {
             await #expect(throws: AccountError.wrongPassword(username: "bob", attemptsLeft: 4)) {
                 _ = try await accounts.logIn(username: "bob", password: "wrong-password", from: "198.51.100.7")
             }
-            #expect(try await signals(market).last == .disconnect(userID: bob, text: "A moderator has suspended your account: scams. This connection is closing."))
+            #expect(try await signals(market).last == .disconnect(userID: bob, reason: "scams"))
             #expect(throws: ModerationError.alreadyBanned("bob")) { try admin.ban("bob", reason: "again") }
 
             #expect(try admin.unban("bob", reason: "") == "Unbanned bob: they can log in again and 1 listing went back as they were.")
@@ -126,15 +126,13 @@ struct ModerationTests {
             #expect(throws: ModerationError.reportClosed(2, "resolved")) { try admin.dismissReport(2, note: "late") }
             #expect(try admin.dismissReport(3, note: "banter") == "Dismissed report 3.")
             #expect(try AdminViews(database: market.database).reports(includeClosed: false, limit: 10).isEmpty)
-            let told = try await signals(market).compactMap { signal -> String? in
+            let told = try await signals(market).compactMap { signal -> Notice? in
                 guard case .notify(let notice) = signal, notice.kind == "report_closed" else { return nil }
-                return "\(notice.userID): \(notice.text)"
+                return notice
             }
-            #expect(Set(told.prefix(2)) == [
-                "\(carl): Thanks for your report of a listing: a moderator looked into it and acted on it.",
-                "\(dee): Thanks for your report of a listing: a moderator looked into it and acted on it.",
-            ])
-            #expect(told.last == "\(carl): Thanks for your report of a user: a moderator looked into it and found nothing against the rules.")
+            let actedOn = NoticeEvent.reportClosed(subject: "listing", actedOn: true)
+            #expect(Set(told.prefix(2).map(\.userID)) == [carl, dee] && told.prefix(2).allSatisfy { $0.event == actedOn })
+            #expect(told.last == Notice(userID: carl, event: .reportClosed(subject: "user", actedOn: false)))
         }
     }
 
@@ -232,7 +230,10 @@ struct ModerationTests {
             market.clock.advance(by: 9 * 3600)
             let notices = try await market.bookings.sweep()
             #expect(try await market.available(ana) == 899)
-            #expect(notices.contains { $0.userID == ana && $0.text.contains("$8.99 ($9.99 less the $1.00 fee) was added to your balance") })
+            #expect(notices.contains {
+                guard case .booking(let facts, .completed(paidCents: 899), to: .owner) = $0.event else { return false }
+                return $0.userID == ana && facts.totalCents == 999
+            })
             #expect(try AdminStats.read(from: market.database, now: market.clock.now()).figures.first { $0.name == "money.fees" }?.value == 100)
             #expect(try await market.wallet.isBalanced())
         }

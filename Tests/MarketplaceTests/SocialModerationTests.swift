@@ -5,6 +5,8 @@ import Testing
 
 /// Hiding posts and comments from the console, and users' reports of posts, comments and messages.
 struct SocialModerationTests {
+    let ride = PostGist.words("First ride of the season")
+
     /// Bob's post "First ride of the season", followed by ana, with comments by carl and ana.
     struct World {
         var market: MarketFixture
@@ -25,10 +27,10 @@ struct SocialModerationTests {
             try await posts.post(post, for: ana).commentCount
         }
 
-        func notices() async throws -> [String] {
+        func notices() async throws -> [Notice] {
             try await ServerSignals(database: market.database).after(0).compactMap { entry in
                 guard case .notify(let notice) = entry.signal else { return nil }
-                return "\(notice.userID) \(notice.kind): \(notice.text)"
+                return notice
             }
         }
 
@@ -69,8 +71,8 @@ struct SocialModerationTests {
             #expect(try await world.feed(of: world.ana) == [world.post])
             #expect(throws: ModerationError.itemState(.post, 1, .notHidden)) { try world.admin.moderate(.unhide, .post, 1, reason: "") }
             #expect(try await world.notices() == [
-                "\(world.bob) post_hidden: A moderator hid your post \"First ride of the season\": spam. No one sees it until they review it again.",
-                "\(world.bob) post_restored: A moderator restored your post \"First ride of the season\"; it's shown again.",
+                Notice(userID: world.bob, event: .moderated(.post(ride), .hide, reason: "spam")),
+                Notice(userID: world.bob, event: .moderated(.post(ride), .unhide, reason: "")),
             ])
             #expect(try await world.market.notifications.unreadCount(of: world.bob) == 5)
             #expect(try world.audit() == [
@@ -96,8 +98,8 @@ struct SocialModerationTests {
             #expect(throws: ModerationError.itemState(.comment, 1, .notHidden)) { try world.admin.moderate(.unhide, .comment, 1, reason: "") }
             #expect(try await world.commentCount() == 2)
             #expect(try await world.notices() == [
-                "\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": rude.",
-                "\(world.carl) comment_restored: A moderator restored your comment on bob's post \"First ride of the season\"; it's shown again.",
+                Notice(userID: world.carl, event: .moderated(.comment(postAuthor: "bob", on: ride), .hide, reason: "rude")),
+                Notice(userID: world.carl, event: .moderated(.comment(postAuthor: "bob", on: ride), .unhide, reason: "apologised")),
             ])
             #expect(try world.audit() == ["hide comment: comment 1 by carl on post 1 (rude)", "unhide comment: comment 1 by carl on post 1 (apologised)"])
         }
@@ -108,7 +110,7 @@ struct SocialModerationTests {
             _ = try await world.posts.comment(on: world.post, by: world.bob, text: "thanks all")
             _ = try world.admin.moderate(.hide, .comment, 3, reason: "off topic")
             #expect(try await world.notices() == [
-                "\(world.bob) comment_hidden: A moderator hid your comment on your post \"First ride of the season\": off topic.",
+                Notice(userID: world.bob, event: .moderated(.comment(postAuthor: nil, on: ride), .hide, reason: "off topic")),
             ])
         }
     }
@@ -158,10 +160,10 @@ struct SocialModerationTests {
                 == "Resolved report 3. Hid post 1 by bob \"First ride of the season\"; its author was told.")
             #expect(try await world.feed(of: world.ana) == [])
             let told = try await world.notices()
-            #expect(told.contains("\(world.carl) comment_hidden: A moderator hid your comment on bob's post \"First ride of the season\": insults."))
-            #expect(told.contains("\(world.ana) report_closed: Thanks for your report of a comment: a moderator looked into it and acted on it."))
-            #expect(told.contains("\(world.bob) report_closed: Thanks for your report of a comment: a moderator looked into it and acted on it."))
-            #expect(told.contains("\(world.carl) report_closed: Thanks for your report of a post: a moderator looked into it and acted on it."))
+            #expect(told.contains(Notice(userID: world.carl, event: .moderated(.comment(postAuthor: "bob", on: ride), .hide, reason: "insults"))))
+            #expect(told.contains(Notice(userID: world.ana, event: .reportClosed(subject: "comment", actedOn: true))))
+            #expect(told.contains(Notice(userID: world.bob, event: .reportClosed(subject: "comment", actedOn: true))))
+            #expect(told.contains(Notice(userID: world.carl, event: .reportClosed(subject: "post", actedOn: true))))
             #expect(try world.audit() == ["resolve report, hide: report 1 (insults)", "resolve report, hide: report 3 (spam)"])
         }
     }

@@ -62,7 +62,7 @@ struct SocialTests {
             try await social.post("carl before", by: carl)
             _ = try await social.follows.follow("carl", by: ana)
             let notice = try await social.follows.follow("bob", by: ana)
-            #expect(notice == Notice(userID: bob, kind: "follow", text: "ana started following you. Type follow @ana to follow back."))
+            #expect(notice == Notice(userID: bob, event: .followed(by: "ana")))
             #expect(try await social.follows.follow("bob", by: ana) == nil)
             #expect(try await social.feedTexts(ana) == ["carl before", "bob before"])
 
@@ -102,7 +102,7 @@ struct SocialTests {
 
             let liked = try await social.posts.like(post, by: ana)
             #expect(liked.added)
-            #expect(liked.notice == Notice(userID: bob, kind: "like", text: "ana liked your post \"first ride\"."))
+            #expect(liked.notice == Notice(userID: bob, event: .liked(.words("first ride"), by: "ana")))
             let again = try await social.posts.like(post, by: ana)
             #expect(!again.added && again.notice == nil)
             #expect(try await social.posts.like(post, by: bob).notice == nil)
@@ -111,7 +111,7 @@ struct SocialTests {
 
             let drill = try await social.market.list("Drill", by: bob, cents: 500, northKm: 1)
             let wordless = try await social.posts.create(by: bob, text: " ", photo: nil, card: (.listing, drill.id!))
-            #expect(try await social.posts.like(wordless, by: ana).notice?.text == "ana liked your post about Drill.")
+            #expect(try await social.posts.like(wordless, by: ana).notice?.event == .liked(.card(title: "Drill"), by: "ana"))
 
             #expect(try await social.posts.unlike(post, by: ana))
             #expect(try await !social.posts.unlike(post, by: ana))
@@ -127,7 +127,7 @@ struct SocialTests {
             let post = try await social.post("first ride", by: bob)
 
             let notice = try await social.posts.comment(on: post, by: ana, text: "  where is that? ")
-            #expect(notice == Notice(userID: bob, kind: "comment", text: "ana commented on your post \"first ride\": where is that?"))
+            #expect(notice == Notice(userID: bob, event: .commented(.words("first ride"), by: "ana", text: "where is that?")))
             #expect(try await social.posts.comment(on: post, by: bob, text: "dolores park") == nil)
             #expect(try await social.posts.comments(on: post).map { "\($0.authorName): \($0.text)" } == ["ana: where is that?", "bob: dolores park"])
             #expect(try await social.posts.post(post, for: ana).commentCount == 2)

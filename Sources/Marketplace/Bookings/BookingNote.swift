@@ -1,39 +1,16 @@
 import GRDB
 
-/// The words notifications use about one booking: who, what and when, and its price.
+/// A booking with the facts its notices tell, to address a notice to either side.
 struct BookingNote {
     let booking: Booking
-    let renter: String
-    let owner: String
-    /// "\"Quiet closet\" on Sat Nov 28, 2:00–6:00 pm PST".
-    let what: String
-    /// "$12.00".
-    let price: String
+    let facts: BookingFacts
 
     init(_ booking: Booking, in db: Database) throws {
         self.booking = booking
-        let row = try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT l.title, r.username, o.username FROM listings l, users r, users o
-                    WHERE l.id = ? AND r.id = ? AND o.id = ?
-                    """),
-            arguments: [booking.listingId, booking.renterId, booking.ownerId])!
-        renter = row[1]
-        owner = row[2]
-        let when = TimeSpanText.format(booking.interval, in: ZonedCalendar(identifier: booking.timeZone))
-        what = "\"\(row[0] as String)\" on \(when)"
-        price = PriceText.exact(cents: booking.totalCents)
+        facts = try BookingFacts(booking, in: db)
     }
 
-    /// "booking" or "viewing", for "your booking of …".
-    var request: String { booking.kind == .viewing ? "viewing of" : "booking of" }
-
-    func toOwner(_ kind: String, _ text: String) -> Notice {
-        Notice(userID: booking.ownerId, kind: kind, text: text, bookingID: booking.id, otherParty: renter)
-    }
-
-    func toRenter(_ kind: String, _ text: String) -> Notice {
-        Notice(userID: booking.renterId, kind: kind, text: text, bookingID: booking.id, otherParty: owner)
+    func tell(_ party: BookingParty, _ news: BookingNews) -> Notice {
+        Notice(userID: party == .renter ? booking.renterId : booking.ownerId, event: .booking(facts, news, to: party))
     }
 }

@@ -27,17 +27,13 @@ extension Bookings {
             try move(&booking, to: .expired, at: now, in: db)
             try Ledger.refund(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
-            let refund = booking.totalCents > 0 ? " Your \(note.price) is back in your balance." : ""
-            notices.append(note.toRenter("expired", "Your \(note.request) \(note.what) expired: \(note.owner) didn't answer in time.\(refund)"))
-            notices.append(note.toOwner("expired", "The request from \(note.renter) for \(note.what) expired unanswered."))
+            notices += [note.tell(.renter, .expired), note.tell(.owner, .expired)]
         }
         for var booking in try due("state = 'approved' AND reminded = 0 AND start_at <= ? AND start_at > ?", now + 3600, now, in: db) {
             booking.reminded = true
             try booking.update(db)
             let note = try BookingNote(booking, in: db)
-            let starting = booking.kind == .viewing ? "Your viewing of" : "Your booking of"
-            notices.append(note.toRenter("starting", "\(starting) \(note.what) starts within the hour."))
-            notices.append(note.toOwner("starting", "\(note.renter)'s \(note.request) \(note.what) starts within the hour."))
+            notices += [note.tell(.renter, .starting), note.tell(.owner, .starting)]
         }
         for var booking in try due("state = 'approved' AND start_at <= ?", now, in: db) {
             try move(&booking, to: .active, at: now, in: db)
@@ -47,11 +43,7 @@ extension Bookings {
             guard booking.kind == .rental else { continue }
             let paid = try Ledger.payOut(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
-            let fee = booking.totalCents - paid
-            let added = fee == 0 ? "\(note.price) was added" : "\(PriceText.exact(cents: paid)) (\(note.price) less the \(PriceText.exact(cents: fee)) fee) was added"
-            let review = "review each other within 14 days, as in: review booking \(booking.id!) 5 stars and a few words"
-            notices.append(note.toRenter("completed", "Your booking of \(note.what) is complete: \(review)"))
-            notices.append(note.toOwner("completed", "\(note.renter)'s booking of \(note.what) is complete and \(added) to your balance: \(review)"))
+            notices += [note.tell(.renter, .completed(paidCents: paid)), note.tell(.owner, .completed(paidCents: paid))]
         }
         try Reviews.publishExpired(now, in: db)
         for notice in notices { try notice.insert(at: now, in: db) }

@@ -62,11 +62,7 @@ public struct Bookings: Sendable {
             try Ledger.hold(booking, at: now, in: db)
             schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
             let note = try BookingNote(booking, in: db)
-            let notice = switch (booking.kind, instant) {
-            case (.viewing, _): note.toOwner("request", "\(note.renter) asked to view \(note.what): type requests to answer.")
-            case (.rental, true): note.toOwner("booked", "\(note.renter) booked \(note.what) for \(note.price).")
-            case (.rental, false): note.toOwner("request", "\(note.renter) asked to book \(note.what) for \(note.price): type requests to answer.")
-            }
+            let notice = note.tell(.owner, instant ? .booked : .requested)
             try notice.insert(at: now, in: db)
             notices.append(notice)
             return Outcome(booking: booking, notices: notices)
@@ -76,7 +72,7 @@ public struct Bookings: Sendable {
     /// The owner approves request `id`; overlapping pending requests for the same slot are declined.
     public func approve(_ id: Int64, by owner: Int64) async throws -> Outcome {
         try await answer(id, by: owner, .approve, action: "approved") { booking, note, now, db in
-            var notices = [note.toRenter("approved", "\(note.owner) approved your \(note.request) \(note.what).")]
+            var notices = [note.tell(.renter, .approved)]
             guard booking.kind == .rental else { return notices }
             let listing = try Listing.fetchOne(db, key: booking.listingId)!
             let calendar = try ListingCalendar.load(listing, from: now, near: booking.interval, excluding: booking.id, in: db)
@@ -92,9 +88,7 @@ public struct Bookings: Sendable {
             for var rival in rivals {
                 try Self.move(&rival, to: .declined, at: now, in: db)
                 try Ledger.refund(rival, at: now, in: db)
-                let rivalNote = try BookingNote(rival, in: db)
-                notices.append(rivalNote.toRenter(
-                    "declined", "\(rivalNote.owner) declined your request for \(rivalNote.what): another request got that time. Your \(rivalNote.price) is back in your balance."))
+                notices.append(try BookingNote(rival, in: db).tell(.renter, .declined(slotTaken: true)))
             }
             return notices
         }
@@ -103,8 +97,7 @@ public struct Bookings: Sendable {
     public func decline(_ id: Int64, by owner: Int64) async throws -> Outcome {
         try await answer(id, by: owner, .decline, action: "declined") { booking, note, now, db in
             try Ledger.refund(booking, at: now, in: db)
-            let refund = booking.totalCents > 0 ? " Your \(note.price) is back in your balance." : ""
-            return [note.toRenter("declined", "\(note.owner) declined your \(note.request) \(note.what).\(refund)")]
+            return [note.tell(.renter, .declined(slotTaken: false))]
         }
     }
 
@@ -125,10 +118,7 @@ public struct Bookings: Sendable {
             try Self.move(&booking, to: .cancelled, at: now, in: db)
             try Ledger.refund(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
-            let refund = booking.totalCents > 0 ? " \(note.price) went back to \(note.renter)'s balance." : ""
-            let notice = byRenter
-                ? note.toOwner("cancelled", "\(note.renter) cancelled the \(note.request) \(note.what).\(refund)")
-                : note.toRenter("cancelled", "\(note.owner) cancelled your \(note.request) \(note.what).\(refund)")
+            let notice = note.tell(byRenter ? .owner : .renter, .cancelled)
             try notice.insert(at: now, in: db)
             notices.append(notice)
             return Outcome(booking: booking, notices: notices)

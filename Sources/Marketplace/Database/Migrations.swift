@@ -69,6 +69,9 @@ enum Migrations {
         migrator.registerMigration("v6 password attempts by name and signups by address") { db in
             try db.execute(sql: LoginGuardSchema.v6)
         }
+        migrator.registerMigration("v7 notices keep their facts") { db in
+            try db.execute(sql: NoticeSchema.v7)
+        }
         return migrator
     }
 }

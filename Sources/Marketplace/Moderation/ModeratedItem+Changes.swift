@@ -35,15 +35,8 @@ extension ModeratedItem {
 
     /// Stores a notice of `action` for everyone the item concerns and signals it to a running server.
     func tell(_ action: ModerationAction, reason: String, at now: Int64, in db: Database) throws {
-        for (userID, named) in audience {
-            let ending = switch action {
-            case .hide: Moderation.because(reason) + kind.hiddenMeans
-            case .unhide: kind.restoredMeans(reason: reason)
-            case .remove, .delete: Moderation.because(reason)
-            }
-            let notice = Notice(
-                userID: userID, kind: "\(kind.rawValue)_\(action.noticeState)", text: "A moderator \(action.past) \(named)\(ending)")
-            try ServerSignal.leave(notice, at: now, in: db)
+        for (userID, thing) in audience {
+            try ServerSignal.leave(Notice(userID: userID, event: .moderated(thing, action, reason: reason)), at: now, in: db)
         }
     }
 

@@ -36,8 +36,8 @@ struct ModeratedItem {
     var ownerID: Int64
     var ownerName: String
     var ownerBanned: Bool
-    /// Who is told of an action on it, each with how it is named to them: your listing "Drill", bob's review of you.
-    var audience: [(userID: Int64, named: String)]
+    /// Who is told of an action on it, each with what it is to them: their listing, a review of them.
+    var audience: [(userID: Int64, thing: ModeratedThing)]
     var tally: Tally?
     /// For a listing, the status a moderator's hold gives back when it is lifted.
     var restoredStatus = "active"
@@ -72,7 +72,7 @@ struct ModeratedItem {
         }
         return ModeratedItem(
             kind: .listing, id: id, target: "listing \(id) \"\(title)\"", standing: standing, ownerID: row[1], ownerName: row[2],
-            ownerBanned: row[3], audience: [(row[1], "your listing \"\(title)\"")], tally: nil,
+            ownerBanned: row[3], audience: [(row[1], .listing(title: title))], tally: nil,
             restoredStatus: row[6] ?? status)
     }
 
@@ -90,7 +90,7 @@ struct ModeratedItem {
         return ModeratedItem(
             kind: .review, id: id, target: "review \(id) by \(author) of \(subject)", standing: (row[5] as Bool) ? .hidden : .shown,
             ownerID: row[0], ownerName: author, ownerBanned: row[2],
-            audience: [(row[0], "your review of \(subject)"), (row[3], "\(author)'s review of you")],
+            audience: [(row[0], .yourReview(of: subject)), (row[3], .reviewOfYou(by: author))],
             tally: (row[6] as Int64?).map { .listingRating(listingID: $0, rating: row[7]) })
     }
 
@@ -103,10 +103,10 @@ struct ModeratedItem {
                 """,
             arguments: [id])
         else { return nil }
-        let author: String = row[1], quote = try Posts.quote(id, in: db)
+        let author: String = row[1], gist = try PostGist.of(post: id, in: db)
         return ModeratedItem(
-            kind: .post, id: id, target: "post \(id) by \(author) \(quote)", standing: (row[3] as Bool) ? .hidden : .shown,
-            ownerID: row[0], ownerName: author, ownerBanned: row[2], audience: [(row[0], "your post \(quote)")], tally: nil)
+            kind: .post, id: id, target: "post \(id) by \(author) \(gist.quoted)", standing: (row[3] as Bool) ? .hidden : .shown,
+            ownerID: row[0], ownerName: author, ownerBanned: row[2], audience: [(row[0], .post(gist))], tally: nil)
     }
 
     private static func comment(_ id: Int64, in db: Database) throws -> ModeratedItem? {
@@ -120,11 +120,11 @@ struct ModeratedItem {
             arguments: [id])
         else { return nil }
         let postID: Int64 = row[0], authorID: Int64 = row[1], author: String = row[2]
-        let whose = row[4] as Int64 == authorID ? "your" : "\(row[5] as String)'s"
+        let postAuthor: String? = row[4] as Int64 == authorID ? nil : row[5]
         return ModeratedItem(
             kind: .comment, id: id, target: "comment \(id) by \(author) on post \(postID)", standing: (row[6] as Bool) ? .hidden : .shown,
             ownerID: authorID, ownerName: author, ownerBanned: row[3],
-            audience: [(authorID, "your comment on \(whose) post \(try Posts.quote(postID, in: db))")],
+            audience: [(authorID, .comment(postAuthor: postAuthor, on: try PostGist.of(post: postID, in: db)))],
             tally: .postComments(postID: postID))
     }
 }

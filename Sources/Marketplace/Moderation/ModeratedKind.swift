@@ -24,24 +24,6 @@ public enum ModeratedKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// The sentence after a notice's reason when a moderator hides one.
-    var hiddenMeans: String {
-        switch self {
-        case .listing: " It's out of search until they review it again."
-        case .post: " No one sees it until they review it again."
-        case .review, .comment: ""
-        }
-    }
-
-    /// The end of a notice that a moderator showed one again.
-    func restoredMeans(reason: String) -> String {
-        switch self {
-        case .listing: "; it's back as it was."
-        case .post, .comment: "; it's shown again."
-        case .review: Moderation.because(reason)
-        }
-    }
-
     /// The "no such" refusal for this kind.
     func missing(_ id: Int64) -> ModerationError {
         switch self {

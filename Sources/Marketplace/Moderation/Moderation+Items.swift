@@ -30,11 +30,8 @@ extension Moderation {
             guard listing.standing == .pending else { throw ModerationError.itemState(.listing, id, .notAwaitingApproval) }
             guard !listing.ownerBanned else { throw ModerationError.listingOwnerBanned(id, owner: listing.ownerName) }
             try listing.release(in: db)
-            for (userID, named) in listing.audience {
-                let notice = Notice(
-                    userID: userID, kind: "listing_approved",
-                    text: "\(named.sentenceCased) was approved and is now in search.")
-                try ServerSignal.leave(notice, at: now, in: db)
+            for (userID, thing) in listing.audience {
+                try ServerSignal.leave(Notice(userID: userID, event: .approved(thing)), at: now, in: db)
             }
             return (listing.target, "Approved \(listing.target); it's in search now and its owner was told.")
         }

@@ -76,11 +76,9 @@ extension Moderation {
                 WHERE subject_kind = ? AND subject_id = ? AND state = 'open'
                 """,
             arguments: [state, now, actor, note, report.kind, report.subjectID])
-        let outcome = state == "resolved" ? "a moderator looked into it and acted on it" : "a moderator looked into it and found nothing against the rules"
         for reporter in Set(reports.map { $0[1] as Int64 }) {
-            try ServerSignal.leave(
-                Notice(userID: reporter, kind: "report_closed", text: "Thanks for your report of a \(report.kind): \(outcome)."),
-                at: now, in: db)
+            let notice = Notice(userID: reporter, event: .reportClosed(subject: report.kind, actedOn: state == "resolved"))
+            try ServerSignal.leave(notice, at: now, in: db)
         }
         let others = reports.count - 1
         return others == 0 ? "" : " and \(others) other report\(others == 1 ? "" : "s") of the same \(report.kind)"

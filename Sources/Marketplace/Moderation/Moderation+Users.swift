@@ -34,8 +34,7 @@ extension Moderation {
         for id in listings {
             try ModeratedItem.fetch(.listing, id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
         }
-        try ServerSignal.leaveDisconnect(
-            user.id, text: "A moderator has suspended your account\(because(reason)) This connection is closing.", at: now, in: db)
+        try ServerSignal.leaveDisconnect(user.id, reason: reason, at: now, in: db)
         let hidden = listings.count == 1 ? "1 listing" : "\(listings.count) listings"
         return "Banned \(name): their sessions are revoked, \(hidden) left search and their connections are closing."
     }
@@ -54,9 +53,7 @@ extension Moderation {
                     """,
                 arguments: [user.id])
             for id in held { try ModeratedItem.fetch(.listing, id, in: db).release(in: db) }
-            try ServerSignal.leave(
-                Notice(userID: user.id, kind: "unbanned", text: "A moderator lifted the suspension of your account; welcome back."),
-                at: now, in: db)
+            try ServerSignal.leave(Notice(userID: user.id, event: .unbanned), at: now, in: db)
             let restored = held.count == 1 ? "1 listing" : "\(held.count) listings"
             return ("user \(name)", "Unbanned \(name): they can log in again and \(restored) went back as they were.")
         }

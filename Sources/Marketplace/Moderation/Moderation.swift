@@ -38,9 +38,4 @@ public struct Moderation: Sendable {
     static func requireReason(_ reason: String, for action: ModerationError.ReasonedAction) throws {
         guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw ModerationError.reasonRequired(action) }
     }
-
-    /// " (reason)" for a notice, or nothing when no reason was given.
-    static func because(_ reason: String) -> String {
-        reason.isEmpty ? "." : ": \(reason)."
-    }
 }

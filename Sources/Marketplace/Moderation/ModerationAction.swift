@@ -1,5 +1,5 @@
 /// What a moderator does to a listing, review, post or comment.
-public enum ModerationAction: String, Sendable, CaseIterable {
+public enum ModerationAction: String, Sendable, Codable, CaseIterable {
     case hide, unhide, remove, delete
 
     /// The verb in the past tense, as replies and notices say it.

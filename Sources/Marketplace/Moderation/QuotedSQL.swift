@@ -1,5 +1,5 @@
 /// SQL for the start of someone's words in quotes, as the reports queue and reporters' replies name a post or a
-/// message: the way `Posts.quote` shows a post, 40 characters at most.
+/// message: the way `PostGist.quoted` shows a post, 40 characters at most.
 enum QuotedSQL {
     /// `column` quoted, or the SQL expression `empty` when it holds no words.
     static func words(_ column: String, empty: String) -> String {

@@ -87,7 +87,7 @@ public struct Reports: Sendable {
                     """,
                 arguments: [id])
             else { throw SocialError.noPost }
-            return ("post", id, row[0], "\(row[1] as String)'s post \(try Posts.quote(id, in: db))")
+            return ("post", id, row[0], "\(row[1] as String)'s post \(try PostGist.of(post: id, in: db).quoted)")
         case .comment(let id):
             guard let row = try Row.fetchOne(
                 db,

@@ -4,7 +4,8 @@ import GRDB
 /// banned user's connections.
 public enum ServerSignal: Sendable, Equatable {
     case notify(Notice)
-    case disconnect(userID: Int64, text: String)
+    /// Close `userID`'s connections: a moderator suspended their account for `reason` (maybe empty).
+    case disconnect(userID: Int64, reason: String)
 
     /// Leaves a notice for `notice.userID`, stored and signalled, inside the caller's transaction.
     static func leave(_ notice: Notice, at now: Int64, in db: Database) throws {
@@ -14,11 +15,11 @@ public enum ServerSignal: Sendable, Equatable {
             arguments: [notice.userID, db.lastInsertedRowID, now])
     }
 
-    /// Asks a running server to close `userID`'s connections after telling them `text`.
-    static func leaveDisconnect(_ userID: Int64, text: String, at now: Int64, in db: Database) throws {
+    /// Asks a running server to close `userID`'s connections after telling them why.
+    static func leaveDisconnect(_ userID: Int64, reason: String, at now: Int64, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO server_signals (kind, user_id, text, created_at) VALUES ('disconnect', ?, ?, ?)",
-            arguments: [userID, text, now])
+            sql: "INSERT INTO server_signals (kind, user_id, reason, created_at) VALUES ('disconnect', ?, ?, ?)",
+            arguments: [userID, reason, now])
     }
 }
 
@@ -43,14 +44,14 @@ public struct ServerSignals: Sendable {
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT s.id, s.kind, s.user_id, s.text, n.kind, n.text FROM server_signals s
+                        SELECT s.id, s.kind, s.user_id, s.reason, n.facts FROM server_signals s
                         LEFT JOIN notifications n ON n.id = s.notification_id WHERE s.id > ? ORDER BY s.id
                         """),
                 arguments: [id]
             ).compactMap { row in
                 let signal: ServerSignal? = switch row[1] as String {
-                case "notify": (row[4] as String?).map { .notify(Notice(userID: row[2], kind: $0, text: row[5])) }
-                case "disconnect": .disconnect(userID: row[2], text: row[3])
+                case "notify": (row[4] as String?).flatMap(NoticeEvent.init(json:)).map { .notify(Notice(userID: row[2], event: $0)) }
+                case "disconnect": .disconnect(userID: row[2], reason: row[3])
                 default: nil
                 }
                 return signal.map { (row[0], $0) }

@@ -1,27 +1,45 @@
+import Foundation
 import GRDB
 
 /// Something that happened to a user, to push to their open connections and keep until they read it.
 public struct Notice: Sendable, Equatable {
     public var userID: Int64
-    /// A stable name for programs: `request`, `approved`, `declined`, `expired`, `cancelled`, `starting`, `review`.
-    public var kind: String
-    public var text: String
-    /// The booking the notice is about, so "approve it" or "review 1" can answer it; not stored.
-    public var bookingID: Int64?
-    /// The other side of that booking, so "message them: …" reaches them; not stored.
-    public var otherParty: String?
+    public var event: NoticeEvent
 
-    public init(userID: Int64, kind: String, text: String, bookingID: Int64? = nil, otherParty: String? = nil) {
+    public init(userID: Int64, event: NoticeEvent) {
         self.userID = userID
-        self.kind = kind
-        self.text = text
-        self.bookingID = bookingID
-        self.otherParty = otherParty
+        self.event = event
     }
 
-    /// Stores the notice inside the caller's transaction.
+    public var kind: String { event.kind }
+
+    /// The booking the notice is about, so "approve it" or "review 1" can answer it.
+    public var bookingID: Int64? {
+        guard case .booking(let facts, _, _) = event else { return nil }
+        return facts.id
+    }
+
+    /// The other side of that booking, so "message them: …" reaches them.
+    public var otherParty: String? {
+        guard case .booking(let facts, _, let recipient) = event else { return nil }
+        return facts.name(of: recipient == .owner ? .renter : .owner)
+    }
+
+    /// Stores the notice inside the caller's transaction, its facts as JSON.
     func insert(at now: Int64, in db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO notifications (user_id, kind, text, created_at) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [userID, kind, text, now])
+        try db.cachedStatement(sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?)")
+            .execute(arguments: [userID, kind, try event.json(), now])
+    }
+}
+
+extension NoticeEvent {
+    func json() throws -> String {
+        String(decoding: try JSONEncoder().encode(self), as: UTF8.self)
+    }
+
+    /// The event stored as `json`, or nil when it was stored by a version that knew other events.
+    init?(json: String) {
+        guard let event = try? JSONDecoder().decode(NoticeEvent.self, from: Data(json.utf8)) else { return nil }
+        self = event
     }
 }

@@ -5,7 +5,10 @@ public struct Notifications: Sendable {
     /// A notification as its recipient lists it.
     public struct Entry: Sendable, Equatable {
         public var kind: String
-        public var text: String
+        /// What happened; nil for a notice stored before notices kept their facts, or by a later version.
+        public var event: NoticeEvent?
+        /// The sentence of a notice stored before notices kept their facts; empty for later ones.
+        public var storedText: String
         public var at: Int64
         public var isNew: Bool
     }
@@ -33,7 +36,7 @@ public struct Notifications: Sendable {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT kind, text, created_at, read_at IS NULL, id FROM notifications WHERE user_id = ?
+                    SELECT kind, text, created_at, read_at IS NULL, id, facts FROM notifications WHERE user_id = ?
                     ORDER BY read_at IS NULL DESC, id DESC LIMIT ?
                     """,
                 arguments: [user, limit])
@@ -43,7 +46,9 @@ public struct Notifications: Sendable {
                     sql: "UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id >= ?",
                     arguments: [now, user, oldestShownUnread])
             }
-            return rows.map { Entry(kind: $0[0], text: $0[1], at: $0[2], isNew: $0[3]) }
+            return rows.map {
+                Entry(kind: $0[0], event: ($0[5] as String?).flatMap(NoticeEvent.init(json:)), storedText: $0[1], at: $0[2], isNew: $0[3])
+            }
         }
     }
 }

@@ -130,21 +130,11 @@ public struct Reviews: Sendable {
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw ReviewError.alreadyReviewed
         }
-        let note = try BookingNote(booking, in: db)
-        let authorName = byRenter ? note.renter : note.owner
-        let subject = byRenter ? booking.ownerId : booking.renterId
         let bothWritten = try Int.fetchOne(db, sql: "SELECT count(*) FROM reviews WHERE booking_id = ?", arguments: [booking.id])! == 2
-        if bothWritten {
-            try publish(where: "booking_id = ?", booking.id!, at: now, in: db)
-            return [Notice(
-                userID: subject, kind: "review",
-                text: "\(authorName) reviewed you for \(note.what): both reviews are now shown, type reviews of @\(byRenter ? note.owner : note.renter) to read them.",
-                bookingID: booking.id)]
-        }
-        return [Notice(
-            userID: subject, kind: "review",
-            text: "\(authorName) reviewed you for \(note.what): it's shown once you review them too, or in 14 days. Type review booking \(booking.id!) and a rating.",
-            bookingID: booking.id)]
+        if bothWritten { try publish(where: "booking_id = ?", booking.id!, at: now, in: db) }
+        let notice = try BookingNote(booking, in: db).tell(byRenter ? .owner : .renter, .reviewed(bothShown: bothWritten))
+        try notice.insert(at: now, in: db)
+        return [notice]
     }
 
     /// Publishes reviews whose booking ended more than 14 days ago (their subjects were told when each was written).

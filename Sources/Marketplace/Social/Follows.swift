@@ -37,10 +37,7 @@ public struct Follows: Sendable {
                     SELECT ?, id FROM posts WHERE author_id = ? ORDER BY id DESC LIMIT ?
                     """,
                 arguments: [follower, followee, Self.backfill])
-            let followerName = try Members.name(of: follower, in: db)
-            let notice = Notice(
-                userID: followee, kind: "follow",
-                text: "\(followerName) started following you. Type follow @\(followerName) to follow back.")
+            let notice = Notice(userID: followee, event: .followed(by: try Members.name(of: follower, in: db)))
             try notice.insert(at: now, in: db)
             return notice
         }

@@ -74,8 +74,7 @@ public struct Posts: Sendable {
             try db.execute(sql: "UPDATE posts SET like_count = like_count + 1 WHERE id = ?", arguments: [id])
             guard author != user else { return (true, nil) }
             let notice = Notice(
-                userID: author, kind: "like",
-                text: "\(try Members.name(of: user, in: db)) liked your post \(try Self.quote(id, in: db)).")
+                userID: author, event: .liked(try PostGist.of(post: id, in: db), by: try Members.name(of: user, in: db)))
             try notice.insert(at: now, in: db)
             return (true, notice)
         }
@@ -104,8 +103,8 @@ public struct Posts: Sendable {
             try db.execute(sql: "UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", arguments: [id])
             guard author != user else { return nil }
             let notice = Notice(
-                userID: author, kind: "comment",
-                text: "\(try Members.name(of: user, in: db)) commented on your post \(try Self.quote(id, in: db)): \(text)")
+                userID: author,
+                event: .commented(try PostGist.of(post: id, in: db), by: try Members.name(of: user, in: db), text: text))
             try notice.insert(at: now, in: db)
             return notice
         }
@@ -144,18 +143,5 @@ public struct Posts: Sendable {
         else { throw SocialError.noPost }
         guard try !Members.hasBlocked(author, user, in: db) else { throw SocialError.notAllowed(action) }
         return author
-    }
-
-    /// The start of a post's text in quotes; for a post without words, what it shows.
-    static func quote(_ id: Int64, in db: Database) throws -> String {
-        guard let row = try Row.fetchOne(
-            db, sql: "SELECT text, photo_url, listing_id, spot_id, adventure_id FROM posts WHERE id = ?", arguments: [id])
-        else { return "" }
-        let text: String = row[0]
-        if !text.isEmpty { return "\"\(text.count > 40 ? text.prefix(39) + "…" : text)\"" }
-        if (row[1] as String?) != nil { return "with the photo" }
-        let card = try [(Card.Kind.listing, row[2] as Int64?), (.spot, row[3]), (.adventure, row[4])]
-            .compactMap { kind, id in try id.flatMap { try Card.fetch(kind, $0, in: db) } }.first
-        return card.map { "about \($0.title)" } ?? "without words"
     }
 }

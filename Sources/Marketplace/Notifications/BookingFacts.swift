@@ -1,0 +1,54 @@
+import GRDB
+
+/// What notices say about one booking: the listing, the time in its zone, the price and both sides' names.
+public struct BookingFacts: Codable, Sendable, Equatable {
+    public var id: Int64
+    public var kind: BookingKind
+    public var title: String
+    public var startAt: Int64
+    public var endAt: Int64
+    public var timeZone: String
+    public var totalCents: Int
+    public var renter: String
+    public var owner: String
+
+    public init(
+        id: Int64, kind: BookingKind, title: String, startAt: Int64, endAt: Int64, timeZone: String, totalCents: Int,
+        renter: String, owner: String
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.startAt = startAt
+        self.endAt = endAt
+        self.timeZone = timeZone
+        self.totalCents = totalCents
+        self.renter = renter
+        self.owner = owner
+    }
+
+    public var interval: TimeSpan { TimeSpan(start: startAt, end: endAt) }
+
+    public func name(of party: BookingParty) -> String {
+        party == .renter ? renter : owner
+    }
+
+    init(_ booking: Booking, in db: Database) throws {
+        let row = try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT l.title, r.username, o.username FROM listings l, users r, users o
+                    WHERE l.id = ? AND r.id = ? AND o.id = ?
+                    """),
+            arguments: [booking.listingId, booking.renterId, booking.ownerId])!
+        id = booking.id!
+        kind = booking.kind
+        title = row[0]
+        startAt = booking.startAt
+        endAt = booking.endAt
+        timeZone = booking.timeZone
+        totalCents = booking.totalCents
+        renter = row[1]
+        owner = row[2]
+    }
+}
