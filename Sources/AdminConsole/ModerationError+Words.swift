@@ -27,7 +27,7 @@ extension ModerationError: ConsoleRefusal {
             "--\(action) doesn't apply to a reported \(subject): use \(action == "hide" ? "--ban" : "--hide"), or leave it out."
         case .reasonRequired(let action): "Give a reason, as in: \(Self.example(of: action))"
         case .reasonTooLong: "That reason is too long: keep it under \(Moderation.maximumReasonLength) characters."
-        case .badSetting(let setting, let expected): "\(setting.rawValue) takes \(expected)."
+        case .badSetting(let setting): "\(setting.rawValue) takes \(setting.accepted.words)."
         }
     }
 

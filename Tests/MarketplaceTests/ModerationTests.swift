@@ -212,7 +212,7 @@ struct ModerationTests {
     @Test(arguments: ["51", "-1", "ten", "1.234"])
     func platformFeesOutsideTheRangeAreRefused(_ typed: String) async throws {
         try await MarketFixture.with { market in
-            #expect(throws: ModerationError.badSetting(.platformFee, "a percent from 0 to 50 with at most two decimals, like 12.5")) {
+            #expect(throws: ModerationError.badSetting(.platformFee)) {
                 try moderation(market).set(.platformFee, to: typed)
             }
         }

@@ -37,7 +37,7 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
     case actionNotForSubject(action: String, subject: String)
     case reasonRequired(ReasonedAction)
     case reasonTooLong
-    case badSetting(PlatformSetting, String)
+    case badSetting(PlatformSetting)
 
     public var code: String {
         switch self {
