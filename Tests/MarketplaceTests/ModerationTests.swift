@@ -31,7 +31,7 @@ struct ModerationTests {
             _ = try await market.listings.setStatus(saw.id!, to: .paused, by: ana)
             let admin = moderation(market)
 
-            #expect(try admin.moderate(.hide, .listing, drill.id!, reason: "stock photos") == "Hid listing 1 \"Drill\"; its owner was told.")
+            #expect(try admin.moderate(.hide, .listing, drill.id!, reason: "stock photos") == .itemChanged(.hide, .listing, target: "listing 1 \"Drill\"", restoredStatus: nil))
             _ = try admin.moderate(.hide, .listing, saw.id!, reason: "duplicate")
             #expect(try await searchIDs(market) == [])
             #expect(throws: ModerationError.itemState(.listing, drill.id!, .alreadyHidden)) { try admin.moderate(.hide, .listing, drill.id!, reason: "again") }
@@ -41,7 +41,8 @@ struct ModerationTests {
             #expect(throws: ModerationError.reasonRequired(.item(.hide, .listing, drill.id!))) { try admin.moderate(.hide, .listing, drill.id!, reason: " ") }
 
             _ = try admin.moderate(.unhide, .listing, drill.id!, reason: "")
-            _ = try admin.moderate(.unhide, .listing, saw.id!, reason: "")
+            #expect(try admin.moderate(.unhide, .listing, saw.id!, reason: "")
+                == .itemChanged(.unhide, .listing, target: "listing 2 \"Saw\"", restoredStatus: "paused"))
             #expect(try await searchIDs(market) == [drill.id!])
             #expect(try await market.listings.details(of: saw.id!, for: ana).listing.status == .paused)
             #expect(try await signals(market) == [
@@ -83,7 +84,7 @@ struct ModerationTests {
             let admin = moderation(market)
             _ = try admin.moderate(.hide, .listing, hiddenFirst.id!, reason: "stolen")
 
-            #expect(try admin.ban("Bob", reason: "scams") == "Banned bob: their sessions are revoked, 1 listing left search and their connections are closing.")
+            #expect(try admin.ban("Bob", reason: "scams") == .banned("bob", listingsHidden: 1))
             #expect(try await searchIDs(market) == [])
             await #expect(throws: AccountError.invalidToken) { _ = try await accounts.resume(token: signedIn.token.value) }
             await #expect(throws: AccountError.suspended(reason: "scams")) { _ = try await accounts.logIn(username: "bob", password: "long-enough", from: "198.51.100.7") }
@@ -93,7 +94,7 @@ struct ModerationTests {
             #expect(try await signals(market).last == .disconnect(userID: bob, reason: "scams"))
             #expect(throws: ModerationError.alreadyBanned("bob")) { try admin.ban("bob", reason: "again") }
 
-            #expect(try admin.unban("bob", reason: "") == "Unbanned bob: they can log in again and 1 listing went back as they were.")
+            #expect(try admin.unban("bob", reason: "") == .unbanned("bob", listingsRestored: 1))
             #expect(try await searchIDs(market) == [kayak.id!])
             _ = try await accounts.logIn(username: "bob", password: "long-enough", from: "198.51.100.7")
             #expect(throws: ModerationError.noUser("nobody")) { try admin.ban("nobody", reason: "x") }
@@ -121,10 +122,10 @@ struct ModerationTests {
             }
             #expect(try AdminViews(database: market.database).reports(includeClosed: false, limit: 10).map(\.id) == [1, 2, 3])
             #expect(try admin.resolveReport(1, note: "scam", action: .hide)
-                == "Resolved report 1 and 1 other report of the same listing. Hid listing 1 \"Drill\"; its owner was told.")
+                == .reportResolved(1, others: 1, subject: "listing", then: .itemChanged(.hide, .listing, target: "listing 1 \"Drill\"", restoredStatus: nil)))
             #expect(try await searchIDs(market) == [])
             #expect(throws: ModerationError.reportClosed(2, "resolved")) { try admin.dismissReport(2, note: "late") }
-            #expect(try admin.dismissReport(3, note: "banter") == "Dismissed report 3.")
+            #expect(try admin.dismissReport(3, note: "banter") == .reportDismissed(3, others: 0, subject: "user"))
             #expect(try AdminViews(database: market.database).reports(includeClosed: false, limit: 10).isEmpty)
             let told = try await signals(market).compactMap { signal -> Notice? in
                 guard case .notify(let notice) = signal, notice.kind == "report_closed" else { return nil }
@@ -140,7 +141,7 @@ struct ModerationTests {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             let admin = moderation(market)
-            #expect(try admin.set(.preApproval, to: "ON") == "pre-approval is now on.")
+            #expect(try admin.set(.preApproval, to: "ON") == .settingChanged(.preApproval, value: "on", was: nil))
             let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             #expect(drill.status == .hidden)
             #expect(try await market.listings.isAwaitingApproval(drill.id!))
@@ -152,7 +153,7 @@ struct ModerationTests {
             _ = try admin.approveListing(drill.id!)
             #expect(try await searchIDs(market) == [drill.id!])
             #expect(throws: ModerationError.itemState(.listing, drill.id!, .notAwaitingApproval)) { try admin.approveListing(drill.id!) }
-            #expect(try admin.set(.preApproval, to: "off") == "pre-approval is now off (was on).")
+            #expect(try admin.set(.preApproval, to: "off") == .settingChanged(.preApproval, value: "off", was: "on"))
             #expect(try await market.list("Saw", by: ana, cents: 500, northKm: 1).status == .active)
         }
     }
@@ -204,8 +205,8 @@ struct ModerationTests {
     @Test(arguments: [("12.5", "12.5%"), ("0", "0%"), ("7%", "7%"), ("0.05", "0.05%")])
     func platformFeesAreReadAsPercents(_ typed: String, _ shown: String) async throws {
         try await MarketFixture.with { market in
-            let reply = try moderation(market).set(.platformFee, to: typed)
-            #expect(reply == "platform-fee is now \(shown).")
+            let outcome = try moderation(market).set(.platformFee, to: typed)
+            #expect(outcome == .settingChanged(.platformFee, value: shown, was: nil))
         }
     }
 

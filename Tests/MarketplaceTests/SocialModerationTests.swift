@@ -6,6 +6,8 @@ import Testing
 /// Hiding posts and comments from the console, and users' reports of posts, comments and messages.
 struct SocialModerationTests {
     let ride = PostGist.words("First ride of the season")
+    /// How the audit log names bob's post.
+    let postTarget = "post 1 by bob \"First ride of the season\""
 
     /// Bob's post "First ride of the season", followed by ana, with comments by carl and ana.
     struct World {
@@ -60,14 +62,14 @@ struct SocialModerationTests {
     @Test func hidingAPostTakesItOutOfFeedsTellsItsAuthorAndUnhidingBringsItBack() async throws {
         try await withWorld { world throws in
             #expect(try await world.feed(of: world.ana) == [world.post])
-            #expect(try world.admin.moderate(.hide, .post, world.post, reason: "spam") == "Hid post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try world.admin.moderate(.hide, .post, world.post, reason: "spam") == .itemChanged(.hide, .post, target: postTarget, restoredStatus: nil))
             #expect(try await world.feed(of: world.ana) == [])
             await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post) }
             #expect(throws: ModerationError.itemState(.post, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .post, 1, reason: "again") }
             #expect(throws: ModerationError.reasonRequired(.item(.hide, .post, 1))) { try world.admin.moderate(.hide, .post, 1, reason: "") }
             #expect(throws: ModerationError.noPost(9)) { try world.admin.moderate(.hide, .post, 9, reason: "spam") }
 
-            #expect(try world.admin.moderate(.unhide, .post, 1, reason: "") == "Restored post 1 by bob \"First ride of the season\"; its author was told.")
+            #expect(try world.admin.moderate(.unhide, .post, 1, reason: "") == .itemChanged(.unhide, .post, target: postTarget, restoredStatus: nil))
             #expect(try await world.feed(of: world.ana) == [world.post])
             #expect(throws: ModerationError.itemState(.post, 1, .notHidden)) { try world.admin.moderate(.unhide, .post, 1, reason: "") }
             #expect(try await world.notices() == [
@@ -85,7 +87,7 @@ struct SocialModerationTests {
     @Test func hidingACommentKeepsTheCommentCountToTheCommentsShown() async throws {
         try await withWorld { world throws in
             #expect(try await world.commentCount() == 2)
-            #expect(try world.admin.moderate(.hide, .comment, 1, reason: "rude") == "Hid comment 1 by carl on post 1; its author was told.")
+            #expect(try world.admin.moderate(.hide, .comment, 1, reason: "rude") == .itemChanged(.hide, .comment, target: "comment 1 by carl on post 1", restoredStatus: nil))
             #expect(try await world.commentCount() == 1)
             #expect(try await world.posts.comments(on: world.post).map(\.authorName) == ["ana"])
             #expect(throws: ModerationError.itemState(.comment, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .comment, 1, reason: "again") }
@@ -93,7 +95,7 @@ struct SocialModerationTests {
             #expect(throws: ModerationError.reasonRequired(.item(.hide, .comment, 2))) { try world.admin.moderate(.hide, .comment, 2, reason: " ") }
             #expect(throws: ModerationError.noComment(9)) { try world.admin.moderate(.hide, .comment, 9, reason: "rude") }
 
-            #expect(try world.admin.moderate(.unhide, .comment, 1, reason: "apologised") == "Restored comment 1 by carl on post 1; its author was told.")
+            #expect(try world.admin.moderate(.unhide, .comment, 1, reason: "apologised") == .itemChanged(.unhide, .comment, target: "comment 1 by carl on post 1", restoredStatus: nil))
             #expect(try await world.commentCount() == 2)
             #expect(throws: ModerationError.itemState(.comment, 1, .notHidden)) { try world.admin.moderate(.unhide, .comment, 1, reason: "") }
             #expect(try await world.commentCount() == 2)
@@ -154,10 +156,10 @@ struct SocialModerationTests {
             _ = try await world.reports.file(by: world.bob, about: .comment(1), reason: "rude on my post")
             _ = try await world.reports.file(by: world.carl, about: .post(world.post), reason: "boring")
             #expect(try world.admin.resolveReport(1, note: "insults", action: .hide)
-                == "Resolved report 1 and 1 other report of the same comment. Hid comment 1 by carl on post 1; its author was told.")
+                == .reportResolved(1, others: 1, subject: "comment", then: .itemChanged(.hide, .comment, target: "comment 1 by carl on post 1", restoredStatus: nil)))
             #expect(try await world.commentCount() == 1)
             #expect(try world.admin.resolveReport(3, note: "spam", action: .hide)
-                == "Resolved report 3. Hid post 1 by bob \"First ride of the season\"; its author was told.")
+                == .reportResolved(3, others: 0, subject: "post", then: .itemChanged(.hide, .post, target: postTarget, restoredStatus: nil)))
             #expect(try await world.feed(of: world.ana) == [])
             let told = try await world.notices()
             #expect(told.contains(Notice(userID: world.carl, event: .moderated(.comment(postAuthor: "bob", on: ride), .hide, reason: "insults"))))
@@ -180,16 +182,17 @@ struct SocialModerationTests {
                 try world.admin.resolveReport(1, note: "spam", action: .hide)
             }
             #expect(try world.admin.resolveReport(1, note: "crypto spam", action: .ban)
-                == "Resolved report 1. Banned carl: their sessions are revoked, 0 listings left search and their connections are closing.")
+                == .reportResolved(1, others: 0, subject: "message", then: .banned("carl", listingsHidden: 0)))
             #expect(throws: ModerationError.alreadyBanned("carl")) {
                 try world.admin.resolveReport(2, note: "rude", action: .ban)
             }
             #expect(try world.admin.resolveReport(3, note: "fake rides", action: .ban)
-                == "Resolved report 3. Banned bob: their sessions are revoked, 0 listings left search and their connections are closing.")
+                == .reportResolved(3, others: 0, subject: "post", then: .banned("bob", listingsHidden: 0)))
             #expect(try await world.feed(of: world.ana) == [])
             #expect(try AdminViews(database: world.market.database).reports(includeClosed: false, limit: 10).map(\.id) == [2])
             _ = try world.admin.unban("carl", reason: "")
-            #expect(try world.admin.resolveReport(2, note: "rude", action: .ban).hasPrefix("Resolved report 2. Banned carl:"))
+            #expect(try world.admin.resolveReport(2, note: "rude", action: .ban)
+                == .reportResolved(2, others: 0, subject: "comment", then: .banned("carl", listingsHidden: 0)))
         }
     }
 }

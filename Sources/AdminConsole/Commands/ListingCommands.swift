@@ -73,6 +73,6 @@ struct ApproveListing: ConsoleCommand {
     @Argument var id: Int64
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.approveListing(id))
+        AdminOutput(message: try context.moderation.approveListing(id).message)
     }
 }

@@ -48,7 +48,7 @@ struct ModerationCommand<Verb: ModerationVerb>: KindedCommand {
     }
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.moderate(Verb.action, ModeratedKind(rawValue: kind.lowercased())!, target.id, reason: target.reason))
+        AdminOutput(message: try context.moderation.moderate(Verb.action, ModeratedKind(rawValue: kind.lowercased())!, target.id, reason: target.reason).message)
     }
 }
 

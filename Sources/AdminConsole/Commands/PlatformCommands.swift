@@ -85,6 +85,6 @@ struct SetSetting: ConsoleCommand {
     }
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.set(PlatformSetting(rawValue: setting)!, to: value))
+        AdminOutput(message: try context.moderation.set(PlatformSetting(rawValue: setting)!, to: value).message)
     }
 }

@@ -46,7 +46,7 @@ struct Resolve: ConsoleCommand {
 
     func run(in context: AdminContext) throws -> AdminOutput {
         let action: Moderation.ReportAction? = hide ? .hide : (ban ? .ban : nil)
-        return AdminOutput(message: try context.moderation.resolveReport(id, note: ReasonWords.sentence(note), action: action))
+        return AdminOutput(message: try context.moderation.resolveReport(id, note: ReasonWords.sentence(note), action: action).message)
     }
 }
 
@@ -59,6 +59,6 @@ struct Dismiss: ConsoleCommand {
     @OptionGroup var target: NumberAndReason
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.dismissReport(target.id, note: target.reason))
+        AdminOutput(message: try context.moderation.dismissReport(target.id, note: target.reason).message)
     }
 }

@@ -65,7 +65,7 @@ struct Ban: ConsoleCommand {
     @Argument(parsing: .remaining) var reason: [String] = []
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.ban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)))
+        AdminOutput(message: try context.moderation.ban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)).message)
     }
 }
 
@@ -79,6 +79,6 @@ struct Unban: ConsoleCommand {
     @Argument(parsing: .remaining) var reason: [String] = []
 
     func run(in context: AdminContext) throws -> AdminOutput {
-        AdminOutput(message: try context.moderation.unban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)))
+        AdminOutput(message: try context.moderation.unban(String(name.trimmingPrefix("@")), reason: ReasonWords.sentence(reason)).message)
     }
 }

@@ -15,15 +15,6 @@ public enum ModeratedKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Who heard of an action on it, as the admin's reply says.
-    var whoWasTold: String {
-        switch self {
-        case .listing: "its owner was told"
-        case .review: "both were told"
-        case .post, .comment: "its author was told"
-        }
-    }
-
     /// The "no such" refusal for this kind.
     func missing(_ id: Int64) -> ModerationError {
         switch self {

@@ -2,8 +2,8 @@ import GRDB
 
 extension Moderation {
     /// Hides, shows again, removes or deletes listing, review, post or comment `id`, tells whoever it concerns why,
-    /// and records it in the audit log; returns the sentence for the admin.
-    public func moderate(_ action: ModerationAction, _ kind: ModeratedKind, _ id: Int64, reason: String) throws -> String {
+    /// and records it in the audit log.
+    public func moderate(_ action: ModerationAction, _ kind: ModeratedKind, _ id: Int64, reason: String) throws -> ModerationOutcome {
         guard kind.actions.contains(action) else { throw ModerationError.actionNotForKind(action, kind, id) }
         if action.needsReason {
             try Self.requireReason(reason, for: .item(action, kind, id))
@@ -15,16 +15,18 @@ extension Moderation {
     }
 
     /// `action` on `item` inside the caller's transaction, as `moderate` and resolving a report do it.
-    static func moderate(_ action: ModerationAction, _ item: ModeratedItem, reason: String, at now: Int64, in db: Database) throws -> String {
+    static func moderate(
+        _ action: ModerationAction, _ item: ModeratedItem, reason: String, at now: Int64, in db: Database
+    ) throws -> ModerationOutcome {
         if let refusal = item.refusal(of: action) { throw refusal }
         try item.apply(action, reason: reason, at: now, in: db)
         try item.tell(action, reason: reason, at: now, in: db)
-        let restoredTo = action == .unhide && item.kind == .listing ? " to \(item.restoredStatus)" : ""
-        return "\(action.past.sentenceCased) \(item.target)\(restoredTo); \(item.kind.whoWasTold)."
+        let restored = action == .unhide && item.kind == .listing ? item.restoredStatus : nil
+        return .itemChanged(action, item.kind, target: item.target, restoredStatus: restored)
     }
 
     /// Lets a listing waiting for approval into search and tells its owner.
-    public func approveListing(_ id: Int64) throws -> String {
+    public func approveListing(_ id: Int64) throws -> ModerationOutcome {
         try act("approve listing", reason: "") { db, now in
             let listing = try ModeratedItem.fetch(.listing, id, in: db)
             guard listing.standing == .pending else { throw ModerationError.itemState(.listing, id, .notAwaitingApproval) }
@@ -33,7 +35,7 @@ extension Moderation {
             for (userID, thing) in listing.audience {
                 try ServerSignal.leave(Notice(userID: userID, event: .approved(thing)), at: now, in: db)
             }
-            return (listing.target, "Approved \(listing.target); it's in search now and its owner was told.")
+            return (listing.target, .listingApproved(target: listing.target))
         }
     }
 }

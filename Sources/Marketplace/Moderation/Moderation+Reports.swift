@@ -23,26 +23,28 @@ extension Moderation {
     }
 
     /// Closes report `id` and the other open reports of the same subject, after taking `action` on it.
-    public func resolveReport(_ id: Int64, note: String, action: ReportAction?) throws -> String {
+    public func resolveReport(_ id: Int64, note: String, action: ReportAction?) throws -> ModerationOutcome {
         try Self.requireReason(note, for: .resolve(report: id))
         return try act(action.map { "resolve report, \($0.rawValue)" } ?? "resolve report", reason: note) { db, now in
             let report = try OpenReport.fetch(id, in: db)
             let done = try action.map { try take($0, on: report, note: note, at: now, in: db) }
-            let closed = try close(report, as: "resolved", note: note, at: now, in: db)
-            return ("report \(id)", "Resolved report \(id)\(closed)." + (done.map { " \($0)" } ?? ""))
+            let others = try close(report, as: "resolved", note: note, at: now, in: db)
+            return ("report \(id)", .reportResolved(id, others: others, subject: report.kind, then: done))
         }
     }
 
-    public func dismissReport(_ id: Int64, note: String) throws -> String {
+    public func dismissReport(_ id: Int64, note: String) throws -> ModerationOutcome {
         try Self.requireReason(note, for: .dismiss(report: id))
         return try act("dismiss report", reason: note) { db, now in
             let report = try OpenReport.fetch(id, in: db)
-            let closed = try close(report, as: "dismissed", note: note, at: now, in: db)
-            return ("report \(id)", "Dismissed report \(id)\(closed).")
+            let others = try close(report, as: "dismissed", note: note, at: now, in: db)
+            return ("report \(id)", .reportDismissed(id, others: others, subject: report.kind))
         }
     }
 
-    private func take(_ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: Database) throws -> String {
+    private func take(
+        _ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: Database
+    ) throws -> ModerationOutcome {
         switch (action, ModeratedKind(rawValue: report.kind)) {
         case (.hide, let kind?):
             return try Self.moderate(.hide, ModeratedItem.fetch(kind, report.subjectID, in: db), reason: note, at: now, in: db)
@@ -64,9 +66,9 @@ extension Moderation {
         return report.subjectID
     }
 
-    /// Closes the report and the other open ones about the same subject, telling each reporter; returns
-    /// " and N other reports of the same listing" or nothing.
-    private func close(_ report: OpenReport, as state: String, note: String, at now: Int64, in db: Database) throws -> String {
+    /// Closes the report and the other open ones about the same subject, telling each reporter; returns how many
+    /// others there were.
+    private func close(_ report: OpenReport, as state: String, note: String, at now: Int64, in db: Database) throws -> Int {
         let reports = try Row.fetchAll(
             db, sql: "SELECT id, reporter_id FROM reports WHERE subject_kind = ? AND subject_id = ? AND state = 'open'",
             arguments: [report.kind, report.subjectID])
@@ -80,7 +82,6 @@ extension Moderation {
             let notice = Notice(userID: reporter, event: .reportClosed(subject: report.kind, actedOn: state == "resolved"))
             try ServerSignal.leave(notice, at: now, in: db)
         }
-        let others = reports.count - 1
-        return others == 0 ? "" : " and \(others) other report\(others == 1 ? "" : "s") of the same \(report.kind)"
+        return reports.count - 1
     }
 }

@@ -10,7 +10,7 @@ extension Moderation {
 
     /// Bans `name`: their sessions are revoked, their listings leave search and a running server closes their
     /// connections.
-    public func ban(_ name: String, reason: String) throws -> String {
+    public func ban(_ name: String, reason: String) throws -> ModerationOutcome {
         let name = name.lowercased()
         try Self.requireReason(reason, for: .ban(name))
         return try act("ban", reason: reason) { db, now in
@@ -18,7 +18,7 @@ extension Moderation {
         }
     }
 
-    static func ban(_ name: String, reason: String, at now: Int64, in db: Database) throws -> String {
+    static func ban(_ name: String, reason: String, at now: Int64, in db: Database) throws -> ModerationOutcome {
         let user = try userID(name, in: db)
         guard user.bannedAt == nil else { throw ModerationError.alreadyBanned(name) }
         try db.execute(sql: "UPDATE users SET banned_at = ?, ban_reason = ? WHERE id = ?", arguments: [now, reason, user.id])
@@ -35,11 +35,10 @@ extension Moderation {
             try ModeratedItem.fetch(.listing, id, in: db).hold("owner_banned", reason: reason, at: now, in: db)
         }
         try ServerSignal.leaveDisconnect(user.id, reason: reason, at: now, in: db)
-        let hidden = listings.count == 1 ? "1 listing" : "\(listings.count) listings"
-        return "Banned \(name): their sessions are revoked, \(hidden) left search and their connections are closing."
+        return .banned(name, listingsHidden: listings.count)
     }
 
-    public func unban(_ name: String, reason: String) throws -> String {
+    public func unban(_ name: String, reason: String) throws -> ModerationOutcome {
         let name = name.lowercased()
         return try act("unban", reason: reason) { db, now in
             let user = try Self.userID(name, in: db)
@@ -54,8 +53,7 @@ extension Moderation {
                 arguments: [user.id])
             for id in held { try ModeratedItem.fetch(.listing, id, in: db).release(in: db) }
             try ServerSignal.leave(Notice(userID: user.id, event: .unbanned), at: now, in: db)
-            let restored = held.count == 1 ? "1 listing" : "\(held.count) listings"
-            return ("user \(name)", "Unbanned \(name): they can log in again and \(restored) went back as they were.")
+            return ("user \(name)", .unbanned(name, listingsRestored: held.count))
         }
     }
 }
