@@ -77,7 +77,7 @@ enum DatabaseFileContents: Equatable {
     }
 }
 
-/// Why the admin console left a file alone, with the sentence it prints.
+/// Why the admin console left a file alone.
 public enum AdminDatabaseRefusal: Error, Equatable {
     case missing(String)
     case empty(String)
@@ -86,21 +86,4 @@ public enum AdminDatabaseRefusal: Error, Equatable {
     /// An older Rentline's database opened with --read-only, which can't bring it up to date.
     case outdated(String)
     case unreadable(String, String)
-
-    public var message: String {
-        switch self {
-        case .missing(let path):
-            "There is no database at \(path): pass --db with the server's file, or add --create to start a new one there."
-        case .empty(let path):
-            "\(path) is empty, not a Rentline database: pass --db with the server's file, or add --create to make it one."
-        case .foreign(let path):
-            "\(path) holds another program's tables, not Rentline's, so it was left as it was: pass --db with the server's file."
-        case .notSQLite(let path):
-            "\(path) isn't a SQLite database, so it was left as it was: pass --db with the server's file."
-        case .outdated(let path):
-            "\(path) was written by an older Rentline, which --read-only can't bring up to date: open it once without --read-only."
-        case .unreadable(let path, let reason):
-            "Can't open \(path) (\(reason)): check the path and the permissions of the file and its folder."
-        }
-    }
 }
