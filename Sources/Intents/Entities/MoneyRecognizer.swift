@@ -29,10 +29,14 @@ enum MoneyRecognizer {
     ]
     private static let currencyWords: Set<String> = ["bucks", "dollars", "dollar", "usd", "$"]
 
-    /// False when no word can say what a price is paid per ("/day", "a month", "hourly"): a cheap test before
-    /// reading a listing that needs one.
+    /// False when no word can say what a price is paid per ("/day", "5/day", "a month", "hourly"): a cheap test
+    /// before reading a listing that needs one. A word with a "/" says it only with a unit after its first "/",
+    /// as `amount` and `perUnit` read it, so a date ("12/3/2026") does not.
     static func mayNamePerUnit(_ words: [String]) -> Bool {
-        words.contains { word in perWords[word] != nil || word.utf8.contains(UInt8(ascii: "/")) }
+        words.contains { word in
+            guard let slash = word.utf8.firstIndex(of: UInt8(ascii: "/")) else { return perWords[word] != nil }
+            return perWords[String(word[word.index(after: slash)...])] != nil
+        }
     }
     private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every", "by"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
