@@ -72,7 +72,7 @@ struct Discourse: Sendable {
                 }
             }
         }
-        self.utterance = Utterance(line: line, tokens: kept)
+        self.utterance = kept.count == all.tokens.count ? all : Utterance(line: line, tokens: kept)
         self.acts = acts
         self.isQuestion = isQuestion
         self.setAside = setAside

@@ -48,8 +48,8 @@ struct EntityScan {
     /// The command's own clause is looked at first when the turn's earlier clauses are read with it.
     mutating func time() -> TimeRecognizer.Match.Meaning? {
         let (today, minutes) = context.localDayAndMinute
-        let recognizer = TimeRecognizer(today: today, nowMinutes: minutes, userZone: context.timeZone)
         let (words, matches) = (words, utterance.timeMatches)
+        let recognizer = TimeRecognizer(today: today, nowMinutes: minutes, userZone: context.timeZone, readPhrases: matches)
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
         else { return nil }
         take(match.range)

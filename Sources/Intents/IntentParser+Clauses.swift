@@ -76,13 +76,13 @@ extension IntentParser {
             || CommandRules.startsACommand(words[index + 1]))
     }
 
-    private static let unpunctuatedClauseOpeners: Set<String> = [
+    private static let unpunctuatedClauseOpeners: WordSet = [
         "because", "cause", "'cause", "cuz", "coz", "since", "he", "she", "they", "he's", "she's", "they're", "hes", "shes", "theyre",
     ]
     /// "before I commit", "if we can": words that open a clause when a subject follows them.
-    private static let subordinators: Set<String> = ["before", "after", "until", "unless", "if", "when", "while", "once", "whether"]
-    private static let subjectPronouns: Set<String> = ["i", "we", "she", "he", "they", "you", "it"]
-    private static let requestOpeners: Set<String> = ["please", "pls", "can", "could", "just", "kindly"]
+    private static let subordinators: WordSet = ["before", "after", "until", "unless", "if", "when", "while", "once", "whether"]
+    private static let subjectPronouns: WordSet = ["i", "we", "she", "he", "they", "you", "it"]
+    private static let requestOpeners: WordSet = ["please", "pls", "can", "could", "just", "kindly"]
 
     /// True when a word closes a phrase: a clause's end or a colon ("new item: sewing machine").
     static func endsPhrase(_ raw: Substring) -> Bool {
@@ -91,12 +91,17 @@ extension IntentParser {
 
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {
-        raw.last == "," || raw.last == ";" || endsSentence(raw)
+        guard let last = raw.last else { return false }
+        return last == "," || last == ";" || endsSentence(raw, last: last)
     }
 
     /// True when a word closes a sentence: "post 77." but not a lone "." or "?".
     static func endsSentence(_ raw: Substring) -> Bool {
         guard let last = raw.last else { return false }
-        return (last == "." || last == "!" || last == "?") && raw.count > 1
+        return endsSentence(raw, last: last)
+    }
+
+    private static func endsSentence(_ raw: Substring, last: Character) -> Bool {
+        (last == "." || last == "!" || last == "?") && !raw.dropFirst().isEmpty
     }
 }

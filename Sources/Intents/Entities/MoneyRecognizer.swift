@@ -29,10 +29,14 @@ enum MoneyRecognizer {
     ]
     private static let currencyWords: Set<String> = ["bucks", "dollars", "dollar", "usd", "$"]
 
-    /// False when no word can say what a price is paid per ("/day", "a month", "hourly"): a cheap test before
-    /// reading a listing that needs one.
+    /// False when no word can say what a price is paid per ("/day", "5/day", "a month", "hourly"): a cheap test
+    /// before reading a listing that needs one. A word with a "/" says it only with a unit after its first "/",
+    /// as `amount` and `perUnit` read it, so a date ("12/3/2026") does not.
     static func mayNamePerUnit(_ words: [String]) -> Bool {
-        words.contains { word in perWords[word] != nil || word.utf8.contains(UInt8(ascii: "/")) }
+        words.contains { word in
+            guard let slash = word.utf8.firstIndex(of: UInt8(ascii: "/")) else { return perWords[word] != nil }
+            return perWords[String(word[word.index(after: slash)...])] != nil
+        }
     }
     private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every", "by"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
@@ -60,6 +64,9 @@ enum MoneyRecognizer {
     }
 
     private static let boundFirstWords = WordSet((maximumWords + minimumWords).map { $0[0] })
+    /// `maximumWords` and `minimumWords` by their first word, in the same order.
+    private static let maximumLeads = WordTable(Dictionary(grouping: maximumWords) { $0[0] })
+    private static let minimumLeads = WordTable(Dictionary(grouping: minimumWords) { $0[0] })
 
     /// False when no money phrase can start with `word`: it has no digit and opens no bound.
     private static func mayStart(_ word: String) -> Bool {
@@ -73,8 +80,9 @@ enum MoneyRecognizer {
             let position = index + offset
             return position < words.count && !taken[position] ? words[position] : nil
         }
-        func lead(_ phrases: [[String]]) -> Bool {
-            guard let phrase = phrases.first(where: { phrase in phrase.indices.allSatisfy { word($0) == phrase[$0] } })
+        func lead(_ phrases: WordTable<[[String]]>) -> Bool {
+            guard let first = word(), let candidates = phrases[first],
+                let phrase = candidates.first(where: { phrase in phrase.indices.allSatisfy { word($0) == phrase[$0] } })
             else { return false }
             index += phrase.count
             return true
@@ -88,8 +96,8 @@ enum MoneyRecognizer {
                 range: start..<high.end,
                 meaning: .between(Money(cents: low.money.cents, per: per), Money(cents: high.money.cents, per: per)))
         }
-        let isMaximum = lead(maximumWords)
-        let isMinimum = !isMaximum && lead(minimumWords)
+        let isMaximum = lead(maximumLeads)
+        let isMinimum = !isMaximum && lead(minimumLeads)
         if let range = rangeAmount(at: index, in: words, taken: taken), !isMaximum, !isMinimum {
             return Match(range: start..<range.end, meaning: .between(range.low, range.high))
         }
@@ -110,7 +118,7 @@ enum MoneyRecognizer {
 
     /// "10-20 dollars", "$10-$20", "$10 to $20 a day".
     private static func rangeAmount(at index: Int, in words: [String], taken: [Bool]) -> (low: Money, high: Money, end: Int)? {
-        guard index < words.count, !taken[index] else { return nil }
+        guard index < words.count, !taken[index], words[index].utf8.contains(UInt8(ascii: "-")) else { return nil }
         let pieces = words[index].split(separator: "-", maxSplits: 1)
         if pieces.count == 2, let low = number(pieces[0]), let high = number(pieces[1]) {
             var end = index + 1
@@ -199,6 +207,7 @@ enum MoneyRecognizer {
         if text.hasSuffix("$") { text = text.dropLast(); hadDollar = true }
         var multiplier = 1.0
         if text.hasSuffix("k") { text = text.dropLast(); multiplier = 1000 }
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }) else { return nil }
         let digits = text.filter { $0 != "," }
         guard !digits.isEmpty, digits.first != ".", digits.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
             digits.filter({ $0 == "." }).count <= 1, let value = Double(digits), value > 0, value < 100_000_000

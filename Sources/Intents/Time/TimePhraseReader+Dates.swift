@@ -81,7 +81,9 @@ extension TimePhraseReader {
 
     /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3".
     private mutating func readNumericDate(_ current: String) -> LocalDate? {
-        guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
+        guard let first = current.utf8.first, (0x30...0x39).contains(first),
+            current.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
+        else { return nil }
         let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else {
@@ -294,7 +296,8 @@ extension TimePhraseReader {
     mutating func readDayNumberRange(into phrase: inout TimePhrase) -> Bool {
         let start = index
         guard let current = word() else { return false }
-        let pieces = current.split(whereSeparator: { $0 == "-" || $0 == "–" })
+        let mayHoldADash = current.utf8.contains { $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+        let pieces = mayHoldADash ? current.split(whereSeparator: { $0 == "-" || $0 == "–" }) : []
         var firstDay: Int?
         var lastDay: Int?
         if pieces.count == 2 {

@@ -7,9 +7,11 @@ struct TimeRecognizer {
     let nowMinutes: Int
     /// The user's zone, into which a time said with another zone ("8pm PST") is converted.
     var userZone: TimeZone?
+    /// The phrases already read in the same utterance, when its words are searched again and again.
+    var readPhrases: TimeMatches?
 
-    init(today: LocalDate, nowMinutes: Int, userZone: TimeZone? = nil) {
-        (self.today, self.nowMinutes, self.userZone) = (today, nowMinutes, userZone)
+    init(today: LocalDate, nowMinutes: Int, userZone: TimeZone? = nil, readPhrases: TimeMatches? = nil) {
+        (self.today, self.nowMinutes, self.userZone, self.readPhrases) = (today, nowMinutes, userZone, readPhrases)
     }
 
     /// A match: the tokens it covered and the interval it means, or why it means none.
@@ -42,8 +44,8 @@ struct TimeRecognizer {
     }
 
     private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
-        var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
-        guard let (phrase, end) = reader.read(), !phrase.isEmpty, end > start else { return nil }
+        let reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
+        guard let (phrase, end) = read(from: reader), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
         if let problem = phrase.problem { return Match(range: start..<end, meaning: .problem(problem)) }
         if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
@@ -51,6 +53,16 @@ struct TimeRecognizer {
         }
         guard let interval = resolve(phrase) else { return nil }
         return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1))
+    }
+
+    /// What `reader` reads from where it stands, or what was read there before in the same free words.
+    private func read(from reader: TimePhraseReader) -> (TimePhrase, Int)? {
+        let read = {
+            var reading = reader
+            return reading.read()
+        }
+        guard let readPhrases else { return read() }
+        return readPhrases.phrase(at: reader.index, taken: reader.taken, reading: read)
     }
 
     /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
