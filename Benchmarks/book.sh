@@ -32,9 +32,10 @@ for round in $(seq 1 "$ROUNDS"); do
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }
   bench=("$BENCH" book --port "$PORT" --clients "$CLIENTS" --seconds "$BOOK_SECONDS")
   if [ "$count_syncs" = yes ]; then
-    line=$(perf stat -x, -o "$work/syncs.csv" -e syscalls:sys_enter_fdatasync,syscalls:sys_enter_fsync -p "$server" -- "${bench[@]}")
+    line=$(perf stat -x, -o "$work/syncs.csv" -e syscalls:sys_enter_fdatasync,syscalls:sys_enter_fsync,task-clock -p "$server" -- "${bench[@]}")
     syncs=$(awk -F, '/sys_enter_f/ {n += $1} END {print n + 0}' "$work/syncs.csv")
-    line+=" server_fsyncs=$syncs"
+    cpu_ms=$(awk -F, '/task-clock/ {print $1}' "$work/syncs.csv")
+    line+=" server_fsyncs=$syncs server_cpu_ms=${cpu_ms%.*}"
   else
     line=$("${bench[@]}")
   fi
@@ -54,7 +55,9 @@ syncs_line=""
 if [ "$count_syncs" = yes ]; then
   syncs=$(field "$middle" server_fsyncs); booked=$(field "$middle" bookings)
   per=$(awk -v s="$syncs" -v b="$booked" 'BEGIN {printf "%.2f", (b > 0) ? s / b : 0}')
-  syncs_line="The server made $syncs fdatasync calls in that run (set-up included) for $booked bookings: $per per booking.
+  cpu=$(awk -v ms="$(field "$middle" server_cpu_ms)" -v b="$booked" 'BEGIN {printf "%.2f", (b > 0) ? ms / b : 0}')
+  syncs_line="The server made $syncs fdatasync calls in that run (set-up included) for $booked bookings: $per per booking,
+and used $cpu ms of CPU per booking (set-up, with its $CLIENTS password hashes, included).
 With \`synchronous=FULL\` every commit syncs the write-ahead log; the writer commits the requests waiting at the same
 moment together, each in a savepoint, so one sync covers many bookings."
 fi
