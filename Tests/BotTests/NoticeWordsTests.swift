@@ -1,5 +1,6 @@
 @testable import Bot
-import Marketplace
+@testable import Marketplace
+import RentlineTesting
 import Testing
 
 /// How the bot words every kind of notice, for each side that gets it.
@@ -87,5 +88,33 @@ struct NoticeWordsTests {
     @Test func aSuspensionSaysWhyWhenAModeratorGaveAReason() {
         #expect(NoticeEvent.suspension(reason: "scams") == "A moderator has suspended your account: scams. This connection is closing.")
         #expect(NoticeEvent.suspension(reason: "") == "A moderator has suspended your account. This connection is closing.")
+    }
+}
+
+/// Notices listed by `notifications`, whatever version stored them.
+struct StoredNoticeListTests {
+    @Test func listsFactsWordedNowSentencesStoredBeforeAndSaysWhenItCantShowOne() async throws {
+        try await TestDatabase.withFresh { database in
+            let bot = Bot(
+                configuration: BotConfiguration(
+                    database: database, clock: ManualWallClock(TestServer.startTime), hasher: TestServer.hasher,
+                    timeZone: TestServer.timeZone),
+                hub: EventHub())
+            var ana = Session(connectionID: 1)
+            _ = await bot.handle("signup ana correct-horse", in: &ana)
+            let now = TestServer.startTime.unixSeconds
+            try await database.write { db in
+                let insert = "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (1, ?, ?, ?, ?)"
+                try db.execute(sql: insert, arguments: ["follow", "bob started following you.", nil, now - 120])
+                try db.execute(sql: insert, arguments: ["gift", "", #"{"gift":{}}"#, now - 60])
+                try Notice(userID: 1, event: .followed(by: "carl")).insert(at: now, in: db)
+            }
+            let reply = await bot.handle("notifications", in: &ana)
+            #expect(reply.lines.dropFirst().map { String($0.split(separator: "·", maxSplits: 1)[1].dropFirst()) } == [
+                "carl started following you. Type follow @carl to follow back.",
+                "A gift notice this version can't show.",
+                "bob started following you.",
+            ])
+        }
     }
 }
