@@ -142,7 +142,7 @@ extension ListingCalendar {
                 sql: """
                     SELECT start_at, end_at FROM bookings
                     WHERE listing_id = ? AND end_at > ? AND start_at < ? AND state IN ('approved', 'active')
-                      AND kind = 'rental' AND id IS NOT ?
+                      AND kind = 'rental' AND id IS DISTINCT FROM ?
                     ORDER BY start_at
                     """),
             arguments: [id, after, before, booking]

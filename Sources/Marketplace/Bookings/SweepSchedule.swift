@@ -37,7 +37,7 @@ public final class SweepSchedule: Sendable {
                         UNION ALL SELECT min(end_at) FROM bookings WHERE state = 'active'
                         UNION ALL SELECT min(b.end_at) + \(Reviews.windowSeconds) FROM reviews r
                             JOIN bookings b ON b.id = r.booking_id WHERE r.published_at IS NULL
-                    )
+                    ) AS due
                     """))
         nextDue.withLock { $0 = earliest ?? .max }
     }

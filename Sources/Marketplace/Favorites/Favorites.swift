@@ -21,7 +21,7 @@ public struct Favorites: Sendable {
                 throw status == ListingStatus.removed.rawValue ? ListingError.removed : ListingError.unavailable
             }
             try db.execute(
-                sql: "INSERT OR IGNORE INTO favorites (user_id, listing_id, created_at) VALUES (?, ?, ?)",
+                sql: "INSERT INTO favorites (user_id, listing_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [user, listing, now])
             return db.changesCount > 0
         }

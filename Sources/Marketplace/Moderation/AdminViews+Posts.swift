@@ -99,7 +99,7 @@ extension AdminViews {
                             (SELECT count(*) FROM reports r WHERE r.subject_kind = 'comment' AND r.subject_id = c.id AND r.state = 'open'),
                             c.text
                         FROM comments c JOIN users u ON u.id = c.author_id WHERE c.post_id = ? ORDER BY c.id DESC LIMIT 50
-                    ) ORDER BY id
+                    ) AS latest ORDER BY id
                     """,
                 arguments: [id]
             ).map { CommentRow(id: $0[0], author: $0[1], at: $0[2], state: $0[3], openReports: $0[4], text: $0[5]) }

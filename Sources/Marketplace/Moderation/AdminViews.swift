@@ -147,7 +147,7 @@ public struct AdminViews: Sendable {
 
     public func reviews(_ order: ReviewOrder, limit: Int) throws -> [ReviewRow] {
         let (condition, sort) = switch order {
-        case .recent: ("1", "r.id DESC")
+        case .recent: ("TRUE", "r.id DESC")
         case .lowest: ("r.rating <= 2", "r.rating, r.id DESC")
         case .reported: ("open_reports > 0", "open_reports DESC, r.id DESC")
         }
@@ -236,7 +236,7 @@ public struct AdminViews: Sendable {
     public func reports(includeClosed: Bool, limit: Int) throws -> [ReportRow] {
         try database.writer.read { db in
             includeClosed
-                ? try Self.reports("1", [], order: "r.id DESC", limit: limit, in: db)
+                ? try Self.reports("TRUE", [], order: "r.id DESC", limit: limit, in: db)
                 : try Self.reports("r.state = 'open'", [], order: "r.id", limit: limit, in: db)
         }
     }

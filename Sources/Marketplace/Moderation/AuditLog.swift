@@ -25,7 +25,7 @@ public enum AuditLog {
                 db,
                 sql: """
                     SELECT * FROM (SELECT id, at, actor, action, target, reason FROM audit_log WHERE at >= ?
-                    ORDER BY id DESC LIMIT ?) ORDER BY id
+                    ORDER BY id DESC LIMIT ?) AS latest ORDER BY id
                     """,
                 arguments: [since, limit]
             ).map { Entry(id: $0[0], at: $0[1], actor: $0[2], action: $0[3], target: $0[4], reason: $0[5]) }

@@ -81,7 +81,7 @@ struct ModeratedItem {
             db,
             sql: """
                 SELECT r.author_id, a.username, a.banned_at IS NOT NULL, r.subject_id, s.username, r.hidden_at IS NOT NULL,
-                    CASE WHEN r.about_listing AND r.published_at IS NOT NULL THEN r.listing_id END, r.rating
+                    CASE WHEN r.about_listing = 1 AND r.published_at IS NOT NULL THEN r.listing_id END, r.rating
                 FROM reviews r JOIN users a ON a.id = r.author_id JOIN users s ON s.id = r.subject_id WHERE r.id = ?
                 """,
             arguments: [id])

@@ -152,7 +152,7 @@ public struct Reviews: Sendable {
     /// Publishes the matching unpublished reviews and adds those about listings to the listing's rating.
     private static func publish(where condition: String, _ key: Int64, at now: Int64, in db: Database) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT id, listing_id, about_listing AND hidden_at IS NULL, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
+            db, sql: "SELECT id, listing_id, about_listing = 1 AND hidden_at IS NULL, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
             arguments: [key])
         for row in rows {
             try db.execute(sql: "UPDATE reviews SET published_at = ? WHERE id = ?", arguments: [now, row[0] as Int64])

@@ -19,7 +19,7 @@ public struct Blocks: Sendable {
             let blocked = try Members.id(named: name, in: db)
             guard blocked != blocker else { throw SocialError.yourself("block") }
             try db.execute(
-                sql: "INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)",
+                sql: "INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [blocker, blocked, now])
             guard db.changesCount > 0 else { return false }
             _ = try Follows.remove(follower: blocked, followee: blocker, in: db)

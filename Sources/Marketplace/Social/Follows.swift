@@ -28,13 +28,13 @@ public struct Follows: Sendable {
             guard followee != follower else { throw SocialError.yourself("follow") }
             try Members.requireNoBlock(between: follower, and: followee, named: name, doing: "follow \(name)", in: db)
             try db.execute(
-                sql: "INSERT OR IGNORE INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)",
+                sql: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [follower, followee, now])
             guard db.changesCount > 0 else { return nil }
             try db.execute(
                 sql: """
-                    INSERT OR IGNORE INTO feed_entries (user_id, post_id)
-                    SELECT ?, id FROM posts WHERE author_id = ? ORDER BY id DESC LIMIT ?
+                    INSERT INTO feed_entries (user_id, post_id)
+                    SELECT ?, id FROM posts WHERE author_id = ? ORDER BY id DESC LIMIT ? ON CONFLICT DO NOTHING
                     """,
                 arguments: [follower, followee, Self.backfill])
             let notice = Notice(userID: followee, event: .followed(by: try Members.name(of: follower, in: db)))

@@ -79,7 +79,8 @@ public struct Messages: Sendable {
                         SELECT recipient_id AS other, id, text, card_kind, created_at, 1 AS from_reader, 0 AS unread
                         FROM messages WHERE sender_id = ?
                         UNION ALL
-                        SELECT sender_id, id, text, card_kind, created_at, 0, read_at IS NULL FROM messages WHERE recipient_id = ?
+                        SELECT sender_id, id, text, card_kind, created_at, 0, CASE WHEN read_at IS NULL THEN 1 ELSE 0 END
+                        FROM messages WHERE recipient_id = ?
                     ), latest AS (
                         SELECT other, max(id) AS id, sum(unread) AS unread FROM mine GROUP BY other
                     )
@@ -115,7 +116,7 @@ public struct Messages: Sendable {
                         SELECT id, sender_id, text, card_kind, card_id, created_at, read_at IS NULL FROM messages
                         WHERE (sender_id = ? AND recipient_id = ?) OR (sender_id = ? AND recipient_id = ?)
                         ORDER BY id DESC LIMIT ?
-                    ) ORDER BY id
+                    ) AS latest ORDER BY id
                     """,
                 arguments: [reader, other, other, reader, limit])
             let messages = try rows.map { row in

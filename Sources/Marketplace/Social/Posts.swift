@@ -69,7 +69,7 @@ public struct Posts: Sendable {
         return try await database.write { db in
             let author = try Self.visibleAuthor(of: id, to: user, doing: "like that post", in: db)
             try db.execute(
-                sql: "INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?)", arguments: [id, user, now])
+                sql: "INSERT INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", arguments: [id, user, now])
             guard db.changesCount > 0 else { return (false, nil) }
             try db.execute(sql: "UPDATE posts SET like_count = like_count + 1 WHERE id = ?", arguments: [id])
             guard author != user else { return (true, nil) }
@@ -120,7 +120,7 @@ public struct Posts: Sendable {
                     SELECT * FROM (
                         SELECT c.id, u.username, c.text, c.created_at FROM comments c JOIN users u ON u.id = c.author_id
                         WHERE c.post_id = ? AND c.hidden_at IS NULL AND u.banned_at IS NULL ORDER BY c.id DESC LIMIT ?
-                    ) ORDER BY id
+                    ) AS latest ORDER BY id
                     """,
                 arguments: [id, limit]
             ).map { Comment(id: $0[0], authorName: $0[1], text: $0[2], at: $0[3]) }

@@ -61,7 +61,7 @@ public struct Spots: Sendable {
                         distance_km(s.latitude, s.longitude, ?, ?) AS distance
                     FROM spots s LEFT JOIN users u ON u.id = s.user_id
                     WHERE s.latitude BETWEEN ? AND ? AND s.longitude BETWEEN ? AND ? \(kind == nil ? "" : "AND s.kind = ?")
-                ) WHERE distance <= ? ORDER BY distance, id LIMIT ?
+                ) AS near WHERE distance <= ? ORDER BY distance, id LIMIT ?
                 """,
             arguments: arguments
         ).map(spot)
