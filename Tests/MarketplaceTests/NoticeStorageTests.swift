@@ -43,7 +43,7 @@ struct NoticeStorageTests {
         try old.close()
         let database = try AppDatabase.open(path: path)
         let clock = ManualWallClock(TestServer.startTime)
-        try await database.write { db in try Notice(userID: 1, event: .followed(by: "carl")).insert(at: 20, in: db) }
+        _ = try await database.write { db in try Notice(userID: 1, event: .followed(by: "carl")).insert(at: 20, in: db) }
         try await database.write { db in
             try db.execute(sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (1, 'gift', '', '{\"gift\":{}}', 30)")
         }

@@ -162,10 +162,9 @@ public struct Accounts: Sendable {
                 throw AccountError.lockedOut(
                     username: username, minutes: Self.minutesLeft(until: oldest + Self.lockoutWindow, from: now))
             }
-            try db.execute(
-                sql: "INSERT INTO login_attempts (username, address, attempted_at, outcome) VALUES (?, ?, ?, 'pending')",
-                arguments: [username, address, now])
-            let attempt = db.lastInsertedRowID
+            let attempt = try Int64.fetchOne(
+                db, sql: "INSERT INTO login_attempts (username, address, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
+                arguments: [username, address, now])!
             let account = try Account.filter(Account.Columns.username == username).fetchOne(db)
             return (attempt, account)
         }

@@ -9,10 +9,10 @@ public enum ServerSignal: Sendable, Equatable {
 
     /// Leaves a notice for `notice.userID`, stored and signalled, inside the caller's transaction.
     static func leave(_ notice: Notice, at now: Int64, in db: Database) throws {
-        try notice.insert(at: now, in: db)
+        let stored = try notice.insert(at: now, in: db)
         try db.execute(
             sql: "INSERT INTO server_signals (kind, user_id, notification_id, created_at) VALUES ('notify', ?, ?, ?)",
-            arguments: [notice.userID, db.lastInsertedRowID, now])
+            arguments: [notice.userID, stored, now])
     }
 
     /// Asks a running server to close `userID`'s connections after telling them why.

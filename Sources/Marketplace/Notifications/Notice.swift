@@ -25,10 +25,12 @@ public struct Notice: Sendable, Equatable {
         return facts.name(of: recipient == .owner ? .renter : .owner)
     }
 
-    /// Stores the notice inside the caller's transaction, its facts as JSON.
-    func insert(at now: Int64, in db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?)")
-            .execute(arguments: [userID, kind, try event.json(), now])
+    /// Stores the notice inside the caller's transaction, its facts as JSON; returns its row's id.
+    @discardableResult
+    func insert(at now: Int64, in db: Database) throws -> Int64 {
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?) RETURNING id")
+        return try Int64.fetchOne(insert, arguments: [userID, kind, try event.json(), now])!
     }
 }
 

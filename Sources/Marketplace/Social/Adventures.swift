@@ -65,9 +65,10 @@ public struct Adventures: Sendable {
         }
         guard let drawn = WorldCityWeights.draw(from: candidates, using: &random) else { return nil }
         return try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO adventures (user_id, geoname_id, created_at) VALUES (?, ?, ?)", arguments: [user, drawn.id, now])
-            return try Self.adventure(db.lastInsertedRowID, in: db)!
+            let id = try Int64.fetchOne(
+                db, sql: "INSERT INTO adventures (user_id, geoname_id, created_at) VALUES (?, ?, ?) RETURNING id",
+                arguments: [user, drawn.id, now])!
+            return try Self.adventure(id, in: db)!
         }
     }
 

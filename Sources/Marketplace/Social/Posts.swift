@@ -29,16 +29,16 @@ public struct Posts: Sendable {
         return try await database.write { db in
             if let card, try Card.fetch(card.kind, card.id, in: db) == nil { throw SocialError.gone(card.kind) }
             let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ?", arguments: [author])
-            try db.execute(
+            let post = try Int64.fetchOne(
+                db,
                 sql: """
                     INSERT INTO posts (author_id, text, photo_url, listing_id, spot_id, adventure_id, latitude, longitude, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                     """,
                 arguments: [
                     author, text, photo, card?.kind == .listing ? card?.id : nil, card?.kind == .spot ? card?.id : nil,
                     card?.kind == .adventure ? card?.id : nil, home?[0] as Double?, home?[1] as Double?, now,
-                ])
-            let post = db.lastInsertedRowID
+                ])!
             try db.execute(
                 sql: """
                     INSERT INTO feed_entries (user_id, post_id)

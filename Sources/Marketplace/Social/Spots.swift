@@ -34,10 +34,13 @@ public struct Spots: Sendable {
         guard name.storedLength <= 80 else { throw SocialError.spotNameTooLong }
         let now = clock.now().unixSeconds
         return try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO spots (user_id, name, kind, place_name, latitude, longitude, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [user, name, kind.rawValue, place.name, place.latitude, place.longitude, now])
-            return db.lastInsertedRowID
+            try Int64.fetchOne(
+                db,
+                sql: """
+                    INSERT INTO spots (user_id, name, kind, place_name, latitude, longitude, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
+                    """,
+                arguments: [user, name, kind.rawValue, place.name, place.latitude, place.longitude, now])!
         }
     }
 

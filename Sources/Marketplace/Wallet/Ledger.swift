@@ -18,9 +18,8 @@ enum Ledger {
     static func account(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int64 {
         let find = try db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = ?")
         if let id = try Int64.fetchOne(find, arguments: [user, pocket.rawValue]) { return id }
-        try db.cachedStatement(sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?)")
-            .execute(arguments: [user, pocket.rawValue])
-        return db.lastInsertedRowID
+        let insert = try db.cachedStatement(sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?) RETURNING id")
+        return try Int64.fetchOne(insert, arguments: [user, pocket.rawValue])!
     }
 
     static func fundingAccount(in db: Database) throws -> Int64 {
