@@ -33,7 +33,7 @@ public struct Places: Sendable {
                 db,
                 sql: """
                     SELECT name, country, time_zone FROM world_cities
-                    ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?) LIMIT 1
+                    ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?), geoname_id LIMIT 1
                     """,
                 arguments: [latitude, latitude, longitude, longitude])
             let city: String = row?["name"] ?? "Unknown"
@@ -83,7 +83,7 @@ public struct Places: Sendable {
             db,
             sql: """
                 SELECT name, country, country_code, latitude, longitude, time_zone, population FROM world_cities
-                WHERE name = ? COLLATE NOCASE ORDER BY population DESC LIMIT 20
+                WHERE name = ? COLLATE NOCASE ORDER BY population DESC, geoname_id LIMIT 20
                 """,
             arguments: [name]
         ).map { row in
@@ -99,7 +99,7 @@ public struct Places: Sendable {
                 SELECT city, state, AVG(latitude) AS latitude, AVG(longitude) AS longitude, MIN(time_zone) AS time_zone,
                        COUNT(*) AS zips
                 FROM zip_codes WHERE city = ? COLLATE NOCASE AND time_zone <> ''
-                GROUP BY city, state ORDER BY zips DESC LIMIT 20
+                GROUP BY city, state ORDER BY zips DESC, city, state LIMIT 20
                 """,
             arguments: [name])
         for row in towns {
@@ -143,7 +143,7 @@ public struct Places: Sendable {
             db,
             sql: """
                 SELECT state FROM zip_codes WHERE city = ? COLLATE NOCASE
-                ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?) LIMIT 1
+                ORDER BY (latitude - ?) * (latitude - ?) + (longitude - ?) * (longitude - ?), zip LIMIT 1
                 """,
             arguments: [city, latitude, latitude, longitude, longitude])
     }
@@ -154,7 +154,7 @@ public struct Places: Sendable {
         try database.read { db in
             let rows = try Row.fetchAll(
                 db,
-                sql: "SELECT country, latitude, longitude, population, time_zone FROM world_cities WHERE country = ? COLLATE NOCASE ORDER BY population DESC",
+                sql: "SELECT country, latitude, longitude, population, time_zone FROM world_cities WHERE country = ? COLLATE NOCASE ORDER BY population DESC, geoname_id",
                 arguments: [name])
             guard let largest = rows.first else { return nil }
             let points = rows.map { (latitude: $0["latitude"] as Double, longitude: $0["longitude"] as Double, weight: Double($0["population"] as Int64)) }

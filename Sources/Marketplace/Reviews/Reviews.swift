@@ -66,7 +66,7 @@ public struct Reviews: Sendable {
                     WHERE b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ?
                       AND ((b.renter_id = ? AND b.owner_id = u.id) OR (b.owner_id = ? AND b.renter_id = u.id))
                       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_id = ?)
-                    ORDER BY b.end_at DESC LIMIT 1
+                    ORDER BY b.end_at DESC, b.id DESC LIMIT 1
                     """,
                 arguments: [name, now - Self.windowSeconds, author, author, author])
             guard let id else { throw ReviewError.noCompletedBooking(with: name) }
