@@ -52,13 +52,14 @@ enum DemoSocial {
             for spot in spots {
                 let pinnedBy = locals.randomElement(using: &random)?.id
                 let created = now - Int64.random(in: 15 * day...60 * day, using: &random)
-                try db.execute(
+                let id = try Int64.fetchOne(
+                    db,
                     sql: """
                         INSERT INTO spots (user_id, name, kind, place_name, latitude, longitude, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
                         """,
-                    arguments: [pinnedBy, spot.name, spot.kind.rawValue, place.name, spot.latitude, spot.longitude, created])
-                byCity[city, default: []].append((db.lastInsertedRowID, spot.name))
+                    arguments: [pinnedBy, spot.name, spot.kind.rawValue, place.name, spot.latitude, spot.longitude, created])!
+                byCity[city, default: []].append((id, spot.name))
             }
         }
         return byCity
@@ -115,14 +116,15 @@ enum DemoSocial {
         }
         let oldestFirst = drafts.enumerated().sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }
         return try oldestFirst.map { _, draft in
-            try db.execute(
+            let id = try Int64.fetchOne(
+                db,
                 sql: """
                     INSERT INTO posts (author_id, text, photo_url, listing_id, spot_id, latitude, longitude, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                     """,
                 arguments: [draft.author.id, draft.text, draft.photoURL, draft.listingId, draft.spotId,
-                            draft.author.home.latitude, draft.author.home.longitude, draft.createdAt])
-            return (db.lastInsertedRowID, draft.author.id, draft.createdAt)
+                            draft.author.home.latitude, draft.author.home.longitude, draft.createdAt])!
+            return (id, draft.author.id, draft.createdAt)
         }
     }
 

@@ -40,14 +40,15 @@ public enum DemoWorld {
                 let cityIndex = index % 5 < 3 ? index % DemoCatalog.bayArea.count : elsewhere
                 let home = jitter(cities[cityIndex].1, km: 2, using: &random)
                 let bio = "\(DemoCatalog.bioOpeners.randomElement(using: &random)!) in \(home.city); \(DemoCatalog.bioClosers.randomElement(using: &random)!)"
-                try db.execute(
+                let id = try Int64.fetchOne(
+                    db,
                     sql: """
                         INSERT INTO users (username, password_hash, created_at, bio, place_name, latitude, longitude, time_zone)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                         """,
                     arguments: [username, passwordHash, now.addingTimeInterval(-Double(90 + index) * 86_400), bio,
-                                cities[cityIndex].1.name, home.latitude, home.longitude, home.timeZone])
-                owners.append((db.lastInsertedRowID, cityIndex, home))
+                                cities[cityIndex].1.name, home.latitude, home.longitude, home.timeZone])!
+                owners.append((id, cityIndex, home))
             }
             var listings = 0
             for index in 0..<480 {

@@ -25,10 +25,9 @@ public enum SyntheticListings {
             var owners = try Int64.fetchAll(db, sql: "SELECT id FROM users WHERE username LIKE 'seller%' ORDER BY id")
             if owners.isEmpty {
                 for index in 1...ownerCount {
-                    try db.execute(
-                        sql: "INSERT INTO users (username, password_hash, created_at) VALUES (?, 'no-login', ?)",
-                        arguments: ["seller\(index)", now])
-                    owners.append(db.lastInsertedRowID)
+                    owners.append(try Int64.fetchOne(
+                        db, sql: "INSERT INTO users (username, password_hash, created_at) VALUES (?, 'no-login', ?) RETURNING id",
+                        arguments: ["seller\(index)", now])!)
                 }
             }
             return (zips, owners, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listings") ?? 0)
