@@ -12,27 +12,14 @@ public struct BookingFacts: Codable, Sendable, Equatable {
     public var renter: String
     public var owner: String
 
-    public init(
-        id: Int64, kind: BookingKind, title: String, startAt: Int64, endAt: Int64, timeZone: String, totalCents: Int,
-        renter: String, owner: String
-    ) {
-        self.id = id
-        self.kind = kind
-        self.title = title
-        self.startAt = startAt
-        self.endAt = endAt
-        self.timeZone = timeZone
-        self.totalCents = totalCents
-        self.renter = renter
-        self.owner = owner
-    }
-
     public var interval: TimeSpan { TimeSpan(start: startAt, end: endAt) }
 
     public func name(of party: BookingParty) -> String {
         party == .renter ? renter : owner
     }
+}
 
+extension BookingFacts {
     init(_ booking: Booking, in db: Database) throws {
         let row = try Row.fetchOne(
             db.cachedStatement(
