@@ -42,16 +42,10 @@ public struct Reviews: Sendable {
         let now = clock.now().unixSeconds
         let schedule = database.sweepSchedule
         return try await database.writeAfterSweep(at: now) { db, swept in
-            var notices = swept
             guard let booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
-            notices += try Self.write(
-                booking, by: author, rating: rating, text: text, now: now, schedule: schedule, in: db)
-            let subject = author == booking.renterId ? booking.ownerId : booking.renterId
-            let subjectName = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [subject])!
-            let published = try Bool.fetchOne(
-                db, sql: "SELECT published_at IS NOT NULL FROM reviews WHERE booking_id = ? AND author_id = ?",
-                arguments: [id, author])!
-            return Outcome(subjectName: subjectName, published: published, notices: notices)
+            var outcome = try Self.write(booking, by: author, rating: rating, text: text, now: now, schedule: schedule, in: db)
+            outcome.notices = swept + outcome.notices
+            return outcome
         }
     }
 
@@ -108,9 +102,10 @@ public struct Reviews: Sendable {
         return Summary(count: totals[0], average: totals[1], latest: latest)
     }
 
+    /// Stores the review and tells its subject; it is published at once when the other side has reviewed too.
     private static func write(
         _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, schedule: SweepSchedule, in db: Database
-    ) throws -> [Notice] {
+    ) throws -> Outcome {
         guard author == booking.renterId || author == booking.ownerId else { throw ReviewError.notParty }
         guard booking.kind == .rental else { throw ReviewError.viewing }
         guard booking.state == .completed else { throw ReviewError.notComplete(booking.state) }
@@ -132,9 +127,11 @@ public struct Reviews: Sendable {
         }
         let bothWritten = try Int.fetchOne(db, sql: "SELECT count(*) FROM reviews WHERE booking_id = ?", arguments: [booking.id])! == 2
         if bothWritten { try publish(where: "booking_id = ?", booking.id!, at: now, in: db) }
-        let notice = try BookingNote(booking, in: db).tell(byRenter ? .owner : .renter, .reviewed(bothShown: bothWritten))
+        let subject: BookingParty = byRenter ? .owner : .renter
+        let note = try BookingNote(booking, in: db)
+        let notice = note.tell(subject, .reviewed(bothShown: bothWritten))
         try notice.insert(at: now, in: db)
-        return [notice]
+        return Outcome(subjectName: note.facts.name(of: subject), published: bothWritten, notices: [notice])
     }
 
     /// Publishes reviews whose booking ended more than 14 days ago (their subjects were told when each was written).
