@@ -26,7 +26,7 @@ enum DemoSocial {
 
     /// Loads the social side for `people` at unix time `now`; answers how many spots, posts and follows it made.
     static func load(
-        _ people: [Person], in db: Database, now: Int64, using random: inout SeededGenerator
+        _ people: [Person], in db: SQLSession, now: Int64, using random: inout SeededGenerator
     ) throws -> (spots: Int, posts: Int, follows: Int) {
         let spots = try insertSpots(for: people, in: db, now: now, using: &random)
         let followers = try insertFollows(among: people, in: db, now: now, using: &random)
@@ -43,7 +43,7 @@ enum DemoSocial {
 
     /// Every catalog spot, pinned by someone living in its city when anyone does; answers the spots by city.
     private static func insertSpots(
-        for people: [Person], in db: Database, now: Int64, using random: inout SeededGenerator
+        for people: [Person], in db: SQLSession, now: Int64, using random: inout SeededGenerator
     ) throws -> [String: [(id: Int64, name: String)]] {
         var byCity: [String: [(id: Int64, name: String)]] = [:]
         for (city, spots) in DemoSpots.cities {
@@ -67,7 +67,7 @@ enum DemoSocial {
 
     /// Each person follows four to eight others; answers each followed person's followers.
     private static func insertFollows(
-        among people: [Person], in db: Database, now: Int64, using random: inout SeededGenerator
+        among people: [Person], in db: SQLSession, now: Int64, using random: inout SeededGenerator
     ) throws -> [Int64: [Int64]] {
         var followers: [Int64: [Int64]] = [:]
         for person in people {
@@ -85,7 +85,7 @@ enum DemoSocial {
     /// One to three posts each over the last fortnight, some about one of the author's listings or a spot in their
     /// city, some with a photo; inserted oldest first so ids grow with time.
     private static func insertPosts(
-        by people: [Person], spots: [String: [(id: Int64, name: String)]], in db: Database, now: Int64,
+        by people: [Person], spots: [String: [(id: Int64, name: String)]], in db: SQLSession, now: Int64,
         using random: inout SeededGenerator
     ) throws -> [Post] {
         var drafts: [Draft] = []
@@ -130,7 +130,7 @@ enum DemoSocial {
 
     /// Up to three of the author's followers like each post some time after it went up; like counts match the rows.
     private static func insertLikes(
-        on posts: [Post], by followers: [Int64: [Int64]], in db: Database, now: Int64, using random: inout SeededGenerator
+        on posts: [Post], by followers: [Int64: [Int64]], in db: SQLSession, now: Int64, using random: inout SeededGenerator
     ) throws {
         for post in posts {
             let readers = (followers[post.author] ?? []).shuffled(using: &random)

@@ -57,7 +57,7 @@ public enum DemoWorld {
                 let place = jitter(centre, km: 4, using: &random)
                 let created = now.addingTimeInterval(-Double.random(in: 0..<(60 * 86_400), using: &random).rounded())
                 var listing = makeListing(index, owner: owner.id, city: city, place: place, at: created, using: &random)
-                try listing.insert(db)
+                listing.id = try db.insert(listing)
                 let slug = listing.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
                 for photo in 0..<(1 + index % 3) {
                     try db.execute(

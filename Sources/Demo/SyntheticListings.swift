@@ -36,11 +36,11 @@ public enum SyntheticListings {
         var loaded = 0
         while loaded < count {
             let batch = min(batchSize, count - loaded)
-            var rows: [StatementArguments] = []
+            var rows: [SQLArguments] = []
             rows.reserveCapacity(batch)
             for _ in 0..<batch {
                 let place = DemoWorld.jitter(zips[Int.random(in: zips.indices, using: &random)], km: 2, using: &random)
-                rows.append(StatementArguments(row(owner: owners.randomElement(using: &random)!, place: place, at: now, using: &random)))
+                rows.append(SQLArguments(row(owner: owners.randomElement(using: &random)!, place: place, at: now, using: &random)))
             }
             let batchRows = rows
             try await database.seed { db in

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A person's account: the username they log in with and what the server keeps about their logins.
-public struct Account: Codable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
+public struct Account: Codable, Sendable, Equatable, Identifiable, FetchableRecord, EncodableRecord, TableRecord {
     public static let databaseTableName = "users"
     public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
@@ -15,11 +15,4 @@ public struct Account: Codable, Sendable, Equatable, Identifiable, FetchableReco
     /// The client address the account was made from; it bounds how many accounts one address makes.
     var signupAddress: String?
 
-    public enum Columns {
-        public static let username = Column("username")
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }

@@ -46,7 +46,7 @@ public struct Accounts: Sendable {
             var account = Account(
                 username: username, passwordHash: passwordHash, createdAt: now, lastLoginAt: now,
                 signupAddress: address)
-            try account.insert(db)
+            account.id = try db.insert(account)
             try Self.insertSession(token, for: account, at: now, in: db)
             return account
         }
@@ -137,8 +137,8 @@ public struct Accounts: Sendable {
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
-    private func checkSignupAllowed(_ username: String, from address: String, at now: Date, in db: Database) throws {
-        if try Account.filter(Account.Columns.username == username).fetchCount(db) > 0 {
+    private func checkSignupAllowed(_ username: String, from address: String, at now: Date, in db: SQLSession) throws {
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM users WHERE username = ?)", arguments: [username]) == true {
             throw AccountError.usernameTaken(username)
         }
         let recent = try Int.fetchOne(
@@ -165,7 +165,7 @@ public struct Accounts: Sendable {
             let attempt = try Int64.fetchOne(
                 db, sql: "INSERT INTO login_attempts (username, address, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
                 arguments: [username, address, now])!
-            let account = try Account.filter(Account.Columns.username == username).fetchOne(db)
+            let account = try Account.fetchOne(db, sql: "SELECT * FROM users WHERE username = ?", arguments: [username])
             return (attempt, account)
         }
     }
@@ -194,7 +194,7 @@ public struct Accounts: Sendable {
         }
     }
 
-    private static func insertSession(_ token: SessionToken, for account: Account, at now: Date, in db: Database) throws {
+    private static func insertSession(_ token: SessionToken, for account: Account, at now: Date, in db: SQLSession) throws {
         try db.execute(
             sql: "INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)",
             arguments: [account.id, token.storedHash, now, now.addingTimeInterval(sessionLifetime)])

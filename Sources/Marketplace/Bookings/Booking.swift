@@ -1,7 +1,7 @@
 import GRDB
 
 /// One booking or viewing of a listing: who, when (UTC, with the listing's zone), the price and its state.
-public struct Booking: Codable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
+public struct Booking: Codable, Sendable, Equatable, Identifiable, FetchableRecord, EncodableRecord, TableRecord {
     public static let databaseTableName = "bookings"
 
     public var id: Int64?
@@ -24,9 +24,6 @@ public struct Booking: Codable, Sendable, Equatable, Identifiable, FetchableReco
     public var createdAt: Int64
     public var updatedAt: Int64
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     public var interval: TimeSpan { TimeSpan(start: startAt, end: endAt) }
 

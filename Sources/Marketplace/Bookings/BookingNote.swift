@@ -5,7 +5,7 @@ struct BookingNote {
     let booking: Booking
     let facts: BookingFacts
 
-    init(_ booking: Booking, in db: Database) throws {
+    init(_ booking: Booking, in db: SQLSession) throws {
         self.booking = booking
         facts = try BookingFacts(booking, in: db)
     }

@@ -4,7 +4,7 @@ extension AppDatabase {
     /// Runs `body` in one write transaction after moving bookings on to `now`; `body` gets whom the sweep told.
     /// A failed transaction leaves the schedule unknown, since the sweep it read back was rolled back too.
     func writeAfterSweep<T: Sendable>(
-        at now: Int64, _ body: @escaping @Sendable (Database, [Notice]) throws -> T
+        at now: Int64, _ body: @escaping @Sendable (SQLSession, [Notice]) throws -> T
     ) async throws -> T {
         let schedule = sweepSchedule
         do {
@@ -20,7 +20,7 @@ extension Bookings {
     /// Moves bookings on as time passes, inside the caller's transaction: unanswered requests expire (refunded),
     /// approved bookings get a reminder within the hour of their start and become active at it, active ones
     /// complete at their end (the owner is paid), and reviews whose window closed are published.
-    static func sweep(_ now: Int64, schedule: SweepSchedule, in db: Database) throws -> [Notice] {
+    static func sweep(_ now: Int64, schedule: SweepSchedule, in db: SQLSession) throws -> [Notice] {
         guard schedule.isDue(at: now) else { return [] }
         var notices: [Notice] = []
         for var booking in try due("state = 'requested' AND expires_at <= ?", now, in: db) {
@@ -31,7 +31,7 @@ extension Bookings {
         }
         for var booking in try due("state = 'approved' AND reminded = 0 AND start_at <= ? AND start_at > ?", now + 3600, now, in: db) {
             booking.reminded = true
-            try booking.update(db)
+            try db.update(booking)
             let note = try BookingNote(booking, in: db)
             notices += [note.tell(.renter, .starting), note.tell(.owner, .starting)]
         }
@@ -51,8 +51,8 @@ extension Bookings {
         return notices
     }
 
-    private static func due(_ condition: String, _ arguments: Int64..., in db: Database) throws -> [Booking] {
+    private static func due(_ condition: String, _ arguments: Int64..., in db: SQLSession) throws -> [Booking] {
         try Booking.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM bookings WHERE \(condition) ORDER BY id"), arguments: StatementArguments(arguments))
+            db.cachedStatement(sql: "SELECT * FROM bookings WHERE \(condition) ORDER BY id"), arguments: SQLArguments(arguments))
     }
 }

@@ -58,7 +58,7 @@ public struct Bookings: Sendable {
                 timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
                 totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
                 cancelledBy: nil, createdAt: now, updatedAt: now)
-            try booking.insert(db)
+            booking.id = try db.insert(booking)
             try Ledger.hold(booking, at: now, in: db)
             schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
             let note = try BookingNote(booking, in: db)
@@ -74,7 +74,7 @@ public struct Bookings: Sendable {
         try await answer(id, by: owner, .approve, action: "approved") { booking, note, now, db in
             var notices = [note.tell(.renter, .approved)]
             guard booking.kind == .rental else { return notices }
-            let listing = try Listing.fetchOne(db, key: booking.listingId)!
+            let listing = try Listing.fetchOne(db, id: booking.listingId)!
             let calendar = try ListingCalendar.load(listing, from: now, near: booking.interval, excluding: booking.id, in: db)
             if calendar.clash(with: booking.interval) != nil { throw BookingError.unavailable(.taken, title: listing.title) }
             let buffer = Int64(calendar.rules.bufferMinutes) * 60
@@ -106,7 +106,7 @@ public struct Bookings: Sendable {
         let now = clock.now().unixSeconds
         return try await database.writeAfterSweep(at: now) { db, swept in
             var notices = swept
-            guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            guard var booking = try Booking.fetchOne(db, id: id) else { throw BookingError.notFound }
             let byRenter = booking.renterId == user
             guard byRenter || booking.ownerId == user else { throw BookingError.notParty }
             if booking.state == .active { throw BookingError.alreadyStarted }
@@ -164,12 +164,12 @@ public struct Bookings: Sendable {
     /// Answers a pending request of `owner`'s: moves it on, then lets `effects` refund, decline rivals or refuse.
     private func answer(
         _ id: Int64, by owner: Int64, _ event: BookingState.Event, action: String,
-        effects: @escaping @Sendable (Booking, BookingNote, Int64, Database) throws -> [Notice]
+        effects: @escaping @Sendable (Booking, BookingNote, Int64, SQLSession) throws -> [Notice]
     ) async throws -> Outcome {
         let now = clock.now().unixSeconds
         return try await database.writeAfterSweep(at: now) { db, swept in
             var notices = swept
-            guard var booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            guard var booking = try Booking.fetchOne(db, id: id) else { throw BookingError.notFound }
             guard booking.ownerId == owner else {
                 throw booking.renterId == owner ? BookingError.notOwner(action: event == .approve ? "approve" : "decline") : BookingError.notFound
             }
@@ -194,7 +194,7 @@ public struct Bookings: Sendable {
                     JOIN users r ON r.id = b.renter_id JOIN users o ON o.id = b.owner_id
                     WHERE \(condition) ORDER BY \(order) LIMIT ?
                     """,
-                arguments: StatementArguments(keys + [Int64(limit)])
+                arguments: SQLArguments(keys + [Int64(limit)])
             ).map { row in
                 Entry(
                     booking: try Booking(row: row), title: row["listing_title"], renterName: row["renter_name"],
@@ -203,13 +203,13 @@ public struct Bookings: Sendable {
         }
     }
 
-    static func move(_ booking: inout Booking, to state: BookingState, at now: Int64, in db: Database) throws {
+    static func move(_ booking: inout Booking, to state: BookingState, at now: Int64, in db: SQLSession) throws {
         booking.state = state
         booking.updatedAt = now
-        try booking.update(db)
+        try db.update(booking)
     }
 
-    private static func bookableListing(_ id: Int64, for renter: Int64, kind: BookingKind, in db: Database) throws -> Listing {
+    private static func bookableListing(_ id: Int64, for renter: Int64, kind: BookingKind, in db: SQLSession) throws -> Listing {
         guard let listing = try Listing.fetchOne(db.cachedStatement(sql: "SELECT * FROM listings WHERE id = ?"), arguments: [id])
         else { throw ListingError.notFound }
         guard listing.status != .removed else { throw ListingError.removed }
@@ -220,7 +220,7 @@ public struct Bookings: Sendable {
     }
 
     /// Refuses a span that is past, or, for rentals, outside the owner's terms, blocked or taken.
-    private static func check(_ span: TimeSpan, of listing: Listing, kind: BookingKind, now: Int64, in db: Database) throws {
+    private static func check(_ span: TimeSpan, of listing: Listing, kind: BookingKind, now: Int64, in db: SQLSession) throws {
         if kind == .viewing {
             if span.start < now { throw BookingError.unavailable(.past, title: listing.title) }
             return

@@ -53,7 +53,7 @@ public struct ListingAvailability: Sendable {
             case .minimumMonths(let months):
                 guard listing.kind == .home else { throw ListingError.fieldNotForKind(field: "minimum months", kind: listing.kind) }
                 listing.minMonths = months
-                try listing.update(db)
+                try db.update(listing)
             case .clearBlocks:
                 try db.execute(sql: "DELETE FROM listing_blocks WHERE listing_id = ?", arguments: [id])
             }

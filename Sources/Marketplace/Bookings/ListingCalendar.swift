@@ -115,7 +115,7 @@ extension ListingCalendar {
     /// Reads the terms of `listing`, and the blocks and slot-holding rentals that end after `now`, or only those
     /// near `span` when one is given (a day either side covers any buffer), optionally leaving one booking out.
     static func load(
-        _ listing: Listing, from now: Int64, near span: TimeSpan? = nil, excluding booking: Int64? = nil, in db: Database
+        _ listing: Listing, from now: Int64, near span: TimeSpan? = nil, excluding booking: Int64? = nil, in db: SQLSession
     ) throws -> ListingCalendar {
         let day: Int64 = 86_400
         let after = (span?.start ?? now) - day

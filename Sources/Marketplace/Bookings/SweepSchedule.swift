@@ -26,7 +26,7 @@ public final class SweepSchedule: Sendable {
     }
 
     /// Reads the earliest moment anything becomes due, after a sweep inside the same transaction.
-    func reload(in db: Database) throws {
+    func reload(in db: SQLSession) throws {
         let earliest = try Int64.fetchOne(
             db.cachedStatement(
                 sql: """

@@ -28,14 +28,20 @@ public struct AppDatabase: Sendable {
     /// for a free reader blocks only until another synchronous read returns. Mixing in GRDB's async reads would let
     /// async holders wait for a thread that blocked readers hold: in a trial the server went idle with every client
     /// waiting.
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.read(body)
+    func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
+        try writer.read { try body(SQLSession($0)) }
     }
 
     /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and
     /// returns once that transaction is durable; a throwing `body` changes nothing.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (SQLSession) throws -> T) async throws -> T {
         try await batcher.write(body)
+    }
+
+    /// Runs `body` in a write transaction of its own on the calling thread, past the batcher: for the admin console,
+    /// which writes rarely and runs no event loop.
+    func writeSynchronously<T>(_ body: (SQLSession) throws -> T) throws -> T {
+        try writer.write { try body(SQLSession($0)) }
     }
 
     /// Opens (creating if needed) the database at `path`, migrates it and loads the reference data once.

@@ -12,7 +12,7 @@ final class WriteBatcher: Sendable {
     /// One request, its value kept until the batch that ran it has committed.
     private struct Request: Sendable {
         /// Runs the request inside its savepoint, keeping what it returns.
-        let run: @Sendable (Database) throws -> Void
+        let run: @Sendable (SQLSession) throws -> Void
         /// Resumes the caller: with the kept value when `error` is nil.
         let finish: @Sendable ((any Error)?) -> Void
     }
@@ -32,7 +32,7 @@ final class WriteBatcher: Sendable {
     }
 
     /// Runs `body` in the next batch's transaction and returns its value once that transaction has committed.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (SQLSession) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let kept = Mutex<T?>(nil)
             let request = Request(
@@ -78,7 +78,7 @@ final class WriteBatcher: Sendable {
                     errors = batch.map { request in
                         do {
                             try db.inSavepoint {
-                                try request.run(db)
+                                try request.run(SQLSession(db))
                                 return .commit
                             }
                             return nil

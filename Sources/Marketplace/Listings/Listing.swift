@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A thing, space or home offered for rent: one row of `listings`, whose fields depend on its kind.
-public struct Listing: Encodable, Sendable, Equatable, Identifiable, FetchableRecord, MutablePersistableRecord {
+public struct Listing: Encodable, Sendable, Equatable, Identifiable, FetchableRecord, EncodableRecord, TableRecord {
     public static let databaseTableName = "listings"
     public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
@@ -50,9 +50,6 @@ public struct Listing: Encodable, Sendable, Equatable, Identifiable, FetchableRe
     public var updatedAt: Date
     public var updatedBy: Int64?
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 
     /// The table's columns in their order; a row of `listings.*`, alone or first in a join, is read by position.
     static let columnNames = [

@@ -20,7 +20,7 @@ public struct Listings: Sendable {
             let awaitsApproval = try PlatformSettings.load(in: db).preApproval
             let status = listing.status
             if awaitsApproval { listing.status = .hidden }
-            try listing.insert(db)
+            listing.id = try db.insert(listing)
             if awaitsApproval {
                 try db.execute(
                     sql: """
@@ -38,7 +38,7 @@ public struct Listings: Sendable {
         try database.read { db in try Self.isAwaitingApproval(id, in: db) }
     }
 
-    static func isAwaitingApproval(_ id: Int64, in db: Database) throws -> Bool {
+    static func isAwaitingApproval(_ id: Int64, in db: SQLSession) throws -> Bool {
         try Bool.fetchOne(
             db, sql: "SELECT count(*) > 0 FROM listing_moderation WHERE listing_id = ? AND state = 'pending'", arguments: [id]
         ) ?? false
@@ -59,8 +59,12 @@ public struct Listings: Sendable {
 
     /// The listings with these ids that are not removed, in the order of `ids`.
     public func summaries(_ ids: [Int64]) async throws -> [Listing] {
+        guard !ids.isEmpty else { return [] }
         let found = try database.read { db in
-            try Listing.filter(keys: ids).filter(Column("status") != ListingStatus.removed.rawValue).fetchAll(db)
+            try Listing.fetchAll(
+                db,
+                sql: "SELECT * FROM listings WHERE id IN (\(databaseQuestionMarks(count: ids.count))) AND status <> 'removed'",
+                arguments: SQLArguments(ids))
         }
         let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id!, $0) })
         return ids.compactMap { byID[$0] }
@@ -87,7 +91,7 @@ public struct Listings: Sendable {
             try listing.apply(change)
             listing.updatedAt = now
             listing.updatedBy = user
-            try listing.update(db)
+            try db.update(listing)
             return listing
         }
     }
@@ -108,7 +112,7 @@ public struct Listings: Sendable {
             listing.status = status
             listing.updatedAt = now
             listing.updatedBy = user
-            try listing.update(db)
+            try db.update(listing)
             return listing
         }
     }
@@ -131,8 +135,8 @@ public struct Listings: Sendable {
         }
     }
 
-    static func ownedListing(_ id: Int64, by user: Int64, action: String, in db: Database) throws -> Listing {
-        guard let listing = try Listing.fetchOne(db, key: id) else { throw ListingError.notFound }
+    static func ownedListing(_ id: Int64, by user: Int64, action: String, in db: SQLSession) throws -> Listing {
+        guard let listing = try Listing.fetchOne(db, id: id) else { throw ListingError.notFound }
         guard listing.ownerId == user else {
             throw listing.status == .active ? ListingError.notYours(action: action) : ListingError.notFound
         }
@@ -143,7 +147,7 @@ public struct Listings: Sendable {
         }
     }
 
-    private static func replacePhotos(of id: Int64, with photos: [String], in db: Database) throws {
+    private static func replacePhotos(of id: Int64, with photos: [String], in db: SQLSession) throws {
         try db.execute(sql: "DELETE FROM listing_photos WHERE listing_id = ?", arguments: [id])
         for (position, url) in photos.enumerated() {
             try db.execute(
@@ -159,8 +163,8 @@ public struct ListingDetails: Sendable, Equatable {
     public var photos: [String]
     public var ownerName: String
 
-    static func fetch(_ id: Int64, in db: Database) throws -> ListingDetails? {
-        guard let listing = try Listing.fetchOne(db, key: id),
+    static func fetch(_ id: Int64, in db: SQLSession) throws -> ListingDetails? {
+        guard let listing = try Listing.fetchOne(db, id: id),
             let ownerName = try String.fetchOne(db, sql: "SELECT username FROM users WHERE id = ?", arguments: [listing.ownerId])
         else { return nil }
         let photos = try String.fetchAll(

@@ -15,9 +15,9 @@ public struct AdminStats: Sendable, Equatable {
     public static func read(from database: AppDatabase, now: Date) throws -> AdminStats {
         let hourAgo = now.addingTimeInterval(-3600)
         let hourAgoSeconds = Int64(hourAgo.timeIntervalSince1970)
-        return try database.writer.read { db in
+        return try database.read { db in
             var figures: [Figure] = []
-            func add(_ name: String, _ sql: String, _ arguments: StatementArguments = [], money: Bool = false) throws {
+            func add(_ name: String, _ sql: String, _ arguments: SQLArguments = [], money: Bool = false) throws {
                 figures.append(Figure(name: name, value: try Int64.fetchOne(db, sql: sql, arguments: arguments) ?? 0, isMoney: money))
             }
             try add("users", "SELECT count(*) FROM users")

@@ -78,16 +78,16 @@ extension AdminViews {
         if filter.hiddenOnly { conditions.append("(p.hidden_at IS NOT NULL OR u.banned_at IS NOT NULL)") }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         arguments.append(filter.limit)
-        return try database.writer.read { db in
+        return try database.read { db in
             try Row.fetchAll(
-                db, sql: Self.postSelect + whereClause + " ORDER BY p.id DESC LIMIT ?", arguments: StatementArguments(arguments)
+                db, sql: Self.postSelect + whereClause + " ORDER BY p.id DESC LIMIT ?", arguments: SQLArguments(arguments)
             ).map(Self.postRow)
         }
     }
 
     /// One post with its latest comments, hidden ones too, and the reports of it; nil when there is none.
     public func post(_ id: Int64) throws -> PostDetails? {
-        try database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(db, sql: Self.postSelect + " WHERE p.id = ?", arguments: [id]) else { return nil }
             let comments = try Row.fetchAll(
                 db,

@@ -127,17 +127,17 @@ public struct AdminViews: Sendable {
         }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         arguments.append(filter.limit)
-        return try database.writer.read { db in
+        return try database.read { db in
             try Row.fetchAll(
                 db, sql: Self.listingSelect + whereClause + " ORDER BY l.created_at DESC, l.id DESC LIMIT ?",
-                arguments: StatementArguments(arguments)
+                arguments: SQLArguments(arguments)
             ).map(Self.listingRow)
         }
     }
 
     /// One listing with its description, or nil.
     public func listing(_ id: Int64) throws -> (row: ListingRow, description: String, reports: [ReportRow])? {
-        try database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(db, sql: Self.listingSelect + " WHERE l.id = ?", arguments: [id]) else { return nil }
             let description = try String.fetchOne(db, sql: "SELECT description FROM listings WHERE id = ?", arguments: [id]) ?? ""
             let reports = try Self.reports("r.subject_kind = 'listing' AND r.subject_id = ?", [id], limit: 20, in: db)
@@ -151,7 +151,7 @@ public struct AdminViews: Sendable {
         case .lowest: ("r.rating <= 2", "r.rating, r.id DESC")
         case .reported: ("open_reports > 0", "open_reports DESC, r.id DESC")
         }
-        return try database.writer.read { db in
+        return try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -195,14 +195,14 @@ public struct AdminViews: Sendable {
         if bannedOnly { conditions.append("u.banned_at IS NOT NULL") }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         arguments.append(limit)
-        return try database.writer.read { db in
-            try Row.fetchAll(db, sql: Self.userSelect + whereClause + " ORDER BY u.created_at DESC, u.id DESC LIMIT ?", arguments: StatementArguments(arguments))
+        return try database.read { db in
+            try Row.fetchAll(db, sql: Self.userSelect + whereClause + " ORDER BY u.created_at DESC, u.id DESC LIMIT ?", arguments: SQLArguments(arguments))
                 .map(Self.userRow)
         }
     }
 
     public func user(_ name: String) throws -> UserDetails? {
-        try database.writer.read { db in
+        try database.read { db in
             guard let row = try Row.fetchOne(db, sql: Self.userSelect + " WHERE u.username = ? COLLATE NOCASE", arguments: [name])
             else { return nil }
             let id: Int64 = row[7]
@@ -234,7 +234,7 @@ public struct AdminViews: Sendable {
 
     /// Open reports oldest first, or every report newest first.
     public func reports(includeClosed: Bool, limit: Int) throws -> [ReportRow] {
-        try database.writer.read { db in
+        try database.read { db in
             includeClosed
                 ? try Self.reports("TRUE", [], order: "r.id DESC", limit: limit, in: db)
                 : try Self.reports("r.state = 'open'", [], order: "r.id", limit: limit, in: db)
@@ -243,7 +243,7 @@ public struct AdminViews: Sendable {
 
     static func reports(
         _ condition: String, _ arguments: [any DatabaseValueConvertible], order: String = "r.id DESC", limit: Int,
-        in db: Database
+        in db: SQLSession
     ) throws -> [ReportRow] {
         try Row.fetchAll(
             db,
@@ -259,7 +259,7 @@ public struct AdminViews: Sendable {
                     END
                 FROM reports r JOIN users u ON u.id = r.reporter_id WHERE \(condition) ORDER BY \(order) LIMIT ?
                 """,
-            arguments: StatementArguments(arguments + [limit])
+            arguments: SQLArguments(arguments + [limit])
         ).map { row in
             let kind: String = row[3], id: Int64 = row[4]
             let name: String? = row[8]
@@ -274,7 +274,7 @@ public struct AdminViews: Sendable {
 
     /// Usernames starting with `prefix`, for tab completion.
     public func usernames(startingWith prefix: String, limit: Int = 50) throws -> [String] {
-        try database.writer.read { db in
+        try database.read { db in
             try String.fetchAll(
                 db, sql: "SELECT username FROM users WHERE username LIKE ? ESCAPE '\\' ORDER BY username LIMIT ?",
                 arguments: [Self.escapeLike(prefix.lowercased()) + "%", limit])
@@ -283,7 +283,7 @@ public struct AdminViews: Sendable {
 
     /// The newest numbers of listings, reviews, posts or comments that start with `prefix`, for tab completion.
     public func ids(of kind: ModeratedKind, startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
-        try database.writer.read { db in
+        try database.read { db in
             try Int64.fetchAll(
                 db, sql: "SELECT id FROM \(kind.table) WHERE CAST(id AS TEXT) LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?",
                 arguments: [Self.escapeLike(prefix) + "%", limit])
@@ -292,7 +292,7 @@ public struct AdminViews: Sendable {
 
     /// The open reports' numbers that start with `prefix`, oldest first as the queue lists them, for tab completion.
     public func openReportIDs(startingWith prefix: String, limit: Int = 50) throws -> [Int64] {
-        try database.writer.read { db in
+        try database.read { db in
             try Int64.fetchAll(
                 db, sql: "SELECT id FROM reports WHERE state = 'open' AND CAST(id AS TEXT) LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
                 arguments: [Self.escapeLike(prefix) + "%", limit])

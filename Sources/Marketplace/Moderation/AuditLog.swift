@@ -12,7 +12,7 @@ public enum AuditLog {
         public var reason: String
     }
 
-    static func record(at now: Int64, actor: String, action: String, target: String, reason: String, in db: Database) throws {
+    static func record(at now: Int64, actor: String, action: String, target: String, reason: String, in db: SQLSession) throws {
         try db.execute(
             sql: "INSERT INTO audit_log (at, actor, action, target, reason) VALUES (?, ?, ?, ?, ?)",
             arguments: [now, actor, action, target, reason])
@@ -20,7 +20,7 @@ public enum AuditLog {
 
     /// The actions since `since` (unix seconds), oldest first, at most `limit` of the latest.
     public static func entries(since: Int64, limit: Int, in database: AppDatabase) throws -> [Entry] {
-        try database.writer.read { db in
+        try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """

@@ -14,7 +14,7 @@ extension ModeratedItem {
     }
 
     /// Makes the change `action` stands for, keeping any tally in step.
-    func apply(_ action: ModerationAction, reason: String, at now: Int64, in db: Database) throws {
+    func apply(_ action: ModerationAction, reason: String, at now: Int64, in db: SQLSession) throws {
         switch (action, kind) {
         case (.hide, .listing): try hold("hidden", reason: reason, at: now, in: db)
         case (.unhide, .listing): try release(in: db)
@@ -34,14 +34,14 @@ extension ModeratedItem {
     }
 
     /// Stores a notice of `action` for everyone the item concerns and signals it to a running server.
-    func tell(_ action: ModerationAction, reason: String, at now: Int64, in db: Database) throws {
+    func tell(_ action: ModerationAction, reason: String, at now: Int64, in db: SQLSession) throws {
         for (userID, thing) in audience {
             try ServerSignal.leave(Notice(userID: userID, event: .moderated(thing, action, reason: reason)), at: now, in: db)
         }
     }
 
     /// Puts a listing out of search, remembering the status to give back.
-    func hold(_ state: String, reason: String, at now: Int64, in db: Database) throws {
+    func hold(_ state: String, reason: String, at now: Int64, in db: SQLSession) throws {
         try db.execute(
             sql: """
                 INSERT INTO listing_moderation (listing_id, state, reason, status_before, created_at) VALUES (?, ?, ?, ?, ?)
@@ -52,7 +52,7 @@ extension ModeratedItem {
     }
 
     /// Lifts a listing's hold and gives it back the status it had before.
-    func release(in db: Database) throws {
+    func release(in db: SQLSession) throws {
         try db.execute(sql: "UPDATE listings SET status = ? WHERE id = ?", arguments: [restoredStatus, id])
         try db.execute(sql: "DELETE FROM listing_moderation WHERE listing_id = ?", arguments: [id])
     }

@@ -15,7 +15,7 @@ struct ModeratedItem {
         case postComments(postID: Int64)
 
         /// Counts the item in (`sign` +1) or takes it out (-1).
-        func count(_ sign: Int, in db: Database) throws {
+        func count(_ sign: Int, in db: SQLSession) throws {
             switch self {
             case .listingRating(let listingID, let rating):
                 try db.execute(
@@ -42,7 +42,7 @@ struct ModeratedItem {
     /// For a listing, the status a moderator's hold gives back when it is lifted.
     var restoredStatus = "active"
 
-    static func fetch(_ kind: ModeratedKind, _ id: Int64, in db: Database) throws -> ModeratedItem {
+    static func fetch(_ kind: ModeratedKind, _ id: Int64, in db: SQLSession) throws -> ModeratedItem {
         let item: ModeratedItem? = switch kind {
         case .listing: try listing(id, in: db)
         case .review: try review(id, in: db)
@@ -53,7 +53,7 @@ struct ModeratedItem {
         return item
     }
 
-    private static func listing(_ id: Int64, in db: Database) throws -> ModeratedItem? {
+    private static func listing(_ id: Int64, in db: SQLSession) throws -> ModeratedItem? {
         guard let row = try Row.fetchOne(
             db,
             sql: """
@@ -76,7 +76,7 @@ struct ModeratedItem {
             restoredStatus: row[6] ?? status)
     }
 
-    private static func review(_ id: Int64, in db: Database) throws -> ModeratedItem? {
+    private static func review(_ id: Int64, in db: SQLSession) throws -> ModeratedItem? {
         guard let row = try Row.fetchOne(
             db,
             sql: """
@@ -94,7 +94,7 @@ struct ModeratedItem {
             tally: (row[6] as Int64?).map { .listingRating(listingID: $0, rating: row[7]) })
     }
 
-    private static func post(_ id: Int64, in db: Database) throws -> ModeratedItem? {
+    private static func post(_ id: Int64, in db: SQLSession) throws -> ModeratedItem? {
         guard let row = try Row.fetchOne(
             db,
             sql: """
@@ -109,7 +109,7 @@ struct ModeratedItem {
             ownerID: row[0], ownerName: author, ownerBanned: row[2], audience: [(row[0], .post(gist))], tally: nil)
     }
 
-    private static func comment(_ id: Int64, in db: Database) throws -> ModeratedItem? {
+    private static func comment(_ id: Int64, in db: SQLSession) throws -> ModeratedItem? {
         guard let row = try Row.fetchOne(
             db,
             sql: """

@@ -16,7 +16,7 @@ extension Moderation {
 
     /// `action` on `item` inside the caller's transaction, as `moderate` and resolving a report do it.
     static func moderate(
-        _ action: ModerationAction, _ item: ModeratedItem, reason: String, at now: Int64, in db: Database
+        _ action: ModerationAction, _ item: ModeratedItem, reason: String, at now: Int64, in db: SQLSession
     ) throws -> ModerationOutcome {
         if let refusal = item.refusal(of: action) { throw refusal }
         try item.apply(action, reason: reason, at: now, in: db)

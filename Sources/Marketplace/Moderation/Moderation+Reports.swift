@@ -13,7 +13,7 @@ extension Moderation {
         var kind: String
         var subjectID: Int64
 
-        static func fetch(_ id: Int64, in db: Database) throws -> OpenReport {
+        static func fetch(_ id: Int64, in db: SQLSession) throws -> OpenReport {
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT reporter_id, subject_kind, subject_id, state FROM reports WHERE id = ?", arguments: [id])
             else { throw ModerationError.noReport(id) }
@@ -43,7 +43,7 @@ extension Moderation {
     }
 
     private func take(
-        _ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: Database
+        _ action: ReportAction, on report: OpenReport, note: String, at now: Int64, in db: SQLSession
     ) throws -> ModerationOutcome {
         switch (action, ModeratedKind(rawValue: report.kind)) {
         case (.hide, let kind?):
@@ -58,7 +58,7 @@ extension Moderation {
 
     /// Who is behind the reported subject: the user, the listing's owner, the author of the review, post or
     /// comment, or the message's sender.
-    private func culprit(of report: OpenReport, in db: Database) throws -> Int64 {
+    private func culprit(of report: OpenReport, in db: SQLSession) throws -> Int64 {
         if let kind = ModeratedKind(rawValue: report.kind) { return try ModeratedItem.fetch(kind, report.subjectID, in: db).ownerID }
         if report.kind == "message" {
             return try Int64.fetchOne(db, sql: "SELECT sender_id FROM messages WHERE id = ?", arguments: [report.subjectID])!
@@ -68,7 +68,7 @@ extension Moderation {
 
     /// Closes the report and the other open ones about the same subject, telling each reporter; returns how many
     /// others there were.
-    private func close(_ report: OpenReport, as state: String, note: String, at now: Int64, in db: Database) throws -> Int {
+    private func close(_ report: OpenReport, as state: String, note: String, at now: Int64, in db: SQLSession) throws -> Int {
         let reports = try Row.fetchAll(
             db, sql: "SELECT id, reporter_id FROM reports WHERE subject_kind = ? AND subject_id = ? AND state = 'open'",
             arguments: [report.kind, report.subjectID])

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Moderation {
-    static func userID(_ name: String, in db: Database) throws -> (id: Int64, bannedAt: Int64?) {
+    static func userID(_ name: String, in db: SQLSession) throws -> (id: Int64, bannedAt: Int64?) {
         guard let row = try Row.fetchOne(
             db, sql: "SELECT id, banned_at FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
         else { throw ModerationError.noUser(name) }
@@ -18,7 +18,7 @@ extension Moderation {
         }
     }
 
-    static func ban(_ name: String, reason: String, at now: Int64, in db: Database) throws -> ModerationOutcome {
+    static func ban(_ name: String, reason: String, at now: Int64, in db: SQLSession) throws -> ModerationOutcome {
         let user = try userID(name, in: db)
         guard user.bannedAt == nil else { throw ModerationError.alreadyBanned(name) }
         try db.execute(sql: "UPDATE users SET banned_at = ?, ban_reason = ? WHERE id = ?", arguments: [now, reason, user.id])

@@ -21,11 +21,11 @@ public struct Moderation: Sendable {
     /// Runs `body` in one write transaction with the current time that also records `action` in the audit log,
     /// then rings the doorbell so a running server reads the signals at its next line.
     func act<T>(
-        _ action: String, reason: String, _ body: (Database, Int64) throws -> (target: String, result: T)
+        _ action: String, reason: String, _ body: (SQLSession, Int64) throws -> (target: String, result: T)
     ) throws -> T {
         guard reason.storedLength <= Self.maximumReasonLength else { throw ModerationError.reasonTooLong }
         let now = clock.now().unixSeconds
-        let result = try database.writer.write { db in
+        let result = try database.writeSynchronously { db in
             let (target, result) = try body(db, now)
             try AuditLog.record(at: now, actor: actor, action: action, target: target, reason: reason, in: db)
             try db.execute(sql: "DELETE FROM server_signals WHERE created_at < ?", arguments: [now - Self.signalLifetime])

@@ -17,7 +17,7 @@ public struct PlatformSettings: Sendable, Equatable {
         (cents * feeBasisPoints + 5_000) / 10_000
     }
 
-    static func load(in db: Database) throws -> PlatformSettings {
+    static func load(in db: SQLSession) throws -> PlatformSettings {
         var settings = PlatformSettings()
         for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT key, value FROM settings")) {
             if let setting = PlatformSetting(rawValue: row[0]) { settings.values[setting] = row[1] }
@@ -26,7 +26,7 @@ public struct PlatformSettings: Sendable, Equatable {
     }
 
     public static func read(from database: AppDatabase) throws -> PlatformSettings {
-        try database.writer.read { try load(in: $0) }
+        try database.read { try load(in: $0) }
     }
 
     static func percentText(basisPoints: Int) -> String {

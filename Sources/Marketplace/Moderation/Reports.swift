@@ -38,19 +38,19 @@ public struct Reports: Sendable {
             guard owner != reporter else {
                 throw ["listing", "user"].contains(kind) ? ReportError.reportYourself : ReportError.reportOwn(kind)
             }
-            do {
-                try db.execute(
-                    sql: "INSERT INTO reports (reporter_id, subject_kind, subject_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [reporter, kind, id, reason, now])
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                throw ReportError.alreadyReported
-            }
+            try db.execute(
+                sql: """
+                    INSERT INTO reports (reporter_id, subject_kind, subject_id, reason, created_at) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT DO NOTHING
+                    """,
+                arguments: [reporter, kind, id, reason, now])
+            guard db.changesCount == 1 else { throw ReportError.alreadyReported }
             return name
         }
     }
 
     /// The stored kind and id of `subject`, whose it is, and how to name it.
-    private static func resolve(_ subject: Subject, for reporter: Int64, in db: Database)
+    private static func resolve(_ subject: Subject, for reporter: Int64, in db: SQLSession)
         throws -> (kind: String, id: Int64, owner: Int64, name: String)
     {
         switch subject {

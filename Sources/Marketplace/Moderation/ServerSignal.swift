@@ -8,7 +8,7 @@ public enum ServerSignal: Sendable, Equatable {
     case disconnect(userID: Int64, reason: String)
 
     /// Leaves a notice for `notice.userID`, stored and signalled, inside the caller's transaction.
-    static func leave(_ notice: Notice, at now: Int64, in db: Database) throws {
+    static func leave(_ notice: Notice, at now: Int64, in db: SQLSession) throws {
         let stored = try notice.insert(at: now, in: db)
         try db.execute(
             sql: "INSERT INTO server_signals (kind, user_id, notification_id, created_at) VALUES ('notify', ?, ?, ?)",
@@ -16,7 +16,7 @@ public enum ServerSignal: Sendable, Equatable {
     }
 
     /// Asks a running server to close `userID`'s connections after telling them why.
-    static func leaveDisconnect(_ userID: Int64, reason: String, at now: Int64, in db: Database) throws {
+    static func leaveDisconnect(_ userID: Int64, reason: String, at now: Int64, in db: SQLSession) throws {
         try db.execute(
             sql: "INSERT INTO server_signals (kind, user_id, reason, created_at) VALUES ('disconnect', ?, ?, ?)",
             arguments: [userID, reason, now])

@@ -20,7 +20,7 @@ public struct BookingFacts: Codable, Sendable, Equatable {
 }
 
 extension BookingFacts {
-    init(_ booking: Booking, in db: Database) throws {
+    init(_ booking: Booking, in db: SQLSession) throws {
         let row = try Row.fetchOne(
             db.cachedStatement(
                 sql: """

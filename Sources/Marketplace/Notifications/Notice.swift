@@ -27,7 +27,7 @@ public struct Notice: Sendable, Equatable {
 
     /// Stores the notice inside the caller's transaction, its facts as JSON; returns its row's id.
     @discardableResult
-    func insert(at now: Int64, in db: Database) throws -> Int64 {
+    func insert(at now: Int64, in db: SQLSession) throws -> Int64 {
         let insert = try db.cachedStatement(
             sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?) RETURNING id")
         return try Int64.fetchOne(insert, arguments: [userID, kind, try event.json(), now])!

@@ -17,7 +17,7 @@ public enum PostGist: Codable, Sendable, Equatable {
         }
     }
 
-    static func of(post id: Int64, in db: Database) throws -> PostGist {
+    static func of(post id: Int64, in db: SQLSession) throws -> PostGist {
         guard let row = try Row.fetchOne(
             db, sql: "SELECT text, photo_url, listing_id, spot_id, adventure_id FROM posts WHERE id = ?", arguments: [id])
         else { return .nothing }

@@ -10,8 +10,8 @@ public struct Places: Sendable {
 
     /// The place a five-digit US ZIP code names, or nil when the code is unknown.
     public func zip(_ code: String) throws -> ZipPlace? {
-        try database.writer.read { db in
-            try ZipPlace.fetchOne(db, key: code)
+        try database.read { db in
+            try ZipPlace.fetchOne(db, sql: "SELECT * FROM zip_codes WHERE zip = ?", arguments: [code])
         }
     }
 
@@ -68,8 +68,8 @@ public struct Places: Sendable {
     }
 
     /// `place(zip:)` inside a transaction the caller holds.
-    @_spi(Seeding) public static func place(zip code: String, in db: Database) throws -> Place? {
-        guard let zip = try ZipPlace.fetchOne(db, key: code) else { return nil }
+    @_spi(Seeding) public static func place(zip code: String, in db: SQLSession) throws -> Place? {
+        guard let zip = try ZipPlace.fetchOne(db, sql: "SELECT * FROM zip_codes WHERE zip = ?", arguments: [code]) else { return nil }
         return Place(
             name: "\(zip.city), \(zip.state) \(zip.zip)", city: zip.city, state: zip.state, postalCode: zip.zip,
             country: "United States", latitude: zip.latitude, longitude: zip.longitude, timeZone: zip.timeZone)
@@ -77,7 +77,7 @@ public struct Places: Sendable {
 
     /// `place(city:near:)` inside a transaction the caller holds.
     @_spi(Seeding) public static func place(
-        city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: Database
+        city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: SQLSession
     ) throws -> Place? {
         var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
             db,
@@ -138,7 +138,7 @@ public struct Places: Sendable {
         return population / ((1 + hundredsOfKm) * (1 + hundredsOfKm))
     }
 
-    private static func usState(ofCity city: String, near latitude: Double, _ longitude: Double, in db: Database) throws -> String? {
+    private static func usState(ofCity city: String, near latitude: Double, _ longitude: Double, in db: SQLSession) throws -> String? {
         try String.fetchOne(
             db,
             sql: """
@@ -199,7 +199,7 @@ public struct Places: Sendable {
 
     /// How many ZIP codes and world cities are loaded.
     public func counts() throws -> (zipCodes: Int, worldCities: Int) {
-        try database.writer.read { db in
+        try database.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM zip_codes") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM world_cities") ?? 0

@@ -42,7 +42,7 @@ public struct Reviews: Sendable {
         let now = clock.now().unixSeconds
         let schedule = database.sweepSchedule
         return try await database.writeAfterSweep(at: now) { db, swept in
-            guard let booking = try Booking.fetchOne(db, key: id) else { throw BookingError.notFound }
+            guard let booking = try Booking.fetchOne(db, id: id) else { throw BookingError.notFound }
             var outcome = try Self.write(booking, by: author, rating: rating, text: text, now: now, schedule: schedule, in: db)
             outcome.notices = swept + outcome.notices
             return outcome
@@ -84,7 +84,7 @@ public struct Reviews: Sendable {
         }
     }
 
-    private static func summary(_ condition: String, _ key: Int64, limit: Int, in db: Database) throws -> Summary {
+    private static func summary(_ condition: String, _ key: Int64, limit: Int, in db: SQLSession) throws -> Summary {
         let totals = try Row.fetchOne(
             db, sql: """
                 SELECT count(*), avg(rating) FROM reviews r
@@ -104,7 +104,7 @@ public struct Reviews: Sendable {
 
     /// Stores the review and tells its subject; it is published at once when the other side has reviewed too.
     private static func write(
-        _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, schedule: SweepSchedule, in db: Database
+        _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, schedule: SweepSchedule, in db: SQLSession
     ) throws -> Outcome {
         guard author == booking.renterId || author == booking.ownerId else { throw ReviewError.notParty }
         guard booking.kind == .rental else { throw ReviewError.viewing }
@@ -112,19 +112,16 @@ public struct Reviews: Sendable {
         guard now <= booking.endAt + windowSeconds else { throw ReviewError.windowClosed }
         schedule.expect(booking.endAt + windowSeconds)
         let byRenter = author == booking.renterId
-        do {
-            try db.execute(
-                sql: """
-                    INSERT INTO reviews (booking_id, author_id, subject_id, listing_id, about_listing, rating, text, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    booking.id, author, byRenter ? booking.ownerId : booking.renterId, booking.listingId, byRenter,
-                    rating, text, now,
-                ])
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-            throw ReviewError.alreadyReviewed
-        }
+        try db.execute(
+            sql: """
+                INSERT INTO reviews (booking_id, author_id, subject_id, listing_id, about_listing, rating, text, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                """,
+            arguments: [
+                booking.id, author, byRenter ? booking.ownerId : booking.renterId, booking.listingId, byRenter,
+                rating, text, now,
+            ])
+        guard db.changesCount == 1 else { throw ReviewError.alreadyReviewed }
         let bothWritten = try Int.fetchOne(db, sql: "SELECT count(*) FROM reviews WHERE booking_id = ?", arguments: [booking.id])! == 2
         if bothWritten { try publish(where: "booking_id = ?", booking.id!, at: now, in: db) }
         let subject: BookingParty = byRenter ? .owner : .renter
@@ -135,7 +132,7 @@ public struct Reviews: Sendable {
     }
 
     /// Publishes reviews whose booking ended more than 14 days ago (their subjects were told when each was written).
-    static func publishExpired(_ now: Int64, in db: Database) throws {
+    static func publishExpired(_ now: Int64, in db: SQLSession) throws {
         let due = try Int64.fetchAll(
             db,
             sql: """
@@ -147,7 +144,7 @@ public struct Reviews: Sendable {
     }
 
     /// Publishes the matching unpublished reviews and adds those about listings to the listing's rating.
-    private static func publish(where condition: String, _ key: Int64, at now: Int64, in db: Database) throws {
+    private static func publish(where condition: String, _ key: Int64, at now: Int64, in db: SQLSession) throws {
         let rows = try Row.fetchAll(
             db, sql: "SELECT id, listing_id, about_listing = 1 AND hidden_at IS NULL, rating FROM reviews WHERE \(condition) AND published_at IS NULL",
             arguments: [key])

@@ -25,7 +25,7 @@ public struct ListingSearch: Sendable {
                 SELECT l.*, u.username AS owner_name FROM listings l JOIN users u ON u.id = l.owner_id
                 WHERE l.id IN (\(databaseQuestionMarks(count: ranked.count)))
                 """)
-            let rows = try Row.fetchAll(page, arguments: StatementArguments(ranked.map(\.id)))
+            let rows = try Row.fetchAll(page, arguments: SQLArguments(ranked.map(\.id)))
             let byID = try Dictionary(uniqueKeysWithValues: rows.map { row in
                 let listing = try Listing(row: row)
                 return (listing.id!, (listing: listing, owner: row[Listing.columnNames.count] as String))
@@ -54,7 +54,7 @@ public struct ListingSearch: Sendable {
     }
 
     /// How SQLite runs `statement`: one line per step of `EXPLAIN QUERY PLAN`.
-    public func queryPlan(_ statement: (sql: String, arguments: StatementArguments)) async throws -> [String] {
+    public func queryPlan(_ statement: (sql: String, arguments: SQLArguments)) async throws -> [String] {
         try database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
                 .map { $0["detail"] as String }
@@ -64,10 +64,10 @@ public struct ListingSearch: Sendable {
     /// The SQL that ranks a search's listings and returns one page of `id` and `distance`, for running and for its query plan.
     public static func statement(
         for query: SearchQuery, offset: Int, limit: Int, ordered: Bool = true
-    ) -> (sql: String, arguments: StatementArguments) {
+    ) -> (sql: String, arguments: SQLArguments) {
         let box = GreatCircle.boundingBox(
             latitude: query.place.latitude, longitude: query.place.longitude, radiusKm: query.radiusKm)
-        var arguments: StatementArguments = [query.place.latitude, query.place.longitude]
+        var arguments: SQLArguments = [query.place.latitude, query.place.longitude]
         var sql = "SELECT p.id AS id, distance_km(p.latitude, p.longitude, ?, ?) AS distance"
         let ranked = ordered && query.sort == .relevance && query.matchWords != nil
         let match = matchExpression(for: query, box: box, ranked: ranked)

@@ -123,7 +123,7 @@ public struct Adventures: Sendable {
         return adventure
     }
 
-    static func adventure(_ id: Int64, in db: Database) throws -> Adventure? {
+    static func adventure(_ id: Int64, in db: SQLSession) throws -> Adventure? {
         guard let row = try Row.fetchOne(
             db,
             sql: """

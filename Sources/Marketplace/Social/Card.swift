@@ -14,7 +14,7 @@ public struct Card: Sendable, Equatable {
     public var detail: String
 
     /// The card for record `id` of `kind`, or nil when it is gone, hidden or removed.
-    static func fetch(_ kind: Kind, _ id: Int64, in db: Database) throws -> Card? {
+    static func fetch(_ kind: Kind, _ id: Int64, in db: SQLSession) throws -> Card? {
         switch kind {
         case .listing:
             guard let row = try Row.fetchOne(

@@ -58,12 +58,12 @@ public struct Feed: Sendable {
 
     /// Recent posts near `viewer` (anywhere, when they haven't said where they are), leaving out people who
     /// blocked them or whom they blocked.
-    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: Database) throws -> (rows: [Row], source: Source) {
+    private static func discovery(for viewer: Int64, before: Int64?, limit: Int, in db: SQLSession) throws -> (rows: [Row], source: Source) {
         let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ? AND latitude IS NOT NULL", arguments: [viewer])
         var box = (south: -90.0, north: 90.0, west: -180.0, east: 180.0)
         if let home { box = GreatCircle.boundingBox(latitude: home[0], longitude: home[1], radiusKm: discoveryRadiusKm) }
         let nearby = home == nil ? "" : "AND p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?"
-        var arguments: StatementArguments = [viewer, before ?? Int64.max]
+        var arguments: SQLArguments = [viewer, before ?? Int64.max]
         if home != nil { arguments += [box.south, box.north, box.west, box.east] }
         arguments += [viewer, viewer, limit]
         let rows = try Row.fetchAll(

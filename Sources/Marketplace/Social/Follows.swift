@@ -52,7 +52,7 @@ public struct Follows: Sendable {
     }
 
     /// Deletes a follow and the followee's posts from the follower's feed; false when there was none.
-    static func remove(follower: Int64, followee: Int64, in db: Database) throws -> Bool {
+    static func remove(follower: Int64, followee: Int64, in db: SQLSession) throws -> Bool {
         try db.execute(sql: "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower, followee])
         guard db.changesCount > 0 else { return false }
         try db.execute(

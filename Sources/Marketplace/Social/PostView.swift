@@ -20,7 +20,7 @@ public struct PostView: Sendable, Equatable {
         p.listing_id, p.spot_id, p.adventure_id
         """
 
-    init(row: Row, in db: Database) throws {
+    init(row: Row, in db: SQLSession) throws {
         id = row[0]
         authorName = row[1]
         authorDisplayName = row[2]

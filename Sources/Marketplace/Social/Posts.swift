@@ -127,7 +127,7 @@ public struct Posts: Sendable {
         }
     }
 
-    private static func isVisible(_ id: Int64, in db: Database) throws -> Bool {
+    private static func isVisible(_ id: Int64, in db: SQLSession) throws -> Bool {
         try Bool.fetchOne(
             db, sql: """
                 SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.id = p.author_id
@@ -137,7 +137,7 @@ public struct Posts: Sendable {
     }
 
     /// The author of shown post `id`, when they haven't blocked `user`.
-    private static func visibleAuthor(of id: Int64, to user: Int64, doing action: String, in db: Database) throws -> Int64 {
+    private static func visibleAuthor(of id: Int64, to user: Int64, doing action: String, in db: SQLSession) throws -> Int64 {
         guard try isVisible(id, in: db),
             let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM posts WHERE id = ?", arguments: [id])
         else { throw SocialError.noPost }

@@ -50,10 +50,10 @@ public struct Spots: Sendable {
     }
 
     static func near(
-        _ latitude: Double, _ longitude: Double, kind: Kind?, radiusKm: Double, limit: Int, in db: Database
+        _ latitude: Double, _ longitude: Double, kind: Kind?, radiusKm: Double, limit: Int, in db: SQLSession
     ) throws -> [Spot] {
         let box = GreatCircle.boundingBox(latitude: latitude, longitude: longitude, radiusKm: radiusKm)
-        var arguments: StatementArguments = [latitude, longitude, box.south, box.north, box.west, box.east]
+        var arguments: SQLArguments = [latitude, longitude, box.south, box.north, box.west, box.east]
         if let kind { arguments += [kind.rawValue] }
         arguments += [radiusKm, limit]
         return try Row.fetchAll(
@@ -79,7 +79,7 @@ public struct Spots: Sendable {
                     SELECT s.id, s.name, s.kind, s.place_name, s.latitude, s.longitude, u.username, 0.0
                     FROM spots s LEFT JOIN users u ON u.id = s.user_id WHERE s.id IN (\(databaseQuestionMarks(count: ids.count)))
                     """,
-                arguments: StatementArguments(ids))
+                arguments: SQLArguments(ids))
             let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int64, Self.spot($0)) })
             return ids.compactMap { byID[$0] }
         }

@@ -15,7 +15,7 @@ final class WorldCityWeights: Sendable {
 
     private let entries = Mutex<[Entry]?>(nil)
 
-    func all(in db: Database) throws -> [Entry] {
+    func all(in db: SQLSession) throws -> [Entry] {
         if let loaded = entries.withLock({ $0 }) { return loaded }
         let loaded = try Row.fetchAll(
             db,

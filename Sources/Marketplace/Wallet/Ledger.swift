@@ -15,18 +15,18 @@ enum Ledger {
         case hold, refund, payout, fee
     }
 
-    static func account(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int64 {
+    static func account(of user: Int64, _ pocket: Pocket, in db: SQLSession) throws -> Int64 {
         let find = try db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE user_id = ? AND kind = ?")
         if let id = try Int64.fetchOne(find, arguments: [user, pocket.rawValue]) { return id }
         let insert = try db.cachedStatement(sql: "INSERT INTO wallet_accounts (user_id, kind) VALUES (?, ?) RETURNING id")
         return try Int64.fetchOne(insert, arguments: [user, pocket.rawValue])!
     }
 
-    static func fundingAccount(in db: Database) throws -> Int64 {
+    static func fundingAccount(in db: SQLSession) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE kind = 'funding'"))!
     }
 
-    static func balance(of user: Int64, _ pocket: Pocket, in db: Database) throws -> Int {
+    static func balance(of user: Int64, _ pocket: Pocket, in db: SQLSession) throws -> Int {
         try Int.fetchOne(
             db.cachedStatement(sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?"),
             arguments: [user, pocket.rawValue]) ?? 0
@@ -35,7 +35,7 @@ enum Ledger {
     /// Moves `cents` from `debit` to `credit`; the accounts' CHECK refuses to take a user's pocket below zero.
     static func transfer(
         _ kind: TransferKind, cents: Int, from debit: Int64, to credit: Int64, booking: Int64?, at now: Int64,
-        in db: Database
+        in db: SQLSession
     ) throws {
         guard cents > 0 else { return }
         let move = try db.cachedStatement(sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?")
@@ -50,7 +50,7 @@ enum Ledger {
     }
 
     /// Holds a booking's total from the renter's available money; refuses when it is short.
-    static func hold(_ booking: Booking, at now: Int64, in db: Database) throws {
+    static func hold(_ booking: Booking, at now: Int64, in db: SQLSession) throws {
         let available = try balance(of: booking.renterId, .available, in: db)
         guard available >= booking.totalCents else {
             throw BookingError.insufficientFunds(total: booking.totalCents, available: available)
@@ -61,7 +61,7 @@ enum Ledger {
     }
 
     /// Gives a booking's held money back to the renter.
-    static func refund(_ booking: Booking, at now: Int64, in db: Database) throws {
+    static func refund(_ booking: Booking, at now: Int64, in db: SQLSession) throws {
         try transfer(
             .refund, cents: booking.totalCents, from: account(of: booking.renterId, .held, in: db),
             to: account(of: booking.renterId, .available, in: db), booking: booking.id, at: now, in: db)
@@ -69,7 +69,7 @@ enum Ledger {
 
     /// Pays a completed booking's held money to the owner, less the platform's fee; returns what the owner got.
     @discardableResult
-    static func payOut(_ booking: Booking, at now: Int64, in db: Database) throws -> Int {
+    static func payOut(_ booking: Booking, at now: Int64, in db: SQLSession) throws -> Int {
         let held = try account(of: booking.renterId, .held, in: db)
         let fee = try PlatformSettings.load(in: db).fee(on: booking.totalCents)
         try transfer(.fee, cents: fee, from: held, to: platformAccount(in: db), booking: booking.id, at: now, in: db)
@@ -79,7 +79,7 @@ enum Ledger {
         return booking.totalCents - fee
     }
 
-    static func platformAccount(in db: Database) throws -> Int64 {
+    static func platformAccount(in db: SQLSession) throws -> Int64 {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM wallet_accounts WHERE kind = 'platform'"))!
     }
 }
