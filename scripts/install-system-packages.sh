@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build links against, when they are missing.
+# Installs the Debian packages the build links against and the tests run (PostgreSQL), when they are missing.
 set -euo pipefail
-packages=(libsqlite3-dev libreadline-dev telnet)
+packages=(libsqlite3-dev libreadline-dev telnet postgresql)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,0 +1,77 @@
+import Logging
+import PostgresNIO
+
+/// Brings a PostgreSQL database up to `Migrations.all`: each pending step in a transaction of its own, under an
+/// advisory lock, so servers starting together migrate once and the others wait for it.
+enum PostgresMigrator {
+    /// The advisory lock key migrations run under ("rentmig" in ASCII).
+    static let lockKey: Int64 = 0x72_65_6E_74_6D_69_67
+
+    /// What runs before the steps: a check that the database compares text as SQLite does, and the table that
+    /// records which steps have run.
+    static let bookkeeping = [
+        // Text compares bytewise, as SQLite's BINARY does, only under collation C (ORDER BY, GRDB's date strings);
+        // the search's tokens need a UTF-8 LC_CTYPE to see non-ASCII letters as letters, and normalize() a UTF8
+        // database.
+        """
+        DO $$
+        BEGIN
+            IF (SELECT datcollate <> 'C' OR datctype !~* 'utf-?8$' OR pg_encoding_to_char(encoding) <> 'UTF8'
+                FROM pg_database WHERE datname = current_database())
+            THEN
+                RAISE EXCEPTION 'Rentline needs a UTF8 database with LC_COLLATE C and a UTF-8 LC_CTYPE (C.UTF-8)';
+            END IF;
+        END
+        $$
+        """,
+        "CREATE TABLE IF NOT EXISTS rentline_migrations (identifier TEXT NOT NULL PRIMARY KEY)",
+    ]
+
+    /// Applies the steps `connection`'s database lacks, in order, and returns their identifiers.
+    @discardableResult
+    static func migrate(
+        _ connection: PostgresConnection, to migrations: [Migration] = Migrations.all, logger: Logger
+    ) async throws -> [String] {
+        try await connection.query("SELECT pg_advisory_lock(\(lockKey))", logger: logger)
+        do {
+            let applied = try await applyPending(migrations, on: connection, logger: logger)
+            try await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+            return applied
+        } catch {
+            _ = try? await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+            throw error
+        }
+    }
+
+    private static func applyPending(
+        _ migrations: [Migration], on connection: PostgresConnection, logger: Logger
+    ) async throws -> [String] {
+        for statement in bookkeeping {
+            try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+        }
+        var done = Set<String>()
+        for try await identifier in try await connection.query(
+            "SELECT identifier FROM rentline_migrations", logger: logger
+        ).decode(String.self) {
+            done.insert(identifier)
+        }
+        var applied: [String] = []
+        for migration in migrations where !done.contains(migration.identifier) {
+            try await connection.query("BEGIN", logger: logger)
+            do {
+                for statement in migration.postgres {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO rentline_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                try await connection.query("COMMIT", logger: logger)
+            } catch {
+                _ = try? await connection.query("ROLLBACK", logger: logger)
+                throw error
+            }
+            logger.info("Migrated PostgreSQL", metadata: ["migration": "\(migration.identifier)"])
+            applied.append(migration.identifier)
+        }
+        return applied
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The throwaway PostgreSQL cluster the tests share: the one `RENTLINE_TEST_POSTGRES` names (its socket directory),
+/// or one this process starts with `scripts/postgres-test-cluster.sh` on first use and stops when it exits.
+public actor PostgresTestCluster {
+    public static let shared = PostgresTestCluster()
+
+    private var socketDirectory: String?
+    private var databaseCount = 0
+
+    /// A new, empty database of its own for `body`, dropped afterwards.
+    public static func withFreshDatabase<T: Sendable>(
+        _ body: (PostgresConnection.Configuration) async throws -> T
+    ) async throws -> T {
+        let (directory, name) = try await shared.newDatabaseName()
+        let logger = Logger(label: "rentline.tests.postgres")
+        let admin = try await PostgresConnection.connect(
+            configuration: configuration(directory, database: "postgres"), id: 0, logger: logger)
+        do {
+            try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+            let result: Result<T, any Error>
+            do {
+                result = .success(try await body(configuration(directory, database: name)))
+            } catch {
+                result = .failure(error)
+            }
+            try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
+            try await admin.close()
+            return try result.get()
+        } catch {
+            try? await admin.close()
+            throw error
+        }
+    }
+
+    /// How a test connects to database `name` of the cluster in `directory`.
+    public static func configuration(_ directory: String, database name: String) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(
+            unixSocketPath: directory + "/.s.PGSQL.5432", username: "postgres", password: nil, database: name)
+    }
+
+    private func newDatabaseName() throws -> (directory: String, name: String) {
+        databaseCount += 1
+        return (try runningCluster(), "rentline_test_\(getpid())_\(databaseCount)")
+    }
+
+    private func runningCluster() throws -> String {
+        if let socketDirectory { return socketDirectory }
+        if let named = ProcessInfo.processInfo.environment["RENTLINE_TEST_POSTGRES"], !named.isEmpty {
+            socketDirectory = named
+            return named
+        }
+        let directory = "/tmp/rentline-pg-\(getpid())"
+        try Self.runScript("start", directory)
+        startedCluster = strdup(directory)
+        atexit {
+            guard let directory = startedCluster else { return }
+            try? PostgresTestCluster.runScript("stop", String(cString: directory))
+        }
+        socketDirectory = directory
+        return directory
+    }
+
+    /// Runs the cluster script; its messages go to standard error. (`system`, not `Process`: Foundation's
+    /// `waitUntilExit` never returned here when called from a task, and an exit handler can't await.)
+    nonisolated static func runScript(_ arguments: String...) throws {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/postgres-test-cluster.sh").path
+        let command = ([script] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        guard system("PGPORT=5432 bash " + command.joined(separator: " ") + " >/dev/null") == 0 else {
+            throw ClusterFailure(arguments: arguments)
+        }
+    }
+
+    struct ClusterFailure: Error, CustomStringConvertible {
+        let arguments: [String]
+        var description: String {
+            "scripts/postgres-test-cluster.sh \(arguments.joined(separator: " ")) failed; its reason is on standard error"
+        }
+    }
+}
+
+/// The cluster this process started, for the exit handler (which can't capture it).
+nonisolated(unsafe) private var startedCluster: UnsafeMutablePointer<CChar>?
