@@ -12,8 +12,10 @@ public struct MarketFixture {
     public var search: ListingSearch { ListingSearch(database: database, clock: clock) }
     public var favorites: Favorites { Favorites(database: database, clock: clock) }
 
-    public static func with<T: Sendable>(_ body: (MarketFixture) async throws -> T) async throws -> T {
-        try await TestDatabase.withFresh { database in
+    public static func with<T: Sendable>(
+        on store: TestStore = .sqlite, _ body: (MarketFixture) async throws -> T
+    ) async throws -> T {
+        try await TestDatabase.withFresh(on: store) { database in
             try await body(MarketFixture(database: database, clock: ManualWallClock(TestServer.startTime)))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Marketplace
 import PostgresNIO
 
 #if canImport(Glibc)
@@ -13,30 +14,84 @@ public actor PostgresTestCluster {
 
     private var socketDirectory: String?
     private var databaseCount = 0
+    private var template: Task<String, any Error>?
 
-    /// A new, empty database of its own for `body`, dropped afterwards.
-    public static func withFreshDatabase<T: Sendable>(
-        _ body: (PostgresConnection.Configuration) async throws -> T
-    ) async throws -> T {
-        let (directory, name) = try await shared.newDatabaseName()
-        let logger = Logger(label: "rentline.tests.postgres")
-        let admin = try await PostgresConnection.connect(
-            configuration: configuration(directory, database: "postgres"), id: 0, logger: logger)
-        do {
-            try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
-            let result: Result<T, any Error>
+    /// A fresh migrated database with the reference data, copied from a template built once per process, opened
+    /// for `body` and dropped afterwards.
+    public static func withFreshAppDatabase<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
+        let template = try await shared.templateDatabase()
+        return try await withFreshDatabase(from: template) { configuration in
+            let database = try await AppDatabase.open(postgres: configuration, logger: quietLogger)
             do {
-                result = .success(try await body(configuration(directory, database: name)))
+                let value = try await body(database)
+                try await database.close()
+                return value
             } catch {
-                result = .failure(error)
+                try? await database.close()
+                throw error
             }
-            try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
+        }
+    }
+
+    /// The template's name, built by the first test that asks; the others wait for that one.
+    private func templateDatabase() async throws -> String {
+        if let template { return try await template.value }
+        let directory = try runningCluster()
+        let building = Task {
+            let name = "rentline_template_\(getpid())"
+            try await Self.withAdminConnection(directory) { admin, logger in
+                _ = try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
+            }
+            let database = try await AppDatabase.open(
+                postgres: Self.configuration(directory, database: name), logger: Self.quietLogger)
+            try await database.close()
+            return name
+        }
+        template = building
+        return try await building.value
+    }
+
+    /// Runs `body` on a connection to the cluster's `postgres` database, closed afterwards whatever happens.
+    private static func withAdminConnection<T: Sendable>(
+        _ directory: String, _ body: (PostgresConnection, Logger) async throws -> T
+    ) async throws -> T {
+        let admin = try await PostgresConnection.connect(
+            configuration: configuration(directory, database: "postgres"), id: 0, logger: quietLogger)
+        do {
+            let value = try await body(admin, quietLogger)
             try await admin.close()
-            return try result.get()
+            return value
         } catch {
             try? await admin.close()
             throw error
         }
+    }
+
+    private static let quietLogger = {
+        var logger = Logger(label: "rentline.tests.postgres")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    /// A new, empty database of its own for `body`, dropped afterwards.
+    public static func withFreshDatabase<T: Sendable>(
+        from template: String? = nil, _ body: (PostgresConnection.Configuration) async throws -> T
+    ) async throws -> T {
+        let (directory, name) = try await shared.newDatabaseName()
+        let copying = template.map { " TEMPLATE \($0)" } ?? ""
+        try await withAdminConnection(directory) { admin, logger in
+            _ = try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)\(copying)"), logger: logger)
+        }
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(configuration(directory, database: name)))
+        } catch {
+            result = .failure(error)
+        }
+        try await withAdminConnection(directory) { admin, logger in
+            _ = try await admin.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), logger: logger)
+        }
+        return try result.get()
     }
 
     /// How a test connects to database `name` of the cluster in `directory`.

@@ -28,9 +28,21 @@ actor TemplateDatabase {
     }
 }
 
-/// A fresh database in a temporary folder for one test, deleted afterwards.
+/// The stores a test can run on.
+public enum TestStore: String, CaseIterable, Sendable, CustomStringConvertible {
+    case sqlite
+    case postgres
+
+    public var description: String { rawValue }
+}
+
+/// A fresh database for one test, deleted afterwards: a SQLite file in a temporary folder, or a PostgreSQL database
+/// on the test cluster.
 public enum TestDatabase {
-    public static func withFresh<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
+    public static func withFresh<T: Sendable>(
+        on store: TestStore = .sqlite, _ body: (AppDatabase) async throws -> T
+    ) async throws -> T {
+        guard store == .sqlite else { return try await PostgresTestCluster.withFreshAppDatabase(body) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rentline-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

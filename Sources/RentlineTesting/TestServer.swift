@@ -24,10 +24,10 @@ public struct TestServer: Sendable {
     public let database: AppDatabase
     let server: LineServer
 
-    /// An admin console on the server's database through a connection of its own, as `rentline admin` would
-    /// open it, on the server's clock.
+    /// An admin console on the server's database, on the server's clock: through a connection of its own on SQLite,
+    /// as `rentline admin` would open it, or through the server's own store on PostgreSQL.
     public func adminShell(actor: String = "admin") throws -> AdminShell {
-        let console = try AppDatabase.open(path: database.path)
+        let console = try database.filePath.map(AppDatabase.open(path:)) ?? database
         return AdminShell(
             context: AdminContext(database: console, actor: actor, clock: clock, timeZone: Self.timeZone), format: .table)
     }

@@ -6,8 +6,9 @@ import Testing
 struct BookingsTests {
     typealias F = MarketFixture
 
-    @Test func quotesUnitsInTheListingsOwnUnit() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func quotesUnitsInTheListingsOwnUnit(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet")
@@ -30,8 +31,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func instantBookingHoldsTheTotalAndTellsTheOwner() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func instantBookingHoldsTheTotalAndTellsTheOwner(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet") { $0.instantBook = true }
@@ -52,8 +54,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func aTakenSlotIsRefusedAtQuoteAndAgainAtBooking() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func aTakenSlotIsRefusedAtQuoteAndAgainAtBooking(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let cai = try await market.user("cai")
@@ -70,8 +73,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func insufficientFundsAreRefusedWithTheAmountMissing() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func insufficientFundsAreRefusedWithTheAmountMissing(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
@@ -83,8 +87,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func requestApprovedStartsCompletesAndPaysTheOwner() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func requestApprovedStartsCompletesAndPaysTheOwner(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
@@ -111,8 +116,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func approvingDeclinesOverlappingRequestsAndRefundsThem() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func approvingDeclinesOverlappingRequestsAndRefundsThem(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let cai = try await market.user("cai")
@@ -133,8 +139,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func unansweredRequestsExpireAfterADayOrAtTheirStart() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func unansweredRequestsExpireAfterADayOrAtTheirStart(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
@@ -153,8 +160,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func eitherSideCancelsBeforeTheStartWithAFullRefund() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func eitherSideCancelsBeforeTheStartWithAFullRefund(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let cai = try await market.user("cai")
@@ -173,8 +181,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func viewingsAreForHomesAndCostNothing() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func viewingsAreForHomesAndCostNothing(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let flat = try await market.list("Flat", by: ana, cents: 240_000, per: .month, northKm: 1, category: "homes", type: "apartment")
@@ -190,8 +199,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func blocksAndTermsShapeWhatCanBeBooked() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func blocksAndTermsShapeWhatCanBeBooked(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet")
@@ -213,8 +223,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func hoursForSomeDaysKeepTheOtherDaysHours() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func hoursForSomeDaysKeepTheOtherDaysHours(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet")
@@ -235,8 +246,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func aSweepRolledBackWithItsTransactionIsDoneAgain() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func aSweepRolledBackWithItsTransactionIsDoneAgain(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let cai = try await market.user("cai")
@@ -255,8 +267,9 @@ struct BookingsTests {
         }
     }
 
-    @Test func aRequestOverATimeBlockedSinceCannotBeApproved() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func aRequestOverATimeBlockedSinceCannotBeApproved(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)

@@ -6,8 +6,9 @@ import Testing
 struct LedgerTests {
     /// Thousands of seeded random top-ups, bookings, answers, cancellations and clock moves: after every
     /// step the ledger still balances and no pocket is negative.
-    @Test func aRandomRunKeepsTheLedgerBalanced() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func aRandomRunKeepsTheLedgerBalanced(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             var random = SeededGenerator(seed: 2026)
             var users: [Int64] = []
             for name in ["ana", "bob", "cai", "dee", "eli", "fay"] { users.append(try await market.user(name)) }
@@ -53,7 +54,7 @@ struct LedgerTests {
                 if step.isMultiple(of: 50) { #expect(try await market.wallet.isBalanced(), "after step \(step)") }
             }
             #expect(try await market.wallet.isBalanced())
-            let states = try await market.database.writer.read { db in
+            let states = try market.database.read { db in
                 try String.fetchAll(db, sql: "SELECT DISTINCT state FROM bookings")
             }
             #expect(Set(states).isSuperset(of: ["completed", "cancelled", "declined", "expired"]), "the run reached every ending")

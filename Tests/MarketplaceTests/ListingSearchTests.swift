@@ -11,8 +11,9 @@ struct ListingSearchTests {
         return query
     }
 
-    @Test func findsWordsByPrefixWithinTheRadiusOnlyAmongActiveListings() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func findsWordsByPrefixWithinTheRadiusOnlyAmongActiveListings(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let near = try await market.list("Cordless drill", by: ana, cents: 500, northKm: 1)
             let farther = try await market.list("Hammer drill with bits", by: ana, cents: 800, northKm: 3)
@@ -28,8 +29,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func cutsOffAtTheExactGreatCircleDistance() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func cutsOffAtTheExactGreatCircleDistance(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let inside = try await market.list("Tent inside", by: ana, cents: 900, northKm: 9.95, category: "outdoors")
             try await market.list("Tent outside", by: ana, cents: 900, northKm: 10.05, category: "outdoors")
@@ -39,8 +41,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func filtersByPriceInTheListingsUnit() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func filtersByPriceInTheListingsUnit(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let cheap = try await market.list("Drill cheap", by: ana, cents: 500, northKm: 2)
             try await market.list("Drill dear", by: ana, cents: 501, northKm: 1)
@@ -54,8 +57,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func ranksTitleMatchesAboveDescriptionMatchesAndNearerAboveFarther() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func ranksTitleMatchesAboveDescriptionMatchesAndNearerAboveFarther(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let described = try await market.list("Tool kit", by: ana, cents: 500, northKm: 1) {
                 $0.description = "Comes with a small kayak paddle and other odds and ends for the garage"
@@ -67,8 +71,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func pagesInFivesInDistanceOrder() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func pagesInFivesInDistanceOrder(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             var ids: [Int64?] = []
             for step in [7.0, 1, 6, 2, 5, 3, 4] {
@@ -82,8 +87,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func filtersByCategoryTypeAmenitiesAndRooms() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func filtersByCategoryTypeAmenitiesAndRooms(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let closet = try await market.list("Hall closet", by: ana, cents: 800, per: .hour, northKm: 1, category: "spaces", type: "closet") {
                 $0.amenities = ["wifi", "refrigerator"]
@@ -103,8 +109,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func explainsWhichFilterEmptiedTheList() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func explainsWhichFilterEmptiedTheList(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             try await market.list("Cordless drill", by: ana, cents: 500, northKm: 30)
             try await market.list("Cordless drill", by: ana, cents: 900, northKm: 1)
@@ -131,8 +138,9 @@ struct ListingSearchTests {
         }
     }
 
-    @Test func freePagesKeepOnlyListingsFreeThenAndSayWhereTheNextBegins() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func freePagesKeepOnlyListingsFreeThenAndSayWhereTheNextBegins(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             _ = try await market.wallet.topUp(bob, cents: 10_000)

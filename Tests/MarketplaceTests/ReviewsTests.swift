@@ -18,8 +18,9 @@ struct ReviewsTests {
         return (ana, bob, booking)
     }
 
-    @Test func reviewsAreShownOnceBothSidesHaveWritten() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func reviewsAreShownOnceBothSidesHaveWritten(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let (ana, bob, booking) = try await Self.completedBooking(market)
             let first = try await market.reviews.review(booking: booking.id!, by: bob, rating: 5, text: "Great drill")
             #expect(!first.published && first.notices.map(\.userID) == [ana])
@@ -36,8 +37,9 @@ struct ReviewsTests {
         }
     }
 
-    @Test func aLoneReviewIsShownWhenTheWindowCloses() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func aLoneReviewIsShownWhenTheWindowCloses(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let (_, bob, booking) = try await Self.completedBooking(market)
             _ = try await market.reviews.review(booking: booking.id!, by: bob, rating: 3, text: "")
             market.clock.advance(by: TimeInterval(Reviews.windowSeconds))
@@ -46,8 +48,9 @@ struct ReviewsTests {
         }
     }
 
-    @Test func onlyTheTwoSidesOfACompletedBookingReviewWithinTheWindow() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func onlyTheTwoSidesOfACompletedBookingReviewWithinTheWindow(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let (ana, bob, booking) = try await Self.completedBooking(market)
             let cai = try await market.user("cai")
             await #expect(throws: ReviewError.notParty) { try await market.reviews.review(booking: booking.id!, by: cai, rating: 5, text: "") }
@@ -64,8 +67,9 @@ struct ReviewsTests {
         }
     }
 
-    @Test func notificationsCountUnreadAndAreMarkedReadWhenShown() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases)
+    func notificationsCountUnreadAndAreMarkedReadWhenShown(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let (ana, _, _) = try await Self.completedBooking(market)
             #expect(try await market.notifications.unreadCount(of: ana) == 2, "booked, completed")
             let entries = try await market.notifications.read(by: ana)

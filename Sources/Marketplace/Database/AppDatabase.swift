@@ -1,35 +1,63 @@
 import Foundation
 import GRDB
+import Logging
+import PostgresNIO
 
-/// The one SQLite database of a Rentline server: a WAL pool, migrated and holding the reference data.
+/// The database of a Rentline server: one SQLite file (WAL, migrated, holding the reference data), or PostgreSQL
+/// shared with other servers.
 ///
-/// Writes use `synchronous=FULL`: a write the server has acknowledged survives a power cut,
-/// at the price of one more fsync per transaction than `NORMAL`.
+/// SQLite writes use `synchronous=FULL`: a write the server has acknowledged survives a power cut, at the price of
+/// one more fsync per transaction than `NORMAL`.
 public struct AppDatabase: Sendable {
-    /// The pool behind the stores: they read through `read(_:)` and write through `write(_:)`, which groups commits.
-    let writer: DatabasePool
+    enum Store: Sendable {
+        case sqlite(DatabasePool)
+        case postgres(PostgresStore)
+    }
+
+    let store: Store
     /// When bookings next need moving on; shared by every store of this database in this process.
     let sweepSchedule = SweepSchedule()
-    /// Commits the requests' writes together, so one sync covers every request waiting at once.
+    /// Commits the requests' writes together, so one commit covers every request waiting at once.
     private let batcher: WriteBatcher
 
     init(writer: DatabasePool) {
-        self.writer = writer
-        self.batcher = WriteBatcher(writer: writer)
+        store = .sqlite(writer)
+        batcher = WriteBatcher(commit: WriteBatcher.sqlite(writer))
+    }
+
+    init(postgres: PostgresStore) {
+        store = .postgres(postgres)
+        batcher = WriteBatcher(commit: postgres.commit)
+    }
+
+    /// The SQLite pool, for what only SQLite has (its file, checkpoints, copies) and for tests that reach past the
+    /// rules.
+    var writer: DatabasePool {
+        guard case .sqlite(let pool) = store else { preconditionFailure("a SQLite-only operation on PostgreSQL") }
+        return pool
     }
 
     /// The database file's path.
     public var path: String { writer.path }
 
-    /// Runs `body` on one of the pool's readers, on the calling thread: reads never wait for the writer, and one run
-    /// where the request already is costs no hand-off to another thread and back.
+    /// The database file's path, or nil on PostgreSQL.
+    public var filePath: String? {
+        guard case .sqlite(let pool) = store else { return nil }
+        return pool.path
+    }
+
+    /// Runs `body` in a snapshot, on the calling thread: reads never wait for the writer, and one run where the
+    /// request already is costs no hand-off to another thread and back.
     ///
     /// Every read of the stores goes through here, so no reader is ever held across a suspension: a read waiting
     /// for a free reader blocks only until another synchronous read returns. Mixing in GRDB's async reads would let
     /// async holders wait for a thread that blocked readers hold: in a trial the server went idle with every client
     /// waiting.
     func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
-        try writer.read { try body(SQLSession($0)) }
+        switch store {
+        case .sqlite(let pool): try pool.read { try body(SQLSession($0)) }
+        case .postgres(let postgres): try postgres.read(body)
+        }
     }
 
     /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and
@@ -41,7 +69,10 @@ public struct AppDatabase: Sendable {
     /// Runs `body` in a write transaction of its own on the calling thread, past the batcher: for the admin console,
     /// which writes rarely and runs no event loop.
     func writeSynchronously<T>(_ body: (SQLSession) throws -> T) throws -> T {
-        try writer.write { try body(SQLSession($0)) }
+        switch store {
+        case .sqlite(let pool): try pool.write { try body(SQLSession($0)) }
+        case .postgres(let postgres): try postgres.writeSynchronously(body)
+        }
     }
 
     /// Opens (creating if needed) the database at `path`, migrates it and loads the reference data once.
@@ -58,8 +89,20 @@ public struct AppDatabase: Sendable {
         // connection lives as long as the pool, so restoring FULL once holds.
         try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
         try Migrations.migrator.migrate(pool)
-        try ReferenceDataLoader.loadIfNeeded(into: pool)
+        try pool.write { try ReferenceDataLoader.loadIfNeeded(into: SQLSession($0)) }
         return AppDatabase(writer: pool)
+    }
+
+    /// Connects to PostgreSQL, migrates the database and loads the reference data once.
+    public static func open(
+        postgres configuration: PostgresConnection.Configuration, logger: Logger
+    ) async throws -> AppDatabase {
+        AppDatabase(postgres: try await PostgresStore.open(configuration: configuration, logger: logger))
+    }
+
+    /// Closes PostgreSQL's connections; a SQLite pool closes when the last copy of its database goes.
+    public func close() async throws {
+        if case .postgres(let postgres) = store { try await postgres.close() }
     }
 
     /// Moves everything in the write-ahead log into the database file and empties the log.

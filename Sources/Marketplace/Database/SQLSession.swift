@@ -7,10 +7,19 @@ import GRDBSQLite
 /// Call sites keep GRDB's spelling (`Int64.fetchOne(db, sql:, arguments:)`, `db.execute(sql:, arguments:)`,
 /// `Row.fetchAll(db.cachedStatement(sql:))`), so a rule reads the same whichever store runs it.
 public struct SQLSession {
-    let database: Database
+    enum Connection {
+        case sqlite(Database)
+        case postgres(PostgresSession)
+    }
+
+    let connection: Connection
 
     init(_ database: Database) {
-        self.database = database
+        connection = .sqlite(database)
+    }
+
+    init(_ session: PostgresSession) {
+        connection = .postgres(session)
     }
 
     /// Runs one statement.
@@ -20,24 +29,62 @@ public struct SQLSession {
 
     /// A statement for `sql` kept by the connection, for statements run again and again.
     public func cachedStatement(sql: String) throws -> SQLStatement {
-        SQLStatement(statement: try database.cachedStatement(sql: sql))
+        switch connection {
+        case .sqlite(let database): SQLStatement(.sqlite(try database.cachedStatement(sql: sql)))
+        case .postgres(let session): SQLStatement(.postgres(session, sql))
+        }
     }
 
     /// A statement for `sql` made for this use only.
     public func makeStatement(sql: String) throws -> SQLStatement {
-        SQLStatement(statement: try database.makeStatement(sql: sql))
+        switch connection {
+        case .sqlite(let database): SQLStatement(.sqlite(try database.makeStatement(sql: sql)))
+        case .postgres(let session): SQLStatement(.postgres(session, sql))
+        }
     }
 
     /// The rows the last INSERT, UPDATE or DELETE changed.
-    public var changesCount: Int { database.changesCount }
+    public var changesCount: Int {
+        switch connection {
+        case .sqlite(let database): database.changesCount
+        case .postgres(let session): session.changesCount
+        }
+    }
 }
 
 /// A prepared statement of a session, run as often as needed while the session lasts.
 public struct SQLStatement {
-    let statement: Statement
+    enum Prepared {
+        case sqlite(Statement)
+        /// PostgreSQL statements are sent with their text each time.
+        case postgres(PostgresSession, String)
+    }
+
+    /// What one run of a statement hands the fetching methods: GRDB's statement, bound and ready to step, or the rows
+    /// another store already returned.
+    enum Run {
+        case sqlite(Statement)
+        case rows([Row])
+    }
+
+    let prepared: Prepared
+
+    init(_ prepared: Prepared) {
+        self.prepared = prepared
+    }
 
     public func execute(arguments: SQLArguments = []) throws {
-        try bound(arguments).execute()
+        switch try run(arguments) {
+        case .sqlite(let statement): try statement.execute()
+        case .rows: break
+        }
+    }
+
+    func run(_ arguments: SQLArguments) throws -> Run {
+        switch prepared {
+        case .sqlite(let statement): .sqlite(try Self.bind(arguments, to: statement))
+        case .postgres(let session, let sql): .rows(try session.run(sql: sql, arguments: arguments))
+        }
     }
 
     /// GRDB's statement with `arguments` bound for its next run.
@@ -46,7 +93,7 @@ public struct SQLStatement {
     /// once more through an unspecialised generic initialiser, which cost 5% of the server's time under the booking
     /// benchmark. `setUncheckedArguments([])` resets the statement and tells GRDB its bindings are in order, so its
     /// own run leaves them alone.
-    func bound(_ arguments: SQLArguments) throws -> Statement {
+    private static func bind(_ arguments: SQLArguments, to statement: Statement) throws -> Statement {
         let sqlite = statement.sqliteStatement
         let expected = Int(sqlite3_bind_parameter_count(sqlite))
         guard arguments.values.count == expected else {

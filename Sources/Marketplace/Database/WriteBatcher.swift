@@ -1,8 +1,8 @@
 import GRDB
 import Synchronization
 
-/// Group commit: the write requests waiting at the same moment run in one SQLite transaction, each in a savepoint
-/// of its own, so one commit (one fsync under `synchronous=FULL`) makes them all durable.
+/// Group commit: the write requests waiting at the same moment run in one transaction, each in a savepoint
+/// of its own, so one commit (one fsync under SQLite's `synchronous=FULL`) makes them all durable.
 ///
 /// A request that throws (a slot taken, too little money) rolls back only its savepoint and gets its error; the
 /// others commit together. No caller resumes before the shared commit has returned, so nothing is acknowledged, and
@@ -24,11 +24,14 @@ final class WriteBatcher: Sendable {
 
     static let maximumBatch = 256
 
-    private let writer: DatabasePool
+    /// Runs one batch in one transaction, each request in a savepoint of its own, and returns each one's error.
+    typealias Commit = @Sendable (_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?]
+
+    private let commitBatch: Commit
     private let queue = Mutex(Queue())
 
-    init(writer: DatabasePool) {
-        self.writer = writer
+    init(commit: @escaping Commit) {
+        self.commitBatch = commit
     }
 
     /// Runs `body` in the next batch's transaction and returns its value once that transaction has committed.
@@ -72,13 +75,25 @@ final class WriteBatcher: Sendable {
 
     private func commit(_ batch: [Request]) async {
         do {
-            let errors = try await writer.writeWithoutTransaction { db in
+            let errors = try await commitBatch(batch.map(\.run))
+            for (request, error) in zip(batch, errors) { request.finish(error) }
+        } catch {
+            for request in batch { request.finish(error) }
+        }
+    }
+}
+
+extension WriteBatcher {
+    /// SQLite's batch: one IMMEDIATE transaction on the pool's writer, a savepoint per request.
+    static func sqlite(_ writer: DatabasePool) -> Commit {
+        { runs in
+            try await writer.writeWithoutTransaction { db in
                 var errors: [(any Error)?] = []
                 try db.inTransaction(.immediate) {
-                    errors = batch.map { request in
+                    errors = runs.map { run in
                         do {
                             try db.inSavepoint {
-                                try request.run(SQLSession(db))
+                                try run(SQLSession(db))
                                 return .commit
                             }
                             return nil
@@ -90,9 +105,6 @@ final class WriteBatcher: Sendable {
                 }
                 return errors
             }
-            for (request, error) in zip(batch, errors) { request.finish(error) }
-        } catch {
-            for request in batch { request.finish(error) }
         }
     }
 }

@@ -149,7 +149,11 @@ public struct AdminViews: Sendable {
         let (condition, sort) = switch order {
         case .recent: ("TRUE", "r.id DESC")
         case .lowest: ("r.rating <= 2", "r.rating, r.id DESC")
-        case .reported: ("open_reports > 0", "open_reports DESC, r.id DESC")
+        case .reported:
+            (
+                "EXISTS (SELECT 1 FROM reports p WHERE p.subject_kind = 'review' AND p.subject_id = r.id AND p.state = 'open')",
+                "open_reports DESC, r.id DESC"
+            )
         }
         return try database.read { db in
             try Row.fetchAll(

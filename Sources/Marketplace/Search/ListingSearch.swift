@@ -16,7 +16,7 @@ public struct ListingSearch: Sendable {
     /// The ranking query returns only ids and distances, so its sort holds small rows; the page's listings
     /// and owners are then read by primary key.
     public func search(_ query: SearchQuery, offset: Int = 0, limit: Int = SearchQuery.pageSize) async throws -> [SearchHit] {
-        let statement = Self.statement(for: query, offset: offset, limit: limit)
+        let statement = statement(for: query, offset: offset, limit: limit)
         return try database.read { db in
             let ranked = try Row.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
                 .map { (id: $0["id"] as Int64, distance: $0["distance"] as Double) }
@@ -47,9 +47,19 @@ public struct ListingSearch: Sendable {
 
     /// Whether anything matches, found without ranking or sorting.
     private func hasAny(_ query: SearchQuery) async throws -> Bool {
-        let statement = Self.statement(for: query, offset: 0, limit: 1, ordered: false)
+        let statement = statement(for: query, offset: 0, limit: 1, ordered: false)
         return try database.read { db in
             try Row.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) != nil
+        }
+    }
+
+    /// The ranking statement in the dialect of the database's store.
+    private func statement(
+        for query: SearchQuery, offset: Int, limit: Int, ordered: Bool = true
+    ) -> (sql: String, arguments: SQLArguments) {
+        switch database.store {
+        case .sqlite: Self.statement(for: query, offset: offset, limit: limit, ordered: ordered)
+        case .postgres: Self.postgresStatement(for: query, offset: offset, limit: limit, ordered: ordered)
         }
     }
 
@@ -61,7 +71,8 @@ public struct ListingSearch: Sendable {
         }
     }
 
-    /// The SQL that ranks a search's listings and returns one page of `id` and `distance`, for running and for its query plan.
+    /// The SQLite statement that ranks a search's listings and returns one page of `id` and `distance`, for running
+    /// and for its query plan.
     public static func statement(
         for query: SearchQuery, offset: Int, limit: Int, ordered: Bool = true
     ) -> (sql: String, arguments: SQLArguments) {
@@ -86,6 +97,20 @@ public struct ListingSearch: Sendable {
         }
         sql += " AND distance <= ?"
         arguments += [query.radiusKm]
+        appendListingFilters(of: query, to: &sql, &arguments)
+        if ranked {
+            sql += " ORDER BY relevance / (1.0 + distance / ?), p.id"
+            arguments += [query.radiusKm]
+        } else if ordered {
+            sql += " ORDER BY " + order(query.sort)
+        }
+        sql += " LIMIT ? OFFSET ?"
+        arguments += [limit, offset]
+        return (sql, arguments)
+    }
+
+    /// The conditions on a listing's own columns (price, features, rooms), the same on both stores.
+    static func appendListingFilters(of query: SearchQuery, to sql: inout String, _ arguments: inout SQLArguments) {
         for (bound, comparison) in [(query.maxPrice, "<="), (query.minPrice, ">=")] {
             guard let bound else { continue }
             sql += " AND l.price_cents \(comparison) ?"
@@ -104,19 +129,10 @@ public struct ListingSearch: Sendable {
             sql += " AND l.\(column) >= ?"
             arguments += [minimum]
         }
-        if ranked {
-            sql += " ORDER BY relevance / (1.0 + distance / ?), p.id"
-            arguments += [query.radiusKm]
-        } else if ordered {
-            sql += " ORDER BY " + order(query.sort)
-        }
-        sql += " LIMIT ? OFFSET ?"
-        arguments += [limit, offset]
-        return (sql, arguments)
     }
 
     /// Whether a search filters or sorts on a listing's own columns; else the indexes answer it alone.
-    private static func needsListingRow(_ query: SearchQuery, ordered: Bool) -> Bool {
+    static func needsListingRow(_ query: SearchQuery, ordered: Bool) -> Bool {
         query.minPrice != nil || query.maxPrice != nil || !query.amenities.isEmpty || query.bedrooms != nil
             || query.bathrooms != nil || query.parking != nil || (ordered && [.price, .rating, .newest].contains(query.sort))
     }

@@ -37,8 +37,13 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The FTS5 expression for the words: each one a prefix, all of them required; nil without words.
     var matchWords: String? {
-        let terms = words.prefix(8).map(Self.plain).filter { !$0.isEmpty }
+        let terms = plainWords
         return terms.isEmpty ? nil : terms.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+
+    /// The words searched for, at most eight, lowercased letters and digits only.
+    var plainWords: [String] {
+        words.prefix(8).map(Self.plain).filter { !$0.isEmpty }
     }
 
     private static func plain(_ word: String) -> String {

@@ -1,0 +1,187 @@
+import Logging
+import NIOPosix
+import PostgresNIO
+import Synchronization
+
+/// PostgreSQL behind the business rules, shared by every server of a city.
+///
+/// Rules run synchronously, so each session waits for its statements: writes on this server's writer thread, reads
+/// on the calling thread, as SQLite's do. The connections run on an event loop group of the store's own, so a read
+/// blocking one of the server's event loops never waits on that same loop. Each write batch
+/// takes the writer lock for the whole database, so batches from every server run one at a time, as the rules
+/// assume; reads see one snapshot each (`REPEATABLE READ`), as a WAL reader does.
+final class PostgresStore: Sendable {
+    /// The advisory lock key every server's write batch holds ("rentwri" in ASCII).
+    static let writerLockKey: Int64 = 0x72_65_6E_74_77_72_69
+
+    private let configuration: PostgresConnection.Configuration
+    private let logger: Logger
+    private let writerThread: NIOThreadPool
+    private let connectionLoops: MultiThreadedEventLoopGroup
+    private let writer: Mutex<PostgresSession?>
+    /// Sessions between uses, how many are in use, and who waits for the last of them to come back.
+    private struct Sessions {
+        var idle: [PostgresSession] = []
+        var busy = 0
+        var closing: CheckedContinuation<Void, Never>?
+        var isClosed = false
+    }
+
+    private let sessions = Mutex(Sessions())
+    private let connectionCount = Atomic<Int>(0)
+
+    private init(
+        configuration: PostgresConnection.Configuration, logger: Logger, connectionLoops: MultiThreadedEventLoopGroup,
+        writer: PostgresSession
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.connectionLoops = connectionLoops
+        self.writer = Mutex(writer)
+        writerThread = NIOThreadPool(numberOfThreads: 1)
+        writerThread.start()
+    }
+
+    /// Connects, migrates and loads the reference data once.
+    static func open(configuration: PostgresConnection.Configuration, logger: Logger) async throws -> PostgresStore {
+        let connectionLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(
+                on: connectionLoops.next(), configuration: configuration, id: 0, logger: logger)
+        } catch {
+            try? await connectionLoops.shutdownGracefully()
+            throw error
+        }
+        do {
+            try await PostgresMigrator.migrate(connection, logger: logger)
+        } catch {
+            try? await connection.close()
+            try? await connectionLoops.shutdownGracefully()
+            throw error
+        }
+        let writer = try PostgresSession(connection: connection, logger: logger)
+        let store = PostgresStore(
+            configuration: configuration, logger: logger, connectionLoops: connectionLoops, writer: writer)
+        if let error = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil {
+            throw error
+        }
+        return store
+    }
+
+    /// Runs `body` in a read-only snapshot on the calling thread, which must not be an event loop's.
+    func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
+        try onIdleSession(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    }
+
+    /// Runs `body` in a write transaction of its own under the writer lock, on the calling thread (the console's).
+    func writeSynchronously<T>(_ body: (SQLSession) throws -> T) throws -> T {
+        try onIdleSession(begin: "BEGIN") { db in
+            try db.execute(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [Self.writerLockKey])
+            return try body(db)
+        }
+    }
+
+    private func onIdleSession<T>(begin: String, _ body: (SQLSession) throws -> T) throws -> T {
+        let idle = try sessions.withLock { sessions in
+            if sessions.isClosed { throw PostgresStoreClosed() }
+            sessions.busy += 1
+            return sessions.idle.popLast()
+        }
+        let session: PostgresSession
+        do {
+            session = try idle ?? connect()
+        } catch {
+            giveBack(nil)
+            throw error
+        }
+        defer { giveBack(session) }
+        try session.run(sql: begin, arguments: [])
+        do {
+            let value = try body(SQLSession(session))
+            try session.run(sql: "COMMIT", arguments: [])
+            return value
+        } catch {
+            _ = try? session.run(sql: "ROLLBACK", arguments: [])
+            throw error
+        }
+    }
+
+    /// One write batch on the writer thread: the writer lock, a savepoint per request (PostgreSQL aborts a whole
+    /// transaction on an error otherwise), one commit.
+    func commit(_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?] {
+        try await writerThread.runIfActive { [self] in
+            try self.writer.withLock { session in
+                guard let session else { throw PostgresStoreClosed() }
+                try session.run(sql: "BEGIN", arguments: [])
+                do {
+                    try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [Self.writerLockKey])
+                    let errors = runs.map { run -> (any Error)? in
+                        do {
+                            try session.run(sql: "SAVEPOINT request", arguments: [])
+                            try run(SQLSession(session))
+                            try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
+                            return nil
+                        } catch {
+                            do {
+                                try session.run(sql: "ROLLBACK TO SAVEPOINT request", arguments: [])
+                                try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
+                                return error
+                            } catch {
+                                return error
+                            }
+                        }
+                    }
+                    try session.run(sql: "COMMIT", arguments: [])
+                    return errors
+                } catch {
+                    _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// Closes every connection once the sessions in use have come back; the store is unusable afterwards.
+    func close() async throws {
+        await withCheckedContinuation { continuation in
+            let idle = sessions.withLock { sessions in
+                sessions.isClosed = true
+                if sessions.busy > 0 { sessions.closing = continuation }
+                return sessions.busy == 0
+            }
+            if idle { continuation.resume() }
+        }
+        let open = writer.withLock { writer in
+            defer { writer = nil }
+            return writer.map { [$0] } ?? []
+        } + sessions.withLock { sessions in
+            defer { sessions.idle = [] }
+            return sessions.idle
+        }
+        for session in open { try? await session.connection.close() }
+        try await writerThread.shutdownGracefully()
+        try await connectionLoops.shutdownGracefully()
+    }
+
+    /// Returns a session after a use (nil when connecting failed), waking `close` when it was the last one out.
+    private func giveBack(_ session: PostgresSession?) {
+        let closing = sessions.withLock { sessions in
+            sessions.busy -= 1
+            if let session { sessions.idle.append(session) }
+            defer { if sessions.busy == 0 { sessions.closing = nil } }
+            return sessions.busy == 0 ? sessions.closing : nil
+        }
+        closing?.resume()
+    }
+
+    private func connect() throws -> PostgresSession {
+        let id = connectionCount.add(1, ordering: .relaxed).newValue
+        let connection = try PostgresSession.waitFor(
+            PostgresConnection.connect(on: connectionLoops.next(), configuration: configuration, id: id, logger: logger))
+        return try PostgresSession(connection: connection, logger: logger)
+    }
+}
+
+/// A write reached a PostgreSQL store after it closed.
+struct PostgresStoreClosed: Error {}
