@@ -69,7 +69,7 @@ final class PostgresStore: Sendable {
         return store
     }
 
-    /// Runs `body` in a read-only snapshot on the calling thread, which must not be an event loop's.
+    /// Runs `body` in a read-only snapshot on the calling thread, which may be one of the server's event loops.
     func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
         try onIdleSession(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
