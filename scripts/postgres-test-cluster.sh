@@ -128,7 +128,7 @@ start() {
 
   # With listen_addresses empty the port only names the socket file.
   if ! run_pg "$bindir/pg_ctl" start -w -D "$data" -l "$log" \
-    -o "-c listen_addresses='' -c unix_socket_directories=$dir -c port=$port -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-c listen_addresses='' -c unix_socket_directories=$dir -c port=$port -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
     >>"$log" 2>&1; then
     echo "$me: error: PostgreSQL did not start in $dir (log: $log)" >&2
     tail -n 20 "$log" >&2
