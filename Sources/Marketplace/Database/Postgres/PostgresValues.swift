@@ -19,7 +19,7 @@ enum PostgresValues {
         return bindings
     }
 
-    /// The value of one cell, or an error naming the column when its type has no SQLite counterpart.
+    /// The value of one cell. Types SQLite has no counterpart for are read as text; one without a text form throws.
     static func databaseValue(of cell: PostgresCell) throws -> DatabaseValue {
         guard let bytes = cell.bytes else { return .null }
         switch cell.dataType {
