@@ -113,7 +113,7 @@ public struct SQLStatement {
 }
 
 /// Positional arguments of one statement; any store can read them (GRDB's `StatementArguments` hides its values).
-public struct SQLArguments: Sendable, Hashable, ExpressibleByArrayLiteral {
+public struct SQLArguments: Sendable, ExpressibleByArrayLiteral {
     public private(set) var values: [DatabaseValue]
 
     public init(_ values: [DatabaseValue]) {
@@ -130,10 +130,6 @@ public struct SQLArguments: Sendable, Hashable, ExpressibleByArrayLiteral {
 
     public init(arrayLiteral elements: (any DatabaseValueConvertible)?...) {
         self.init(elements)
-    }
-
-    public mutating func append(_ value: (any DatabaseValueConvertible)?) {
-        values.append(value?.databaseValue ?? .null)
     }
 
     public static func + (lhs: SQLArguments, rhs: SQLArguments) -> SQLArguments {
