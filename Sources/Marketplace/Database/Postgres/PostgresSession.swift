@@ -12,6 +12,8 @@ final class PostgresSession: @unchecked Sendable {
     private let logger: Logger
     private let rowFactory: PostgresRowFactory
     private var translations: [String: String] = [:]
+    /// The commands whose row count is what SQLite's `changes()` reports.
+    private static let changingCommands: Set<String> = ["INSERT", "UPDATE", "DELETE"]
     /// The rows the last INSERT, UPDATE or DELETE changed.
     private(set) var changesCount = 0
 
@@ -36,7 +38,7 @@ final class PostgresSession: @unchecked Sendable {
         } catch let error as PSQLError {
             throw PostgresStatementError(sql: translated, serverMessage: error.serverInfo?[.message], code: error.code)
         }
-        if ["INSERT", "UPDATE", "DELETE"].contains(result.metadata.command) {
+        if Self.changingCommands.contains(result.metadata.command) {
             changesCount = result.metadata.rows ?? 0
         }
         guard let first = result.rows.first else { return [] }
