@@ -63,6 +63,9 @@ public struct Bot: Sendable {
         }
     }
 
+    /// Where requests must run instead of the event loops: the threads of a store whose reads wait on the network.
+    public var requestExecutor: (any TaskExecutor)? { configuration.database.requestExecutor }
+
     public static let greeting = Reply(
         intent: "greeting",
         lines: [

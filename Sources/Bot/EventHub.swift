@@ -13,7 +13,8 @@ public protocol EventSink: Sendable {
     func deliverAndClose(_ event: PushedEvent)
 }
 
-/// Routes events to every open connection of the user they concern.
+/// Routes events to every open connection of the user they concern, on this server and, through its relay, on the
+/// other servers sharing the database.
 ///
 /// Connections register from their event loops and must not wait, so the routing table sits
 /// behind a mutex rather than in an actor; sinks are called after the lock is released.
@@ -38,8 +39,11 @@ public final class EventHub: Sendable {
     }
 
     private let routes = Mutex(Routes())
+    private let relay: (any EventRelay)?
 
-    public init() {}
+    public init(relay: (any EventRelay)? = nil) {
+        self.relay = relay
+    }
 
     public func connect(_ connection: ConnectionID, sink: any EventSink) {
         routes.withLock { $0.sinks[connection] = sink }
@@ -71,22 +75,51 @@ public final class EventHub: Sendable {
         for waiter in routes.withLock({ $0.unbind(connection) }) { waiter.resume() }
     }
 
-    /// Delivers `event` to every open connection of `userID`; returns how many received it.
+    /// Delivers `event` to every open connection of `userID`, here and on the other servers; returns how many of this
+    /// server's connections received it.
     @discardableResult
     public func push(_ event: PushedEvent, to userID: Int64) -> Int {
+        relay?.relay(.push(event, to: userID))
+        return pushHere(event, to: userID)
+    }
+
+    /// Tells every open connection of `userID` about `event` and closes each, here and on the other servers.
+    public func disconnectUser(_ userID: Int64, after event: PushedEvent) {
+        relay?.relay(.disconnectUser(userID, after: event))
+        disconnectUserHere(userID, after: event)
+    }
+
+    /// Tells every other connection logged in through `session` about `event` and closes each, here and on the other
+    /// servers; returns how many of this server's connections it closed.
+    @discardableResult
+    public func endSession(_ session: String, except connection: ConnectionID, after event: PushedEvent) -> Int {
+        relay?.relay(.endSession(session, after: event))
+        return endSessionHere(session, except: connection, after: event)
+    }
+
+    /// Acts on `event` for this server's connections only: one another server relayed, or one every server acts on
+    /// by itself (the console's signals).
+    public func deliverHere(_ event: RelayedEvent) {
+        switch event {
+        case .push(let event, let userID): pushHere(event, to: userID)
+        case .disconnectUser(let userID, let event): disconnectUserHere(userID, after: event)
+        case .endSession(let session, let event): endSessionHere(session, except: nil, after: event)
+        }
+    }
+
+    @discardableResult
+    private func pushHere(_ event: PushedEvent, to userID: Int64) -> Int {
         let sinks = sinks(of: userID)
         for sink in sinks { sink.deliver(event) }
         return sinks.count
     }
 
-    /// Tells every open connection of `userID` about `event` and closes each.
-    public func disconnectUser(_ userID: Int64, after event: PushedEvent) {
+    private func disconnectUserHere(_ userID: Int64, after event: PushedEvent) {
         for sink in sinks(of: userID) { sink.deliverAndClose(event) }
     }
 
-    /// Tells every other connection logged in through `session` about `event` and closes each; returns how many.
     @discardableResult
-    public func endSession(_ session: String, except connection: ConnectionID, after event: PushedEvent) -> Int {
+    private func endSessionHere(_ session: String, except connection: ConnectionID?, after event: PushedEvent) -> Int {
         let sinks = routes.withLock { routes in
             routes.sessionByConnection.compactMap { other, key in
                 key == session && other != connection ? routes.sinks[other] : nil

@@ -1,7 +1,7 @@
 import Intents
 
 /// Something another user or the server did that a user should hear about at once.
-public struct PushedEvent: Sendable, Equatable {
+public struct PushedEvent: Sendable, Equatable, Codable {
     /// A stable name for programs, such as `message` or `shutdown`.
     public var name: String
     public var text: String

@@ -3,7 +3,8 @@ import NIOCore
 /// Runs a task's jobs on one event loop, so a connection's task and its channel share a thread
 /// and reading a line, answering it and writing the reply need no hop between threads.
 ///
-/// Work that blocks (password hashing, database access) already runs on threads of its own.
+/// Work that blocks (password hashing, SQLite's writes) already runs on threads of its own; on PostgreSQL, whose
+/// reads wait on the network, whole requests do (`Bot.requestExecutor`).
 final class EventLoopTaskExecutor: TaskExecutor {
     let eventLoop: any EventLoop
 

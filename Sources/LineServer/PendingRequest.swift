@@ -28,8 +28,8 @@ struct PendingRequest: Sendable {
     }
 }
 
-/// The requests of the connections on one event loop, answered by tasks that run on that loop,
-/// so a line goes from socket to bot to reply without leaving its thread.
+/// The requests of the connections on one event loop, answered by tasks that run on that loop, so a line goes from
+/// socket to bot to reply without leaving its thread; or on the store's threads when its reads wait on the network.
 struct RequestQueue: Sendable {
     let executor: EventLoopTaskExecutor
     let requests: AsyncStream<PendingRequest>
@@ -42,6 +42,7 @@ struct RequestQueue: Sendable {
 
     /// Answers every request as a child task on the loop until the queue is finished.
     func serve(with bot: Bot) async {
+        let executor = bot.requestExecutor ?? executor
         await withDiscardingTaskGroup { group in
             for await request in requests {
                 group.addTask(executorPreference: executor) { await request.answer(with: bot) }

@@ -16,18 +16,33 @@ public actor PostgresTestCluster {
     private var databaseCount = 0
     private var template: Task<String, any Error>?
 
+    /// Reads in flight per test store: tests run many at once on one cluster, and each read holds a connection.
+    static let maximumReaders = 3
+
     /// A fresh migrated database with the reference data, copied from a template built once per process, opened
     /// for `body` and dropped afterwards.
     public static func withFreshAppDatabase<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
+        try await withFreshAppDatabases(1) { try await body($0[0]) }
+    }
+
+    /// One fresh database as `withFreshAppDatabase` makes it, opened `count` times, as servers of their own open it.
+    public static func withFreshAppDatabases<T: Sendable>(
+        _ count: Int, _ body: ([AppDatabase]) async throws -> T
+    ) async throws -> T {
         let template = try await shared.templateDatabase()
         return try await withFreshDatabase(from: template) { configuration in
-            let database = try await AppDatabase.open(postgres: configuration, logger: quietLogger)
+            var databases: [AppDatabase] = []
             do {
-                let value = try await body(database)
-                try await database.close()
+                for _ in 0..<count {
+                    databases.append(
+                        try await AppDatabase.open(
+                            postgres: configuration, maximumReaders: maximumReaders, logger: quietLogger))
+                }
+                let value = try await body(databases)
+                for database in databases { try await database.close() }
                 return value
             } catch {
-                try? await database.close()
+                for database in databases { try? await database.close() }
                 throw error
             }
         }
@@ -43,7 +58,7 @@ public actor PostgresTestCluster {
                 _ = try await admin.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
             }
             let database = try await AppDatabase.open(
-                postgres: Self.configuration(directory, database: name), logger: Self.quietLogger)
+                postgres: Self.configuration(directory, database: name), maximumReaders: 1, logger: Self.quietLogger)
             try await database.close()
             return name
         }
@@ -77,6 +92,41 @@ public actor PostgresTestCluster {
     public static func withFreshDatabase<T: Sendable>(
         from template: String? = nil, _ body: (PostgresConnection.Configuration) async throws -> T
     ) async throws -> T {
+        try await withFreshDatabaseNamed(from: template) { directory, name in
+            try await body(configuration(directory, database: name))
+        }
+    }
+
+    /// A fresh database as `withFreshAppDatabase` makes it, named by the URL `rentline --db` takes, for tests of
+    /// the command.
+    public static func withFreshDatabaseURL<T: Sendable>(_ body: (String) async throws -> T) async throws -> T {
+        let template = try await shared.templateDatabase()
+        return try await withFreshDatabaseNamed(from: template) { directory, name in
+            try await body("postgresql://postgres@/\(name)?host=\(directory)")
+        }
+    }
+
+    /// At most `turns` tests hold a database at once: the whole suite starts together, and each database holds
+    /// connections and a share of one cluster's work.
+    private static let turns = Turns(8)
+
+    private static func withFreshDatabaseNamed<T: Sendable>(
+        from template: String?, _ body: (_ directory: String, _ name: String) async throws -> T
+    ) async throws -> T {
+        await turns.take()
+        do {
+            let value = try await withFreshDatabaseNow(from: template, body)
+            await turns.give()
+            return value
+        } catch {
+            await turns.give()
+            throw error
+        }
+    }
+
+    private static func withFreshDatabaseNow<T: Sendable>(
+        from template: String?, _ body: (_ directory: String, _ name: String) async throws -> T
+    ) async throws -> T {
         let (directory, name) = try await shared.newDatabaseName()
         let copying = template.map { " TEMPLATE \($0)" } ?? ""
         try await withAdminConnection(directory) { admin, logger in
@@ -84,7 +134,7 @@ public actor PostgresTestCluster {
         }
         let result: Result<T, any Error>
         do {
-            result = .success(try await body(configuration(directory, database: name)))
+            result = .success(try await body(directory, name))
         } catch {
             result = .failure(error)
         }
@@ -144,3 +194,29 @@ public actor PostgresTestCluster {
 
 /// The cluster this process started, for the exit handler (which can't capture it).
 nonisolated(unsafe) private var startedCluster: UnsafeMutablePointer<CChar>?
+
+/// Lets a fixed number of holders in at once; the others wait their turn, first come first served.
+actor Turns {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ width: Int) {
+        free = width
+    }
+
+    func take() async {
+        guard free == 0 else {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

@@ -23,6 +23,13 @@ public struct TestServer: Sendable {
     public let hub: EventHub
     public let database: AppDatabase
     let server: LineServer
+    let bot: Bot
+
+    /// Returns once this server has acted on every signal the console left, as it does before a user's next line on
+    /// SQLite, and when the console's notification arrives on PostgreSQL.
+    public func catchUpWithConsole() async {
+        await bot.catchUpWithAdminSignals()
+    }
 
     /// An admin console on the server's database, on the server's clock: through a connection of its own on SQLite,
     /// as `rentline admin` would open it, or through the server's own store on PostgreSQL.
@@ -39,16 +46,50 @@ public struct TestServer: Sendable {
 
     /// Starts a server, runs `body` against it, then shuts the server down and deletes its database.
     public static func withServer<T: Sendable>(
-        limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
+        on store: TestStore = .sqlite, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
         signupsPerAddressPerHour: Int = TestServer.signupsPerAddressPerHour, hasher: PasswordHasher = TestServer.hasher,
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
-        try await TestDatabase.withFresh { database in
-            let clock = ManualWallClock(startTime)
-            let configuration = BotConfiguration(
-                database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone, seed: seed,
-                signupsPerAddressPerHour: signupsPerAddressPerHour)
-            return try await run(configuration, clock: clock, limits: limits, body)
+        try await TestDatabase.withFresh(on: store) { database in
+            try await start([database], limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher) {
+                try await body($0[0])
+            }
+        }
+    }
+
+    /// Starts `count` servers sharing one fresh database (on PostgreSQL when more than one), each with a store, a
+    /// hub and a clock of its own, as servers in processes of their own have; runs `body` against them, then shuts
+    /// them down and deletes the database.
+    public static func withServers<T: Sendable>(
+        _ count: Int, on store: TestStore, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
+        signupsPerAddressPerHour: Int = TestServer.signupsPerAddressPerHour, hasher: PasswordHasher = TestServer.hasher,
+        _ body: ([TestServer]) async throws -> T
+    ) async throws -> T {
+        precondition(count >= 1 && (count == 1 || store == .postgres), "servers share a database only on PostgreSQL")
+        guard count > 1 else {
+            return try await withServer(
+                on: store, limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher
+            ) { try await body([$0]) }
+        }
+        return try await PostgresTestCluster.withFreshAppDatabases(count) { databases in
+            try await start(databases, limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher, body)
+        }
+    }
+
+    /// Starts a server on each of `databases`, then the next, and runs `body` once all of them listen.
+    private static func start<T: Sendable>(
+        _ databases: [AppDatabase], started: [TestServer] = [], limits: ServerLimits, seed: UInt64?,
+        signupsPerAddressPerHour: Int, hasher: PasswordHasher, _ body: ([TestServer]) async throws -> T
+    ) async throws -> T {
+        guard let database = databases.first else { return try await body(started) }
+        let clock = ManualWallClock(startTime)
+        let configuration = BotConfiguration(
+            database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone, seed: seed,
+            signupsPerAddressPerHour: signupsPerAddressPerHour)
+        return try await run(configuration, clock: clock, limits: limits) { server in
+            try await start(
+                Array(databases.dropFirst()), started: started + [server], limits: limits, seed: seed,
+                signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher, body)
         }
     }
 
@@ -56,14 +97,15 @@ public struct TestServer: Sendable {
         _ configuration: BotConfiguration, clock: ManualWallClock, limits: ServerLimits,
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
-        let hub = EventHub()
+        let hub = EventHub.forServers(sharing: configuration.database)
         var logger = Logger(label: "rentline.test")
         logger.logLevel = .critical
         let database = configuration.database
         let bot = Bot(configuration: configuration, hub: hub, logger: logger)
         try await bot.startFollowingAdminSignals()
+        try await bot.startHearingOtherServers()
         let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger)
-        let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server)
+        let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server, bot: bot)
         let following = Task { await bot.followAdminSignals(every: .milliseconds(50)) }
         defer { following.cancel() }
         return try await withThrowingTaskGroup(of: Void.self) { group in

@@ -26,6 +26,12 @@ public struct Transcript: Sendable {
     /// Server limits the transcript sets with `@limit`; the test server starts with them.
     public var signupsPerAddressPerHour: Int?
     public var passwordChecks: Int?
+    /// The server each connection named with `@server NAME N` uses (1 for the others), for transcripts that run on
+    /// several servers sharing one database.
+    public var servers: [String: Int] = [:]
+
+    /// How many servers the transcript needs.
+    public var serverCount: Int { servers.values.max() ?? 1 }
 
     public init(parsing text: String) throws {
         steps = []
@@ -79,10 +85,14 @@ public struct Transcript: Sendable {
             steps.append((number, .connect(user: words[1])))
             lastSender = words[1]
         case ("@closed", 2): steps.append((number, .expectClosed(user: words[1])))
+        case ("@server", 3):
+            guard Self.isName(Substring(words[1])), words[1] != "admin", let server = Int(words[2]), (1...9).contains(server)
+            else { throw SyntaxError(line: number, message: "@server takes a connection's name and a server from 1 to 9") }
+            servers[words[1]] = server
         default:
             throw SyntaxError(
                 line: number,
-                message: "unknown directive: use @clock, @advance, @seed, @limit NAME N, @connect NAME or @closed NAME")
+                message: "unknown directive: use @clock, @advance, @seed, @limit NAME N, @server NAME N, @connect NAME or @closed NAME")
         }
     }
 

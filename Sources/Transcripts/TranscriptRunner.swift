@@ -23,17 +23,33 @@ public struct TranscriptRunner: Sendable {
     }
 
     public let host: String
-    public let port: Int
+    /// The servers' ports: the first for connections without `@server`, and for the clock.
+    public let ports: [Int]
     public let timeoutMilliseconds: Int32
     /// Runs the lines of the transcript's `admin` actor, in the console's table format.
     public let admin: AdminShell?
+
+    /// Returns once every server has acted on what the console's last line did. Servers on PostgreSQL hear the
+    /// console by a notification that may arrive after the line returns: a person types slower than that, a
+    /// transcript does not.
+    public let consoleHeard: (@Sendable () async -> Void)?
 
     /// The actor whose lines go to the admin console instead of a connection.
     public static let adminActor = "admin"
 
     public init(host: String = "127.0.0.1", port: Int, timeoutMilliseconds: Int32 = 10_000, admin: AdminShell? = nil) {
+        self.init(host: host, ports: [port], timeoutMilliseconds: timeoutMilliseconds, admin: admin)
+    }
+
+    /// A runner for servers sharing one database, each with its own clock: the clock moves on every one.
+    public init(
+        host: String = "127.0.0.1", ports: [Int], timeoutMilliseconds: Int32 = 10_000, admin: AdminShell? = nil,
+        consoleHeard: (@Sendable () async -> Void)? = nil
+    ) {
+        precondition(!ports.isEmpty)
+        self.consoleHeard = consoleHeard
         self.host = host
-        self.port = port
+        self.ports = ports
         self.timeoutMilliseconds = timeoutMilliseconds
         self.admin = admin
     }
@@ -55,7 +71,12 @@ public struct TranscriptRunner: Sendable {
 
     /// Runs `transcript` on the calling thread.
     public func runBlocking(_ transcript: Transcript) throws {
-        var playback = Playback(runner: self)
+        guard transcript.serverCount <= ports.count else {
+            throw Mismatch(
+                line: 0, message: "this transcript runs on \(transcript.serverCount) servers: give the runner a port for each",
+                expected: [], actual: [])
+        }
+        var playback = Playback(runner: self, servers: transcript.servers)
         for (line, step) in transcript.steps {
             try playback.perform(step, line: line)
         }
@@ -76,16 +97,19 @@ private struct Playback {
     }
 
     let runner: TranscriptRunner
+    let servers: [String: Int]
     private var clients: [String: Client] = [:]
-    private var clockClient: Client?
+    /// A connection of its own on each server, for moving the clock.
+    private var clockClients: [Client] = []
     private var variables: [String: String] = [:]
     /// What the admin console printed for its last line, not yet compared.
     private var adminReply: [String]?
     /// The console the admin lines run in, whose settings (\x, the format) last from line to line as in a session.
     private var admin: AdminShell?
 
-    init(runner: TranscriptRunner) {
+    init(runner: TranscriptRunner, servers: [String: Int]) {
         self.runner = runner
+        self.servers = servers
         self.admin = runner.admin
     }
 
@@ -96,7 +120,7 @@ private struct Playback {
         }
         switch step {
         case .connect(let user):
-            let client = try open(line: line)
+            let client = try open(for: user, line: line)
             clients[user] = client
             client.unreadReply = try readBlock(client, line: line)
         case .send(TranscriptRunner.adminActor, let text):
@@ -155,37 +179,50 @@ private struct Playback {
         }
         let result = shell.run(command)
         admin = shell
+        if let consoleHeard = runner.consoleHeard {
+            let heard = DispatchSemaphore(value: 0)
+            Task {
+                await consoleHeard()
+                heard.signal()
+            }
+            heard.wait()
+        }
         return (result.output + result.errors).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
-    private func open(line: Int) throws -> Client {
+    private func open(for user: String, line: Int) throws -> Client {
+        try open(port: runner.ports[(servers[user] ?? 1) - 1], line: line)
+    }
+
+    private func open(port: Int, line: Int) throws -> Client {
         do {
-            return Client(socket: try LineSocket(host: runner.host, port: runner.port))
+            return Client(socket: try LineSocket(host: runner.host, port: port))
         } catch {
             throw TranscriptRunner.Mismatch(line: line, message: "\(error)", expected: [], actual: [])
         }
     }
 
     private mutating func openSkippingGreeting(_ user: String, line: Int) throws -> Client {
-        let client = try open(line: line)
+        let client = try open(for: user, line: line)
         _ = try readBlock(client, line: line)
         clients[user] = client
         return client
     }
 
     private mutating func moveClock(_ command: String, line: Int) throws {
-        let client: Client
-        if let clockClient {
-            client = clockClient
-        } else {
-            client = try open(line: line)
-            _ = try readBlock(client, line: line)
-            clockClient = client
+        if clockClients.isEmpty {
+            for port in runner.ports {
+                let client = try open(port: port, line: line)
+                _ = try readBlock(client, line: line)
+                clockClients.append(client)
+            }
         }
-        try client.socket.send(command + "\r\n")
-        let reply = try readBlock(client, line: line)
-        guard reply.first?.hasPrefix("The clock reads") == true else {
-            throw TranscriptRunner.Mismatch(line: line, message: "the server refused \(command)", expected: [], actual: reply)
+        for client in clockClients {
+            try client.socket.send(command + "\r\n")
+            let reply = try readBlock(client, line: line)
+            guard reply.first?.hasPrefix("The clock reads") == true else {
+                throw TranscriptRunner.Mismatch(line: line, message: "the server refused \(command)", expected: [], actual: reply)
+            }
         }
     }
 

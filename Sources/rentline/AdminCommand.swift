@@ -2,6 +2,7 @@ import AdminConsole
 import ArgumentParser
 import Bot
 import Foundation
+import Logging
 import Marketplace
 import TerminalLayout
 
@@ -14,7 +15,7 @@ import Darwin
 extension OutputFormat: ExpressibleByArgument {}
 
 /// `rentline admin`: the moderation console, interactive on a terminal and scriptable everywhere else.
-struct AdminCommand: ParsableCommand {
+struct AdminCommand: AsyncParsableCommand {
     /// The exit statuses, as the README and --help list them.
     enum Status {
         static let commandFailed: Int32 = 1
@@ -33,7 +34,7 @@ struct AdminCommand: ParsableCommand {
             console for the commands.
 
             Only a Rentline database is opened: another program's file, or one that isn't SQLite, is left as it was. \
-            A file that doesn't exist yet, or is empty, becomes a new Rentline database only with --create.
+            A file that doesn't exist yet, or is empty, becomes a new Rentline database only with --create. A             PostgreSQL URL opens the database the servers share, brought up to date as a server would.
 
             Exit status: 0 when every command succeeded; 1 when any failed (a usage error, a refused action, or a \
             change refused by --read-only); 2 when the flags are wrong; 3 when --bail stopped at a failed command; \
@@ -42,7 +43,8 @@ struct AdminCommand: ParsableCommand {
             """,
         version: RentlineVersion.number)
 
-    @Option(help: "The server's SQLite database file.") var db = "rentline.sqlite"
+    @Option(help: "The server's SQLite database file, or the servers' PostgreSQL URL: postgresql://USER@HOST:PORT/DB.")
+    var db = "rentline.sqlite"
     @Flag(help: "Make a new Rentline database when the file doesn't exist yet or is empty.") var create = false
     @Flag(help: "Open the database read-only: nothing in it changes, and commands that would change it are refused.")
     var readOnly = false
@@ -64,20 +66,44 @@ struct AdminCommand: ParsableCommand {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
         if let actor, actor.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--as needs a name.") }
+        if case .postgres = try DatabaseLocation.validated(db), readOnly {
+            throw ValidationError("--read-only opens SQLite files; on PostgreSQL, connect as a role granted only SELECT.")
+        }
         if create && readOnly {
             throw ValidationError("--create and --read-only don't go together: use --create once to make the database, then --read-only.")
         }
     }
 
-    func run() throws {
-        let zone = TimeZone(identifier: tz)!
+    func run() async throws {
         let database: AppDatabase
-        do {
-            database = try AdminDatabase.open(path: db, create: create, readOnly: readOnly)
-        } catch {
-            FileHandle.standardError.write(Data("rentline admin: \(error.message)\n".utf8))
-            throw ExitCode(Status.databaseRefused)
+        switch try DatabaseLocation(db) {
+        case .sqlite(let path):
+            do {
+                database = try AdminDatabase.open(path: path, create: create, readOnly: readOnly)
+            } catch {
+                FileHandle.standardError.write(Data("rentline admin: \(error.message)\n".utf8))
+                throw ExitCode(Status.databaseRefused)
+            }
+        case .postgres(let configuration, let shown):
+            do {
+                database = try await AppDatabase.open(
+                    postgres: configuration, maximumReaders: 1, logger: Logger(label: "rentline.admin"))
+            } catch {
+                FileHandle.standardError.write(Data("rentline admin: \(shown) could not be opened: \(error)\n".utf8))
+                throw ExitCode(Status.databaseRefused)
+            }
         }
+        do {
+            try console(on: database)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        try await database.close()
+    }
+
+    private func console(on database: AppDatabase) throws {
+        let zone = TimeZone(identifier: tz)!
         let fixed = clock.flatMap { ClockArgument.date($0, in: zone) }.map(ManualWallClock.init)
         let context = AdminContext(
             database: database, actor: actor ?? Self.osUser, clock: fixed ?? SystemWallClock(), timeZone: zone, readOnly: readOnly)
@@ -116,7 +142,8 @@ struct AdminCommand: ParsableCommand {
             completer.candidates(line: $0, word: $1)
         }
         let mode = readOnly ? ", read-only" : ""
-        let greeting = "Rentline admin on \(db), as \(shell.context.moderation.actor)\(mode). Type help for the commands, quit to leave."
+        let place = (try? DatabaseLocation(db)).map { "\($0)" } ?? db
+        let greeting = "Rentline admin on \(place), as \(shell.context.moderation.actor)\(mode). Type help for the commands, quit to leave."
         for line in WordWrap.lines(greeting, width: TerminalSize.current().columns) { print(line) }
         while let line = editor.readLine(prompt: "admin> ") {
             shell.settings.width = TerminalSize.current().columns

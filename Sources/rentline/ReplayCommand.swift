@@ -1,6 +1,7 @@
 import AdminConsole
 import ArgumentParser
 import Foundation
+import Logging
 import Marketplace
 import Transcripts
 
@@ -12,8 +13,14 @@ struct ReplayCommand: AsyncParsableCommand {
 
     @Argument(help: "The transcript file.") var file: String
     @Option(help: "The server's address.") var host = "127.0.0.1"
-    @Option(help: "The server's port.") var port = 4000
-    @Option(help: "The server's database, for transcripts with admin lines (run as the console would).") var db: String?
+    @Option(help: "The server's port; repeated, the ports of servers 1, 2… for transcripts that name them with @server.")
+    var port: [Int] = [4000]
+    @Option(help: "The server's database (a SQLite file or a PostgreSQL URL), for transcripts with admin lines (run as the console would).")
+    var db: String?
+
+    func validate() throws {
+        if let db { _ = try DatabaseLocation.validated(db) }
+    }
 
     func run() async throws {
         let text: String
@@ -23,17 +30,22 @@ struct ReplayCommand: AsyncParsableCommand {
             throw ValidationError("Cannot read \(file): give the path of a .convo transcript, as in Conversations/accounts/password_prompt.convo.")
         }
         let transcript = try Transcript(parsing: text)
+        var database: AppDatabase?
         do {
-            let admin = try db.map { path in
+            if let db {
+                database = try await AppDatabase.open(
+                    DatabaseLocation(db), maximumReaders: 1, logger: Logger(label: "rentline.replay"))
+            }
+            let admin = database.map { database in
                 AdminShell(
-                    context: AdminContext(
-                        database: try AppDatabase.open(path: path), actor: "admin", clock: SystemWallClock(),
-                        timeZone: .current),
+                    context: AdminContext(database: database, actor: "admin", clock: SystemWallClock(), timeZone: .current),
                     format: .table)
             }
-            try await TranscriptRunner(host: host, port: port, admin: admin).run(transcript)
+            try await TranscriptRunner(host: host, ports: port, admin: admin).run(transcript)
+            try await database?.close()
             print("\(file): ok, \(transcript.steps.count) steps")
         } catch {
+            try? await database?.close()
             print("\(file): \(error)")
             throw ExitCode.failure
         }

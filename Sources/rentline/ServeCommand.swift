@@ -14,7 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The TCP port to listen on.") var port = 4000
-    @Option(help: "The SQLite database file; created on first start.") var db = "rentline.sqlite"
+    @Option(help: "The SQLite database file (created on first start), or a PostgreSQL URL shared with other servers: postgresql://USER@HOST:PORT/DB.")
+    var db = "rentline.sqlite"
+    @Option(help: "On PostgreSQL: requests reading at once, each on a connection of its own (writes take one more).")
+    var databaseReaders = 8
     @Option(help: "Fix the clock at this local time (2026-11-21T09:00), for tests and demos; /clock moves it.")
     var clock: String?
     @Option(help: "Fix the seed of the server's random choices, for tests and demos.") var seed: UInt64?
@@ -47,9 +50,11 @@ struct ServeCommand: AsyncParsableCommand {
         if let clock, ClockArgument.date(clock, in: TimeZone(identifier: tz)!) == nil {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
+        _ = try DatabaseLocation.validated(db)
         guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
             maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1, signupsPerAddressPerHour >= 0,
-            passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1
+            passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1,
+            databaseReaders >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
     }
 
@@ -64,15 +69,27 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "rentline")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         FileDescriptorLimit.raiseToMaximum()
+        let location = try DatabaseLocation(db)
+        let database = try await AppDatabase.open(location, maximumReaders: databaseReaders, logger: logger)
+        do {
+            try await serve(database, at: location, logger: logger)
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        try await database.close()
+        logger.info("Rentline stopped")
+    }
+
+    private func serve(_ database: AppDatabase, at location: DatabaseLocation, logger: Logger) async throws {
         let timeZone = TimeZone(identifier: tz)!
-        let database = try AppDatabase.open(path: db)
         let manualClock = clock.flatMap { ClockArgument.date($0, in: timeZone) }.map(ManualWallClock.init)
         let bot = Bot(
             configuration: BotConfiguration(
                 database: database, clock: manualClock ?? SystemWallClock(), manualClock: manualClock,
                 hasher: PasswordHasher(limits: hashingLimits), timeZone: timeZone, seed: seed,
                 signupsPerAddressPerHour: signupsPerAddressPerHour),
-            hub: EventHub(), logger: logger)
+            hub: .forServers(sharing: database), logger: logger)
         let settings = try PlatformSettings.read(from: database)
         var limits = ServerLimits()
         limits.maximumLineLength = maxLineLength ?? settings.maxLineLength ?? limits.maximumLineLength
@@ -84,16 +101,16 @@ struct ServeCommand: AsyncParsableCommand {
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
         try await bot.startFollowingAdminSignals()
+        try await bot.startHearingOtherServers()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)
         let server = try await LineServer.bind(
             host: host, port: port, bot: bot, limits: limits, logger: logger, group: eventLoops)
-        logger.info("Rentline is starting", metadata: ["host": "\(host)", "db": "\(db)"])
+        logger.info("Rentline is starting", metadata: ["host": "\(host)", "db": "\(location)"])
         let services: [any Service] =
             [server, AdminSignalFollowing(bot: bot)] + (manualClock == nil ? [BookingSweeper(bot: bot)] : [])
         let group = ServiceGroup(
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], cancellationSignals: [], logger: logger)
         try await group.run()
         try await eventLoops.shutdownGracefully()
-        logger.info("Rentline stopped")
     }
 }

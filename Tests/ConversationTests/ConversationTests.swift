@@ -5,7 +5,7 @@ import RentlineTesting
 import Testing
 import Transcripts
 
-/// Every transcript under `Conversations/` runs against its own server with a fresh database.
+/// Every transcript under `Conversations/` runs against its own server with a fresh database, on each store.
 struct ConversationTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,6 +20,16 @@ struct ConversationTests {
             .sorted()
     }()
 
+    /// Each transcript on each store, but those that need several servers, which share a database only on PostgreSQL.
+    static let cases: [(String, TestStore)] = files.flatMap { file in
+        let servers = (try? transcript(file))?.serverCount ?? 1
+        return TestStore.allCases.filter { servers == 1 || $0 == .postgres }.map { (file, $0) }
+    }
+
+    static func transcript(_ file: String) throws -> Transcript {
+        try Transcript(parsing: String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+    }
+
     /// Transcripts type faster than people: the command rate limit has its own tests and stays out of their way.
     static let limits = {
         var limits = ServerLimits()
@@ -32,23 +42,25 @@ struct ConversationTests {
         #expect(Self.files.count >= 9)
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: files)
-    func transcript(_ file: String) async throws {
-        let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
-        let transcript = try Transcript(parsing: text)
+    @Test(.timeLimit(.minutes(3)), arguments: cases)
+    func transcript(_ file: String, on store: TestStore) async throws {
+        let transcript = try Self.transcript(file)
         let hasher = transcript.passwordChecks.map { places in
             PasswordHasher(
                 rounds: TestServer.hasher.rounds, limits: HashingPool.Limits(running: places, waiting: 0, perSource: max(1, places)))
         }
-        try await TestServer.withServer(
-            limits: Self.limits, seed: transcript.seed,
+        try await TestServer.withServers(
+            transcript.serverCount, on: store, limits: Self.limits, seed: transcript.seed,
             signupsPerAddressPerHour: transcript.signupsPerAddressPerHour ?? TestServer.signupsPerAddressPerHour,
             hasher: hasher ?? TestServer.hasher
-        ) { server in
+        ) { servers in
             do {
-                try await TranscriptRunner(port: server.port, admin: server.adminShell()).run(transcript)
+                try await TranscriptRunner(
+                    ports: servers.map(\.port), admin: servers[0].adminShell(),
+                    consoleHeard: { for server in servers { await server.catchUpWithConsole() } }
+                ).run(transcript)
             } catch let mismatch as TranscriptRunner.Mismatch {
-                Issue.record("\(file):\(mismatch)")
+                Issue.record("\(file) on \(store):\(mismatch)")
             }
         }
     }

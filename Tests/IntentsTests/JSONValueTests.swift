@@ -1,3 +1,4 @@
+import Foundation
 import Intents
 import Testing
 
@@ -28,5 +29,18 @@ struct JSONTerminalEscapeTests {
 
     @Test func leavesOtherNonASCIITextAlone() {
         #expect(JSONValue.string("naïve – “quoted” ✨ 東").serialized == "\"naïve – “quoted” ✨ 東\"")
+    }
+}
+
+struct JSONValueCodingTests {
+    @Test(arguments: [
+        JSONValue.null, .bool(false), .int(0), .int(-7), .double(2), .double(0.1), .string(""), .string("1"),
+        .string("é\u{1B}\"\n"), .array([]), .array([.int(1), .double(1), .bool(true), .null]), .object([]),
+        .object([("z", .int(1)), ("a", .object([("d", .double(3)), ("o", .string("x"))])), ("m", .array([.null]))]),
+    ])
+    func survivesARoundTripWithItsTypesAndKeyOrder(_ value: JSONValue) throws {
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(decoded == value)
+        #expect(decoded.serialized == value.serialized)
     }
 }

@@ -23,8 +23,8 @@ struct ModerationTests {
         return try await market.search.search(query).map(\.listing.id!)
     }
 
-    @Test func hidingTakesAListingOutOfSearchTellsItsOwnerAndUnhidingGivesBackItsStatus() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func hidingTakesAListingOutOfSearchTellsItsOwnerAndUnhidingGivesBackItsStatus(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1)
             let saw = try await market.list("Saw", by: ana, cents: 500, northKm: 1)
@@ -74,8 +74,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func aBanRevokesSessionsRefusesLoginsHidesListingsAndSignalsTheServer() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func aBanRevokesSessionsRefusesLoginsHidesListingsAndSignalsTheServer(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let accounts = Accounts(database: market.database, hasher: TestServer.hasher, clock: market.clock)
             let signedIn = try await accounts.signUp(username: "bob", password: "long-enough", from: "198.51.100.7")
             let bob = signedIn.account.id!
@@ -101,8 +101,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func resolvingAReportActsOnItsSubjectAndClosesEveryOpenReportOfIt() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func resolvingAReportActsOnItsSubjectAndClosesEveryOpenReportOfIt(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let carl = try await market.user("carl")
             let dee = try await market.user("dee")
@@ -137,8 +137,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func withPreApprovalOnNewListingsWaitForApproval() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func withPreApprovalOnNewListingsWaitForApproval(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let admin = moderation(market)
             #expect(try admin.set(.preApproval, to: "ON") == .settingChanged(.preApproval, value: "on", was: nil))
@@ -158,8 +158,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func aBannedOwnersHeldListingsStayOutOfSearchUntilTheyAreUnbanned() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func aBannedOwnersHeldListingsStayOutOfSearchUntilTheyAreUnbanned(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let bob = try await market.user("bob")
             let admin = moderation(market)
             _ = try admin.set(.preApproval, to: "on")
@@ -181,8 +181,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func onlyListingsAReporterCouldSeeCanBeReported() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func onlyListingsAReporterCouldSeeCanBeReported(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let reports = Reports(database: market.database, clock: market.clock)
@@ -202,25 +202,26 @@ struct ModerationTests {
         }
     }
 
-    @Test(arguments: [("12.5", "12.5%"), ("0", "0%"), ("7%", "7%"), ("0.05", "0.05%")])
-    func platformFeesAreReadAsPercents(_ typed: String, _ shown: String) async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: [("12.5", "12.5%"), ("0", "0%"), ("7%", "7%"), ("0.05", "0.05%")], TestStore.allCases)
+    func platformFeesAreReadAsPercents(_ fee: (typed: String, shown: String), on store: TestStore) async throws {
+        let (typed, shown) = fee
+        try await MarketFixture.with(on: store) { market in
             let outcome = try moderation(market).set(.platformFee, to: typed)
             #expect(outcome == .settingChanged(.platformFee, value: shown, was: nil))
         }
     }
 
-    @Test(arguments: ["51", "-1", "ten", "1.234"])
-    func platformFeesOutsideTheRangeAreRefused(_ typed: String) async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: ["51", "-1", "ten", "1.234"], TestStore.allCases)
+    func platformFeesOutsideTheRangeAreRefused(_ typed: String, on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             #expect(throws: ModerationError.badSetting(.platformFee)) {
                 try moderation(market).set(.platformFee, to: typed)
             }
         }
     }
 
-    @Test func aCompletedBookingPaysTheOwnerLessThePlatformFee() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func aCompletedBookingPaysTheOwnerLessThePlatformFee(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let closet = try await market.list(
@@ -240,8 +241,8 @@ struct ModerationTests {
         }
     }
 
-    @Test func hidingAReviewTakesItOutOfRatingsAndTellsBothSides() async throws {
-        try await MarketFixture.with { market in
+    @Test(arguments: TestStore.allCases) func hidingAReviewTakesItOutOfRatingsAndTellsBothSides(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
             let drill = try await market.list("Drill", by: ana, cents: 500, northKm: 1) { $0.instantBook = true }

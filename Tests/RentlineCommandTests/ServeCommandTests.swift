@@ -58,3 +58,49 @@ struct ServeCommandTests {
         }
     }
 }
+
+/// `rentline serve` and `rentline admin` on a PostgreSQL URL, each a process of its own: two servers share the
+/// database, a message typed on one reaches the other's connection, and the console's moderation reaches the
+/// owner's connection through PostgreSQL's notifications.
+@Suite(.timeLimit(.minutes(1)))
+struct ServeOnPostgreSQLCommandTests {
+    @Test func twoServersAndTheConsoleShareOneDatabase() async throws {
+        try await PostgresTestCluster.withFreshDatabaseURL { url in
+            let (first, firstPort) = try await RentlineProcess.startServer(database: url)
+            defer { first.terminate() }
+            let (second, secondPort) = try await RentlineProcess.startServer(database: url)
+            defer { second.terminate() }
+            try await TestClient.connect(port: firstPort) { ana in
+                try await TestClient.connect(port: secondPort) { bob in
+                    _ = try await ana.readBlock()
+                    _ = try await bob.readBlock()
+                    try await ana.send("signup ana correct-horse")
+                    _ = try await ana.readBlock()
+                    try await bob.send("signup bob correct-horse")
+                    _ = try await bob.readBlock()
+                    try await bob.send("message @ana is the drill free?")
+                    #expect(try await bob.readBlock() == ["Sent to ana."])
+                    #expect(try await ana.readBlock() == [
+                        "* Message from bob: is the drill free? (1 unread; reply with message @bob TEXT)"
+                    ])
+                    try await ana.send("rent out my drill for $5 a day in 94110, good condition")
+                    _ = try await ana.readBlock()
+                    try await ana.send("yes")
+                    _ = try await ana.readBlock()
+                    let hidden = try await RentlineProcess.run(["admin", "--db", url, "-c", "hide listing 1 stock photos"])
+                    #expect(hidden.output == "Hid listing 1 \"Drill\"; its owner was told.\n")
+                    #expect(try await ana.readBlock() == [
+                        "* A moderator hid your listing \"Drill\": stock photos.",
+                        "* It's out of search until they review it again.",
+                    ])
+                }
+            }
+        }
+    }
+
+    @Test func aWrongURLIsAUsageError() async throws {
+        let result = try await RentlineProcess.run(["serve", "--db", "postgresql://db.internal/city"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("postgresql://db.internal/city is not a PostgreSQL URL like postgresql://USER@HOST:PORT/DATABASE."))
+    }
+}

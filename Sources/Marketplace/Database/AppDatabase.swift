@@ -93,11 +93,27 @@ public struct AppDatabase: Sendable {
         return AppDatabase(writer: pool)
     }
 
-    /// Connects to PostgreSQL, migrates the database and loads the reference data once.
+    /// Connects to PostgreSQL, migrates the database and loads the reference data once. At most `maximumReaders`
+    /// requests read at once, each on a connection of its own; writes take one more.
     public static func open(
-        postgres configuration: PostgresConnection.Configuration, logger: Logger
+        postgres configuration: PostgresConnection.Configuration, maximumReaders: Int = 8, logger: Logger
     ) async throws -> AppDatabase {
-        AppDatabase(postgres: try await PostgresStore.open(configuration: configuration, logger: logger))
+        AppDatabase(
+            postgres: try await PostgresStore.open(
+                configuration: configuration, maximumReaders: maximumReaders, logger: logger))
+    }
+
+    /// What the servers sharing this database tell each other: nil on SQLite, which one server holds alone.
+    public var serverChannel: ServerChannel? {
+        guard case .postgres(let postgres) = store else { return nil }
+        return postgres.channel
+    }
+
+    /// Where requests must run instead of the server's event loops, because reads wait on the network: nil on SQLite,
+    /// whose reads are as quick as the loops' own work.
+    public var requestExecutor: (any TaskExecutor)? {
+        guard case .postgres(let postgres) = store else { return nil }
+        return postgres.requestExecutor
     }
 
     /// Closes PostgreSQL's connections; a SQLite pool closes when the last copy of its database goes.
@@ -105,9 +121,11 @@ public struct AppDatabase: Sendable {
         if case .postgres(let postgres) = store { try await postgres.close() }
     }
 
-    /// Moves everything in the write-ahead log into the database file and empties the log.
+    /// Moves everything in SQLite's write-ahead log into the database file and empties the log; PostgreSQL
+    /// checkpoints by itself.
     public func checkpoint() throws {
-        try writer.writeWithoutTransaction { db in
+        guard case .sqlite(let pool) = store else { return }
+        try pool.writeWithoutTransaction { db in
             _ = try db.checkpoint(.truncate)
         }
     }

@@ -19,7 +19,8 @@ public struct Moderation: Sendable {
     }
 
     /// Runs `body` in one write transaction with the current time that also records `action` in the audit log,
-    /// then rings the doorbell so a running server reads the signals at its next line.
+    /// and rings the doorbell (as it commits on PostgreSQL, right after on SQLite), so running servers read the signals
+    /// at once.
     func act<T>(
         _ action: String, reason: String, _ body: (SQLSession, Int64) throws -> (target: String, result: T)
     ) throws -> T {
@@ -29,6 +30,7 @@ public struct Moderation: Sendable {
             let (target, result) = try body(db, now)
             try AuditLog.record(at: now, actor: actor, action: action, target: target, reason: reason, in: db)
             try db.execute(sql: "DELETE FROM server_signals WHERE created_at < ?", arguments: [now - Self.signalLifetime])
+            try SignalDoorbell.ring(in: db)
             return result
         }
         SignalDoorbell(database: database).ring()

@@ -4,29 +4,44 @@ import Glibc
 import Darwin
 #endif
 
-/// A file beside the database that the admin console touches after each committed action, so the server can
-/// tell with one `stat` whether any signal may be new, instead of reading the database on every line.
+/// How a server learns that the admin console left signals, without reading the database on every line.
 ///
-/// The server also reads the signals on a timer, so a console that dies between its commit and the touch
-/// is still heard within that interval. A database on PostgreSQL has no file beside it: until its signals travel by
-/// NOTIFY, the timer alone brings them.
+/// On SQLite, a file beside the database that the console touches after each committed action, so one `stat`
+/// tells whether any signal may be new. On PostgreSQL, a notification sent as the console's transaction commits,
+/// which the servers count as they hear it. Either way the server also reads the signals on a timer, so a console
+/// that dies between its commit and the touch is still heard within that interval.
 public struct SignalDoorbell: Sendable {
-    /// What `stat` said of the file; equal stamps mean no touch came between them.
-    public struct Stamp: Sendable, Equatable {
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
+    /// What the doorbell looked like; equal stamps mean it didn't ring between them.
+    public enum Stamp: Sendable, Equatable {
+        /// What `stat` said of the file.
+        case file(size: Int64, seconds: Int, nanoseconds: Int)
+        /// How many rings the server had heard.
+        case heard(Int)
     }
 
-    let path: String?
+    private enum Bell {
+        case file(String)
+        case channel(ServerChannel)
+    }
+
+    private let bell: Bell
 
     public init(database: AppDatabase) {
-        path = database.filePath.map { $0 + "-signals" }
+        if let channel = database.serverChannel {
+            bell = .channel(channel)
+        } else {
+            bell = .file(database.path + "-signals")
+        }
     }
 
-    /// Appends one byte, which changes the file's size and time.
+    /// Rings inside the console's write transaction on PostgreSQL, where the servers hear it at commit.
+    static func ring(in db: SQLSession) throws {
+        if case .postgres = db.connection { try ServerChannel.ringSignals(in: db) }
+    }
+
+    /// Rings after the console's commit on SQLite: appends one byte, which changes the file's size and time.
     func ring() {
-        guard let path else { return }
+        guard case .file(let path) = bell else { return }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
@@ -34,10 +49,15 @@ public struct SignalDoorbell: Sendable {
         _ = write(descriptor, &byte, 1)
     }
 
-    /// The file's current stamp; nil while no console has touched it.
+    /// The doorbell's current stamp; nil while no console has touched the file.
     public func stamp() -> Stamp? {
-        var info = stat()
-        guard let path, stat(path, &info) == 0 else { return nil }
-        return Stamp(size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec)
+        switch bell {
+        case .channel(let channel):
+            return .heard(channel.signalsHeard)
+        case .file(let path):
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return .file(size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec)
+        }
     }
 }

@@ -37,7 +37,7 @@ public struct Adventures: Sendable {
 
     let database: AppDatabase
     let clock: any WallClock
-    private let weights = WorldCityWeights()
+    private let weights = WorldCityWeights.shared
 
     public init(database: AppDatabase, clock: any WallClock) {
         self.database = database

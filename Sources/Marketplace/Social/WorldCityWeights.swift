@@ -1,9 +1,12 @@
 import GRDB
 import Synchronization
 
-/// The world's cities with their populations, read once from the reference data and kept in memory, for drawing
-/// a city at random in proportion to how many people live there.
+/// The world's cities with their populations, read once per process from the reference data (the same in every
+/// database, loaded from the files shipped with Rentline) and kept in memory, for drawing a city at random in
+/// proportion to how many people live there.
 final class WorldCityWeights: Sendable {
+    static let shared = WorldCityWeights()
+
     struct Entry: Sendable {
         var id: Int64
         var continent: String

@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 import NIOPosix
 import PostgresNIO
@@ -6,8 +7,9 @@ import Synchronization
 /// PostgreSQL behind the business rules, shared by every server of a city.
 ///
 /// Rules run synchronously, so each session waits for its statements: writes on this server's writer thread, reads
-/// on the calling thread, as SQLite's do. The connections run on an event loop group of the store's own, so a read
-/// blocking one of the server's event loops never waits on that same loop. Each write batch
+/// on the calling thread, as SQLite's do. Requests run on the store's `requestExecutor`, threads where waiting is
+/// allowed, and the connections on an event loop group of the store's own, so a read never waits on its own thread's
+/// loop. At most `maximumReaders` reads run at once, each on a connection of its own. Each write batch
 /// takes the writer lock for the whole database, so batches from every server run one at a time, as the rules
 /// assume; reads see one snapshot each (`REPEATABLE READ`), as a WAL reader does.
 final class PostgresStore: Sendable {
@@ -17,6 +19,12 @@ final class PostgresStore: Sendable {
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
     private let writerThread: NIOThreadPool
+    /// What this server and the others on the database tell each other.
+    let channel: ServerChannel
+    /// Where requests run, so their reads block none of the server's event loops.
+    let requestExecutor: BlockingTaskExecutor
+    /// Counts down the reads that may start; a read past `maximumReaders` waits for one to finish.
+    private let readerSlots: DispatchSemaphore
     private let connectionLoops: MultiThreadedEventLoopGroup
     private let writer: Mutex<PostgresSession?>
     /// Sessions between uses, how many are in use, and who waits for the last of them to come back.
@@ -32,9 +40,12 @@ final class PostgresStore: Sendable {
 
     private init(
         configuration: PostgresConnection.Configuration, logger: Logger, connectionLoops: MultiThreadedEventLoopGroup,
-        writer: PostgresSession
+        writer: PostgresSession, maximumReaders: Int
     ) {
         self.configuration = configuration
+        channel = ServerChannel(configuration: configuration, eventLoops: connectionLoops, logger: logger)
+        requestExecutor = BlockingTaskExecutor(numberOfThreads: maximumReaders)
+        readerSlots = DispatchSemaphore(value: maximumReaders)
         self.logger = logger
         self.connectionLoops = connectionLoops
         self.writer = Mutex(writer)
@@ -42,8 +53,12 @@ final class PostgresStore: Sendable {
         writerThread.start()
     }
 
-    /// Connects, migrates and loads the reference data once.
-    static func open(configuration: PostgresConnection.Configuration, logger: Logger) async throws -> PostgresStore {
+    /// Connects, migrates and loads the reference data once. The store holds at most `maximumReaders` connections for
+    /// reads, and one for writes.
+    static func open(
+        configuration: PostgresConnection.Configuration, maximumReaders: Int, logger: Logger
+    ) async throws -> PostgresStore {
+        precondition(maximumReaders >= 1)
         let connectionLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let connection: PostgresConnection
         do {
@@ -62,16 +77,19 @@ final class PostgresStore: Sendable {
         }
         let writer = try PostgresSession(connection: connection, logger: logger)
         let store = PostgresStore(
-            configuration: configuration, logger: logger, connectionLoops: connectionLoops, writer: writer)
+            configuration: configuration, logger: logger, connectionLoops: connectionLoops, writer: writer,
+            maximumReaders: maximumReaders)
         if let error = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil {
             throw error
         }
         return store
     }
 
-    /// Runs `body` in a read-only snapshot on the calling thread, which may be one of the server's event loops.
+    /// Runs `body` in a read-only snapshot on the calling thread, once fewer than `maximumReaders` reads run.
     func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
-        try onIdleSession(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        readerSlots.wait()
+        defer { readerSlots.signal() }
+        return try onIdleSession(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
 
     /// Runs `body` in a write transaction of its own under the writer lock, on the calling thread (the console's).
@@ -144,6 +162,7 @@ final class PostgresStore: Sendable {
 
     /// Closes every connection once the sessions in use have come back; the store is unusable afterwards.
     func close() async throws {
+        await channel.stop()
         await withCheckedContinuation { continuation in
             let idle = sessions.withLock { sessions in
                 sessions.isClosed = true
@@ -160,6 +179,7 @@ final class PostgresStore: Sendable {
             return sessions.idle
         }
         for session in open { try? await session.connection.close() }
+        try await requestExecutor.shutdown()
         try await writerThread.shutdownGracefully()
         try await connectionLoops.shutdownGracefully()
     }

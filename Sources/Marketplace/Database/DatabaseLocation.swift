@@ -1,0 +1,76 @@
+import Foundation
+import PostgresNIO
+
+/// Where a Rentline database lives, as `--db` names it: a SQLite file path, or a PostgreSQL URL
+/// (`postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, or `postgresql://USER@/DATABASE?host=/socket/dir` for a
+/// Unix socket, as libpq spells it).
+public enum DatabaseLocation: Sendable, CustomStringConvertible {
+    case sqlite(path: String)
+    case postgres(PostgresConnection.Configuration, shown: String)
+
+    /// A `--db` argument that names a PostgreSQL database wrongly.
+    public struct Invalid: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(_ argument: String) throws {
+        guard argument.hasPrefix("postgresql://") || argument.hasPrefix("postgres://") else {
+            self = .sqlite(path: argument)
+            return
+        }
+        let example = "postgresql://USER@HOST:PORT/DATABASE"
+        guard let url = URLComponents(string: argument), let user = url.user, !user.isEmpty else {
+            throw Invalid(description: "\(Self.hidingPassword(argument)) is not a PostgreSQL URL like \(example).")
+        }
+        let database = String(url.path.drop { $0 == "/" })
+        guard !database.isEmpty, !database.contains("/") else {
+            throw Invalid(description: "The PostgreSQL URL needs a database name after the host, as in \(example).")
+        }
+        let port = url.port ?? 5432
+        let socketDirectory = url.queryItems?.first { $0.name == "host" }?.value
+        let configuration: PostgresConnection.Configuration
+        if let socketDirectory, socketDirectory.hasPrefix("/") {
+            configuration = PostgresConnection.Configuration(
+                unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: user, password: url.password,
+                database: database)
+        } else if let host = url.host, !host.isEmpty {
+            configuration = PostgresConnection.Configuration(
+                host: host, port: port, username: user, password: url.password, database: database, tls: .disable)
+        } else {
+            throw Invalid(description: "The PostgreSQL URL needs a host (or ?host=/socket/directory), as in \(example).")
+        }
+        self = .postgres(configuration, shown: Self.hidingPassword(argument))
+    }
+
+    /// The location for logs and greetings, without a password.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgres(_, let shown): shown
+        }
+    }
+
+    /// `argument` with any password between `USER:` and `@` replaced, read as text so that a URL too broken to
+    /// parse still hides it.
+    private static func hidingPassword(_ argument: String) -> String {
+        guard let scheme = argument.range(of: "://") else { return argument }
+        let authority = argument[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
+            return argument
+        }
+        return argument.replacingCharacters(in: argument.index(after: colon)..<at, with: "***")
+    }
+}
+
+extension AppDatabase {
+    /// Opens the database at `location`: a SQLite file (created if missing), or PostgreSQL (migrated if behind).
+    public static func open(
+        _ location: DatabaseLocation, maximumReaders: Int = 8, logger: Logger
+    ) async throws -> AppDatabase {
+        switch location {
+        case .sqlite(let path): try open(path: path)
+        case .postgres(let configuration, _):
+            try await open(postgres: configuration, maximumReaders: maximumReaders, logger: logger)
+        }
+    }
+}
