@@ -3,7 +3,7 @@ SWIFT ?= swift
 PORT ?= 4000
 DB ?= ./rentline.sqlite
 
-.PHONY: system-packages build test run bench clean
+.PHONY: system-packages build test run bench cluster cluster-stop clean
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -18,6 +18,14 @@ test: system-packages
 run: build
 	test -f $(DB) || ./.build/release/rentline seed --demo --db $(DB)
 	./.build/release/rentline serve --host 127.0.0.1 --port $(PORT) --db $(DB)
+
+# PostgreSQL, three servers on 4001-4003 and HAProxy on $(PORT), on this machine; cluster-stop ends it all.
+cluster: build
+	@bash scripts/install-system-packages.sh haproxy
+	bash scripts/cluster.sh start
+
+cluster-stop:
+	bash scripts/cluster.sh stop
 
 bench: build
 	bash Benchmarks/run.sh

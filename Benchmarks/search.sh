@@ -15,16 +15,7 @@ server=""
 cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null || true; }
 trap cleanup EXIT
 
-searches=(
-  "find drill near 94105 under 5/day"
-  "closets near 94103 with wifi"
-  "apartments in oakland with 2 bedrooms under 3000"
-  "find kayak in sf sort by cheapest"
-  "tools near 10001"
-  "find tent near 60614 newest"
-  "camera near 98103 best rated"
-  "parking near 78704 under 4/hr"
-)
+mapfile -t searches <Benchmarks/search-mix.txt
 line_options=()
 for search in "${searches[@]}"; do line_options+=(--line "$search"); done
 

@@ -4,6 +4,8 @@
 #   postgres-test-cluster.sh start DIR          prints the socket directory (DIR) on stdout
 #   postgres-test-cluster.sh stop DIR           stops the server and removes DIR
 # Connect with: psql -h DIR -U postgres (port 5432, or $PGPORT).
+# DURABLE=1 keeps PostgreSQL's durability settings (fsync and all); by default they are off, as the tests need
+# nothing to survive a power cut.
 set -euo pipefail
 
 me=postgres-test-cluster
@@ -126,9 +128,11 @@ start() {
     fi
   fi
 
+  local speed="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ "${DURABLE:-0}" = 1 ] && speed=
   # With listen_addresses empty the port only names the socket file.
   if ! run_pg "$bindir/pg_ctl" start -w -D "$data" -l "$log" \
-    -o "-c listen_addresses='' -c unix_socket_directories=$dir -c port=$port -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
+    -o "-c listen_addresses='' -c unix_socket_directories=$dir -c port=$port $speed -c max_connections=400" \
     >>"$log" 2>&1; then
     echo "$me: error: PostgreSQL did not start in $dir (log: $log)" >&2
     tail -n 20 "$log" >&2

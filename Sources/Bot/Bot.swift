@@ -123,6 +123,11 @@ public struct Bot: Sendable {
         if let refusal = error as? any ChatRefusal {
             return .failure(intent: intent, code: refusal.code, refusal.message)
         }
+        if error is DatabaseUnavailable {
+            return .failure(
+                intent: intent, code: "database_unavailable",
+                "Sorry, Rentline lost touch with its database for a moment and couldn't finish that: check, then try again.")
+        }
         let reference = String(UInt32.random(in: .min ... .max), radix: 16)
         logger.error("request failed", metadata: ["reference": "\(reference)", "error": "\(error)"])
         return .failure(

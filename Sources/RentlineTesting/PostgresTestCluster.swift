@@ -88,6 +88,15 @@ public actor PostgresTestCluster {
         return logger
     }()
 
+    /// Runs `sql` as the cluster's superuser, on the `postgres` database: for tests that do to a database what an
+    /// operator would (end its connections, refuse new ones).
+    public static func runAsOperator(_ sql: String) async throws {
+        let directory = try await shared.runningCluster()
+        try await withAdminConnection(directory) { admin, logger in
+            _ = try await admin.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+        }
+    }
+
     /// A new, empty database of its own for `body`, dropped afterwards.
     public static func withFreshDatabase<T: Sendable>(
         from template: String? = nil, _ body: (PostgresConnection.Configuration) async throws -> T
@@ -155,7 +164,7 @@ public actor PostgresTestCluster {
         return (try runningCluster(), "rentline_test_\(getpid())_\(databaseCount)")
     }
 
-    private func runningCluster() throws -> String {
+    func runningCluster() throws -> String {
         if let socketDirectory { return socketDirectory }
         if let named = ProcessInfo.processInfo.environment["RENTLINE_TEST_POSTGRES"], !named.isEmpty {
             socketDirectory = named

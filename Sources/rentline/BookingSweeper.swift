@@ -2,7 +2,8 @@ import Bot
 import ServiceLifecycle
 
 /// Moves bookings on as real time passes (expiry, start, reminders, completion), every `interval`, on a server
-/// that keeps real time; a server with a fixed clock sweeps whenever `/clock` moves it.
+/// that keeps real time; a server with a fixed clock sweeps whenever `/clock` moves it. Of the servers sharing a
+/// PostgreSQL database, only the one holding the sweep's lock does (writes sweep what is due on every server anyway).
 struct BookingSweeper: Service {
     let bot: Bot
     var interval: Duration = .seconds(15)
@@ -10,7 +11,7 @@ struct BookingSweeper: Service {
     func run() async {
         await cancelWhenGracefulShutdown {
             while (try? await Task.sleep(for: interval)) != nil {
-                await bot.sweepAndTell()
+                if await bot.leadsTheSweep() { await bot.sweepAndTell() }
             }
         }
     }

@@ -80,3 +80,19 @@ struct ServerChannelTests {
         }
     }
 }
+
+/// One server of those sharing a database runs the timed sweep; when it stops, another takes over.
+struct SweepLeadTests {
+    @Test func oneServerLeadsTheSweepUntilItStops() async throws {
+        try await PostgresTestCluster.withFreshAppDatabases(2) { databases in
+            let (one, two) = (try #require(databases[0].serverChannel), try #require(databases[1].serverChannel))
+            try await one.start { _, _ in }
+            try await two.start { _, _ in }
+            #expect(await one.leadsSweep())
+            #expect(await one.leadsSweep())
+            #expect(await !two.leadsSweep())
+            await one.stop()
+            #expect(await two.leadsSweep())
+        }
+    }
+}

@@ -61,8 +61,8 @@ struct ServeCommandTests {
 
 /// `rentline serve` and `rentline admin` on a PostgreSQL URL, each a process of its own: two servers share the
 /// database, a message typed on one reaches the other's connection, and the console's moderation reaches the
-/// owner's connection through PostgreSQL's notifications.
-@Suite(.timeLimit(.minutes(1)))
+/// owner's connection through PostgreSQL's notifications. (The limit covers the wait for a turn at the test cluster.)
+@Suite(.timeLimit(.minutes(3)))
 struct ServeOnPostgreSQLCommandTests {
     @Test func twoServersAndTheConsoleShareOneDatabase() async throws {
         try await PostgresTestCluster.withFreshDatabaseURL { url in

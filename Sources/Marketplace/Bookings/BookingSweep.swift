@@ -21,7 +21,7 @@ extension Bookings {
     /// approved bookings get a reminder within the hour of their start and become active at it, active ones
     /// complete at their end (the owner is paid), and reviews whose window closed are published.
     static func sweep(_ now: Int64, schedule: SweepSchedule, in db: SQLSession) throws -> [Notice] {
-        guard schedule.isDue(at: now) else { return [] }
+        guard try schedule.isDue(at: now, in: db) else { return [] }
         var notices: [Notice] = []
         for var booking in try due("state = 'requested' AND expires_at <= ?", now, in: db) {
             try move(&booking, to: .expired, at: now, in: db)

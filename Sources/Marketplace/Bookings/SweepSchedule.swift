@@ -5,14 +5,27 @@ import Synchronization
 ///
 /// Unknown (a new server) means due now. After each sweep it is read back from the indexes; a write that adds
 /// an earlier moment (a request's expiry, an approved booking's reminder, a review's window) lowers it.
-/// Bookings are changed only by the server process that holds this schedule.
+///
+/// On SQLite bookings are changed only by the server process that holds the schedule. A schedule `isShared` by
+/// servers on one PostgreSQL database can't know what the others added, so inside each write it reads the earliest
+/// moment from the indexes first (one query, under the writer lock every server's batches take).
 public final class SweepSchedule: Sendable {
     private let nextDue = Mutex<Int64?>(nil)
+    let isShared: Bool
 
-    public init() {}
+    public init(isShared: Bool = false) {
+        self.isShared = isShared
+    }
 
+    /// Whether a sweep may be due, judged without the database: always, when other servers change bookings too.
     func isDue(at now: Int64) -> Bool {
-        nextDue.withLock { due in due.map { now >= $0 } ?? true }
+        isShared || nextDue.withLock { due in due.map { now >= $0 } ?? true }
+    }
+
+    /// Whether a sweep is due, inside a write transaction.
+    func isDue(at now: Int64, in db: SQLSession) throws -> Bool {
+        if isShared { try reload(in: db) }
+        return nextDue.withLock { due in due.map { now >= $0 } ?? true }
     }
 
     /// Forgets the next moment, so the next write sweeps: a transaction that swept was rolled back.

@@ -16,17 +16,19 @@ public struct AppDatabase: Sendable {
 
     let store: Store
     /// When bookings next need moving on; shared by every store of this database in this process.
-    let sweepSchedule = SweepSchedule()
+    let sweepSchedule: SweepSchedule
     /// Commits the requests' writes together, so one commit covers every request waiting at once.
     private let batcher: WriteBatcher
 
     init(writer: DatabasePool) {
         store = .sqlite(writer)
+        sweepSchedule = SweepSchedule()
         batcher = WriteBatcher(commit: WriteBatcher.sqlite(writer))
     }
 
     init(postgres: PostgresStore) {
         store = .postgres(postgres)
+        sweepSchedule = SweepSchedule(isShared: true)
         batcher = WriteBatcher(commit: postgres.commit)
     }
 

@@ -65,7 +65,7 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
 extension AppDatabase {
     /// Opens the database at `location`: a SQLite file (created if missing), or PostgreSQL (migrated if behind).
     public static func open(
-        _ location: DatabaseLocation, maximumReaders: Int = 8, logger: Logger
+        _ location: DatabaseLocation, maximumReaders: Int = 8, logger: Logger = Logger(label: "rentline.database")
     ) async throws -> AppDatabase {
         switch location {
         case .sqlite(let path): try open(path: path)

@@ -37,6 +37,8 @@ final class PostgresStore: Sendable {
 
     private let sessions = Mutex(Sessions())
     private let connectionCount = Atomic<Int>(0)
+    /// Set when a connection was found lost, until a new one is made: the two moments the log reports.
+    private let isOutOfReach = Atomic<Bool>(false)
 
     private init(
         configuration: PostgresConnection.Configuration, logger: Logger, connectionLoops: MultiThreadedEventLoopGroup,
@@ -85,11 +87,17 @@ final class PostgresStore: Sendable {
         return store
     }
 
-    /// Runs `body` in a read-only snapshot on the calling thread, once fewer than `maximumReaders` reads run.
+    /// Runs `body` in a read-only snapshot on the calling thread, once fewer than `maximumReaders` reads run. A read
+    /// whose connection turns out lost (PostgreSQL restarted since it was last used) runs once more on a new one.
     func read<T>(_ body: (SQLSession) throws -> T) throws -> T {
         readerSlots.wait()
         defer { readerSlots.signal() }
-        return try onIdleSession(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+        do {
+            return try onIdleSession(begin: begin, body)
+        } catch is DatabaseUnavailable {
+            return try onIdleSession(begin: begin, body)
+        }
     }
 
     /// Runs `body` in a write transaction of its own under the writer lock, on the calling thread (the console's).
@@ -101,10 +109,14 @@ final class PostgresStore: Sendable {
     }
 
     private func onIdleSession<T>(begin: String, _ body: (SQLSession) throws -> T) throws -> T {
-        let idle = try sessions.withLock { sessions in
+        let idle = try sessions.withLock { sessions -> PostgresSession? in
             if sessions.isClosed { throw PostgresStoreClosed() }
             sessions.busy += 1
-            return sessions.idle.popLast()
+            while let session = sessions.idle.popLast() {
+                if session.isUsable { return session }
+                let _: EventLoopFuture<Void> = session.connection.close()
+            }
+            return nil
         }
         let session: PostgresSession
         do {
@@ -129,9 +141,21 @@ final class PostgresStore: Sendable {
     /// transaction on an error otherwise), one commit.
     func commit(_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?] {
         try await writerThread.runIfActive { [self] in
-            try self.writer.withLock { session in
-                guard let session else { throw PostgresStoreClosed() }
-                try session.run(sql: "BEGIN", arguments: [])
+            try self.writer.withLock { writer in
+                guard let current = writer else { throw PostgresStoreClosed() }
+                var session = current
+                if !session.isUsable {
+                    session = try connect()
+                    writer = session
+                }
+                do {
+                    try session.run(sql: "BEGIN", arguments: [])
+                } catch is DatabaseUnavailable {
+                    noteLost()
+                    session = try connect()
+                    writer = session
+                    try session.run(sql: "BEGIN", arguments: [])
+                }
                 do {
                     try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [Self.writerLockKey])
                     let errors = runs.map { run -> (any Error)? in
@@ -154,6 +178,7 @@ final class PostgresStore: Sendable {
                     return errors
                 } catch {
                     _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                    if !session.isUsable { noteLost() }
                     throw error
                 }
             }
@@ -184,11 +209,16 @@ final class PostgresStore: Sendable {
         try await connectionLoops.shutdownGracefully()
     }
 
-    /// Returns a session after a use (nil when connecting failed), waking `close` when it was the last one out.
+    /// Returns a session after a use (nil when connecting failed), waking `close` when it was the last one out; a
+    /// session whose connection is gone is closed instead.
     private func giveBack(_ session: PostgresSession?) {
+        if let session, !session.isUsable {
+            noteLost()
+            let _: EventLoopFuture<Void> = session.connection.close()
+        }
         let closing = sessions.withLock { sessions in
             sessions.busy -= 1
-            if let session { sessions.idle.append(session) }
+            if let session, session.isUsable { sessions.idle.append(session) }
             defer { if sessions.busy == 0 { sessions.closing = nil } }
             return sessions.busy == 0 ? sessions.closing : nil
         }
@@ -197,9 +227,22 @@ final class PostgresStore: Sendable {
 
     private func connect() throws -> PostgresSession {
         let id = connectionCount.add(1, ordering: .relaxed).newValue
-        let connection = try PostgresSession.waitFor(
-            PostgresConnection.connect(on: connectionLoops.next(), configuration: configuration, id: id, logger: logger))
+        let connection: PostgresConnection
+        do {
+            connection = try PostgresSession.waitFor(
+                PostgresConnection.connect(on: connectionLoops.next(), configuration: configuration, id: id, logger: logger))
+        } catch {
+            noteLost()
+            throw DatabaseUnavailable()
+        }
+        if isOutOfReach.exchange(false, ordering: .relaxed) { logger.notice("reconnected to PostgreSQL") }
         return try PostgresSession(connection: connection, logger: logger)
+    }
+
+    /// Logs, once until a connection is made again, that PostgreSQL is out of reach.
+    private func noteLost() {
+        guard !isOutOfReach.exchange(true, ordering: .relaxed) else { return }
+        logger.error("lost the connection to PostgreSQL; requests fail until it is back, and each retries it")
     }
 }
 

@@ -28,7 +28,12 @@ public final class ServerChannel: Sendable {
         var connection: PostgresConnection?
         var task: Task<Void, Never>?
         var isStopped = false
+        /// Whether this server's listening connection holds the sweep's advisory lock, until that connection goes.
+        var leadsSweep = false
     }
+
+    /// The advisory lock key of the server that runs the timed booking sweep ("rentswp" in ASCII).
+    static let sweepLockKey: Int64 = 0x72_65_6E_74_73_77_70
 
     private struct Parts {
         var key: String
@@ -96,6 +101,26 @@ public final class ServerChannel: Sendable {
         }
     }
 
+    /// Whether this server runs the timed booking sweep: the one whose listening connection took the sweep's
+    /// advisory lock first. When that server stops or loses its connection, PostgreSQL lets the lock go and the next
+    /// server to ask takes it.
+    public func leadsSweep() async -> Bool {
+        let (connection, leads) = listening.withLock { ($0.connection, $0.leadsSweep) }
+        guard !leads else { return true }
+        guard let connection else { return false }
+        do {
+            let rows = try await connection.query("SELECT pg_try_advisory_lock(\(Self.sweepLockKey))", logger: logger)
+            for try await taken in rows.decode(Bool.self) where taken {
+                listening.withLock { if $0.connection === connection { $0.leadsSweep = true } }
+                logger.info("this server now runs the timed booking sweep")
+                return true
+            }
+        } catch {
+            logger.warning("asking for the sweep's lock failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+        return false
+    }
+
     private func listen(
         on connection: PostgresConnection, hear: @escaping @Sendable (Kind, String) -> Void
     ) async throws {
@@ -144,7 +169,10 @@ public final class ServerChannel: Sendable {
                 logger.warning(
                     "lost the connection to the other servers; reconnecting", metadata: ["error": "\(String(reflecting: error))"])
             }
-            listening.withLock { $0.connection = nil }
+            listening.withLock { listening in
+                listening.connection = nil
+                listening.leadsSweep = false
+            }
             while !Task.isCancelled {
                 try? await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(5))
