@@ -15,6 +15,7 @@ LISTINGS=${LISTINGS:-100000}
 FRONT=4470
 PORTS=(4471 4472 4473)
 work=$(mktemp -d /tmp/rentline-topo.XXXXXX)
+chmod 755 "$work"
 pids=()
 stop_servers() {
   local pid
@@ -82,7 +83,7 @@ start() {
         for port in "${PORTS[@]}"; do serve "$port" "$(url run)"; wait_for_port "$port"; done
         sed "s/@FRONT@/$FRONT/" >"$work/haproxy.cfg" <<'CFG'
 global
-    maxconn 30000
+    maxconn 9000
 defaults
     mode tcp
     timeout connect 5s

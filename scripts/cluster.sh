@@ -47,7 +47,7 @@ start() {
   done
   for port in "${ports[@]}"; do wait_for_port "$port"; done
   {
-    printf 'global\n    maxconn 30000\n\n'
+    printf 'global\n    maxconn 9000\n\n'
     printf 'defaults\n    mode tcp\n    timeout connect 5s\n    timeout client 35m\n    timeout server 35m\n    timeout check 3s\n\n'
     printf 'frontend rentline\n    bind 127.0.0.1:%s\n    default_backend servers\n\n' "$front"
     printf 'backend servers\n    balance leastconn\n    option tcp-check\n'

@@ -76,7 +76,7 @@ public enum SocialBenchWorld {
                 sql: """
                     WITH latest AS MATERIALIZED (
                         SELECT author_id, id FROM (
-                            SELECT author_id, id, row_number() OVER (PARTITION BY author_id ORDER BY id DESC) AS newness FROM posts)
+                            SELECT author_id, id, row_number() OVER (PARTITION BY author_id ORDER BY id DESC) AS newness FROM posts) AS ranked
                         WHERE newness <= ?)
                     INSERT INTO feed_entries (user_id, post_id)
                     SELECT f.follower_id, l.id FROM follows f JOIN latest l ON l.author_id = f.followee_id

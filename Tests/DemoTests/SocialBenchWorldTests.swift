@@ -8,7 +8,7 @@ import Testing
 struct SocialBenchWorldTests {
     /// Every table the seeder writes, as rows of numbers and names, in key order.
     func contents(of database: AppDatabase) async throws -> [String: [[String]]] {
-        try await database.writer.read { db in
+        try database.read { db in
             let queries = [
                 "users": "SELECT id, username FROM users ORDER BY id",
                 "posts": "SELECT id, author_id FROM posts ORDER BY id",
@@ -23,9 +23,10 @@ struct SocialBenchWorldTests {
 
     /// With more posts per author than a follow brings in, a reader's feed holds only each author's latest
     /// `Follows.backfill`, exactly as posting and then following through the app leaves it.
-    @Test func writesTheFeedsThatPostingThenFollowingWrite() async throws {
+    @Test(arguments: TestStore.allCases)
+    func writesTheFeedsThatPostingThenFollowingWrite(on store: TestStore) async throws {
         let shape = SocialBenchWorld.Shape(authors: 2, postsPerAuthor: Follows.backfill + 3, readers: 2)
-        let seeded = try await TestDatabase.withFresh { database in
+        let seeded = try await TestDatabase.withFresh(on: store) { database in
             let summary = try await SocialBenchWorld.load(
                 shape, into: database, hasher: TestServer.hasher, clock: ManualWallClock(TestServer.startTime))
             let counts: [Int] = [summary.users, summary.posts, summary.follows, summary.feedEntries]
@@ -35,7 +36,7 @@ struct SocialBenchWorldTests {
             #expect(reader.account.id == 3)
             return try await contents(of: database)
         }
-        let throughTheApp = try await MarketFixture.with { market in
+        let throughTheApp = try await MarketFixture.with(on: store) { market in
             let authors = [try await market.user(SocialBenchWorld.author(1)), try await market.user(SocialBenchWorld.author(2))]
             let readers = [try await market.user(SocialBenchWorld.reader(1)), try await market.user(SocialBenchWorld.reader(2))]
             let posts = Posts(database: market.database, clock: market.clock)
