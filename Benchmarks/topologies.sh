@@ -57,12 +57,16 @@ serve() {
 
 # The seeded databases every run copies: a SQLite file and a PostgreSQL template of each.
 echo "seeding $LISTINGS listings and the social bench's members on both stores" >&2
-"$BIN" seed --listings "$LISTINGS" --db "$work/search.sqlite" >/dev/null 2>&1
-"$BIN" seed --social-bench --readers 25 --db "$work/social.sqlite" >/dev/null
+# seed ARGUMENTS…: rentline seed, quiet unless it fails.
+seed() { "$BIN" seed "$@" >"$work/seed.log" 2>&1 || { cat "$work/seed.log" >&2; exit 1; }; }
+seed --listings "$LISTINGS" --db "$work/search.sqlite"
+seed --social-bench --readers 25 --db "$work/social.sqlite"
 psql_run "CREATE DATABASE search_template"
-"$BIN" seed --listings "$LISTINGS" --db "$(url search_template)" >/dev/null 2>&1
+seed --listings "$LISTINGS" --db "$(url search_template)"
 psql_run "CREATE DATABASE social_template"
-"$BIN" seed --social-bench --readers 25 --db "$(url social_template)" >/dev/null
+seed --social-bench --readers 25 --db "$(url social_template)"
+listed=$(psql -h "$work/pg" -U postgres -d search_template -qAtc "SELECT count(*) FROM listings")
+[ "$listed" -ge "$LISTINGS" ] || { echo "PostgreSQL holds $listed listings, not $LISTINGS" >&2; exit 1; }
 
 # start TOPOLOGY SEEDED: servers of TOPOLOGY on a fresh copy of SEEDED (search, social, or empty), answering on
 # $FRONT.

@@ -22,7 +22,7 @@ public enum SyntheticListings {
                         name: row["city"], city: row["city"], state: row["state"], postalCode: row["zip"], country: "United States",
                         latitude: row["latitude"], longitude: row["longitude"], timeZone: row["time_zone"])
                 }
-            var owners = try Int64.fetchAll(db, sql: "SELECT id FROM users WHERE username LIKE 'seller%' ORDER BY id")
+            var owners = try Int64.fetchAll(db, sql: "SELECT id FROM users WHERE substr(username, 1, 6) = 'seller' ORDER BY id")
             if owners.isEmpty {
                 for index in 1...ownerCount {
                     owners.append(try Int64.fetchOne(

@@ -6,9 +6,9 @@ import RentlineTesting
 import Testing
 
 /// Many people say "yes" to the same instant-book slot at the same moment, over real TCP: one gets it, every other
-/// is told it is taken, and the wallet ledger still balances to the cent.
+/// is told it is taken, and the wallet ledger still balances to the cent. On one SQLite server, and on three servers
+/// sharing PostgreSQL with the renters spread over them.
 struct ConcurrentBookingTests {
-    static let renters = 200
 
     /// 200 clients from one address each type several lines in a burst: the command rate limit and the cap on
     /// connections per address have their own tests.
@@ -23,27 +23,39 @@ struct ConcurrentBookingTests {
     @Test(.timeLimit(.minutes(2)))
     func twoHundredYesesForOneSlotBookItOnce() async throws {
         try await TestServer.withServer(limits: Self.limits) { server in
-            try await TestClient.connect(port: server.port) { owner in
-                _ = try await owner.readBlock()
-                try await owner.send("signup ana correct-horse")
-                #expect(try await owner.readBlock().first == "Welcome to Rentline, ana! Your account is ready and you're logged in.")
-                try await owner.send("rent out my closet for 3/hour in 94105")
-                #expect(try await owner.readBlock().last == "Publish it? Type yes to publish, or cancel.")
-                try await owner.send("yes")
-                #expect(try await owner.readBlock().first == "Published! \"Closet\" is listing 1, in search from now on.")
+            try await Self.raceForOneSlot(on: [server], renters: 200)
+        }
+    }
 
-                let answers = try await Self.race(port: server.port)
-                Self.checkAnswers(answers)
-                let winner = try #require(answers.first { $0.yes.ok })
-                let bookingID = try #require(winner.yes.bookingID)
+    @Test(.timeLimit(.minutes(3)))
+    func sixtyYesesFromThreeServersOnPostgreSQLBookItOnce() async throws {
+        try await TestServer.withServers(3, on: .postgres, limits: Self.limits) { servers in
+            try await Self.raceForOneSlot(on: servers, renters: 60)
+        }
+    }
 
-                // The owner, online, is told of the one booking, by the winner's name.
-                #expect(
-                    try await owner.readBlock()
-                        == ["* \(winner.renter) booked \"Closet\" on Sat Nov 21, 2:00–6:00 pm PST for $12.00."])
+    /// The owner lists a closet on the first server; `renters` people, spread over `servers`, race for one slot.
+    static func raceForOneSlot(on servers: [TestServer], renters: Int) async throws {
+        try await TestClient.connect(port: servers[0].port) { owner in
+            _ = try await owner.readBlock()
+            try await owner.send("signup ana correct-horse")
+            #expect(try await owner.readBlock().first == "Welcome to Rentline, ana! Your account is ready and you're logged in.")
+            try await owner.send("rent out my closet for 3/hour in 94105")
+            #expect(try await owner.readBlock().last == "Publish it? Type yes to publish, or cancel.")
+            try await owner.send("yes")
+            #expect(try await owner.readBlock().first == "Published! \"Closet\" is listing 1, in search from now on.")
 
-                try await Self.checkStore(server.database.writer, winner: winner.renter, bookingID: bookingID)
-            }
+            let answers = try await Self.race(ports: servers.map(\.port), renters: renters)
+            Self.checkAnswers(answers, renters: renters)
+            let winner = try #require(answers.first { $0.yes.ok })
+            let bookingID = try #require(winner.yes.bookingID)
+
+            // The owner, online, is told of the one booking, by the winner's name, whichever server took it.
+            #expect(
+                try await owner.readBlock()
+                    == ["* \(winner.renter) booked \"Closet\" on Sat Nov 21, 2:00–6:00 pm PST for $12.00."])
+
+            try Self.checkStore(servers[0].database, renters: renters, winner: winner.renter, bookingID: bookingID)
         }
     }
 
@@ -80,12 +92,12 @@ struct ConcurrentBookingTests {
 
     /// Every renter signs up, tops up, switches to JSON and gets the quote on a connection of their own; once all
     /// hold their quote, all send "yes" together.
-    static func race(port: Int) async throws -> [Answer] {
+    static func race(ports: [Int], renters: Int) async throws -> [Answer] {
         let barrier = Barrier(parties: renters)
         return try await withThrowingTaskGroup(of: Answer.self) { group in
             for index in 1...renters {
                 group.addTask {
-                    try await TestClient.connect(port: port) { client in
+                    try await TestClient.connect(port: ports[index % ports.count]) { client in
                         let renter = "renter\(index)"
                         let quote: JSONReply
                         do {
@@ -118,7 +130,7 @@ struct ConcurrentBookingTests {
         }
     }
 
-    static func checkAnswers(_ answers: [Answer]) {
+    static func checkAnswers(_ answers: [Answer], renters: Int) {
         #expect(answers.count == renters)
         let internalErrors = answers.filter { $0.yes.code == "internal" || $0.quote.code == "internal" }
         #expect(internalErrors.isEmpty, "internal errors: \(internalErrors.map(\.yes))")
@@ -133,10 +145,10 @@ struct ConcurrentBookingTests {
 
     /// The store after the race: one booking for the slot, the winner's money held, every other renter's untouched,
     /// and every wallet account equal to its ledger.
-    static func checkStore(_ database: DatabasePool, winner: String, bookingID: Int64) async throws {
+    static func checkStore(_ database: AppDatabase, renters: Int, winner: String, bookingID: Int64) throws {
         let slotStart = Int64(TestServer.startTime.timeIntervalSince1970) + 5 * 3600  // Sat Nov 21, 2:00 pm PST
         let slotEnd = slotStart + 4 * 3600
-        try await database.read { db in
+        try database.read { db in
             let topUps = try Int.fetchOne(db, sql: "SELECT SUM(amount_cents) FROM ledger_transfers WHERE kind = 'top_up'")
             #expect(topUps == renters * 4000)
             let userMoney = try Int.fetchOne(db, sql: "SELECT SUM(balance_cents) FROM wallet_accounts WHERE user_id IS NOT NULL")
@@ -144,10 +156,12 @@ struct ConcurrentBookingTests {
             let unbalanced = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT a.id, a.kind, a.balance_cents,
-                        (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE credit_account = a.id)
-                        - (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE debit_account = a.id) AS ledger
-                    FROM wallet_accounts a WHERE a.balance_cents <> ledger
+                    SELECT * FROM (
+                        SELECT a.id, a.kind, a.balance_cents,
+                            (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE credit_account = a.id)
+                            - (SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE debit_account = a.id) AS ledger
+                        FROM wallet_accounts a) AS accounts
+                    WHERE balance_cents <> ledger
                     """)
             #expect(unbalanced.isEmpty, "accounts whose balance is not their credits minus debits: \(unbalanced)")
 
@@ -179,7 +193,7 @@ struct ConcurrentBookingTests {
                         COALESCE(SUM(CASE a.kind WHEN 'available' THEN a.balance_cents END), 0) AS available,
                         COALESCE(SUM(CASE a.kind WHEN 'held' THEN a.balance_cents END), 0) AS held
                     FROM users u LEFT JOIN wallet_accounts a ON a.user_id = u.id
-                    WHERE u.username LIKE 'renter%' GROUP BY u.id
+                    WHERE substr(u.username, 1, 6) = 'renter' GROUP BY u.id
                     """)
             #expect(pockets.count == renters)
             for pocket in pockets {

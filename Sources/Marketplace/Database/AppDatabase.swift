@@ -111,6 +111,16 @@ public struct AppDatabase: Sendable {
         return postgres.channel
     }
 
+    /// An SQL condition that `expression` matches the LIKE pattern bound next, ignoring case as SQLite's LIKE does.
+    /// PostgreSQL's LIKE is case-sensitive and refuses the case-insensitive collation some columns have, so there it
+    /// is `ILIKE` under collation "C".
+    func likeIgnoringCase(_ expression: String) -> String {
+        switch store {
+        case .sqlite: "\(expression) LIKE ? ESCAPE '\\'"
+        case .postgres: "\(expression) COLLATE \"C\" ILIKE ? ESCAPE '\\'"
+        }
+    }
+
     /// Where requests must run instead of the server's event loops, because reads wait on the network: nil on SQLite,
     /// whose reads are as quick as the loops' own work.
     public var requestExecutor: (any TaskExecutor)? {

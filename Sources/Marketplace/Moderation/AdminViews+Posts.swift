@@ -72,7 +72,7 @@ extension AdminViews {
             arguments.append(author)
         }
         if let text = filter.text {
-            conditions.append("lower(p.text) LIKE lower(?) ESCAPE '\\'")
+            conditions.append(database.likeIgnoringCase("p.text"))
             arguments.append("%" + Self.escapeLike(text) + "%")
         }
         if filter.hiddenOnly { conditions.append("(p.hidden_at IS NOT NULL OR u.banned_at IS NOT NULL)") }

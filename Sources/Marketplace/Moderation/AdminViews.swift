@@ -121,7 +121,7 @@ public struct AdminViews: Sendable {
             arguments.append(category)
         }
         if let text = filter.text {
-            conditions.append("(lower(l.title) LIKE lower(?) ESCAPE '\\' OR lower(l.description) LIKE lower(?) ESCAPE '\\')")
+            conditions.append("(\(database.likeIgnoringCase("l.title")) OR \(database.likeIgnoringCase("l.description")))")
             let pattern = "%" + Self.escapeLike(text) + "%"
             arguments += [pattern, pattern]
         }
@@ -193,7 +193,7 @@ public struct AdminViews: Sendable {
         var conditions: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         if let text {
-            conditions.append("lower(u.username) LIKE lower(?) ESCAPE '\\'")
+            conditions.append(database.likeIgnoringCase("u.username"))
             arguments.append("%" + Self.escapeLike(text.lowercased()) + "%")
         }
         if bannedOnly { conditions.append("u.banned_at IS NOT NULL") }
@@ -280,7 +280,7 @@ public struct AdminViews: Sendable {
     public func usernames(startingWith prefix: String, limit: Int = 50) throws -> [String] {
         try database.read { db in
             try String.fetchAll(
-                db, sql: "SELECT username FROM users WHERE lower(username) LIKE lower(?) ESCAPE '\\' ORDER BY username LIMIT ?",
+                db, sql: "SELECT username FROM users WHERE \(database.likeIgnoringCase("username")) ORDER BY username LIMIT ?",
                 arguments: [Self.escapeLike(prefix.lowercased()) + "%", limit])
         }
     }
