@@ -38,15 +38,7 @@ DURABLE=1 bash scripts/postgres-test-cluster.sh start "$work/pg" >/dev/null
 psql_run() { psql -h "$work/pg" -U postgres -d postgres -qAtc "$1"; }
 url() { echo "postgresql://postgres@/$1?host=$work/pg"; }
 
-wait_for_port() {
-  local i
-  for i in $(seq 600); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.1
-  done
-  echo "nothing answers on port $1" >&2
-  exit 1
-}
+wait_for_port() { bash scripts/wait-for-port.sh "$1"; }
 
 serve() {
   "$BIN" serve --port "$1" --db "$2" --log-level warning --command-burst 1000000 --commands-per-second 1000000 \

@@ -18,15 +18,7 @@ die() {
   exit 1
 }
 
-# Waits up to 60 s for something to accept TCP connections on 127.0.0.1:$1.
-wait_for_port() {
-  local i
-  for i in $(seq 600); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.1
-  done
-  die "nothing answers on port $1; see the logs in $dir"
-}
+wait_for_port() { bash scripts/wait-for-port.sh "$1" || die "see the logs in $dir"; }
 
 start() {
   [ -x "$bin" ] || die "build first: make build"

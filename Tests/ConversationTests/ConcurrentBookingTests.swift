@@ -206,35 +206,3 @@ struct ConcurrentBookingTests {
         }
     }
 }
-
-/// Holds every party until the last one arrives, then lets them all go at once; a party that fails releases the
-/// others with an error instead of leaving them waiting.
-actor Barrier {
-    struct Abandoned: Error {}
-
-    private let parties: Int
-    private var arrived = 0
-    private var abandoned = false
-    private var waiting: [CheckedContinuation<Void, any Error>] = []
-
-    init(parties: Int) {
-        self.parties = parties
-    }
-
-    func arriveAndWait() async throws {
-        if abandoned { throw Abandoned() }
-        arrived += 1
-        if arrived == parties {
-            for continuation in waiting { continuation.resume() }
-            waiting = []
-            return
-        }
-        try await withCheckedThrowingContinuation { waiting.append($0) }
-    }
-
-    func abandon() {
-        abandoned = true
-        for continuation in waiting { continuation.resume(throwing: Abandoned()) }
-        waiting = []
-    }
-}

@@ -20,26 +20,6 @@ struct ServerDeathTests {
         let unanswered = Mutex<[String: Int]>([:])
     }
 
-    /// Lets everyone start topping up once all have signed up, so the kill finds every connection open.
-    actor SignedUp {
-        private var missing: Int
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-
-        init(_ count: Int) {
-            missing = count
-        }
-
-        func arriveAndWait() async {
-            missing -= 1
-            guard missing > 0 else {
-                for waiter in waiting { waiter.resume() }
-                waiting = []
-                return
-            }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-    }
-
     @Test func killingOneOfThreeServersLosesNoAcknowledgedWrite() async throws {
         try await PostgresTestCluster.withFreshDatabaseURL { url in
             var servers: [(process: Process, port: Int)] = []
@@ -48,7 +28,7 @@ struct ServerDeathTests {
             let dead = servers[0]
             let ports = servers.map(\.port)
             let acknowledged = Acknowledged()
-            let signedUp = SignedUp(6)
+            let signedUp = Barrier(parties: 6)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for person in 0..<6 {
                     group.addTask {
@@ -87,21 +67,27 @@ struct ServerDeathTests {
         }
     }
 
-    /// Signs up on `port` and tops up $1 at a time; when the server goes away, connects to `movingTo` and resumes.
+    /// Signs up on `port`, waits for everyone to have signed up (so the kill finds every connection open), and tops
+    /// up $1 at a time; when the server goes away, connects to `movingTo` and resumes.
     /// `killing` is the server this person kills after `topUpsBeforeTheKill` top-ups.
     static func topUp(
-        as name: String, on port: Int, movingTo refuge: Int, into acknowledged: Acknowledged, after signedUp: SignedUp,
+        as name: String, on port: Int, movingTo refuge: Int, into acknowledged: Acknowledged, after signedUp: Barrier,
         killing server: Int32?
     ) async throws {
         var token = ""
         var done = 0
         let lostServer = try await TestClient.connect(port: port) { client in
-            _ = try await client.readBlock()
-            try await client.send("signup \(name) correct-horse")
-            let welcome = try await client.readBlock()
-            try #require(welcome.first == "Welcome to Rentline, \(name)! Your account is ready and you're logged in.")
-            token = try #require(welcome.last?.split(separator: " ").last.map(String.init))
-            await signedUp.arriveAndWait()
+            do {
+                _ = try await client.readBlock()
+                try await client.send("signup \(name) correct-horse")
+                let welcome = try await client.readBlock()
+                try #require(welcome.first == "Welcome to Rentline, \(name)! Your account is ready and you're logged in.")
+                token = try #require(welcome.last?.split(separator: " ").last.map(String.init))
+            } catch {
+                await signedUp.abandon()
+                throw error
+            }
+            try await signedUp.arriveAndWait()
             while done < topUpsEach {
                 if let server, done == topUpsBeforeTheKill { kill(server, SIGKILL) }
                 guard try await Self.topUpOnce(client, as: name, into: acknowledged) else { return true }

@@ -61,7 +61,9 @@ public final class ServerChannel: Sendable {
 
     /// Rings the doorbell inside `db`'s write transaction: the servers hear it when that transaction commits.
     static func ringSignals(in db: SQLSession) throws {
-        try db.execute(sql: "SELECT pg_notify(?, ?)", arguments: [name, "console 0 1 1 \(Kind.signals.rawValue) "])
+        try db.execute(
+            sql: "SELECT pg_notify(?, ?)",
+            arguments: [name, payload(origin: "console", number: 0, part: 1, of: 1, kind: .signals, text: "")])
     }
 
     /// Starts listening and returns once PostgreSQL has confirmed it; `hear` then gets every announcement of the
@@ -91,7 +93,7 @@ public final class ServerChannel: Sendable {
         let number = sequence.add(1, ordering: .relaxed).newValue
         let parts = Self.parts(of: text)
         for (index, part) in parts.enumerated() {
-            let payload = "\(origin) \(number) \(index + 1) \(parts.count) \(kind.rawValue) \(part)"
+            let payload = Self.payload(origin: origin, number: number, part: index + 1, of: parts.count, kind: kind, text: part)
             connection.query(
                 PostgresQuery(unsafeSQL: "SELECT pg_notify($1, $2)", binds: Self.binds(Self.name, payload)), logger: logger
             ).whenFailure { [self] error in
@@ -220,6 +222,14 @@ public final class ServerChannel: Sendable {
             return pending.remove(at: index).received.joined()
         }
         if let whole { hear(kind, whole) }
+    }
+
+    /// A notification's payload, as `receive` reads it: who announced, their announcement's number, which part of how
+    /// many, the kind, then the text.
+    private static func payload(
+        origin: String, number: Int, part: Int, of count: Int, kind: Kind, text: Substring
+    ) -> String {
+        "\(origin) \(number) \(part) \(count) \(kind.rawValue) \(text)"
     }
 
     /// `text` cut into pieces of at most `partLength` bytes, between characters.
