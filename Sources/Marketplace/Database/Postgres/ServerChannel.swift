@@ -74,16 +74,33 @@ public final class ServerChannel: Sendable {
         try await listen(on: connection, hear: hear)
     }
 
-    /// Stops listening and closes the connection.
+    /// Stops listening, hands the sweep's lock back if this server held it, and closes the connection.
     public func stop() async {
-        let (task, connection) = listening.withLock { listening in
+        let (task, connection, leadsSweep) = listening.withLock { listening in
             listening.isStopped = true
-            defer { listening.connection = nil }
-            return (listening.task, listening.connection)
+            defer {
+                listening.connection = nil
+                listening.leadsSweep = false
+            }
+            return (listening.task, listening.connection, listening.leadsSweep)
         }
         task?.cancel()
         await task?.value
+        if leadsSweep, let connection {
+            await releaseSweepLock(on: connection)
+        }
         try? await connection?.close()
+    }
+
+    /// Releasing the lock before closing lets another server take the sweep at once: a closed connection's locks
+    /// are only freed when PostgreSQL notices that its backend is gone.
+    private func releaseSweepLock(on connection: PostgresConnection) async {
+        do {
+            let rows = try await connection.query("SELECT pg_advisory_unlock(\(Self.sweepLockKey))", logger: logger)
+            for try await _ in rows {}
+        } catch {
+            logger.warning("handing back the sweep's lock failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
     }
 
     /// Announces `text` to the other servers, after what this server announced before; nothing happens while the
