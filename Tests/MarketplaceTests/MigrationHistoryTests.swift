@@ -22,6 +22,8 @@ struct MigrationHistoryTests {
          "942d426660497aa825d52ce58cae90b2ac7fda36fe4457f597f1dcf26f1680d3"),
         ("v7 notices keep their facts",
          "5212e514cedf8715ab89e5ced8790347ae594cb953c86b514257a11427652f47"),
+        ("v8 search ranks by bm25 on PostgreSQL too",
+         "37e25096a02015e8d6a6d3a6db7980f2f1ebf3f36db28066491b3fe072776096"),
     ]
 
     private static func digest(of migration: Migration) -> String {

@@ -31,6 +31,9 @@ enum Migrations {
             postgres: LoginGuardSchema.postgresV6),
         Migration(
             identifier: "v7 notices keep their facts", sqlite: NoticeSchema.v7, postgres: NoticeSchema.postgresV7),
+        Migration(
+            identifier: "v8 search ranks by bm25 on PostgreSQL too", sqlite: SearchRankingSchema.v8,
+            postgres: SearchRankingSchema.postgresV8),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

@@ -3,8 +3,9 @@ import GRDB
 extension ListingSearch {
     /// The PostgreSQL statement that ranks a search's listings, answering as the SQLite one does: `listing_search`
     /// holds active listings with their words (a weighted `tsvector`, GIN), category and type, and position (GiST
-    /// on a point); the box narrows by index, the exact distance decides. Words rank by `ts_rank` with FTS5's
-    /// column weights, blended with distance as bm25 is on SQLite.
+    /// on a point); the box narrows by index, the exact distance decides. Words rank by FTS5's bm25, computed from
+    /// the same statistics (`rentline_bm25`), blended with distance as on SQLite; `OFFSET 0` keeps the subquery
+    /// whole, so each row's score is computed once.
     static func postgresStatement(
         for query: SearchQuery, offset: Int, limit: Int, ordered: Bool = true
     ) -> (sql: String, arguments: SQLArguments) {
@@ -17,11 +18,12 @@ extension ListingSearch {
         var arguments = centre
         var sql = "SELECT p.id AS id, \(distance) AS distance"
         if ranked {
-            sql += ", ts_rank('{0.2, 0.3, 0.4, 1.0}', p.document, rentline_search_query(?)) / (1.0 + \(distance) / ?)"
-                + " AS relevance"
-            arguments += [words] + centre + [query.radiusKm]
+            sql += ", rentline_bm25(p.document, p.tokens, r.lexemes, r.idf, r.average_tokens) AS relevance"
+                + " FROM listing_search p CROSS JOIN rentline_search_phrases(?) r"
+            arguments += [words]
+        } else {
+            sql += " FROM listing_search p"
         }
-        sql += " FROM listing_search p"
         if needsListingRow(query, ordered: ordered) { sql += " JOIN listings l ON l.id = p.id" }
         sql += " WHERE point(p.longitude, p.latitude) <@ box(point(?, ?), point(?, ?))"
         arguments += [box.west, box.south, box.east, box.north]
@@ -38,7 +40,8 @@ extension ListingSearch {
         arguments += centre + [query.radiusKm]
         appendListingFilters(of: query, to: &sql, &arguments)
         if ranked {
-            sql += " ORDER BY relevance DESC, p.id"
+            sql = "SELECT id, distance, relevance FROM (\(sql) OFFSET 0) p ORDER BY relevance / (1.0 + distance / ?), id"
+            arguments += [query.radiusKm]
         } else if ordered {
             sql += " ORDER BY " + postgresOrder(query.sort)
         }
