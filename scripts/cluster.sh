@@ -11,6 +11,7 @@ dir=${RENTLINE_CLUSTER:-/tmp/rentline-cluster}
 bin=./.build/release/rentline
 front=${PORT:-4000}
 ports=(4001 4002 4003)
+proxy=127.0.0.2
 url="postgresql://postgres@/rentline?host=$dir/pg"
 
 die() {
@@ -30,11 +31,11 @@ start() {
     psql -h "$dir/pg" -U postgres -d postgres -qc "CREATE DATABASE rentline"
     "$bin" seed --demo --db "$url"
   fi
-  # Every client reaches the servers from HAProxy's address, so the per-address limits are the proxy's: raised
-  # here, since the servers do not read the PROXY protocol yet.
+  # HAProxy connects from 127.0.0.2 and starts each connection with a PROXY header naming the client, which the
+  # servers trust from that address only: the per-address limits count people, and telnet to a server's own port
+  # from 127.0.0.1 still works.
   for port in "${ports[@]}"; do
-    nohup "$bin" serve --port "$port" --db "$url" --max-connections-per-address 10000 \
-      --signups-per-address-per-hour 1000 >"$dir/server-$port.log" 2>&1 &
+    nohup "$bin" serve --port "$port" --db "$url" --proxy-from "$proxy" >"$dir/server-$port.log" 2>&1 &
     echo $! >"$dir/server-$port.pid"
   done
   for port in "${ports[@]}"; do wait_for_port "$port"; done
@@ -42,10 +43,10 @@ start() {
     printf 'global\n    maxconn 9000\n\n'
     printf 'defaults\n    mode tcp\n    timeout connect 5s\n    timeout client 35m\n    timeout server 35m\n    timeout check 3s\n\n'
     printf 'frontend rentline\n    bind 127.0.0.1:%s\n    default_backend servers\n\n' "$front"
-    printf 'backend servers\n    balance leastconn\n    option tcp-check\n'
+    printf 'backend servers\n    balance leastconn\n    source %s\n    option tcp-check\n' "$proxy"
     printf '    tcp-check expect string Welcome\n    tcp-check send PING\\r\\n\n    tcp-check expect string PONG\n'
     for port in "${ports[@]}"; do
-      printf '    server rentline-%s 127.0.0.1:%s check inter 2s fall 2 rise 2\n' "$port" "$port"
+      printf '    server rentline-%s 127.0.0.1:%s send-proxy check-send-proxy check inter 2s fall 2 rise 2\n' "$port" "$port"
     done
   } >"$dir/haproxy.cfg"
   haproxy -f "$dir/haproxy.cfg" -D -p "$dir/haproxy.pid"

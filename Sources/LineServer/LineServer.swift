@@ -45,11 +45,15 @@ public final class LineServer: Service {
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandlers([
-                        SlowReaderGuard(),
+                    let isProxied = channel.remoteAddress?.ipAddress.map(limits.trustedProxies.contains) ?? false
+                    let environment = environments[ObjectIdentifier(channel.eventLoop)]!
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(SlowReaderGuard())
+                    if isProxied { try pipeline.addHandler(ProxyHeaderHandler()) }
+                    try pipeline.addHandlers([
                         ByteToMessageHandler(LineDecoder(maximumLineLength: limits.maximumLineLength)),
                         ProtocolHandler(),
-                        SessionHandler(environment: environments[ObjectIdentifier(channel.eventLoop)]!),
+                        SessionHandler(environment: environment, awaitsProxyHeader: isProxied),
                     ])
                 }
             }

@@ -15,6 +15,9 @@ public struct ServerLimits: Sendable {
     public var idleAfterLogin = TimeAmount.minutes(30)
     /// How long shutdown waits for in-flight requests before closing what is left.
     public var shutdownGrace = TimeAmount.seconds(9)
+    /// Addresses of proxies (HAProxy with `send-proxy`) whose connections begin with a PROXY protocol header: the
+    /// per-address limits count the client it names, not the proxy.
+    public var trustedProxies: Set<String> = []
 
     public init() {}
 }

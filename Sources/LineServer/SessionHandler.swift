@@ -23,6 +23,9 @@ final class SessionHandler: ChannelDuplexHandler {
     static let lingerAfterClosing = TimeAmount.seconds(10)
 
     private let environment: ConnectionEnvironment
+    /// Whether the connection comes from a trusted proxy, whose header names the client to count; the session
+    /// starts when it is read.
+    private let awaitsProxyHeader: Bool
     private var session = Session(connectionID: 0)
     private var source = "local"
     private var bucket: TokenBucket
@@ -42,15 +45,16 @@ final class SessionHandler: ChannelDuplexHandler {
     private var lastActivity = NIODeadline.now()
     private var idleTimer: Scheduled<Void>?
 
-    init(environment: ConnectionEnvironment) {
+    init(environment: ConnectionEnvironment, awaitsProxyHeader: Bool = false) {
         self.environment = environment
+        self.awaitsProxyHeader = awaitsProxyHeader
         self.bucket = TokenBucket(
             capacity: environment.limits.commandBurst, refillPerSecond: environment.limits.commandsPerSecond)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        if context.channel.isActive { start(context: context) }
+        if context.channel.isActive, !awaitsProxyHeader { start(context: context) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -59,7 +63,7 @@ final class SessionHandler: ChannelDuplexHandler {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        start(context: context)
+        if !awaitsProxyHeader { start(context: context) }
         context.fireChannelActive()
     }
 
@@ -82,6 +86,12 @@ final class SessionHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if let proxied = event as? ProxiedConnection {
+            switch proxied.header {
+            case .client(let client): start(context: context, from: client)
+            case .unknown: start(context: context)
+            }
+        }
         if case ChannelEvent.inputClosed = event {
             isInputClosed = true
             if isClosing {
@@ -130,10 +140,10 @@ final class SessionHandler: ChannelDuplexHandler {
         answerQueuedLines(context: context)
     }
 
-    private func start(context: ChannelHandlerContext) {
+    private func start(context: ChannelHandlerContext, from client: SocketAddress? = nil) {
         guard !isCounted else { return }
         isCounted = true
-        source = SourceAddress.of(context.channel.remoteAddress)
+        source = SourceAddress.of(client ?? context.channel.remoteAddress)
         let (id, live, fromSource) = environment.counter.open(from: source)
         session = Session(connectionID: id, source: source)
         guard live <= environment.limits.maximumConnections else {

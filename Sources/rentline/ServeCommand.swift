@@ -41,6 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may stay without logging in, whatever it sends, before it is closed.")
     var idleBeforeLogin = 300
     @Option(help: "Seconds of silence before a logged-in connection is closed.") var idleAfterLogin = 1800
+    @Option(
+        name: .customLong("proxy-from"),
+        help: "The address of a proxy (HAProxy with send-proxy) whose connections begin with a PROXY protocol v1 header; per-address limits count the client it names. Repeatable.")
+    var proxies: [String] = []
     @Option(help: "Event-loop threads for the network; the default is one per core.")
     var eventLoopThreads = System.coreCount
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
@@ -51,6 +55,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
         _ = try DatabaseLocation.validated(db)
+        for proxy in proxies where (try? SocketAddress(ipAddress: proxy, port: 0)) == nil {
+            throw ValidationError("--proxy-from takes the proxy's IP address, like 127.0.0.2, not \(proxy).")
+        }
         guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
             maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1, signupsPerAddressPerHour >= 0,
             passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1,
@@ -100,6 +107,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
+        limits.trustedProxies = Set(proxies.compactMap { try? SocketAddress(ipAddress: $0, port: 0).ipAddress })
         try await bot.startFollowingAdminSignals()
         try await bot.startHearingOtherServers()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)

@@ -28,6 +28,12 @@ struct ServeCommandTests {
         #expect(status == 0)
     }
 
+    @Test func aProxyIsNamedByItsAddress() async throws {
+        let refused = try await RentlineProcess.run(["serve", "--port", "0", "--proxy-from", "haproxy.local"])
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("--proxy-from takes the proxy's IP address, like 127.0.0.2, not haproxy.local."))
+    }
+
     /// The admin console and the server are separate processes on one database: the server reads the limits
     /// admins set when it starts, and an admin's action reaches a connected owner within the server's polling.
     @Test func readsAdminSettingsAtStartAndPushesAnotherProcesssModeration() async throws {
