@@ -176,6 +176,31 @@ struct SocialTests {
         }
     }
 
+    /// Names sort as SQLite's NOCASE sorts them, on both stores: byte by byte, so a digit comes before an
+    /// underscore (Unicode's rules, PostgreSQL's `nocase`, put the underscore first).
+    @Test(arguments: TestStore.allCases)
+    func namesSortAlikeOnBothStores(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
+            let blocks = Blocks(database: market.database, clock: market.clock)
+            let follows = Follows(database: market.database, clock: market.clock)
+            let (cyd, dee) = (try await market.user("cyd"), try await market.user("dee"))
+            let names = ["Zed", "ana_2", "ana2", "Anab", "bo_b"]
+            for name in names {
+                _ = try await market.user(name)
+                #expect(try await blocks.block(name, by: cyd))
+                _ = try await follows.follow(name, by: dee)
+            }
+            let sorted = ["ana2", "ana_2", "anab", "bo_b", "zed"]
+            let blocked = try await blocks.blocked(by: cyd)
+            #expect(blocked == sorted)
+            let followedAtOnce = try await follows.following(of: dee).map(\.username)
+            #expect(followedAtOnce == sorted)
+            let views = AdminViews(database: market.database)
+            let completions = try views.usernames(startingWith: "AN")
+            #expect(completions == ["ana2", "ana_2", "anab"])
+        }
+    }
+
     @Test func unreadCountsRiseWithEachMessageAndOpeningAConversationReadsIt() async throws {
         try await withSocial { social in
             let ana = try await social.market.user("ana")

@@ -121,6 +121,15 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// An ORDER BY term that sorts `expression` (ASCII text) ignoring case, as SQLite's NOCASE does: PostgreSQL's
+    /// `nocase` collation sorts by Unicode's rules instead, which put an underscore before the digits.
+    func orderIgnoringCase(_ expression: String) -> String {
+        switch store {
+        case .sqlite: "\(expression) COLLATE NOCASE"
+        case .postgres: "lower(\(expression)) COLLATE \"C\""
+        }
+    }
+
     /// Where requests must run instead of the server's event loops, because reads wait on the network: nil on SQLite,
     /// whose reads are as quick as the loops' own work.
     public var requestExecutor: (any TaskExecutor)? {

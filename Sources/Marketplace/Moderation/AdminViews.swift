@@ -280,7 +280,11 @@ public struct AdminViews: Sendable {
     public func usernames(startingWith prefix: String, limit: Int = 50) throws -> [String] {
         try database.read { db in
             try String.fetchAll(
-                db, sql: "SELECT username FROM users WHERE \(database.likeIgnoringCase("username")) ORDER BY username LIMIT ?",
+                db,
+                sql: """
+                    SELECT username FROM users WHERE \(database.likeIgnoringCase("username"))
+                    ORDER BY \(database.orderIgnoringCase("username")) LIMIT ?
+                    """,
                 arguments: [Self.escapeLike(prefix.lowercased()) + "%", limit])
         }
     }

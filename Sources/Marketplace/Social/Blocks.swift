@@ -41,7 +41,10 @@ public struct Blocks: Sendable {
         try database.read { db in
             try String.fetchAll(
                 db,
-                sql: "SELECT u.username FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = ? ORDER BY u.username",
+                sql: """
+                    SELECT u.username FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = ?
+                    ORDER BY \(database.orderIgnoringCase("u.username"))
+                    """,
                 arguments: [blocker])
         }
     }

@@ -75,7 +75,7 @@ public struct Follows: Sendable {
         try await members(
             sql: """
                 SELECT u.username, u.display_name, f.created_at FROM follows f JOIN users u ON u.id = f.followee_id
-                WHERE f.follower_id = ? AND u.banned_at IS NULL ORDER BY f.created_at DESC, u.username LIMIT ?
+                WHERE f.follower_id = ? AND u.banned_at IS NULL ORDER BY f.created_at DESC, \(database.orderIgnoringCase("u.username")) LIMIT ?
                 """,
             user: user, limit: limit)
     }
@@ -85,7 +85,7 @@ public struct Follows: Sendable {
         try await members(
             sql: """
                 SELECT u.username, u.display_name, f.created_at FROM follows f JOIN users u ON u.id = f.follower_id
-                WHERE f.followee_id = ? AND u.banned_at IS NULL ORDER BY f.created_at DESC, u.username LIMIT ?
+                WHERE f.followee_id = ? AND u.banned_at IS NULL ORDER BY f.created_at DESC, \(database.orderIgnoringCase("u.username")) LIMIT ?
                 """,
             user: user, limit: limit)
     }
