@@ -51,16 +51,21 @@ extension SearchRankingSchema {
         CREATE TRIGGER listing_search_totalled AFTER INSERT OR DELETE ON listing_search
         FOR EACH ROW EXECUTE FUNCTION listing_search_totalled()
         """,
+        // An active listing into the search index and its category's count; the two triggers below share it.
+        """
+        CREATE FUNCTION listing_indexed(l listings) RETURNS void LANGUAGE sql AS $$
+            INSERT INTO listing_search (id, category, type, latitude, longitude, document, tokens)
+                VALUES (l.id, l.category, l.type, l.latitude, l.longitude,
+                    rentline_listing_document(l.title, l.description, l.category, l.type, l.keywords),
+                    rentline_listing_token_count(l.title, l.description, l.category, l.type, l.keywords, l.tags));
+            INSERT INTO category_counts AS c (category, active) VALUES (l.category, 1)
+                ON CONFLICT (category) DO UPDATE SET active = c.active + 1;
+        $$
+        """,
         """
         CREATE OR REPLACE FUNCTION listings_indexed_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-            INSERT INTO listing_search (id, category, type, latitude, longitude, document, tokens)
-                VALUES (NEW.id, NEW.category, NEW.type, NEW.latitude, NEW.longitude,
-                    rentline_listing_document(NEW.title, NEW.description, NEW.category, NEW.type, NEW.keywords),
-                    rentline_listing_token_count(
-                        NEW.title, NEW.description, NEW.category, NEW.type, NEW.keywords, NEW.tags));
-            INSERT INTO category_counts AS c (category, active) VALUES (NEW.category, 1)
-                ON CONFLICT (category) DO UPDATE SET active = c.active + 1;
+            PERFORM listing_indexed(NEW);
             RETURN NULL;
         END
         $$
@@ -73,13 +78,7 @@ extension SearchRankingSchema {
                 UPDATE category_counts SET active = active - 1 WHERE category = OLD.category;
             END IF;
             IF NEW.status = 'active' THEN
-                INSERT INTO listing_search (id, category, type, latitude, longitude, document, tokens)
-                    VALUES (NEW.id, NEW.category, NEW.type, NEW.latitude, NEW.longitude,
-                        rentline_listing_document(NEW.title, NEW.description, NEW.category, NEW.type, NEW.keywords),
-                        rentline_listing_token_count(
-                            NEW.title, NEW.description, NEW.category, NEW.type, NEW.keywords, NEW.tags));
-                INSERT INTO category_counts AS c (category, active) VALUES (NEW.category, 1)
-                    ON CONFLICT (category) DO UPDATE SET active = c.active + 1;
+                PERFORM listing_indexed(NEW);
             END IF;
             RETURN NULL;
         END
