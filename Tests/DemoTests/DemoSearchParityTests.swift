@@ -19,7 +19,7 @@ struct DemoSearchParityTests {
                 }
                 let stores = [sqlite, postgres].map { ListingSearch(database: $0, clock: clock) }
                 var world = try await SearchableWorld(database: sqlite, clock: clock)
-                #expect(try await world.listings(in: postgres) == world.listings)
+                #expect(try await world.listings(in: postgres, clock: clock) == world.listings)
 
                 var random = SeededGenerator(seed: 20)
                 var first = Tally()
@@ -32,7 +32,7 @@ struct DemoSearchParityTests {
                     try await world.reshape(database, clock: clock)
                 }
                 world = try await SearchableWorld(database: sqlite, clock: clock)
-                #expect(try await world.listings(in: postgres) == world.listings)
+                #expect(try await world.listings(in: postgres, clock: clock) == world.listings)
                 var second = Tally()
                 for _ in 0..<150 {
                     try await compare(world.randomQuery(using: &random), on: stores, tally: &second)
@@ -105,8 +105,8 @@ struct SearchableWorld {
         Set(text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }).sorted()
     }
 
-    func listings(in database: AppDatabase) async throws -> [Listing] {
-        try await Self.activeListings(in: database, clock: ManualWallClock(TestServer.startTime))
+    func listings(in database: AppDatabase, clock: any WallClock) async throws -> [Listing] {
+        try await Self.activeListings(in: database, clock: clock)
     }
 
     private static func activeListings(in database: AppDatabase, clock: any WallClock) async throws -> [Listing] {
