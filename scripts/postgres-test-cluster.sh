@@ -7,6 +7,7 @@
 # DURABLE=1 keeps PostgreSQL's durability settings (fsync and all); by default they are off, as the tests need
 # nothing to survive a power cut.
 set -euo pipefail
+source "$(dirname "$0")/close-inherited-descriptors.sh"
 
 me=postgres-test-cluster
 # Linux sockaddr_un.sun_path is 108 bytes including the terminating NUL.
@@ -128,6 +129,7 @@ start() {
     fi
   fi
 
+  close_inherited_descriptors
   local speed="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
   [ "${DURABLE:-0}" = 1 ] && speed=
   # With listen_addresses empty the port only names the socket file.

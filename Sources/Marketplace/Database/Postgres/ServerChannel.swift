@@ -188,10 +188,12 @@ public final class ServerChannel: Sendable {
                 logger.warning(
                     "lost the connection to the other servers; reconnecting", metadata: ["error": "\(String(reflecting: error))"])
             }
+            if Task.isCancelled { return }
             listening.withLock { listening in
                 listening.connection = nil
                 listening.leadsSweep = false
             }
+            try? await connection.close()
             while !Task.isCancelled {
                 try? await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(5))
