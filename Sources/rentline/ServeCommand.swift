@@ -16,6 +16,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The TCP port to listen on.") var port = 4000
     @Option(help: "The SQLite database file (created on first start), or a PostgreSQL URL shared with other servers: postgresql://USER@HOST:PORT/DB.")
     var db = "rentline.sqlite"
+    @Option(
+        name: .customLong("listen-db"),
+        help: "On PostgreSQL behind PgBouncer in transaction mode: a direct URL to the same database for the one connection that hears the other servers and holds the booking sweep's lock, which need a session of their own (default: --db).")
+    var listenDb: String?
     @Option(help: "On PostgreSQL: requests reading at once, each on a connection of its own (writes take one more).")
     var databaseReaders = 8
     @Option(help: "Fix the clock at this local time (2026-11-21T09:00), for tests and demos; /clock moves it.")
@@ -54,7 +58,11 @@ struct ServeCommand: AsyncParsableCommand {
         if let clock, ClockArgument.date(clock, in: TimeZone(identifier: tz)!) == nil {
             throw ValidationError("--clock takes a local time like 2026-11-21T09:00, not \(clock).")
         }
-        _ = try DatabaseLocation.validated(db)
+        let location = try DatabaseLocation.validated(db)
+        if let listenDb {
+            guard location.postgresConfiguration != nil, try DatabaseLocation.validated(listenDb).postgresConfiguration != nil
+            else { throw ValidationError("--listen-db takes a PostgreSQL URL, and only with a PostgreSQL --db.") }
+        }
         for proxy in proxies where (try? SocketAddress(ipAddress: proxy, port: 0)) == nil {
             throw ValidationError("--proxy-from takes the proxy's IP address, like 127.0.0.2, not \(proxy).")
         }
@@ -77,7 +85,8 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         FileDescriptorLimit.raiseToMaximum()
         let location = try DatabaseLocation(db)
-        let database = try await AppDatabase.open(location, maximumReaders: databaseReaders, logger: logger)
+        let database = try await AppDatabase.open(
+            location, listener: try listenDb.map(DatabaseLocation.init), maximumReaders: databaseReaders, logger: logger)
         do {
             try await serve(database, at: location, logger: logger)
         } catch {

@@ -72,36 +72,58 @@ struct ServeCommandTests {
 struct ServeOnPostgreSQLCommandTests {
     @Test func twoServersAndTheConsoleShareOneDatabase() async throws {
         try await PostgresTestCluster.withFreshDatabaseURL { url in
-            let (first, firstPort) = try await RentlineProcess.startServer(database: url)
-            defer { first.terminate() }
-            let (second, secondPort) = try await RentlineProcess.startServer(database: url)
-            defer { second.terminate() }
-            try await TestClient.connect(port: firstPort) { ana in
-                try await TestClient.connect(port: secondPort) { bob in
-                    _ = try await ana.readBlock()
-                    _ = try await bob.readBlock()
-                    try await ana.send("signup ana correct-horse")
-                    _ = try await ana.readBlock()
-                    try await bob.send("signup bob correct-horse")
-                    _ = try await bob.readBlock()
-                    try await bob.send("message @ana is the drill free?")
-                    #expect(try await bob.readBlock() == ["Sent to ana."])
-                    #expect(try await ana.readBlock() == [
-                        "* Message from bob: is the drill free? (1 unread; reply with message @bob TEXT)"
-                    ])
-                    try await ana.send("rent out my drill for $5 a day in 94110, good condition")
-                    _ = try await ana.readBlock()
-                    try await ana.send("yes")
-                    _ = try await ana.readBlock()
-                    let hidden = try await RentlineProcess.run(["admin", "--db", url, "-c", "hide listing 1 stock photos"])
-                    #expect(hidden.output == "Hid listing 1 \"Drill\"; its owner was told.\n")
-                    #expect(try await ana.readBlock() == [
-                        "* A moderator hid your listing \"Drill\": stock photos.",
-                        "* It's out of search until they review it again.",
-                    ])
-                }
+            try await twoServersAndTheConsole(on: url)
+        }
+    }
+
+    /// As the README's production picture has it: requests and the console go through PgBouncer in transaction
+    /// mode, and each server's listening connection straight to PostgreSQL (`--listen-db`), since a pooled
+    /// connection forgets its LISTEN (and its session lock) when the transaction that ran it ends.
+    @Test func theSameBehindPgBouncerInTransactionMode() async throws {
+        try await PostgresTestCluster.withFreshDatabaseURL { url in
+            try await PgBouncerForTests.inFront(of: url) { pooled in
+                try await twoServersAndTheConsole(on: pooled, listeningOn: url)
             }
         }
+    }
+
+    private func twoServersAndTheConsole(on url: String, listeningOn listener: String? = nil) async throws {
+        let listening = listener.map { ["--listen-db", $0] } ?? []
+        let (first, firstPort) = try await RentlineProcess.startServer(database: url, listening)
+        defer { first.terminate() }
+        let (second, secondPort) = try await RentlineProcess.startServer(database: url, listening)
+        defer { second.terminate() }
+        try await TestClient.connect(port: firstPort) { ana in
+            try await TestClient.connect(port: secondPort) { bob in
+                _ = try await ana.readBlock()
+                _ = try await bob.readBlock()
+                try await ana.send("signup ana correct-horse")
+                _ = try await ana.readBlock()
+                try await bob.send("signup bob correct-horse")
+                _ = try await bob.readBlock()
+                try await bob.send("message @ana is the drill free?")
+                #expect(try await bob.readBlock() == ["Sent to ana."])
+                #expect(try await ana.readBlock() == [
+                    "* Message from bob: is the drill free? (1 unread; reply with message @bob TEXT)"
+                ])
+                try await ana.send("rent out my drill for $5 a day in 94110, good condition")
+                _ = try await ana.readBlock()
+                try await ana.send("yes")
+                _ = try await ana.readBlock()
+                let hidden = try await RentlineProcess.run(["admin", "--db", url, "-c", "hide listing 1 stock photos"])
+                #expect(hidden.output == "Hid listing 1 \"Drill\"; its owner was told.\n")
+                #expect(try await ana.readBlock() == [
+                    "* A moderator hid your listing \"Drill\": stock photos.",
+                    "* It's out of search until they review it again.",
+                ])
+            }
+        }
+    }
+
+    @Test func aListenURLIsForPostgreSQLOnly() async throws {
+        let result = try await RentlineProcess.run(["serve", "--db", "r.sqlite", "--listen-db", "postgresql://postgres@/city?host=/tmp"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--listen-db takes a PostgreSQL URL, and only with a PostgreSQL --db."))
     }
 
     @Test func aWrongURLIsAUsageError() async throws {

@@ -96,13 +96,17 @@ public struct AppDatabase: Sendable {
     }
 
     /// Connects to PostgreSQL, migrates the database and loads the reference data once. At most `maximumReaders`
-    /// requests read at once, each on a connection of its own; writes take one more.
+    /// requests read at once, each on a connection of its own; writes take one more. The connection that hears the
+    /// other servers goes to `listener` if given: it needs a session of its own, which a pooler in transaction mode
+    /// does not keep.
     public static func open(
-        postgres configuration: PostgresConnection.Configuration, maximumReaders: Int = 8, logger: Logger
+        postgres configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration? = nil,
+        maximumReaders: Int = 8, logger: Logger
     ) async throws -> AppDatabase {
         AppDatabase(
             postgres: try await PostgresStore.open(
-                configuration: configuration, maximumReaders: maximumReaders, logger: logger))
+                configuration: configuration, listener: listener ?? configuration, maximumReaders: maximumReaders,
+                logger: logger))
     }
 
     /// What the servers sharing this database tell each other: nil on SQLite, which one server holds alone.

@@ -42,6 +42,12 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         self = .postgres(configuration, shown: Self.hidingPassword(argument))
     }
 
+    /// How to connect, for a PostgreSQL location.
+    public var postgresConfiguration: PostgresConnection.Configuration? {
+        guard case .postgres(let configuration, _) = self else { return nil }
+        return configuration
+    }
+
     /// The location for logs and greetings, without a password.
     public var description: String {
         switch self {
@@ -64,13 +70,17 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
 
 extension AppDatabase {
     /// Opens the database at `location`: a SQLite file (created if missing), or PostgreSQL (migrated if behind).
+    /// On PostgreSQL, `listener` is where the connection that hears the other servers goes, if not to `location`.
     public static func open(
-        _ location: DatabaseLocation, maximumReaders: Int = 8, logger: Logger = Logger(label: "rentline.database")
+        _ location: DatabaseLocation, listener: DatabaseLocation? = nil, maximumReaders: Int = 8,
+        logger: Logger = Logger(label: "rentline.database")
     ) async throws -> AppDatabase {
         switch location {
         case .sqlite(let path): try open(path: path)
         case .postgres(let configuration, _):
-            try await open(postgres: configuration, maximumReaders: maximumReaders, logger: logger)
+            try await open(
+                postgres: configuration, listener: listener?.postgresConfiguration, maximumReaders: maximumReaders,
+                logger: logger)
         }
     }
 }

@@ -41,11 +41,11 @@ final class PostgresStore: Sendable {
     private let isOutOfReach = Atomic<Bool>(false)
 
     private init(
-        configuration: PostgresConnection.Configuration, logger: Logger, connectionLoops: MultiThreadedEventLoopGroup,
-        writer: PostgresSession, maximumReaders: Int
+        configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration, logger: Logger,
+        connectionLoops: MultiThreadedEventLoopGroup, writer: PostgresSession, maximumReaders: Int
     ) {
         self.configuration = configuration
-        channel = ServerChannel(configuration: configuration, eventLoops: connectionLoops, logger: logger)
+        channel = ServerChannel(configuration: listener, eventLoops: connectionLoops, logger: logger)
         requestExecutor = BlockingTaskExecutor(numberOfThreads: maximumReaders)
         readerSlots = DispatchSemaphore(value: maximumReaders)
         self.logger = logger
@@ -56,9 +56,10 @@ final class PostgresStore: Sendable {
     }
 
     /// Connects, migrates and loads the reference data once. The store holds at most `maximumReaders` connections for
-    /// reads, and one for writes.
+    /// reads, and one for writes; its server channel listens on a connection to `listener`.
     static func open(
-        configuration: PostgresConnection.Configuration, maximumReaders: Int, logger: Logger
+        configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration,
+        maximumReaders: Int, logger: Logger
     ) async throws -> PostgresStore {
         precondition(maximumReaders >= 1)
         let connectionLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -79,8 +80,8 @@ final class PostgresStore: Sendable {
         }
         let writer = try PostgresSession(connection: connection, logger: logger)
         let store = PostgresStore(
-            configuration: configuration, logger: logger, connectionLoops: connectionLoops, writer: writer,
-            maximumReaders: maximumReaders)
+            configuration: configuration, listener: listener, logger: logger, connectionLoops: connectionLoops,
+            writer: writer, maximumReaders: maximumReaders)
         if let error = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil {
             throw error
         }
@@ -114,7 +115,7 @@ final class PostgresStore: Sendable {
             sessions.busy += 1
             while let session = sessions.idle.popLast() {
                 if session.isUsable { return session }
-                let _: EventLoopFuture<Void> = session.connection.close()
+                Self.retire(session)
             }
             return nil
         }
@@ -145,6 +146,7 @@ final class PostgresStore: Sendable {
                 guard let current = writer else { throw PostgresStoreClosed() }
                 var session = current
                 if !session.isUsable {
+                    Self.retire(session)
                     session = try connect()
                     writer = session
                 }
@@ -152,6 +154,7 @@ final class PostgresStore: Sendable {
                     try session.run(sql: "BEGIN", arguments: [])
                 } catch is DatabaseUnavailable {
                     noteLost()
+                    Self.retire(session)
                     session = try connect()
                     writer = session
                     try session.run(sql: "BEGIN", arguments: [])
@@ -214,7 +217,7 @@ final class PostgresStore: Sendable {
     private func giveBack(_ session: PostgresSession?) {
         if let session, !session.isUsable {
             noteLost()
-            let _: EventLoopFuture<Void> = session.connection.close()
+            Self.retire(session)
         }
         let closing = sessions.withLock { sessions in
             sessions.busy -= 1
@@ -223,6 +226,13 @@ final class PostgresStore: Sendable {
             return sessions.busy == 0 ? sessions.closing : nil
         }
         closing?.resume()
+    }
+
+    /// Closes a lost session's connection and holds it until it is closed: postgres-nio asserts that a connection
+    /// is closed before it goes, and closing takes a trip through its event loop.
+    private static func retire(_ session: PostgresSession) {
+        let connection = session.connection
+        connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
     }
 
     private func connect() throws -> PostgresSession {
