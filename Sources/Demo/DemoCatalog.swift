@@ -23,7 +23,7 @@ enum DemoCatalog {
     ]
 
     static let firstNames = [
-        "ana", "bo", "chen", "dara", "eli", "femi", "gus", "hana", "ines", "jay", "kofi", "lena", "mateo", "nia",
+        "ana", "ben", "chen", "dara", "eli", "femi", "gus", "hana", "ines", "jay", "kofi", "lena", "mateo", "nia",
         "omar", "priya", "quinn", "rosa", "sam", "tariq", "uma", "vik", "wren", "xiu", "yara", "zane", "ari", "bea",
         "cal", "dev", "emi", "finn", "gia", "hugo", "ivy", "jonas",
     ]

@@ -50,7 +50,7 @@ struct SeedCommand: AsyncParsableCommand {
             let summary = try await DemoWorld.load(into: database, hasher: PasswordHasher(), clock: clock)
             print("Loaded the demo world into \(location): \(summary.users) people, \(summary.listings) listings in \(summary.cities) cities.")
             print("They follow each other \(summary.follows) times and wrote \(summary.posts) posts; \(summary.spots) spots are on the map.")
-            print("Log in as any of them (ana, bo, chen…) with the password \(DemoWorld.password).")
+            print("Log in as any of them (ana, ben, chen…) with the password \(DemoWorld.password).")
         } else if let listings {
             let started = Date()
             try await SyntheticListings.load(listings, into: database, clock: clock) { loaded in

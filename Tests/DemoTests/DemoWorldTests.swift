@@ -33,6 +33,13 @@ struct DemoWorldTests {
         #expect(first.listings.allSatisfy { listing in listing.kind.priceUnits.contains(listing.priceUnit) && listing.priceCents > 0 })
     }
 
+    /// People trying the demo log in as its people, so every name keeps the rule that login checks.
+    @Test func everyDemoNameCanBeTypedAtLogin() async throws {
+        let names = try await loadAndRead { db in try String.fetchAll(db, sql: "SELECT username FROM users") }.read
+        #expect(names.count == DemoWorld.userCount)
+        #expect(names.filter { !Accounts.isValidUsername($0) } == [])
+    }
+
     /// A fresh demo world and what `read` makes of it.
     func loadAndRead<T: Sendable>(_ read: @escaping @Sendable (Database) throws -> T) async throws -> (summary: DemoWorld.Summary, read: T) {
         try await TestDatabase.withFresh { database in
