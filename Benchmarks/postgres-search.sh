@@ -16,18 +16,13 @@ PORT=4480
 work=$(mktemp -d /tmp/rentline-pgsearch.XXXXXX)
 chmod 755 "$work"
 cleanup() {
-  bash scripts/postgres-test-cluster.sh stop "$work/pg" >/dev/null 2>&1 || true
+  stop_postgres
   rm -rf "$work"
 }
+source Benchmarks/postgres-common.sh
 trap cleanup EXIT
 
-mapfile -t searches <Benchmarks/search-mix.txt
-search_lines=()
-for search in "${searches[@]}"; do search_lines+=(--line "$search"); done
-
-DURABLE=1 bash scripts/postgres-test-cluster.sh start "$work/pg" >/dev/null
-psql_run() { PGOPTIONS='-c client_min_messages=warning' psql -h "$work/pg" -U postgres -d postgres -qAtc "$1"; }
-url() { echo "postgresql://postgres@/$1?host=$work/pg"; }
+start_postgres
 binary() { if [ "$1" = before ]; then echo "$BEFORE_BIN"; else echo "$BIN"; fi; }
 
 for build in before head; do

@@ -25,18 +25,13 @@ stop_servers() {
 }
 cleanup() {
   stop_servers
-  bash scripts/postgres-test-cluster.sh stop "$work/pg" >/dev/null 2>&1 || true
+  stop_postgres
   rm -rf "$work"
 }
+source Benchmarks/postgres-common.sh
 trap cleanup EXIT
 
-mapfile -t searches <Benchmarks/search-mix.txt
-search_lines=()
-for search in "${searches[@]}"; do search_lines+=(--line "$search"); done
-
-DURABLE=1 bash scripts/postgres-test-cluster.sh start "$work/pg" >/dev/null
-psql_run() { psql -h "$work/pg" -U postgres -d postgres -qAtc "$1"; }
-url() { echo "postgresql://postgres@/$1?host=$work/pg"; }
+start_postgres
 
 wait_for_port() { bash scripts/wait-for-port.sh "$1"; }
 
