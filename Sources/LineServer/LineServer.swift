@@ -35,6 +35,7 @@ public final class LineServer: Service {
                         queue: RequestQueue(eventLoop: eventLoop), hub: bot.hub, limits: limits, counter: counter)
                 )
             })
+        let proxies = Set(limits.trustedProxies.compactMap { SourceAddress.peer(try? SocketAddress(ipAddress: $0, port: 0)) })
         let watermark = ChannelOptions.Types.WriteBufferWaterMark(
             low: limits.maximumQueuedOutput / 2, high: limits.maximumQueuedOutput)
         let channel = try await ServerBootstrap(group: group)
@@ -45,7 +46,7 @@ public final class LineServer: Service {
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let isProxied = channel.remoteAddress?.ipAddress.map(limits.trustedProxies.contains) ?? false
+                    let isProxied = SourceAddress.peer(channel.remoteAddress).map(proxies.contains) ?? false
                     let environment = environments[ObjectIdentifier(channel.eventLoop)]!
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(SlowReaderGuard())

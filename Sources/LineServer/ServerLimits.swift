@@ -15,8 +15,8 @@ public struct ServerLimits: Sendable {
     public var idleAfterLogin = TimeAmount.minutes(30)
     /// How long shutdown waits for in-flight requests before closing what is left.
     public var shutdownGrace = TimeAmount.seconds(9)
-    /// Addresses of proxies (HAProxy with `send-proxy`) whose connections begin with a PROXY protocol header: the
-    /// per-address limits count the client it names, not the proxy.
+    /// IP addresses of proxies (HAProxy with `send-proxy`) whose connections begin with a PROXY protocol header: the
+    /// per-address limits count the client it names, not the proxy. An IPv4 proxy is matched on an IPv6 socket too.
     public var trustedProxies: Set<String> = []
 
     public init() {}

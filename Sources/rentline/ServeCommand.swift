@@ -116,7 +116,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumQueuedOutput = maxQueuedOutput
         limits.idleBeforeLogin = .seconds(Int64(idleBeforeLogin))
         limits.idleAfterLogin = .seconds(Int64(idleAfterLogin))
-        limits.trustedProxies = Set(proxies.compactMap { try? SocketAddress(ipAddress: $0, port: 0).ipAddress })
+        limits.trustedProxies = Set(proxies)
         try await bot.startFollowingAdminSignals()
         try await bot.startHearingOtherServers()
         let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: eventLoopThreads)

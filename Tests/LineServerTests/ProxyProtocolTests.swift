@@ -39,6 +39,13 @@ struct ProxyProtocolTests {
         #expect(ProxyHeader(line: line) == nil)
     }
 
+    @Test(arguments: [
+        ("::ffff:127.0.0.2", "127.0.0.2"), ("127.0.0.2", "127.0.0.2"), ("2001:db8::1", "2001:db8::1"),
+    ])
+    func namesAProxyAsItIsConfigured(_ connectedFrom: String, _ configured: String) throws {
+        #expect(SourceAddress.peer(try SocketAddress(ipAddress: connectedFrom, port: 51234)) == configured)
+    }
+
     private static var behindProxy: ServerLimits {
         var limits = ServerLimits()
         limits.trustedProxies = ["127.0.0.1"]
