@@ -33,19 +33,23 @@ struct AdminCommand: AsyncParsableCommand {
             else the lines on standard input, are run in order, and a failure names its line. Type help in the \
             console for the commands.
 
-            Only a Rentline database is opened: another program's file, or one that isn't SQLite, is left as it was. \
-            A file that doesn't exist yet, or is empty, becomes a new Rentline database only with --create. A             PostgreSQL URL opens the database the servers share, brought up to date as a server would.
+            Only a Rentline database is opened: another program's file, one that isn't SQLite, or one whose tables \
+            don't match the migrations it records, is left as it was. A file that doesn't exist yet, or is empty, \
+            becomes a new Rentline database only with --create, and only --create brings an older Rentline's \
+            database up to date. A PostgreSQL URL opens the database the servers share, brought up to date as a \
+            server would.
 
             Exit status: 0 when every command succeeded; 1 when any failed (a usage error, a refused action, or a \
             change refused by --read-only); 2 when the flags are wrong; 3 when --bail stopped at a failed command; \
-            4 when the database wasn't opened (missing, empty, not Rentline's, or unreadable); 130 when Ctrl-C \
-            stopped a script.
+            4 when the database wasn't opened (missing, empty, not Rentline's, an older Rentline's without --create, \
+            damaged or unreadable); 130 when Ctrl-C stopped a script.
             """,
         version: RentlineVersion.number)
 
     @Option(help: "The server's SQLite database file, or the servers' PostgreSQL URL: postgresql://USER@HOST:PORT/DB.")
     var db = "rentline.sqlite"
-    @Flag(help: "Make a new Rentline database when the file doesn't exist yet or is empty.") var create = false
+    @Flag(help: "Make a new Rentline database when the file doesn't exist yet or is empty, or bring an older Rentline's database up to date.")
+    var create = false
     @Flag(help: "Open the database read-only: nothing in it changes, and commands that would change it are refused.")
     var readOnly = false
     @Option(name: .customShort("c"), help: "Run this command and exit; repeat for more, run in order.")

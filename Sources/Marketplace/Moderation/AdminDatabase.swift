@@ -3,8 +3,10 @@ import GRDB
 
 /// Opens a file for the admin console, refusing a file that isn't a Rentline database rather than making it one.
 ///
-/// A Rentline database is recognised by GRDB's migrations table holding Rentline's first migration. A file that
-/// doesn't exist, or is empty (no bytes, or no tables), becomes one only when the admin asks with `create`.
+/// A Rentline database is recognised by GRDB's migrations table holding the first of Rentline's migrations, in
+/// order, and the tables and columns those migrations made. A file that doesn't exist, or is empty (no bytes, or no
+/// tables), becomes one only when the admin asks with `create`, which alone also brings an older Rentline's up to
+/// date.
 public enum AdminDatabase {
     /// Opens `path` for reading and writing, or only reading when `readOnly`, in which case nothing in or beside the
     /// database is changed.
@@ -16,11 +18,13 @@ public enum AdminDatabase {
         case .nothing:
             guard create else { throw .empty(path) }
         case .otherProgramsTables: throw .foreign(path)
-        case .rentline(let upToDate):
-            if readOnly {
-                guard upToDate else { throw .outdated(path) }
-                return try opened(path) { try openReadOnly(path: path) }
-            }
+        case .mismatchedTables: throw .mismatched(path)
+        case .newerRentline: throw .newer(path)
+        case .rentline(upToDate: false):
+            if readOnly { throw .outdatedForReadOnly(path) }
+            guard create else { throw .outdated(path) }
+        case .rentline(upToDate: true):
+            if readOnly { return try opened(path) { try openReadOnly(path: path) } }
         }
         return try opened(path) { try AppDatabase.open(path: path) }
     }
@@ -44,46 +48,21 @@ public enum AdminDatabase {
     }
 }
 
-/// What a file holds, read without changing it.
-enum DatabaseFileContents: Equatable {
-    /// No file, no bytes, or a SQLite database without tables.
-    case nothing
-    case otherProgramsTables
-    /// Rentline's, and whether every migration this version knows has run on it.
-    case rentline(upToDate: Bool)
-
-    static func read(_ path: String) throws(AdminDatabaseRefusal) -> DatabaseFileContents {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return .nothing }
-        if attributes[.type] as? FileAttributeType == .typeDirectory { throw .notSQLite(path) }
-        if (attributes[.size] as? Int ?? 0) == 0 { return .nothing }
-        var configuration = Configuration()
-        configuration.readonly = true
-        do {
-            return try DatabaseQueue(path: path, configuration: configuration).read { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                guard !tables.isEmpty else { return .nothing }
-                let migrator = Migrations.migrator
-                guard tables.contains("grdb_migrations"), try migrator.appliedIdentifiers(db).contains(migrator.migrations[0])
-                else { return .otherProgramsTables }
-                return .rentline(upToDate: try migrator.hasCompletedMigrations(db))
-            }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw .notSQLite(path)
-        } catch let error as DatabaseError {
-            throw .unreadable(path, error.message ?? "\(error.resultCode)")
-        } catch {
-            throw .unreadable(path, "\(error)")
-        }
-    }
-}
-
 /// Why the admin console left a file alone.
 public enum AdminDatabaseRefusal: Error, Equatable {
     case missing(String)
     case empty(String)
     case foreign(String)
+    /// Rentline's migrations recorded, but not as this version made them, or without the tables they made.
+    case mismatched(String)
+    /// A newer Rentline's database, with migrations this version doesn't know.
+    case newer(String)
     case notSQLite(String)
-    /// An older Rentline's database opened with --read-only, which can't bring it up to date.
+    /// SQLite found the file malformed, as a truncated copy is; the second value is SQLite's reason.
+    case damaged(String, String)
+    /// An older Rentline's database, opened without --create, which alone brings it up to date.
     case outdated(String)
+    /// An older Rentline's database opened with --read-only, which can't bring it up to date.
+    case outdatedForReadOnly(String)
     case unreadable(String, String)
 }
