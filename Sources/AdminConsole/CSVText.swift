@@ -1,7 +1,8 @@
 import Intents
 
 /// RFC 4180 CSV: a header row, then one row per record, every value whole; records print as field,value rows.
-/// Money is a decimal amount in dollars ("12.50"), so a spreadsheet reads it as a number.
+/// Money is a decimal amount in dollars ("12.50"), so a spreadsheet reads it as a number; text that a spreadsheet
+/// would run as a formula starts with an apostrophe, which keeps it text.
 enum CSVText {
     static func render(_ output: AdminOutput, cells: CellText) -> String {
         var blocks: [String] = []
@@ -17,12 +18,19 @@ enum CSVText {
         return blocks.joined(separator: "\n")
     }
 
+    /// The characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list).
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
     private static func text(_ cell: AdminOutput.Cell, _ cells: CellText) -> String {
-        if case .money(let cents) = cell {
+        switch cell {
+        case .money(let cents):
             let magnitude = abs(cents)
             return (cents < 0 ? "-" : "") + "\(magnitude / 100)." + (magnitude % 100 < 10 ? "0" : "") + "\(magnitude % 100)"
+        case .text(let text) where text.unicodeScalars.first.map(formulaStarts.contains) == true:
+            return "'" + cells.text(cell)
+        default:
+            return cells.text(cell)
         }
-        return cells.text(cell)
     }
 
     private static func row(_ values: [String]) -> String {
