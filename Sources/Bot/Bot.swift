@@ -26,9 +26,9 @@ public struct Bot: Sendable {
         self.logger = logger
         let database = configuration.database
         let clock = configuration.clock
-        let accounts = Accounts(
-            database: database, hasher: configuration.hasher, clock: clock, signupsPerAddress: configuration.signupsPerAddressPerHour)
-        let listings = Listings(database: database, clock: clock)
+        let allowances = configuration.allowances
+        let accounts = Accounts(database: database, hasher: configuration.hasher, clock: clock, allowances: allowances)
+        let listings = Listings(database: database, clock: clock, allowances: allowances)
         let listingSearch = ListingSearch(database: database, clock: clock)
         let places = Places(database: database)
         let bookings = Bookings(database: database, clock: clock)
@@ -37,7 +37,7 @@ public struct Bot: Sendable {
         let notifications = Notifications(database: database, clock: clock)
         let profiles = Profiles(database: database)
         let follows = Follows(database: database, clock: clock)
-        let messages = Messages(database: database, clock: clock)
+        let messages = Messages(database: database, clock: clock, allowances: allowances)
         let sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
         self.sweep = sweep
         self.accountHandlers = AccountHandlers(
@@ -51,8 +51,8 @@ public struct Bot: Sendable {
             listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub, sweep: sweep,
             configuration: configuration)
         self.socialHandlers = SocialHandlers(
-            posts: Posts(database: database, clock: clock), feed: Feed(database: database), follows: follows,
-            blocks: Blocks(database: database, clock: clock), messages: messages, reports: Reports(database: database, clock: clock),
+            posts: Posts(database: database, clock: clock, allowances: allowances), feed: Feed(database: database), follows: follows,
+            blocks: Blocks(database: database, clock: clock), messages: messages, reports: Reports(database: database, clock: clock, allowances: allowances),
             profiles: profiles, places: places, hub: hub, configuration: configuration)
         self.adventureHandlers = AdventureHandlers(
             spots: Spots(database: database, clock: clock), adventures: Adventures(database: database, clock: clock),

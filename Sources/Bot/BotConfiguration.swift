@@ -1,8 +1,8 @@
 import Foundation
 import Marketplace
 
-/// What a bot is built from: the database, the clock, how hard passwords are hashed and how many accounts an
-/// address may make.
+/// What a bot is built from: the database, the clock, how hard passwords are hashed and what an address and an
+/// account may do.
 public struct BotConfiguration: Sendable {
     public var database: AppDatabase
     public var clock: any WallClock
@@ -10,17 +10,16 @@ public struct BotConfiguration: Sendable {
     public var manualClock: ManualWallClock?
     public var hasher: PasswordHasher
     public var timeZone: TimeZone
-    /// How many accounts one client address may make in an hour.
-    public var signupsPerAddressPerHour: Int
+    public var allowances: Allowances
     /// Fixes the bot's random choices when set; the features that choose at random (surprise me, demo data) read it.
     public var seed: UInt64?
 
     public init(
         database: AppDatabase, clock: any WallClock, manualClock: ManualWallClock? = nil,
         hasher: PasswordHasher = PasswordHasher(), timeZone: TimeZone = .current, seed: UInt64? = nil,
-        signupsPerAddressPerHour: Int = 5
+        allowances: Allowances = Allowances()
     ) {
-        self.signupsPerAddressPerHour = signupsPerAddressPerHour
+        self.allowances = allowances
         self.seed = seed
         self.database = database
         self.clock = clock

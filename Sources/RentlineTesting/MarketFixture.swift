@@ -21,7 +21,7 @@ public struct MarketFixture {
     }
 
     public func user(_ name: String) async throws -> Int64 {
-        let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, signupsPerAddress: .max)
+        let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, allowances: TestServer.allowances)
         return try await accounts.signUp(username: name, password: "long-enough", from: "fixture").account.id!
     }
 

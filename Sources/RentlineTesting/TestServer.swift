@@ -14,9 +14,13 @@ public struct TestServer: Sendable {
     /// admits everything, since every test's clients share one address; the pool has tests of its own.
     public static let hasher = PasswordHasher(
         rounds: 1_000, limits: HashingPool.Limits(running: 2, waiting: 100_000, perSource: 100_000))
-    /// Accounts one address may make in an hour on a test server unless a test says otherwise: every test's
-    /// clients share 127.0.0.1.
-    public static let signupsPerAddressPerHour = 100_000
+    /// What an address and an account may do on a test server unless a test says otherwise: every test's clients
+    /// share 127.0.0.1, and the quotas have tests of their own.
+    public static let allowances = {
+        var allowances = Allowances()
+        for name in Allowances.names.values { allowances[keyPath: name] = 100_000 }
+        return allowances
+    }()
 
     public let port: Int
     public let clock: ManualWallClock
@@ -47,11 +51,11 @@ public struct TestServer: Sendable {
     /// Starts a server, runs `body` against it, then shuts the server down and deletes its database.
     public static func withServer<T: Sendable>(
         on store: TestStore = .sqlite, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
-        signupsPerAddressPerHour: Int = TestServer.signupsPerAddressPerHour, hasher: PasswordHasher = TestServer.hasher,
+        allowances: Allowances = TestServer.allowances, hasher: PasswordHasher = TestServer.hasher,
         _ body: (TestServer) async throws -> T
     ) async throws -> T {
         try await TestDatabase.withFresh(on: store) { database in
-            try await start([database], limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher) {
+            try await start([database], limits: limits, seed: seed, allowances: allowances, hasher: hasher) {
                 try await body($0[0])
             }
         }
@@ -62,34 +66,34 @@ public struct TestServer: Sendable {
     /// them down and deletes the database.
     public static func withServers<T: Sendable>(
         _ count: Int, on store: TestStore, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
-        signupsPerAddressPerHour: Int = TestServer.signupsPerAddressPerHour, hasher: PasswordHasher = TestServer.hasher,
+        allowances: Allowances = TestServer.allowances, hasher: PasswordHasher = TestServer.hasher,
         _ body: ([TestServer]) async throws -> T
     ) async throws -> T {
         precondition(count >= 1 && (count == 1 || store == .postgres), "servers share a database only on PostgreSQL")
         guard count > 1 else {
             return try await withServer(
-                on: store, limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher
+                on: store, limits: limits, seed: seed, allowances: allowances, hasher: hasher
             ) { try await body([$0]) }
         }
         return try await PostgresTestCluster.withFreshAppDatabases(count) { databases in
-            try await start(databases, limits: limits, seed: seed, signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher, body)
+            try await start(databases, limits: limits, seed: seed, allowances: allowances, hasher: hasher, body)
         }
     }
 
     /// Starts a server on each of `databases`, then the next, and runs `body` once all of them listen.
     private static func start<T: Sendable>(
         _ databases: [AppDatabase], started: [TestServer] = [], limits: ServerLimits, seed: UInt64?,
-        signupsPerAddressPerHour: Int, hasher: PasswordHasher, _ body: ([TestServer]) async throws -> T
+        allowances: Allowances, hasher: PasswordHasher, _ body: ([TestServer]) async throws -> T
     ) async throws -> T {
         guard let database = databases.first else { return try await body(started) }
         let clock = ManualWallClock(startTime)
         let configuration = BotConfiguration(
             database: database, clock: clock, manualClock: clock, hasher: hasher, timeZone: timeZone, seed: seed,
-            signupsPerAddressPerHour: signupsPerAddressPerHour)
+            allowances: allowances)
         return try await run(configuration, clock: clock, limits: limits) { server in
             try await start(
                 Array(databases.dropFirst()), started: started + [server], limits: limits, seed: seed,
-                signupsPerAddressPerHour: signupsPerAddressPerHour, hasher: hasher, body)
+                allowances: allowances, hasher: hasher, body)
         }
     }
 

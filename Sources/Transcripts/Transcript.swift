@@ -23,9 +23,10 @@ public struct Transcript: Sendable {
 
     public var steps: [(line: Int, step: Step)]
     public var seed: UInt64?
-    /// Server limits the transcript sets with `@limit`; the test server starts with them.
-    public var signupsPerAddressPerHour: Int?
-    public var passwordChecks: Int?
+    /// Server limits the transcript sets with `@limit NAME N`; the test server starts with them. `password-checks`
+    /// sizes the hashing pool; every other name is an allowance, named as `rentline serve`'s option.
+    public var limits: [String: Int] = [:]
+    public var passwordChecks: Int? { limits["password-checks"] }
     /// The server each connection named with `@server NAME N` uses (1 for the others), for transcripts that run on
     /// several servers sharing one database.
     public var servers: [String: Int] = [:]
@@ -76,11 +77,7 @@ public struct Transcript: Sendable {
             guard let value = Int(words[2]), value >= 0 else {
                 throw SyntaxError(line: number, message: "@limit takes a name and a whole number")
             }
-            switch words[1] {
-            case "signups-per-hour": signupsPerAddressPerHour = value
-            case "password-checks": passwordChecks = value
-            default: throw SyntaxError(line: number, message: "@limit takes signups-per-hour or password-checks")
-            }
+            limits[words[1]] = value
         case ("@connect", 2):
             steps.append((number, .connect(user: words[1])))
             lastSender = words[1]

@@ -5,16 +5,24 @@ import RentlineTesting
 import Synchronization
 
 /// `rentline-bench login-flood`: one person logs in and out twice a second from one address while many connections
-/// from others loop sign-up and logout as fast as the server lets them; reports the person's login latency. The
-/// flood's last requests are not waited for: a server that queues them without bound would hold the bench for
-/// minutes.
+/// from others loop sign-up and logout, or wrong-password logins for made-up names, as fast as the server lets them;
+/// reports the person's login latency. The flood's last requests are not waited for: a server that queues them
+/// without bound would hold the bench for minutes.
 struct LoginFloodBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login-flood",
-        abstract: "Time one person's logins while many connections from another address flood sign-ups.")
+        abstract: "Time one person's logins while many connections from other addresses flood sign-ups or wrong logins.")
+
+    /// What the flooding connections send.
+    enum Flood: String, ExpressibleByArgument {
+        case signups = "signups"
+        case wrongLogins = "wrong-logins"
+    }
 
     @Option(help: "The server's port on 127.0.0.1.") var port = 4000
-    @Option(help: "Connections that loop signup and logout.") var flooders = 300
+    @Option(help: "Connections that flood.") var flooders = 300
+    @Option(help: "What they send: signups (signup, then logout) or wrong-logins (login NAME WRONG-PASSWORD for made-up names).")
+    var flood = Flood.signups
     @Option(help: "How long to measure.") var seconds = 20.0
     @Option(help: "Loopback addresses the flood comes from, 127.0.1.1 onwards; 0 for 127.0.0.1 alone.")
     var floodAddresses = 0
@@ -44,7 +52,9 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
             for index in 0..<flooders {
                 let address = floodAddresses == 0
                     ? "127.0.0.1" : "127.0.\(1 + index % floodAddresses / 250).\(1 + index % floodAddresses % 250)"
-                group.addTask { await Self.flood(index, port: port, from: address, until: deadline, into: flood) }
+                group.addTask { [kind = self.flood] in
+                    await Self.flood(kind, index, port: port, from: address, until: deadline, into: flood)
+                }
             }
             }
         }
@@ -79,26 +89,40 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
         }
         let refused = refusals.map { "\($0.value)×\"\($0.key)\"" }.sorted().joined(separator: ",")
         print(String(
-            format: "flooders=%d flood_addresses=%d connected=%d seconds=%.0f accounts_made=%d logins=%d p50_ms=%.1f p99_ms=%.1f max_ms=%.1f refused=%@",
-            flooders, max(1, floodAddresses), flood.connected.load(ordering: .relaxed), seconds, flood.accountsMade.load(ordering: .relaxed),
+            format: "flood=%@ flooders=%d flood_addresses=%d connected=%d seconds=%.0f accounts_made=%d guesses_answered=%d logins=%d p50_ms=%.1f p99_ms=%.1f max_ms=%.1f refused=%@",
+            self.flood.rawValue, flooders, max(1, floodAddresses), flood.connected.load(ordering: .relaxed), seconds,
+            flood.accountsMade.load(ordering: .relaxed), flood.guessesAnswered.load(ordering: .relaxed),
             latencies.count, percentile(0.5), percentile(0.99), percentile(1), refused.isEmpty ? "0" : refused))
     }
 
-    /// One flooding connection: signup with a new name, logout, again, until `deadline` or until the server closes it.
-    private static func flood(_ index: Int, port: Int, from address: String, until deadline: ContinuousClock.Instant, into tally: FloodTally) async {
+    /// One flooding connection, until `deadline` or until the server closes it: signup with a new name and logout,
+    /// or a wrong-password login for a new made-up name, again and again.
+    private static func flood(
+        _ kind: Flood, _ index: Int, port: Int, from address: String, until deadline: ContinuousClock.Instant, into tally: FloodTally
+    ) async {
         try? await TestClient.connect(port: port, from: address) { client in
             guard try await client.readBlock().first?.hasPrefix("Welcome to Rentline") == true else { return }
             tally.connected.add(1, ordering: .relaxed)
             var attempt = 0
             while ContinuousClock.now < deadline {
-                try await client.send("signup flood\(index)x\(attempt) flood-password")
                 attempt += 1
-                let reply = try await client.readBlock()
-                if reply.isEmpty { return }
-                if reply.first?.hasPrefix("Welcome to Rentline") == true {
-                    tally.accountsMade.add(1, ordering: .relaxed)
-                    try await client.send("logout")
-                    _ = try await client.readBlock()
+                switch kind {
+                case .wrongLogins:
+                    try await client.send("login ghost\(index)x\(attempt) wrong-password")
+                    let reply = try await client.readBlock()
+                    if reply.isEmpty { return }
+                    if reply.first?.hasPrefix("That name and password") == true {
+                        tally.guessesAnswered.add(1, ordering: .relaxed)
+                    }
+                case .signups:
+                    try await client.send("signup flood\(index)x\(attempt) flood-password")
+                    let reply = try await client.readBlock()
+                    if reply.isEmpty { return }
+                    if reply.first?.hasPrefix("Welcome to Rentline") == true {
+                        tally.accountsMade.add(1, ordering: .relaxed)
+                        try await client.send("logout")
+                        _ = try await client.readBlock()
+                    }
                 }
             }
         }
@@ -109,4 +133,6 @@ struct LoginFloodBenchCommand: AsyncParsableCommand {
 final class FloodTally: Sendable {
     let connected = Atomic<Int>(0)
     let accountsMade = Atomic<Int>(0)
+    /// Wrong logins whose password was checked and refused as wrong.
+    let guessesAnswered = Atomic<Int>(0)
 }

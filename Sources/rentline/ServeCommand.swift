@@ -32,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     var maxConnections: Int?
     @Option(help: "Most connections at once from one client address (an IPv4 address or an IPv6 /64).")
     var maxConnectionsPerAddress = 100
-    @Option(help: "Accounts one client address may make in an hour.") var signupsPerAddressPerHour = 5
+    @OptionGroup var allowances: AllowanceOptions
     @Option(help: "Password checks (logins, sign-ups) one client address may have running or waiting at once.")
     var passwordChecksPerAddress = HashingPool.Limits.forThisMachine().perSource
     @Option(help: "Password checks that may wait for a thread in each line (logins, sign-ups), from everyone together.")
@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--proxy-from takes the proxy's IP address, like 127.0.0.2, not \(proxy).")
         }
         guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
-            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1, signupsPerAddressPerHour >= 0,
+            maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1,
             passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1,
             databaseReaders >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
@@ -104,7 +104,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: BotConfiguration(
                 database: database, clock: manualClock ?? SystemWallClock(), manualClock: manualClock,
                 hasher: PasswordHasher(limits: hashingLimits), timeZone: timeZone, seed: seed,
-                signupsPerAddressPerHour: signupsPerAddressPerHour),
+                allowances: allowances.allowances),
             hub: .forServers(sharing: database), logger: logger)
         let settings = try PlatformSettings.read(from: database)
         var limits = ServerLimits()

@@ -26,6 +26,22 @@ struct ConversationTests {
         return TestStore.allCases.filter { servers == 1 || $0 == .postgres }.map { (file, $0) }
     }
 
+    /// A transcript's `@limit` names no allowance a server has.
+    struct UnknownLimit: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "@limit \(name) is not an allowance: use one of \(Allowances.names.keys.sorted())" }
+    }
+
+    /// The test server's allowances with the transcript's `@limit`s applied.
+    static func allowances(_ transcript: Transcript) throws -> Allowances {
+        var allowances = TestServer.allowances
+        for (name, value) in transcript.limits where name != "password-checks" {
+            guard let path = Allowances.names[name] else { throw UnknownLimit(name: name) }
+            allowances[keyPath: path] = value
+        }
+        return allowances
+    }
+
     static func transcript(_ file: String) throws -> Transcript {
         try Transcript(parsing: String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
     }
@@ -51,7 +67,7 @@ struct ConversationTests {
         }
         try await TestServer.withServers(
             transcript.serverCount, on: store, limits: Self.limits, seed: transcript.seed,
-            signupsPerAddressPerHour: transcript.signupsPerAddressPerHour ?? TestServer.signupsPerAddressPerHour,
+            allowances: try Self.allowances(transcript),
             hasher: hasher ?? TestServer.hasher
         ) { servers in
             do {

@@ -76,7 +76,9 @@ struct ProxyProtocolTests {
     }
 
     @Test func signupsCountPerNamedClient() async throws {
-        try await TestServer.withServer(limits: Self.behindProxy, signupsPerAddressPerHour: 1) { server in
+        var oneSignUp = TestServer.allowances
+        oneSignUp.signupsPerAddressPerHour = 1
+        try await TestServer.withServer(limits: Self.behindProxy, allowances: oneSignUp) { server in
             for (name, address, isWelcome) in [("ana", "203.0.113.7", true), ("bob", "203.0.113.7", false), ("cyd", "203.0.113.8", true)] {
                 try await TestClient.connect(port: server.port) { client in
                     try await client.send(Self.header(from: address))

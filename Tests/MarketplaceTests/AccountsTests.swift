@@ -185,11 +185,11 @@ struct AccountsTests {
     @Test func signUpChecksTheNameAndTheAddressBeforeHashing() async throws {
         try await TestDatabase.withFresh { database in
             let clock = ManualWallClock(start)
-            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, signupsPerAddress: 2)
+            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, allowances: .signups(2))
             _ = try await accounts.signUp(username: "ana", password: "correct-horse", from: here)
             _ = try await accounts.signUp(username: "bob", password: "correct-horse", from: here)
             let noRoom = PasswordHasher(rounds: 1_000, limits: HashingPool.Limits(running: 0, waiting: 0, perSource: 1))
-            let busy = Accounts(database: database, hasher: noRoom, clock: clock, signupsPerAddress: 2)
+            let busy = Accounts(database: database, hasher: noRoom, clock: clock, allowances: .signups(2))
             await #expect(throws: AccountError.usernameTaken("ana")) {
                 try await busy.signUp(username: "ana", password: "correct-horse", from: "192.0.2.1")
             }
@@ -205,7 +205,7 @@ struct AccountsTests {
     @Test func anAddressMakesOnlyAFewAccountsAnHour() async throws {
         try await TestDatabase.withFresh { database in
             let clock = ManualWallClock(start)
-            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, signupsPerAddress: 3)
+            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: clock, allowances: .signups(3))
             for name in ["ana", "bob", "carl"] {
                 _ = try await accounts.signUp(username: name, password: "correct-horse", from: here)
                 clock.advance(by: 10 * 60)
@@ -221,7 +221,7 @@ struct AccountsTests {
 
     @Test func concurrentSignUpsFromOneAddressStopAtItsAllowance() async throws {
         try await TestDatabase.withFresh { database in
-            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: ManualWallClock(start), signupsPerAddress: 3)
+            let accounts = Accounts(database: database, hasher: TestServer.hasher, clock: ManualWallClock(start), allowances: .signups(3))
             let made = await withTaskGroup(of: Bool.self) { group in
                 for index in 0..<40 {
                     group.addTask {
@@ -232,5 +232,14 @@ struct AccountsTests {
             }
             #expect(made == 3)
         }
+    }
+}
+
+extension Allowances {
+    /// The standard allowances but `count` sign-ups per address an hour.
+    static func signups(_ count: Int) -> Allowances {
+        var allowances = Allowances()
+        allowances.signupsPerAddressPerHour = count
+        return allowances
     }
 }

@@ -76,12 +76,36 @@ struct HashingPoolTests {
         await held.waitUntilStarted()
         async let signUp1 = pool.run(for: "198.51.100.10", in: .signUp) { order.ran("sign-up") }
         async let signUp2 = pool.run(for: "198.51.100.11", in: .signUp) { order.ran("sign-up") }
-        while pool.waiting.signUps < 2 { await Task.yield() }
+        while pool.waiting(in: .signUp) < 2 { await Task.yield() }
         await #expect(throws: HashingBusy()) { try await pool.run(for: "198.51.100.12", in: .signUp) { order.ran("refused") } }
         async let login = pool.run(for: "198.51.100.2", in: .login) { order.ran("login") }
-        while pool.waiting.logins < 1 { await Task.yield() }
+        while pool.waiting(in: .login) < 1 { await Task.yield() }
         held.release.signal()
         _ = try await (first, signUp1, signUp2, login)
         #expect(order.names.withLock { $0 } == ["login", "sign-up", "sign-up"])
+    }
+
+    /// A flood of wrong guesses fills only its own line: a login to an account from a clean address still gets a
+    /// place, and runs before the guesses and the sign-ups that were waiting first.
+    @Test(.timeLimit(.minutes(1)))
+    func doubtfulLoginsWaitBehindLoginsAndSignUps() async throws {
+        let pool = HashingPool(limits: HashingPool.Limits(running: 1, waiting: 2, perSource: 5))
+        let held = HeldJob()
+        let order = RunOrder()
+        async let first = pool.run(for: "198.51.100.1", in: .doubtfulLogin) { held.run() }
+        await held.waitUntilStarted()
+        async let guess1 = pool.run(for: "198.51.100.20", in: .doubtfulLogin) { order.ran("guess") }
+        async let guess2 = pool.run(for: "198.51.100.21", in: .doubtfulLogin) { order.ran("guess") }
+        while pool.waiting(in: .doubtfulLogin) < 2 { await Task.yield() }
+        await #expect(throws: HashingBusy()) {
+            try await pool.run(for: "198.51.100.22", in: .doubtfulLogin) { order.ran("refused") }
+        }
+        async let signUp = pool.run(for: "198.51.100.10", in: .signUp) { order.ran("sign-up") }
+        while pool.waiting(in: .signUp) < 1 { await Task.yield() }
+        async let login = pool.run(for: "198.51.100.2", in: .login) { order.ran("login") }
+        while pool.waiting(in: .login) < 1 { await Task.yield() }
+        held.release.signal()
+        _ = try await (first, guess1, guess2, signUp, login)
+        #expect(order.names.withLock { $0 } == ["login", "sign-up", "guess", "guess"])
     }
 }

@@ -24,6 +24,8 @@ struct MigrationHistoryTests {
          "5212e514cedf8715ab89e5ced8790347ae594cb953c86b514257a11427652f47"),
         ("v8 search ranks by bm25 on PostgreSQL too",
          "1040dfe89c504ebc9dd6a82228942deeabb9a4baf8a55cd416b16614a22fca7e"),
+        ("v9 quotas and failed logins counted by account, address and time",
+         "8574d160ad47a5ea6071073b882fc1c7d2a15cef7db44968084423fdf364e2e1"),
     ]
 
     private static func digest(of migration: Migration) -> String {

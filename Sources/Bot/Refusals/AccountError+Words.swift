@@ -16,6 +16,8 @@ extension AccountError: ChatRefusal {
             "That name and password don't match an account: \(attemptsLeft) more \(attemptsLeft == 1 ? "try" : "tries") for \(name) before password logins pause, or type signup NAME PASSWORD to join."
         case .lockedOut(let name, let minutes):
             "Too many failed logins for \(name): password logins for \(name) pause for \(minutes) more \(minutes == 1 ? "minute" : "minutes"). A resume token from an earlier login still works."
+        case .addressLockedOut(let minutes):
+            "Too many failed logins came from your address: password logins from here pause for \(minutes) more \(minutes == 1 ? "minute" : "minutes"). A resume token from an earlier login still works."
         case .busy:
             "The server is busy checking passwords right now: try again in a moment."
         case .invalidToken:

@@ -7,6 +7,8 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
     /// A wrong password, or a name with no account: the same sentence for both.
     case wrongPassword(username: String, attemptsLeft: Int)
     case lockedOut(username: String, minutes: Int)
+    /// Too many failed logins, for any names, from the person's address.
+    case addressLockedOut(minutes: Int)
     case busy
     case invalidToken
     case suspended(reason: String)
@@ -20,6 +22,7 @@ public enum AccountError: UserFacingError, Equatable, Sendable {
         case .tooManySignups: "signup_limit"
         case .wrongPassword: "wrong_password"
         case .lockedOut: "locked_out"
+        case .addressLockedOut: "address_locked_out"
         case .busy: "busy"
         case .invalidToken: "invalid_token"
         case .suspended: "suspended"

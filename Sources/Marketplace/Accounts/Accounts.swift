@@ -3,8 +3,11 @@ import GRDB
 
 /// Sign-up, log-in with a bound on wrong passwords, "stay logged in" sessions and log-out.
 ///
-/// Every login is counted against the name typed, whether or not an account has it, and answered the same way
-/// after the same work, so a login tells nobody which names exist.
+/// Every login is counted against the name typed, whether or not an account has it, and answered the same way,
+/// so a login tells nobody which names exist. Failed logins are also counted against the address they came from,
+/// and an address past its allowance is refused before any hashing. A login to an account from an address with no
+/// recent failures is hashed ahead of doubtful ones (a name with no account, or an address that has lately failed),
+/// so a flood of wrong guesses from many addresses can't keep a person from logging in.
 public struct Accounts: Sendable {
     public static let failuresBeforeLockout = 5
     public static let lockoutWindow: TimeInterval = 15 * 60
@@ -15,14 +18,14 @@ public struct Accounts: Sendable {
     let database: AppDatabase
     let hasher: PasswordHasher
     let clock: any WallClock
-    /// How many accounts one address may make in `signupWindow`.
-    let signupsPerAddress: Int
+    /// The accounts one address may make in `signupWindow`, and the failed logins it may make in `lockoutWindow`.
+    let allowances: Allowances
 
-    public init(database: AppDatabase, hasher: PasswordHasher, clock: any WallClock, signupsPerAddress: Int = 5) {
+    public init(database: AppDatabase, hasher: PasswordHasher, clock: any WallClock, allowances: Allowances = Allowances()) {
         self.database = database
         self.hasher = hasher
         self.clock = clock
-        self.signupsPerAddress = signupsPerAddress
+        self.allowances = allowances
     }
 
     /// A logged-in account and the token that resumes its session on another connection.
@@ -53,18 +56,21 @@ public struct Accounts: Sendable {
         return SignedIn(account: account, token: token)
     }
 
-    /// Logs in from `address`. At most `failuresBeforeLockout` wrong passwords per name are checked in any
-    /// `lockoutWindow`, however many arrive at once: each attempt is counted before its password is checked.
+    /// Logs in from `address`. At most `failuresBeforeLockout` wrong passwords per name, and
+    /// `allowances.loginFailuresPerAddress` per address, are checked in any `lockoutWindow`, however many arrive at once: each
+    /// attempt is counted before its password is checked.
     public func logIn(username: String, password: String, from address: String) async throws -> SignedIn {
         let username = username.lowercased()
         guard Self.isValidUsername(username) else { throw AccountError.invalidUsername(username) }
         let attemptAt = clock.now()
-        let (attempt, account) = try await reserveAttempt(for: username, from: address, at: attemptAt)
+        let (attempt, account, addressHasFailed) = try await reserveAttempt(for: username, from: address, at: attemptAt)
         let matches: Bool
         do {
             matches = try await hashing {
                 if let account {
-                    try await hasher.verify(password, against: account.passwordHash, for: address)
+                    try await hasher.verify(
+                        password, against: account.passwordHash, for: address,
+                        in: addressHasFailed ? .doubtfulLogin : .login)
                 } else {
                     try await hasher.verifyWithoutAccount(password, for: address)
                 }
@@ -144,17 +150,27 @@ public struct Accounts: Sendable {
         let recent = try Int.fetchOne(
             db, sql: "SELECT count(*) FROM users WHERE signup_address = ? AND created_at > ?",
             arguments: [address, now.addingTimeInterval(-Self.signupWindow)]) ?? 0
-        if recent >= signupsPerAddress { throw AccountError.tooManySignups(limit: signupsPerAddress) }
+        let limit = allowances.signupsPerAddressPerHour
+        if recent >= limit { throw AccountError.tooManySignups(limit: limit) }
     }
 
     /// Counts an attempt on `username` before its password is checked, in the transaction that reads the
-    /// name's recent attempts, and returns it with the account the name belongs to, if any.
+    /// name's and the address's recent attempts, and returns it with the account the name belongs to, if any, and
+    /// whether the address has failed lately.
     private func reserveAttempt(
         for username: String, from address: String, at now: Date
-    ) async throws -> (attempt: Int64, account: Account?) {
+    ) async throws -> (attempt: Int64, account: Account?, addressHasFailed: Bool) {
         try await database.write { db in
             let windowStart = now.addingTimeInterval(-Self.lockoutWindow)
             try db.execute(sql: "DELETE FROM login_attempts WHERE attempted_at <= ?", arguments: [windowStart])
+            let fromAddress = try Row.fetchOne(
+                db, sql: "SELECT count(*), min(attempted_at) FROM login_attempts WHERE address = ? AND outcome = 'failed'",
+                arguments: [address])
+            let addressFailures: Int = fromAddress?[0] ?? 0
+            if addressFailures >= allowances.loginFailuresPerAddress, let oldest = fromAddress?[1] as Date? {
+                throw AccountError.addressLockedOut(
+                    minutes: Self.minutesLeft(until: oldest + Self.lockoutWindow, from: now))
+            }
             let row = try Row.fetchOne(
                 db, sql: "SELECT count(*), min(attempted_at) FROM login_attempts WHERE username = ?",
                 arguments: [username])
@@ -166,7 +182,7 @@ public struct Accounts: Sendable {
                 db, sql: "INSERT INTO login_attempts (username, address, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
                 arguments: [username, address, now])!
             let account = try Account.fetchOne(db, sql: "SELECT * FROM users WHERE username = ?", arguments: [username])
-            return (attempt, account)
+            return (attempt, account, addressFailures > 0)
         }
     }
 

@@ -6,13 +6,15 @@ import Synchronization
 /// logins or sign-ups can neither spawn threads without end nor make everyone else wait without end.
 ///
 /// Each source (a client address) may hold only a few places, running or waiting, so one address flooding
-/// the pool leaves room for the others. Logins and sign-ups wait in lines of their own, each `Limits.waiting`
-/// long, and a free thread takes a login first: a flood of sign-ups from many addresses can't keep a person
-/// from logging in. Work that finds no place is refused at once with `HashingBusy`.
+/// the pool leaves room for the others. Work waits in three lines, each `Limits.waiting` long, and a free thread
+/// takes from them in order: logins to an account from an address with no recent failures, then sign-ups, then
+/// doubtful logins (a name with no account, or an address that has lately typed wrong passwords). So neither a
+/// flood of sign-ups nor a flood of wrong guesses from many addresses can keep a person from logging in. Work
+/// that finds no place is refused at once with `HashingBusy`.
 public final class HashingPool: Sendable {
-    /// Which line work waits in.
-    public enum Line: Sendable {
-        case login, signUp
+    /// Which line work waits in, in the order a free thread takes from them.
+    public enum Line: Int, Sendable, CaseIterable {
+        case login, signUp, doubtfulLogin
     }
 
     /// How much hashing may run and wait at once.
@@ -41,24 +43,20 @@ public final class HashingPool: Sendable {
 
     private struct State {
         var running = 0
-        /// Short by construction (at most `Limits.waiting` each), so taking from their fronts is cheap.
-        var waitingLogins: [Job] = []
-        var waitingSignUps: [Job] = []
+        /// One per `Line`, in its order; short by construction (at most `Limits.waiting` each), so taking from
+        /// their fronts is cheap.
+        var waiting: [[Job]] = Line.allCases.map { _ in [] }
         var placesBySource: [String: Int] = [:]
 
         mutating func enqueue(_ job: Job, in line: Line, limit: Int) -> Bool {
-            switch line {
-            case .login where waitingLogins.count < limit: waitingLogins.append(job)
-            case .signUp where waitingSignUps.count < limit: waitingSignUps.append(job)
-            default: return false
-            }
+            guard waiting[line.rawValue].count < limit else { return false }
+            waiting[line.rawValue].append(job)
             return true
         }
 
         mutating func next() -> Job? {
-            if !waitingLogins.isEmpty { return waitingLogins.removeFirst() }
-            if !waitingSignUps.isEmpty { return waitingSignUps.removeFirst() }
-            return nil
+            guard let line = waiting.firstIndex(where: { !$0.isEmpty }) else { return nil }
+            return waiting[line].removeFirst()
         }
     }
 
@@ -97,9 +95,9 @@ public final class HashingPool: Sendable {
         }
     }
 
-    /// How much work waits in each line now.
-    public var waiting: (logins: Int, signUps: Int) {
-        state.withLock { ($0.waitingLogins.count, $0.waitingSignUps.count) }
+    /// How much work waits in `line` now.
+    public func waiting(in line: Line) -> Int {
+        state.withLock { $0.waiting[line.rawValue].count }
     }
 
     private func start(_ job: Job) {

@@ -30,19 +30,23 @@ public struct PasswordHasher: Sendable {
         return "pbkdf2-sha256$\(rounds)$\(Data(salt).base64EncodedString())$\(Data(key).base64EncodedString())"
     }
 
-    /// Checks a password, in the pool's login line; throws `HashingBusy` when it has no place for `source`.
-    public func verify(_ password: String, against stored: String, for source: String = localSource) async throws -> Bool {
+    /// Checks a password, in the pool's `line`; throws `HashingBusy` when it has no place for `source`.
+    public func verify(
+        _ password: String, against stored: String, for source: String = localSource, in line: HashingPool.Line = .login
+    ) async throws -> Bool {
         let parts = stored.split(separator: "$")
         guard parts.count == 4, parts[0] == "pbkdf2-sha256", let rounds = Int(parts[1]), rounds > 0,
             let salt = Data(base64Encoded: String(parts[2])), let expected = Data(base64Encoded: String(parts[3]))
         else { return false }
-        let key = try await derive(password, salt: Array(salt), rounds: rounds, for: source, in: .login)
+        let key = try await derive(password, salt: Array(salt), rounds: rounds, for: source, in: line)
         return Self.constantTimeEqual(key, Array(expected))
     }
 
-    /// Does the work of `verify` for a name that has no account, and fails, so the answer takes as long.
+    /// Does the work of `verify` for a name that has no account, and fails, so the answer takes as long; it waits in
+    /// the pool's line for doubtful logins.
     public func verifyWithoutAccount(_ password: String, for source: String = localSource) async throws -> Bool {
-        _ = try await derive(password, salt: Array(repeating: 0, count: 16), rounds: rounds, for: source, in: .login)
+        _ = try await derive(
+            password, salt: Array(repeating: 0, count: 16), rounds: rounds, for: source, in: .doubtfulLogin)
         return false
     }
 

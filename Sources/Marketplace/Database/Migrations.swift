@@ -34,6 +34,9 @@ enum Migrations {
         Migration(
             identifier: "v8 search ranks by bm25 on PostgreSQL too", sqlite: SearchRankingSchema.v8,
             postgres: SearchRankingSchema.postgresV8),
+        Migration(
+            identifier: "v9 quotas and failed logins counted by account, address and time", sqlite: QuotaSchema.v9,
+            postgres: QuotaSchema.postgresV9),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

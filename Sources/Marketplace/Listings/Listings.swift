@@ -5,10 +5,12 @@ import GRDB
 public struct Listings: Sendable {
     let database: AppDatabase
     let clock: any WallClock
+    let allowances: Allowances
 
-    public init(database: AppDatabase, clock: any WallClock) {
+    public init(database: AppDatabase, clock: any WallClock, allowances: Allowances = Allowances()) {
         self.database = database
         self.clock = clock
+        self.allowances = allowances
     }
 
     /// Saves a new listing with its photos, in one transaction. While pre-approval is on, the listing is
@@ -16,6 +18,7 @@ public struct Listings: Sendable {
     public func create(_ listing: Listing, photos: [String]) async throws -> Listing {
         let now = clock.now().unixSeconds
         return try await database.write { db in
+            try Quota.check(.listing, by: listing.ownerId, at: now, allowances: allowances, in: db)
             var listing = listing
             let awaitsApproval = try PlatformSettings.load(in: db).preApproval
             let status = listing.status

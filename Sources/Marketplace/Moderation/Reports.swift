@@ -19,10 +19,12 @@ public struct Reports: Sendable {
 
     let database: AppDatabase
     let clock: any WallClock
+    let allowances: Allowances
 
-    public init(database: AppDatabase, clock: any WallClock) {
+    public init(database: AppDatabase, clock: any WallClock, allowances: Allowances = Allowances()) {
         self.database = database
         self.clock = clock
+        self.allowances = allowances
     }
 
     /// Files `reporter`'s report; returns how the subject is named back to them.
@@ -34,6 +36,7 @@ public struct Reports: Sendable {
                 db, sql: "SELECT count(*) FROM reports WHERE reporter_id = ? AND created_at > ?",
                 arguments: [reporter, now - 86_400]) ?? 0
             guard recent < Self.perDay else { throw ReportError.tooManyReports }
+            try Quota.check(.report, by: reporter, at: now, allowances: allowances, in: db)
             let (kind, id, owner, name) = try Self.resolve(subject, for: reporter, in: db)
             guard owner != reporter else {
                 throw ["listing", "user"].contains(kind) ? ReportError.reportYourself : ReportError.reportOwn(kind)

@@ -36,10 +36,12 @@ public struct Messages: Sendable {
 
     let database: AppDatabase
     let clock: any WallClock
+    let allowances: Allowances
 
-    public init(database: AppDatabase, clock: any WallClock) {
+    public init(database: AppDatabase, clock: any WallClock, allowances: Allowances = Allowances()) {
         self.database = database
         self.clock = clock
+        self.allowances = allowances
     }
 
     /// `sender` sends `text` (and maybe a card) to the member called `name`.

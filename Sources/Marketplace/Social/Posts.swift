@@ -12,10 +12,12 @@ public struct Posts: Sendable {
 
     let database: AppDatabase
     let clock: any WallClock
+    let allowances: Allowances
 
-    public init(database: AppDatabase, clock: any WallClock) {
+    public init(database: AppDatabase, clock: any WallClock, allowances: Allowances = Allowances()) {
         self.database = database
         self.clock = clock
+        self.allowances = allowances
     }
 
     /// `author` posts `text` with an optional photo and card; the post is filed in the author's and every
