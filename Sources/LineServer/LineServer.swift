@@ -27,12 +27,14 @@ public final class LineServer: Service {
         group: MultiThreadedEventLoopGroup = .singleton
     ) async throws -> LineServer {
         let counter = ConnectionCounter()
+        let commands = CommandAllowance(capacity: limits.commandBurst, refillPerSecond: limits.commandsPerSecond)
         let environments = Dictionary(
             uniqueKeysWithValues: group.makeIterator().map { eventLoop in
                 (
                     ObjectIdentifier(eventLoop),
                     ConnectionEnvironment(
-                        queue: RequestQueue(eventLoop: eventLoop), hub: bot.hub, limits: limits, counter: counter)
+                        queue: RequestQueue(eventLoop: eventLoop), hub: bot.hub, limits: limits, counter: counter,
+                        commands: commands)
                 )
             })
         let proxies = Set(limits.trustedProxies.compactMap { SourceAddress.peer(try? SocketAddress(ipAddress: $0, port: 0)) })

@@ -57,4 +57,5 @@ struct ConnectionEnvironment: Sendable {
     let hub: EventHub
     let limits: ServerLimits
     let counter: ConnectionCounter
+    let commands: CommandAllowance
 }

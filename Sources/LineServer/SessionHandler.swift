@@ -28,7 +28,6 @@ final class SessionHandler: ChannelDuplexHandler {
     private let awaitsProxyHeader: Bool
     private var session = Session(connectionID: 0)
     private var source = "local"
-    private var bucket: TokenBucket
     private var queue = CircularBuffer<ClientInput>()
     private var context: ChannelHandlerContext?
     private var isCounted = false
@@ -48,8 +47,6 @@ final class SessionHandler: ChannelDuplexHandler {
     init(environment: ConnectionEnvironment, awaitsProxyHeader: Bool = false) {
         self.environment = environment
         self.awaitsProxyHeader = awaitsProxyHeader
-        self.bucket = TokenBucket(
-            capacity: environment.limits.commandBurst, refillPerSecond: environment.limits.commandsPerSecond)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -168,7 +165,7 @@ final class SessionHandler: ChannelDuplexHandler {
             case .text(let line) where isFirstLine && ServerNotices.isHTTPRequestLine(line):
                 close(context: context, after: ServerNotices.notHTTP)
             case .text, .interrupt:
-                guard bucket.take(at: .now()) else {
+                guard environment.commands.take(for: commandHolder, at: .now()) else {
                     context.writeAndFlush(wrapOutboundOut(.reply(ServerNotices.slowDown(limits))), promise: nil)
                     continue
                 }
@@ -196,6 +193,12 @@ final class SessionHandler: ChannelDuplexHandler {
             isClosing = true
             context.close(promise: nil)
         }
+    }
+
+    /// Whom the next command counts against: the account once logged in, else the client's address.
+    private var commandHolder: CommandAllowance.Holder {
+        if let id = session.account?.id { return .account(id) }
+        return .address(source)
     }
 
     private func ask(_ input: PendingRequest.Input, context: ChannelHandlerContext) {

@@ -13,6 +13,13 @@ struct TokenBucket {
         self.tokens = Double(capacity)
     }
 
+    /// Whether the bucket would hold its whole capacity at `now`, so forgetting it changes nothing.
+    func isFull(at now: NIODeadline) -> Bool {
+        guard let lastRefill else { return true }
+        let elapsed = Double((now - lastRefill).nanoseconds) / 1_000_000_000
+        return tokens + max(0, elapsed) * refillPerSecond >= capacity
+    }
+
     /// Takes one token if there is one at `now`.
     mutating func take(at now: NIODeadline) -> Bool {
         if let lastRefill {

@@ -116,6 +116,42 @@ struct LimitTests {
         }
     }
 
+    /// More connections buy no more commands: before login they share their address's allowance, after it their
+    /// account's, whatever address each comes from.
+    @Test func connectionsShareTheirAddressesAllowanceThenTheirAccounts() async throws {
+        var limits = ServerLimits()
+        limits.commandBurst = 3
+        limits.commandsPerSecond = 0.001
+        try await TestServer.withServer(limits: limits) { server in
+            let slowDown = ServerNotices.slowDown(limits).linesAsSent
+            try await TestClient.connect(port: server.port, from: "127.0.0.2") { first in
+                try await TestClient.connect(port: server.port, from: "127.0.0.2") { second in
+                    _ = try await first.readBlock()
+                    _ = try await second.readBlock()
+                    try await first.send("signup ana correct-horse")
+                    let token = try #require(try await first.readBlock().last?.split(separator: " ").last)
+                    try await second.send("PING")
+                    #expect(try await second.readBlock() == ["PONG"])
+                    try await second.send("PING")
+                    #expect(try await second.readBlock() == ["PONG"])
+                    try await second.send("PING")
+                    #expect(try await second.readBlock() == slowDown)
+                    try await TestClient.connect(port: server.port, from: "127.0.0.3") { third in
+                        _ = try await third.readBlock()
+                        try await third.send("resume \(token)")
+                        #expect(try await third.readBlock().first?.hasPrefix("Welcome back") == true)
+                        for client in [first, third, first] {
+                            try await client.send("PING")
+                            #expect(try await client.readBlock() == ["PONG"])
+                        }
+                        try await third.send("PING")
+                        #expect(try await third.readBlock() == slowDown)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func silentConnectionsAreClosedBeforeLogin() async throws {
         var limits = ServerLimits()
         limits.idleBeforeLogin = .milliseconds(200)
