@@ -16,11 +16,17 @@ extension AdventureHandlers {
 
     func unfavorite(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, for: user, in: session) }
+        if session.social.latest == .adventure, reference == nil || reference == .it, let drawn = session.social.drawn {
+            return .failure(
+                intent: "unfavorite", code: "not_a_favorite",
+                "\(drawn.city.name), \(drawn.city.country) isn't in your favorites: type favorites to see them.")
+        }
         let id = try session.listingID(reference)
         guard try await favorites.remove(id, for: user.id) else {
+            _ = try await listings.details(of: id, for: user.id)
             return .failure(intent: "unfavorite", code: "not_a_favorite", "That listing isn't in your favorites: type favorites to see them.")
         }
-        let name = try await listings.summaries([id]).first.map { "\"\($0.title)\"" } ?? "it"
+        let name = try await listings.summaries([id], for: user.id).first.map { "\"\($0.title)\"" } ?? "it"
         return Reply(intent: "unfavorite", lines: ["Removed \(name) from your favorites."])
     }
 

@@ -24,16 +24,17 @@ extension AdventureHandlers {
         var random = SeededGenerator(
             seed: (configuration.seed ?? UInt64.random(in: .min ... .max)) &+ UInt64(bitPattern: user.id) &* 0x9E37_79B9
                 &+ session.social.surprises)
-        guard let adventure = try await adventures.surprise(
-            for: user.id, in: scope, excluding: Set(session.social.seenCities), using: &random)
+        guard let drawn = try await adventures.surprise(
+            in: scope, excluding: Set(session.social.seenCities), using: &random)
         else {
             return .failure(
                 intent: "surprise", code: "seen_everything",
                 "That's every city I know \(Self.scopeName(scope)): type surprise me for anywhere in the world.")
         }
-        session.social.remember(city: adventure.geonameID)
-        let reply = try await describeAdventure(adventure, for: user.id, opened: false, in: &session)
-        session.social.adventure = adventure.id
+        session.social.remember(city: drawn.geonameID)
+        let reply = try await describeAdventure(drawn.city, for: user.id, opened: false, in: &session)
+        session.social.adventure = nil
+        session.social.drawn = drawn
         session.social.latest = .adventure
         return reply
     }
@@ -41,8 +42,9 @@ extension AdventureHandlers {
     /// An adventure someone shared, opened from the conversation it came in.
     func openAdventure(_ id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
         let shared = try await adventures.adventure(id)
-        let reply = try await describeAdventure(shared, for: user.id, opened: true, in: &session)
+        let reply = try await describeAdventure(shared.city, for: user.id, opened: true, in: &session)
         session.social.adventure = shared.id
+        session.social.drawn = nil
         session.social.latest = .adventure
         return reply
     }
@@ -58,9 +60,8 @@ extension AdventureHandlers {
     /// The adventure's city, where and when it is, things to do there and things to rent for it; `opened` when
     /// it was shared rather than drawn.
     func describeAdventure(
-        _ adventure: Adventures.Adventure, for user: Int64, opened: Bool, in session: inout Session
+        _ city: Adventures.City, for user: Int64, opened: Bool, in session: inout Session
     ) async throws -> Reply {
-        let city = adventure.city
         let cityPlace = Place(
             name: "\(city.name), \(city.country)", city: city.name, state: nil, postalCode: nil, country: city.country,
             latitude: city.latitude, longitude: city.longitude, timeZone: city.timeZone)
@@ -136,6 +137,14 @@ extension AdventureHandlers {
             kit += try await listingSearch.search(query, limit: 3)
         }
         return Array(kit.sorted { ($0.distanceKm, $0.listing.id!) < ($1.distanceKm, $1.listing.id!) }.prefix(3))
+    }
+
+    /// Writes down the city "surprise me" drew, when `reference` means it, so it can be favorited, shared or posted.
+    func keepDrawnAdventure(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws {
+        guard session.social.latest == .adventure, reference == nil || reference == .it, let drawn = session.social.drawn
+        else { return }
+        session.social.adventure = try await adventures.keep(drawn, for: user.id)
+        session.social.drawn = nil
     }
 
     func favoriteAdventure(_ id: Int64, for user: Member, in session: Session) async throws -> Reply {

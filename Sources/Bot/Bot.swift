@@ -210,7 +210,9 @@ public struct Bot: Sendable {
         case .pauseListing(let listing): return try await hostingHandlers.setStatus(.paused, of: listing, for: user, in: &session)
         case .unpauseListing(let listing): return try await hostingHandlers.setStatus(.active, of: listing, for: user, in: &session)
         case .removeListing(let listing): return try await hostingHandlers.askToRemove(listing, for: user, in: &session)
-        case .favorite(let reference): return try await adventureHandlers.favorite(reference, for: user, in: &session)
+        case .favorite(let reference):
+            try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)
+            return try await adventureHandlers.favorite(reference, for: user, in: &session)
         case .unfavorite(let reference): return try await adventureHandlers.unfavorite(reference, for: user, in: &session)
         case .favorites: return try await adventureHandlers.listFavorites(for: user, in: &session)
         case .editProfile(let change): return try await socialHandlers.editProfile(change, for: user, in: &session)
@@ -232,6 +234,7 @@ public struct Bot: Sendable {
         case .notifications: return try await bookingHandlers.listNotifications(for: user, in: &session)
         case .report(let target, let reason): return try await socialHandlers.report(target, reason: reason, for: user, in: &session)
         case .post(let text, let photo, let attached):
+            if let attached { try await adventureHandlers.keepDrawnAdventure(attached, for: user, in: &session) }
             return try await socialHandlers.post(text, photo: photo, attached: attached, for: user, in: &session)
         case .feed: return try await socialHandlers.showFeed(for: user, in: &session)
         case .like(let reference): return try await socialHandlers.like(reference, for: user, in: &session)
@@ -244,7 +247,9 @@ public struct Bot: Sendable {
         case .followers: return try await socialHandlers.listFollowers(for: user, in: &session)
         case .message(let name, let text): return try await socialHandlers.message(to: name, text: text, for: user, in: &session)
         case .inbox(let name): return try await socialHandlers.inbox(name, for: user, in: &session)
-        case .share(let reference, let name): return try await socialHandlers.share(reference, with: name, for: user, in: &session)
+        case .share(let reference, let name):
+            try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)
+            return try await socialHandlers.share(reference, with: name, for: user, in: &session)
         case .block(let name): return try await socialHandlers.block(name, for: user, in: &session)
         case .unblock(let name): return try await socialHandlers.unblock(name, for: user, in: &session)
         case .pinSpot(let spotName, let near, let kind):

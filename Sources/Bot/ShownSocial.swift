@@ -29,7 +29,10 @@ struct ShownSocial: Sendable, Equatable {
     var conversationWith: String?
     /// The person last shown: a profile opened, or the owner of the listing opened. "follow her" means them.
     var personInFocus: String?
+    /// The adventure kept or opened last, which "it" means while `latest` is `.adventure`.
     var adventure: Int64?
+    /// The city "surprise me" drew last, written down only when it is favorited, shared or posted.
+    var drawn: Adventures.Draw?
     var surpriseScope: Adventures.Scope?
     var seenCities: [Int64] = []
     var surprises: UInt64 = 0

@@ -260,14 +260,13 @@ struct SocialTests {
 
     @Test func surprisesFollowTheSeedKeepToTheirScopeAndDontRepeat() async throws {
         try await withSocial { social in
-            let ana = try await social.market.user("ana")
             let adventures = Adventures(database: social.market.database, clock: social.market.clock)
-            func draws(_ scope: Adventures.Scope, seed: UInt64, count: Int) async throws -> [Adventures.Adventure] {
+            func draws(_ scope: Adventures.Scope, seed: UInt64, count: Int) async throws -> [Adventures.Draw] {
                 var random = SeededGenerator(seed: seed)
                 var seen: Set<Int64> = []
-                var drawn: [Adventures.Adventure] = []
+                var drawn: [Adventures.Draw] = []
                 for _ in 0..<count {
-                    guard let adventure = try await adventures.surprise(for: ana, in: scope, excluding: seen, using: &random) else { break }
+                    guard let adventure = try await adventures.surprise(in: scope, excluding: seen, using: &random) else { break }
                     seen.insert(adventure.geonameID)
                     drawn.append(adventure)
                 }
@@ -301,12 +300,11 @@ struct SocialTests {
 
     @Test func populousCitiesComeUpMoreOften() async throws {
         try await withSocial { social in
-            let ana = try await social.market.user("ana")
             let adventures = Adventures(database: social.market.database, clock: social.market.clock)
             var random = SeededGenerator(seed: 42)
             var populations: [Int] = []
             for _ in 0..<200 {
-                populations.append(try await adventures.surprise(for: ana, in: .continent("oceania"), excluding: [], using: &random)!.city.population)
+                populations.append(try await adventures.surprise(in: .continent("oceania"), excluding: [], using: &random)!.city.population)
             }
             let median = populations.sorted()[100]
             let everyCity = try await social.market.database.writer.read { db in
@@ -322,7 +320,8 @@ struct SocialTests {
             let bob = try await social.market.user("bob")
             let adventures = Adventures(database: social.market.database, clock: social.market.clock)
             var random = SeededGenerator(seed: 1)
-            let lisbonish = try #require(try await adventures.surprise(for: ana, in: .continent("europe"), excluding: [], using: &random))
+            let draw = try #require(try await adventures.surprise(in: .continent("europe"), excluding: [], using: &random))
+            let lisbonish = try await adventures.adventure(adventures.keep(draw, for: ana))
             #expect(try await adventures.favorite(lisbonish.id, by: ana))
             #expect(try await !adventures.favorite(lisbonish.id, by: ana))
             #expect(try await adventures.favorite(lisbonish.id, by: bob))

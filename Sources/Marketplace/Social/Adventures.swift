@@ -1,7 +1,8 @@
 import GRDB
 
 /// "Surprise me": a city drawn at random in proportion to its population (anywhere, within a continent, or near
-/// a place), kept as an adventure its member can favorite, share and post.
+/// a place). A draw is only shown; it becomes an adventure, written down, when its member favorites, shares or
+/// posts it.
 public struct Adventures: Sendable {
     /// How far from a place "surprise me near PLACE" looks.
     public static let nearRadiusKm = 500.0
@@ -27,7 +28,13 @@ public struct Adventures: Sendable {
         public var timeZone: String
     }
 
-    /// An adventure a member was given, and when they favorited it.
+    /// A city drawn for a member and not yet kept.
+    public struct Draw: Sendable, Equatable {
+        public var geonameID: Int64
+        public var city: City
+    }
+
+    /// An adventure a member kept, and when they favorited it.
     public struct Adventure: Sendable, Equatable {
         public var id: Int64
         public var geonameID: Int64
@@ -44,12 +51,11 @@ public struct Adventures: Sendable {
         self.clock = clock
     }
 
-    /// Draws a city in `scope` that isn't in `excluding`, records it as `user`'s adventure and returns it;
-    /// nil when every city in the scope has been drawn.
+    /// Draws a city in `scope` that isn't in `excluding`, writing nothing; nil when every city in the scope has
+    /// been drawn.
     public func surprise(
-        for user: Int64, in scope: Scope, excluding: Set<Int64>, using random: inout some RandomNumberGenerator
-    ) async throws -> Adventure? {
-        let now = clock.now().unixSeconds
+        in scope: Scope, excluding: Set<Int64>, using random: inout some RandomNumberGenerator
+    ) async throws -> Draw? {
         let weights = self.weights
         let all = try database.read { try weights.all(in: $0) }
         let candidates = all.filter { entry in
@@ -64,11 +70,18 @@ public struct Adventures: Sendable {
             }
         }
         guard let drawn = WorldCityWeights.draw(from: candidates, using: &random) else { return nil }
+        return try database.read { db in
+            try Self.city(drawn.id, in: db).map { Draw(geonameID: drawn.id, city: $0) }
+        }
+    }
+
+    /// Keeps `draw` as `user`'s adventure, to favorite, share or post; returns its id.
+    public func keep(_ draw: Draw, for user: Int64) async throws -> Int64 {
+        let now = clock.now().unixSeconds
         return try await database.write { db in
-            let id = try Int64.fetchOne(
+            try Int64.fetchOne(
                 db, sql: "INSERT INTO adventures (user_id, geoname_id, created_at) VALUES (?, ?, ?) RETURNING id",
-                arguments: [user, drawn.id, now])!
-            return try Self.adventure(id, in: db)!
+                arguments: [user, draw.geonameID, now])!
         }
     }
 
@@ -125,19 +138,23 @@ public struct Adventures: Sendable {
 
     static func adventure(_ id: Int64, in db: SQLSession) throws -> Adventure? {
         guard let row = try Row.fetchOne(
+            db, sql: "SELECT geoname_id, favorited_at FROM adventures WHERE id = ?", arguments: [id]),
+            let city = try city(row[0], in: db)
+        else { return nil }
+        return Adventure(id: id, geonameID: row[0], city: city, favoritedAt: row[1])
+    }
+
+    static func city(_ geonameID: Int64, in db: SQLSession) throws -> City? {
+        guard let row = try Row.fetchOne(
             db,
             sql: """
-                SELECT a.id, a.geoname_id, a.favorited_at, c.name, c.country, c.continent, c.latitude, c.longitude,
-                    c.population, c.time_zone
-                FROM adventures a JOIN world_cities c ON c.geoname_id = a.geoname_id WHERE a.id = ?
+                SELECT name, country, continent, latitude, longitude, population, time_zone
+                FROM world_cities WHERE geoname_id = ?
                 """,
-            arguments: [id])
+            arguments: [geonameID])
         else { return nil }
-        return Adventure(
-            id: row[0], geonameID: row[1],
-            city: City(
-                name: row[3], country: row[4], continent: row[5], latitude: row[6], longitude: row[7], population: row[8],
-                timeZone: row[9]),
-            favoritedAt: row[2])
+        return City(
+            name: row[0], country: row[1], continent: row[2], latitude: row[3], longitude: row[4], population: row[5],
+            timeZone: row[6])
     }
 }
