@@ -86,7 +86,10 @@ public struct Bot: Sendable {
         let trimmed = line.trimmedOfWhitespace
         if trimmed.hasPrefix("/") {
             if let reply = control(trimmed) {
-                if reply.intent == "clock", reply.failure == nil { await sweepAndTell() }
+                if reply.intent == "clock", reply.failure == nil {
+                    await sweepAndTell()
+                    await configuration.database.serverChannel?.catchUp()
+                }
                 return reply
             }
             if session.prompt == nil { return Self.unknownControl(trimmed) }

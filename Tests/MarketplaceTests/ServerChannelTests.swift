@@ -1,6 +1,7 @@
 import Foundation
 @testable import Marketplace
 import RentlineTesting
+import Synchronization
 import Testing
 
 /// The servers of one PostgreSQL database tell each other things through their channel: in order, whole however
@@ -54,6 +55,23 @@ struct ServerChannelTests {
             two.announce(.event, "back")
             let byOne = await heardByOne.next(1)
             #expect(byOne.map(\.1) == ["back"])
+        }
+    }
+
+    /// Once the announcing server and then the hearing server have caught up, the announcement has been heard:
+    /// nothing is left in flight, so a test can look without waiting.
+    @Test func catchingUpInTurnLeavesNothingInFlight() async throws {
+        try await PostgresTestCluster.withFreshAppDatabases(2) { databases in
+            let (one, two) = (try #require(databases[0].serverChannel), try #require(databases[1].serverChannel))
+            let heardByTwo = Mutex<[String]>([])
+            try await one.start { _, _ in }
+            try await two.start { _, text in heardByTwo.withLock { $0.append(text) } }
+            for round in 1...20 {
+                one.announce(.event, "round \(round)")
+                await one.catchUp()
+                await two.catchUp()
+                #expect(heardByTwo.withLock { $0.last } == "round \(round)")
+            }
         }
     }
 

@@ -19,10 +19,15 @@ public final class ServerChannel: Sendable {
         case signals
     }
 
+    /// The kind word of a server's own mark, which only that server acts on (see `catchUp`).
+    static let markKind = "mark"
+
     static let name = "rentline"
     static let partLength = 7_000
     /// Partly heard announcements kept for joining; past this the oldest are dropped.
     static let maximumPending = 256
+    /// How long `catchUp` waits for its mark before giving up (the connection may have dropped meanwhile).
+    static let catchUpLimit = TimeAmount.seconds(5)
 
     private struct Listening {
         var connection: PostgresConnection?
@@ -49,6 +54,8 @@ public final class ServerChannel: Sendable {
     private let signalsHeardCount = Atomic<Int>(0)
     private let listening = Mutex(Listening())
     private let pending = Mutex([Parts]())
+    /// Callers of `catchUp` waiting for their marks, by the mark's number.
+    private let marks = Mutex([Int: CheckedContinuation<Void, Never>]())
 
     init(configuration: PostgresConnection.Configuration, eventLoops: any EventLoopGroup, logger: Logger) {
         self.configuration = configuration
@@ -63,7 +70,7 @@ public final class ServerChannel: Sendable {
     static func ringSignals(in db: SQLSession) throws {
         try db.execute(
             sql: "SELECT pg_notify(?, ?)",
-            arguments: [name, payload(origin: "console", number: 0, part: 1, of: 1, kind: .signals, text: "")])
+            arguments: [name, payload(origin: "console", number: 0, part: 1, of: 1, kind: Kind.signals.rawValue, text: "")])
     }
 
     /// Starts listening and returns once PostgreSQL has confirmed it; `hear` then gets every announcement of the
@@ -110,7 +117,8 @@ public final class ServerChannel: Sendable {
         let number = sequence.add(1, ordering: .relaxed).newValue
         let parts = Self.parts(of: text)
         for (index, part) in parts.enumerated() {
-            let payload = Self.payload(origin: origin, number: number, part: index + 1, of: parts.count, kind: kind, text: part)
+            let payload = Self.payload(
+                origin: origin, number: number, part: index + 1, of: parts.count, kind: kind.rawValue, text: part)
             connection.query(
                 PostgresQuery(unsafeSQL: "SELECT pg_notify($1, $2)", binds: Self.binds(Self.name, payload)), logger: logger
             ).whenFailure { [self] error in
@@ -118,6 +126,27 @@ public final class ServerChannel: Sendable {
                 logger.warning("announcing to the other servers failed", metadata: ["error": "\(String(reflecting: error))"])
             }
         }
+    }
+
+    /// Returns once this server has heard everything announced before the call, by any server, and its own
+    /// announcements have reached every listener: it announces a mark and waits to hear it, and PostgreSQL delivers
+    /// notifications to each listener in the order they were committed. Returns at once when not listening, and
+    /// after `catchUpLimit` if the mark never comes back.
+    public func catchUp() async {
+        guard let connection = listening.withLock({ $0.connection }) else { return }
+        let number = sequence.add(1, ordering: .relaxed).newValue
+        let payload = Self.payload(origin: origin, number: number, part: 1, of: 1, kind: Self.markKind, text: "")
+        await withCheckedContinuation { continuation in
+            marks.withLock { $0[number] = continuation }
+            connection.query(
+                PostgresQuery(unsafeSQL: "SELECT pg_notify($1, $2)", binds: Self.binds(Self.name, payload)), logger: logger
+            ).whenFailure { [self] _ in heardMark(number) }
+            connection.eventLoop.scheduleTask(in: Self.catchUpLimit) { [self] in heardMark(number) }
+        }
+    }
+
+    private func heardMark(_ number: Int) {
+        marks.withLock { $0.removeValue(forKey: number) }?.resume()
     }
 
     /// Whether this server runs the timed booking sweep: the one whose listening connection took the sweep's
@@ -215,6 +244,10 @@ public final class ServerChannel: Sendable {
 
     private func receive(_ payload: String, hear: (Kind, String) -> Void) {
         let fields = payload.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+        if fields.count == 6, fields[4] == Self.markKind {
+            if fields[0] == origin, let number = Int(fields[1]) { heardMark(number) }
+            return
+        }
         guard fields.count == 6, let part = Int(fields[2]), let count = Int(fields[3]), (1...count).contains(part),
             let kind = Kind(rawValue: String(fields[4]))
         else {
@@ -246,9 +279,9 @@ public final class ServerChannel: Sendable {
     /// A notification's payload, as `receive` reads it: who announced, their announcement's number, which part of how
     /// many, the kind, then the text.
     private static func payload(
-        origin: String, number: Int, part: Int, of count: Int, kind: Kind, text: Substring
+        origin: String, number: Int, part: Int, of count: Int, kind: String, text: Substring
     ) -> String {
-        "\(origin) \(number) \(part) \(count) \(kind.rawValue) \(text)"
+        "\(origin) \(number) \(part) \(count) \(kind) \(text)"
     }
 
     /// `text` cut into pieces of at most `partLength` bytes, between characters.
