@@ -6,7 +6,7 @@ extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let during else { return try askWhen(target, isViewing: false, in: &session) }
+        guard let during else { return try await askWhen(target, isViewing: false, in: &session) }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
         switch target {
         case .bestMatch(let wanted):
@@ -24,18 +24,19 @@ extension BookingHandlers {
     func scheduleViewing(
         _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let time else { return try askWhen(.listing(reference), isViewing: true, in: &session) }
+        guard let time else { return try await askWhen(.listing(reference), isViewing: true, in: &session) }
         return try await quote(
             try session.listingID(reference), from: WallTime(time.start), to: WallTime(time.end), kind: .viewing, for: user.id,
             in: &session)
     }
 
     /// "When?": the booking or viewing waits for a day and a time typed alone ("sat 2-6pm"), for the listing named
-    /// now, whatever is shown before the answer.
-    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) throws -> Reply {
+    /// now, whatever is shown before the answer; a listing the person may not see is refused first.
+    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) async throws -> Reply {
         var target = target
         if case .listing(let reference) = target {
             let id = try session.listingID(reference)
+            _ = try await availability.calendar(of: id, for: session.account?.id)
             session.shown.focus = id
             target = .listing(.id(Int(id)))
         }

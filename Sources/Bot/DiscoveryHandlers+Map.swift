@@ -18,7 +18,7 @@ extension DiscoveryHandlers {
             shown = hits.map(\.listing)
             session.shown = ShownListings(ids: shown.map { $0.id! }, paging: SearchPaging(query: query, nextOffset: hits.count))
         } else if !session.shown.ids.isEmpty {
-            shown = try await listings.summaries(Array(session.shown.ids.prefix(35)))
+            shown = try await listings.summaries(Array(session.shown.ids.prefix(35)), for: session.account?.id)
             guard let first = shown.first else { throw Refusal.whichListing }
             centre = session.shown.centre ?? home ?? first.place
         } else {

@@ -4,7 +4,8 @@ import Marketplace
 /// "the least expensive one": the listing first in an order among those shown, opened.
 extension DiscoveryHandlers {
     func pickShown(orderedBy order: String, among first: Int? = nil, in session: inout Session) async throws -> Reply {
-        let shown = try await listings.summaries(first.map { Array(session.shown.ids.prefix($0)) } ?? session.shown.ids)
+        let ids = first.map { Array(session.shown.ids.prefix($0)) } ?? session.shown.ids
+        let shown = try await listings.summaries(ids, for: session.account?.id)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
         let centre = session.shown.centre
         let picked: Listing
@@ -26,7 +27,7 @@ extension DiscoveryHandlers {
     /// "the tent one": the one listing shown whose title, type or category has these words; the bot asks when
     /// several do, and says so when none does.
     func pickShown(named words: [String], in session: inout Session) async throws -> Reply {
-        let shown = try await listings.summaries(session.shown.ids)
+        let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
         let wanted = words.map(WordStems.stem)
         let fitting = session.shown.ids.enumerated().filter { _, id in

@@ -11,7 +11,9 @@ extension DiscoveryHandlers {
             return try await showAvailability(question.about, within: question.during, in: &session)
         }
         if question.about == .it, session.shown.focus == nil, !session.shown.ids.isEmpty, question.topic != .owner {
-            return try await answerForEach(question, of: Array(session.shown.ids.suffix(Self.listAnswerLimit)), startingAt: max(session.shown.ids.count - Self.listAnswerLimit, 0))
+            return try await answerForEach(
+                question, of: Array(session.shown.ids.suffix(Self.listAnswerLimit)),
+                startingAt: max(session.shown.ids.count - Self.listAnswerLimit, 0), for: session.account?.id)
         }
         let id = try session.listingID(question.about)
         let details = try await listings.details(of: id, for: session.account?.id)
@@ -28,8 +30,10 @@ extension DiscoveryHandlers {
     }
 
     /// "is there wifi?" with a list shown and none opened: the answer for each, by position.
-    private func answerForEach(_ question: Command.Question, of ids: [Int64], startingAt offset: Int) async throws -> Reply {
-        let found = try await listings.summaries(ids)
+    private func answerForEach(
+        _ question: Command.Question, of ids: [Int64], startingAt offset: Int, for viewer: Int64?
+    ) async throws -> Reply {
+        let found = try await listings.summaries(ids, for: viewer)
         var lines = ["Of the listings shown:"]
         var answers: [JSONValue] = []
         for (position, id) in ids.enumerated() {

@@ -50,7 +50,7 @@ extension DiscoveryHandlers {
         session.shown.unshown.removeFirst(next.count)
         let offset = session.shown.ids.count
         session.shown.ids += next
-        let page = try await listings.summaries(next)
+        let page = try await listings.summaries(next, for: session.account?.id)
         let left = session.shown.unshown.count
         let lines = ["More:"] + page.enumerated().map { ListingText.ownLine(offset + $0.offset + 1, $0.element) }
             + [left > 0 ? "\(left) more: type more to see them." : "That's all of them. Type show \(offset + 1) for details."]

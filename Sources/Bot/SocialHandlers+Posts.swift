@@ -97,7 +97,7 @@ extension SocialHandlers {
     }
 
     private func showComments(of id: Int64, in session: inout Session) async throws -> Reply {
-        let comments = try await posts.comments(on: id)
+        let comments = try await posts.comments(on: id, for: try session.signedIn().id)
         session.social.postFocus = id
         session.social.comments = comments.map(\.id)
         session.social.latest = .comments

@@ -110,7 +110,7 @@ struct SearchableWorld {
     }
 
     private static func activeListings(in database: AppDatabase, clock: any WallClock) async throws -> [Listing] {
-        let all = try await Listings(database: database, clock: clock).summaries(Array(1...2_000))
+        let all = try await Listings(database: database, clock: clock).summaries(Array(1...2_000), for: nil)
         return all.filter { $0.status == .active }.sorted { $0.id! < $1.id! }
     }
 

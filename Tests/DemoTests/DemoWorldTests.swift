@@ -10,7 +10,7 @@ struct DemoWorldTests {
         try await TestDatabase.withFresh { database in
             let clock = ManualWallClock(TestServer.startTime)
             let summary = try await DemoWorld.load(into: database, hasher: TestServer.hasher, clock: clock)
-            let listings = try await Listings(database: database, clock: clock).summaries(Array(1...Int64(summary.listings)))
+            let listings = try await Listings(database: database, clock: clock).summaries(Array(1...Int64(summary.listings)), for: nil)
             let cities = Set(listings.map(\.city))
             let bios = try await database.writer.read { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users WHERE bio <> '' AND latitude IS NOT NULL") ?? 0

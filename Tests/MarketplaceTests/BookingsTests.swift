@@ -170,7 +170,7 @@ struct BookingsTests {
             _ = try await market.wallet.topUp(bob, cents: 2000)
             let first = try await market.book(drill, F.wall(23, 0), F.wall(24, 0), by: bob)
             let second = try await market.book(drill, F.wall(25, 0), F.wall(26, 0), by: bob)
-            await #expect(throws: BookingError.notParty) { try await market.bookings.cancel(first.id!, by: cai) }
+            await #expect(throws: BookingError.notFound) { try await market.bookings.cancel(first.id!, by: cai) }
             let byRenter = try await market.bookings.cancel(first.id!, by: bob)
             #expect(byRenter.notices.map(\.userID) == [ana])
             let byOwner = try await market.bookings.cancel(second.id!, by: ana)

@@ -61,13 +61,14 @@ struct ListingsTests {
             let bob = try await market.user("bob")
             let ladder = try await market.list("Ladder", by: ana, cents: 300, northKm: 1)
             _ = try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
-            await #expect(throws: ListingError.unavailable) { try await market.listings.details(of: ladder.id!, for: bob) }
+            await #expect(throws: ListingError.notFound) { try await market.listings.details(of: ladder.id!, for: bob) }
             #expect(try await market.listings.details(of: ladder.id!, for: ana).listing.status == .paused)
             await #expect(throws: ListingError.alreadyInState(title: "Ladder", .paused)) {
                 try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
             }
             _ = try await market.listings.setStatus(ladder.id!, to: .removed, by: ana)
             await #expect(throws: ListingError.removed) { try await market.listings.details(of: ladder.id!, for: ana) }
+            await #expect(throws: ListingError.notFound) { try await market.listings.details(of: ladder.id!, for: bob) }
             await #expect(throws: ListingError.removed) {
                 try await market.listings.edit(ladder.id!, by: ana, .title("Back"), field: .title)
             }
@@ -91,7 +92,7 @@ struct ListingsTests {
         }
     }
 
-    @Test func favoritesKeepSavedListingsOnceAndDropRemovedOnes() async throws {
+    @Test func favoritesKeepSavedListingsOnceAndShowOnlyThoseStillListed() async throws {
         try await MarketFixture.with { market in
             let ana = try await market.user("ana")
             let bob = try await market.user("bob")
@@ -104,9 +105,13 @@ struct ListingsTests {
             #expect(try await market.favorites.list(for: bob).map(\.title) == ["Drill", "Ladder"])
             _ = try await market.listings.setStatus(drill.id!, to: .removed, by: ana)
             #expect(try await market.favorites.list(for: bob).map(\.title) == ["Ladder"])
+            _ = try await market.listings.setStatus(ladder.id!, to: .paused, by: ana)
+            #expect(try await market.favorites.list(for: bob).isEmpty)
+            _ = try await market.listings.setStatus(ladder.id!, to: .active, by: ana)
             #expect(try await market.favorites.remove(ladder.id!, for: bob))
             #expect(try await !market.favorites.remove(ladder.id!, for: bob))
-            await #expect(throws: ListingError.removed) { try await market.favorites.add(drill.id!, for: bob) }
+            await #expect(throws: ListingError.notFound) { try await market.favorites.add(drill.id!, for: bob) }
+            await #expect(throws: ListingError.removed) { try await market.favorites.add(drill.id!, for: ana) }
         }
     }
 }

@@ -53,7 +53,7 @@ struct ReviewsTests {
         try await MarketFixture.with(on: store) { market in
             let (ana, bob, booking) = try await Self.completedBooking(market)
             let cai = try await market.user("cai")
-            await #expect(throws: ReviewError.notParty) { try await market.reviews.review(booking: booking.id!, by: cai, rating: 5, text: "") }
+            await #expect(throws: BookingError.notFound) { try await market.reviews.review(booking: booking.id!, by: cai, rating: 5, text: "") }
             await #expect(throws: ReviewError.noCompletedBooking(with: "cai")) { try await market.reviews.reviewableBooking(by: bob, with: "cai") }
             #expect(try await market.reviews.reviewableBooking(by: bob, with: "ana") == booking.id)
             let drill = try await market.list("Saw", by: ana, cents: 500, per: .day, northKm: 1) { $0.instantBook = true }

@@ -64,7 +64,7 @@ struct SocialModerationTests {
             #expect(try await world.feed(of: world.ana) == [world.post])
             #expect(try world.admin.moderate(.hide, .post, world.post, reason: "spam") == .itemChanged(.hide, .post, target: postTarget, restoredStatus: nil))
             #expect(try await world.feed(of: world.ana) == [])
-            await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post) }
+            await #expect(throws: SocialError.noPost) { _ = try await world.posts.comments(on: world.post, for: world.ana) }
             #expect(throws: ModerationError.itemState(.post, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .post, 1, reason: "again") }
             #expect(throws: ModerationError.reasonRequired(.item(.hide, .post, 1))) { try world.admin.moderate(.hide, .post, 1, reason: "") }
             #expect(throws: ModerationError.noPost(9)) { try world.admin.moderate(.hide, .post, 9, reason: "spam") }
@@ -89,7 +89,7 @@ struct SocialModerationTests {
             #expect(try await world.commentCount() == 2)
             #expect(try world.admin.moderate(.hide, .comment, 1, reason: "rude") == .itemChanged(.hide, .comment, target: "comment 1 by carl on post 1", restoredStatus: nil))
             #expect(try await world.commentCount() == 1)
-            #expect(try await world.posts.comments(on: world.post).map(\.authorName) == ["ana"])
+            #expect(try await world.posts.comments(on: world.post, for: world.ana).map(\.authorName) == ["ana"])
             #expect(throws: ModerationError.itemState(.comment, 1, .alreadyHidden)) { try world.admin.moderate(.hide, .comment, 1, reason: "again") }
             #expect(try await world.commentCount() == 1)
             #expect(throws: ModerationError.reasonRequired(.item(.hide, .comment, 2))) { try world.admin.moderate(.hide, .comment, 2, reason: " ") }

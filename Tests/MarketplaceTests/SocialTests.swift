@@ -129,7 +129,7 @@ struct SocialTests {
             let notice = try await social.posts.comment(on: post, by: ana, text: "  where is that? ")
             #expect(notice == Notice(userID: bob, event: .commented(.words("first ride"), by: "ana", text: "where is that?")))
             #expect(try await social.posts.comment(on: post, by: bob, text: "dolores park") == nil)
-            #expect(try await social.posts.comments(on: post).map { "\($0.authorName): \($0.text)" } == ["ana: where is that?", "bob: dolores park"])
+            #expect(try await social.posts.comments(on: post, for: ana).map { "\($0.authorName): \($0.text)" } == ["ana: where is that?", "bob: dolores park"])
             #expect(try await social.posts.post(post, for: ana).commentCount == 2)
             await #expect(throws: SocialError.emptyComment) { _ = try await social.posts.comment(on: post, by: ana, text: " ") }
             await #expect(throws: SocialError.noPost) { _ = try await social.posts.comment(on: 99, by: ana, text: "hi") }
@@ -165,7 +165,7 @@ struct SocialTests {
             #expect(try await social.follows.following(of: ana).isEmpty)
             #expect(try await social.feedTexts(bob).isEmpty)
             await #expect(throws: SocialError.notAllowed("message ana")) { _ = try await social.messages.send(from: bob, to: "ana", text: "hi") }
-            await #expect(throws: SocialError.notAllowed("comment on that post")) { _ = try await social.posts.comment(on: post, by: bob, text: "hi") }
+            await #expect(throws: SocialError.noPost) { _ = try await social.posts.comment(on: post, by: bob, text: "hi") }
             await #expect(throws: SocialError.notAllowed("follow ana")) { _ = try await social.follows.follow("ana", by: bob) }
             await #expect(throws: SocialError.youBlocked("bob")) { _ = try await social.messages.send(from: ana, to: "bob", text: "hi") }
             await #expect(throws: SocialError.youBlocked("bob")) { _ = try await social.follows.follow("bob", by: ana) }
@@ -237,8 +237,11 @@ struct SocialTests {
             #expect(sent.card == Card(kind: .listing, id: drill.id!, title: "Drill", detail: "$5/day in San Francisco"))
             _ = try await social.market.listings.setStatus(drill.id!, to: .removed, by: ana)
             #expect(try await social.messages.conversation(of: bob, with: "ana").messages.map(\.card) == [nil])
-            await #expect(throws: SocialError.gone(.listing)) {
+            await #expect(throws: ListingError.removed) {
                 _ = try await social.messages.send(from: ana, to: "bob", text: "", card: (.listing, drill.id!))
+            }
+            await #expect(throws: ListingError.notFound) {
+                _ = try await social.messages.send(from: bob, to: "ana", text: "", card: (.listing, drill.id!))
             }
         }
     }

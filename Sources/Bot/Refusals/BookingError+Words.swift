@@ -6,8 +6,6 @@ extension BookingError: ChatRefusal {
         switch self {
         case .ownListing:
             "That's your own listing: to keep time for yourself, type block and the dates, as in: block it dec 24-26"
-        case .notBookable(let title):
-            "\"\(title)\" isn't taking bookings right now: search for another, as in: find closet near 94105"
         case .unavailable(let reason, let title):
             Self.unavailableMessage(reason, title: title)
         case .insufficientFunds(let total, let available):
@@ -21,8 +19,6 @@ extension BookingError: ChatRefusal {
             "There's no booking with that number: type my bookings or requests to see yours."
         case .notOwner(let action):
             "Only the listing's owner can \(action) a request: type my bookings to see your own."
-        case .notParty:
-            "That booking isn't yours: type my bookings or requests to see yours."
         case .wrongState(let state, let action) where state.rawValue == action:
             "That booking is already \(action): type my bookings or requests to see where each stands."
         case .wrongState(let state, let action):

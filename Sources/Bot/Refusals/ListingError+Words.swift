@@ -50,8 +50,8 @@ extension ListingError: ChatRefusal {
             "A moderator has hidden that listing; it can't be changed until they review it."
         case .awaitingApproval:
             "That listing is waiting for a moderator's approval; you can change it once it's approved."
-        case .unavailable:
-            "That listing isn't available right now: search to find others like it."
+        case .paused(let id, let title):
+            "\"\(title)\" is paused: type unpause listing \(id) to list it again."
         case .alreadyInState(let title, .paused):
             "\"\(title)\" is already paused: type unpause to list it again."
         case .alreadyInState(let title, let status):

@@ -8,8 +8,6 @@ extension ReviewError: ChatRefusal {
             "You can review \(name) only after a booking between you is complete: type my bookings to see yours."
         case .notComplete(let state):
             "That booking is \(state.rawValue), not complete: you can review it once it has ended."
-        case .notParty:
-            "Only the renter and the owner of a booking can review it: type my bookings to see yours."
         case .viewing:
             "Viewings aren't reviewed: review a booking once it's complete."
         case .windowClosed:

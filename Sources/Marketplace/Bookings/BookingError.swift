@@ -1,14 +1,13 @@
 /// Why a booking, an answer to a request, a cancellation or a wallet movement was refused.
 public enum BookingError: UserFacingError, Equatable, Sendable {
     case ownListing
-    case notBookable(title: String)
     case unavailable(Unavailability, title: String)
     case insufficientFunds(total: Int, available: Int)
     case priceChanged
     case viewingNeedsHome
+    /// No such booking, or someone else's: the two are never told apart.
     case notFound
     case notOwner(action: String)
-    case notParty
     case wrongState(BookingState, action: String)
     case alreadyStarted
     case declineInstead
@@ -19,7 +18,6 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
     public var code: String {
         switch self {
         case .ownListing: "own_listing"
-        case .notBookable: "not_bookable"
         case .unavailable(.taken, _): "slot_taken"
         case .unavailable: "unavailable"
         case .insufficientFunds: "insufficient_funds"
@@ -27,7 +25,6 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
         case .viewingNeedsHome: "not_a_home"
         case .notFound: "booking_not_found"
         case .notOwner: "not_owner"
-        case .notParty: "not_your_booking"
         case .wrongState: "wrong_state"
         case .alreadyStarted: "already_started"
         case .declineInstead: "decline_instead"

@@ -108,7 +108,7 @@ public struct Bookings: Sendable {
             var notices = swept
             guard var booking = try Booking.fetchOne(db, id: id) else { throw BookingError.notFound }
             let byRenter = booking.renterId == user
-            guard byRenter || booking.ownerId == user else { throw BookingError.notParty }
+            guard byRenter || booking.ownerId == user else { throw BookingError.notFound }
             if booking.state == .active { throw BookingError.alreadyStarted }
             if !byRenter && booking.state == .requested { throw BookingError.declineInstead }
             guard booking.state.after(byRenter ? .cancelByRenter : .cancelByOwner) != nil else {
@@ -210,11 +210,8 @@ public struct Bookings: Sendable {
     }
 
     private static func bookableListing(_ id: Int64, for renter: Int64, kind: BookingKind, in db: SQLSession) throws -> Listing {
-        guard let listing = try Listing.fetchOne(db.cachedStatement(sql: "SELECT * FROM listings WHERE id = ?"), arguments: [id])
-        else { throw ListingError.notFound }
-        guard listing.status != .removed else { throw ListingError.removed }
+        let listing = try Listings.visible(id, to: renter, in: db)
         guard listing.ownerId != renter else { throw BookingError.ownListing }
-        guard listing.status == .active else { throw BookingError.notBookable(title: listing.title) }
         if kind == .viewing && listing.kind != .home { throw BookingError.viewingNeedsHome }
         return listing
     }

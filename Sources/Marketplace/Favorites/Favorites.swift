@@ -15,11 +15,7 @@ public struct Favorites: Sendable {
     public func add(_ listing: Int64, for user: Int64) async throws -> Bool {
         let now = clock.now()
         return try await database.write { db in
-            guard let status = try String.fetchOne(db, sql: "SELECT status FROM listings WHERE id = ?", arguments: [listing])
-            else { throw ListingError.notFound }
-            guard status == ListingStatus.active.rawValue else {
-                throw status == ListingStatus.removed.rawValue ? ListingError.removed : ListingError.unavailable
-            }
+            _ = try Listings.active(listing, for: user, in: db)
             try db.execute(
                 sql: "INSERT INTO favorites (user_id, listing_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [user, listing, now])
@@ -35,14 +31,15 @@ public struct Favorites: Sendable {
         }
     }
 
-    /// `user`'s saved listings, most recently saved first, removed ones left out.
+    /// `user`'s saved listings that they may still see, most recently saved first.
     public func list(for user: Int64) async throws -> [Listing] {
         try database.read { db in
             try Listing.fetchAll(
                 db,
                 sql: """
                     SELECT l.* FROM favorites f JOIN listings l ON l.id = f.listing_id
-                    WHERE f.user_id = ? AND l.status <> 'removed' ORDER BY f.created_at DESC, l.id DESC
+                    WHERE f.user_id = ? AND (l.status = 'active' OR (l.owner_id = f.user_id AND l.status <> 'removed'))
+                    ORDER BY f.created_at DESC, l.id DESC
                     """,
                 arguments: [user])
         }

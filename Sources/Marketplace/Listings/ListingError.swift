@@ -15,12 +15,14 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case amenities(kind: ListingKind)
     case unknownField(String)
     case fieldNotForKind(field: String, kind: ListingKind)
+    /// No such listing, or someone else's that is paused, hidden or removed: the two are never told apart.
     case notFound
     case notYours(action: String)
     case removed
     case hiddenByModerator
     case awaitingApproval
-    case unavailable
+    /// The owner's own paused listing, named back only to them.
+    case paused(id: Int64, title: String)
     case alreadyInState(title: String, ListingStatus)
 
     /// A stable machine-readable name for the JSON protocol.
@@ -42,7 +44,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .removed: "listing_removed"
         case .hiddenByModerator: "listing_hidden"
         case .awaitingApproval: "awaiting_approval"
-        case .unavailable: "listing_unavailable"
+        case .paused: "listing_paused"
         case .alreadyInState: "no_change"
         }
     }

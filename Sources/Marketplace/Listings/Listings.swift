@@ -50,24 +50,23 @@ public struct Listings: Sendable {
     /// A listing as `viewer` may see it: anyone sees active ones, owners also see their paused and hidden ones.
     public func details(of id: Int64, for viewer: Int64?) async throws -> ListingDetails {
         try database.read { db in
+            _ = try Self.visible(id, to: viewer, in: db)
             guard let details = try ListingDetails.fetch(id, in: db) else { throw ListingError.notFound }
-            let isOwner = details.listing.ownerId == viewer
-            switch details.listing.status {
-            case .active: return details
-            case .removed: throw ListingError.removed
-            case .paused, .hidden: if isOwner { return details } else { throw ListingError.unavailable }
-            }
+            return details
         }
     }
 
-    /// The listings with these ids that are not removed, in the order of `ids`.
-    public func summaries(_ ids: [Int64]) async throws -> [Listing] {
+    /// The listings with these ids that `viewer` may see (active ones, and their own not removed), in the order of `ids`.
+    public func summaries(_ ids: [Int64], for viewer: Int64?) async throws -> [Listing] {
         guard !ids.isEmpty else { return [] }
         let found = try database.read { db in
             try Listing.fetchAll(
                 db,
-                sql: "SELECT * FROM listings WHERE id IN (\(databaseQuestionMarks(count: ids.count))) AND status <> 'removed'",
-                arguments: SQLArguments(ids))
+                sql: """
+                    SELECT * FROM listings WHERE id IN (\(databaseQuestionMarks(count: ids.count)))
+                      AND (status = 'active' OR (owner_id = ? AND status <> 'removed'))
+                    """,
+                arguments: SQLArguments(ids) + [viewer])
         }
         let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id!, $0) })
         return ids.compactMap { byID[$0] }

@@ -58,13 +58,8 @@ public struct Reports: Sendable {
     {
         switch subject {
         case .listing(let id):
-            guard let row = try Row.fetchOne(db, sql: "SELECT owner_id, title, status FROM listings WHERE id = ?", arguments: [id])
-            else { throw ListingError.notFound }
-            switch ListingStatus(rawValue: row[2]) {
-            case .active?: return ("listing", id, row[0], "\"\(row[1] as String)\"")
-            case .removed?: throw ListingError.removed
-            case .paused?, .hidden?, nil: throw ListingError.unavailable
-            }
+            let listing = try Listings.visible(id, to: reporter, in: db)
+            return ("listing", id, listing.ownerId, "\"\(listing.title)\"")
         case .user(let name):
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
             else { throw ReportError.noOneCalled(name) }
@@ -82,15 +77,8 @@ public struct Reports: Sendable {
             else { throw ReportError.reviewToReport(author) }
             return ("review", row[0], row[1], "\(author)'s review of you")
         case .post(let id):
-            guard let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT p.author_id, u.username FROM posts p JOIN users u ON u.id = p.author_id
-                    WHERE p.id = ? AND p.hidden_at IS NULL AND u.banned_at IS NULL
-                    """,
-                arguments: [id])
-            else { throw SocialError.noPost }
-            return ("post", id, row[0], "\(row[1] as String)'s post \(try PostGist.of(post: id, in: db).quoted)")
+            let author = try Posts.visibleAuthor(of: id, to: reporter, in: db)
+            return ("post", id, author, "\(try Members.name(of: author, in: db))'s post \(try PostGist.of(post: id, in: db).quoted)")
         case .comment(let id):
             guard let row = try Row.fetchOne(
                 db,

@@ -2,7 +2,6 @@
 public enum ReviewError: UserFacingError, Equatable, Sendable {
     case noCompletedBooking(with: String)
     case notComplete(BookingState)
-    case notParty
     case viewing
     case windowClosed
     case alreadyReviewed
@@ -13,7 +12,6 @@ public enum ReviewError: UserFacingError, Equatable, Sendable {
         switch self {
         case .noCompletedBooking: "no_completed_booking"
         case .notComplete: "not_complete"
-        case .notParty: "not_your_booking"
         case .viewing: "viewing"
         case .windowClosed: "review_window_closed"
         case .alreadyReviewed: "already_reviewed"

@@ -71,7 +71,8 @@ public struct Reviews: Sendable {
     /// Published reviews of the user named `name`.
     public func about(user name: String, limit: Int = 5) async throws -> Summary? {
         try database.read { db in
-            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE", arguments: [name])
+            guard let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM users WHERE username = ? COLLATE NOCASE AND banned_at IS NULL", arguments: [name])
             else { return nil }
             return try Self.summary("r.subject_id = ?", id, limit: limit, in: db)
         }
@@ -106,7 +107,7 @@ public struct Reviews: Sendable {
     private static func write(
         _ booking: Booking, by author: Int64, rating: Int, text: String, now: Int64, schedule: SweepSchedule, in db: SQLSession
     ) throws -> Outcome {
-        guard author == booking.renterId || author == booking.ownerId else { throw ReviewError.notParty }
+        guard author == booking.renterId || author == booking.ownerId else { throw BookingError.notFound }
         guard booking.kind == .rental else { throw ReviewError.viewing }
         guard booking.state == .completed else { throw ReviewError.notComplete(booking.state) }
         guard now <= booking.endAt + windowSeconds else { throw ReviewError.windowClosed }

@@ -55,10 +55,7 @@ public struct Messages: Sendable {
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
             try Members.requireNoBlock(
                 between: sender, and: recipient, named: name, doing: card == nil ? "message \(name)" : "share with \(name)", in: db)
-            let shown = try card.map { card in
-                guard let shown = try Card.fetch(card.kind, card.id, in: db) else { throw SocialError.gone(card.kind) }
-                return shown
-            }
+            let shown = try card.map { try Card.shared($0.kind, $0.id, by: sender, in: db) }
             try db.execute(
                 sql: "INSERT INTO messages (sender_id, recipient_id, text, card_kind, card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [sender, recipient, text, card?.kind.rawValue, card?.id, now])

@@ -29,7 +29,7 @@ public struct Posts: Sendable {
         let photo = try photo.map(ListingRules.photo)
         let now = clock.now().unixSeconds
         return try await database.write { db in
-            if let card, try Card.fetch(card.kind, card.id, in: db) == nil { throw SocialError.gone(card.kind) }
+            if let card { _ = try Card.shared(card.kind, card.id, by: author, in: db) }
             let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ?", arguments: [author])
             let post = try Int64.fetchOne(
                 db,
@@ -54,6 +54,7 @@ public struct Posts: Sendable {
     /// The post `id` as `viewer` sees it.
     public func post(_ id: Int64, for viewer: Int64) async throws -> PostView {
         try database.read { db in
+            _ = try Self.visibleAuthor(of: id, to: viewer, in: db)
             guard let row = try Row.fetchOne(
                 db.cachedStatement(sql: """
                     SELECT \(PostView.columns) FROM posts p JOIN users u ON u.id = p.author_id
@@ -69,7 +70,7 @@ public struct Posts: Sendable {
     public func like(_ id: Int64, by user: Int64) async throws -> (added: Bool, notice: Notice?) {
         let now = clock.now().unixSeconds
         return try await database.write { db in
-            let author = try Self.visibleAuthor(of: id, to: user, doing: "like that post", in: db)
+            let author = try Self.visibleAuthor(of: id, to: user, in: db)
             try db.execute(
                 sql: "INSERT INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING", arguments: [id, user, now])
             guard db.changesCount > 0 else { return (false, nil) }
@@ -85,6 +86,7 @@ public struct Posts: Sendable {
     /// `user` takes back their like of post `id`; false when they hadn't liked it.
     public func unlike(_ id: Int64, by user: Int64) async throws -> Bool {
         try await database.write { db in
+            _ = try Self.visibleAuthor(of: id, to: user, in: db)
             try db.execute(sql: "DELETE FROM post_likes WHERE post_id = ? AND user_id = ?", arguments: [id, user])
             guard db.changesCount > 0 else { return false }
             try db.execute(sql: "UPDATE posts SET like_count = like_count - 1 WHERE id = ?", arguments: [id])
@@ -99,7 +101,7 @@ public struct Posts: Sendable {
         guard text.storedLength <= SocialError.maximumCommentLength else { throw SocialError.commentTooLong }
         let now = clock.now().unixSeconds
         return try await database.write { db in
-            let author = try Self.visibleAuthor(of: id, to: user, doing: "comment on that post", in: db)
+            let author = try Self.visibleAuthor(of: id, to: user, in: db)
             try db.execute(
                 sql: "INSERT INTO comments (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)", arguments: [id, user, text, now])
             try db.execute(sql: "UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", arguments: [id])
@@ -112,10 +114,10 @@ public struct Posts: Sendable {
         }
     }
 
-    /// The latest shown comments on post `id`, oldest first.
-    public func comments(on id: Int64, limit: Int = 20) async throws -> [Comment] {
+    /// The latest shown comments on post `id`, oldest first, when `viewer` may see the post.
+    public func comments(on id: Int64, for viewer: Int64, limit: Int = 20) async throws -> [Comment] {
         try database.read { db in
-            guard try Self.isVisible(id, in: db) else { throw SocialError.noPost }
+            _ = try Self.visibleAuthor(of: id, to: viewer, in: db)
             return try Row.fetchAll(
                 db,
                 sql: """
@@ -127,23 +129,5 @@ public struct Posts: Sendable {
                 arguments: [id, limit]
             ).map { Comment(id: $0[0], authorName: $0[1], text: $0[2], at: $0[3]) }
         }
-    }
-
-    private static func isVisible(_ id: Int64, in db: SQLSession) throws -> Bool {
-        try Bool.fetchOne(
-            db, sql: """
-                SELECT EXISTS (SELECT 1 FROM posts p JOIN users u ON u.id = p.author_id
-                WHERE p.id = ? AND p.hidden_at IS NULL AND u.banned_at IS NULL)
-                """,
-            arguments: [id]) ?? false
-    }
-
-    /// The author of shown post `id`, when they haven't blocked `user`.
-    private static func visibleAuthor(of id: Int64, to user: Int64, doing action: String, in db: SQLSession) throws -> Int64 {
-        guard try isVisible(id, in: db),
-            let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM posts WHERE id = ?", arguments: [id])
-        else { throw SocialError.noPost }
-        guard try !Members.hasBlocked(author, user, in: db) else { throw SocialError.notAllowed(action) }
-        return author
     }
 }

@@ -4,8 +4,9 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
     case yourself(String)
     /// The other person blocked the actor; the sentence does not say so.
     case notAllowed(String)
+    /// No such post, or one hidden by a moderator, a ban or a block: never told apart.
     case noPost
-    /// The listing, post, spot or adventure to attach or share is gone or hidden.
+    /// The spot or adventure to attach or share is gone.
     case gone(Card.Kind)
     case noAdventure
     case emptyComment
