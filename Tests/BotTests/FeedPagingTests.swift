@@ -9,7 +9,8 @@ struct FeedPagingTests {
         try await TestDatabase.withFresh { database in
             let clock = ManualWallClock(TestServer.startTime)
             let configuration = BotConfiguration(
-                database: database, clock: clock, hasher: TestServer.hasher, timeZone: TestServer.timeZone)
+                database: database, clock: clock, hasher: TestServer.hasher, timeZone: TestServer.timeZone,
+                allowances: TestServer.allowances)
             let bot = Bot(configuration: configuration, hub: EventHub())
             var ana = Session(connectionID: 1)
             var bob = Session(connectionID: 2)

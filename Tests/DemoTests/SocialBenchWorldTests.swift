@@ -39,7 +39,7 @@ struct SocialBenchWorldTests {
         let throughTheApp = try await MarketFixture.with(on: store) { market in
             let authors = [try await market.user(SocialBenchWorld.author(1)), try await market.user(SocialBenchWorld.author(2))]
             let readers = [try await market.user(SocialBenchWorld.reader(1)), try await market.user(SocialBenchWorld.reader(2))]
-            let posts = Posts(database: market.database, clock: market.clock)
+            let posts = Posts(database: market.database, clock: market.clock, allowances: TestServer.allowances)
             for round in 1...shape.postsPerAuthor {
                 for author in authors { _ = try await posts.create(by: author, text: "post \(round)", photo: nil, card: nil) }
             }
