@@ -78,10 +78,9 @@ public struct Bot: Sendable {
             session = Session(connectionID: session.connectionID, source: session.source)
             return Reply(intent: "suspended", lines: ["A moderator has suspended your account."], effects: [.disconnect])
         }
-        if TerminalText.containsForbidden(line) {
-            return .failure(
-                intent: "error", code: "control_character",
-                "That line has a control character in it (an escape, a bell or a text-direction mark), so nothing was done: type it again without it.")
+        if let scalar = TerminalText.firstForbidden(in: line) {
+            let refusal = Refusal.forbiddenCharacter(scalar)
+            return .failure(intent: "error", code: refusal.code, refusal.message)
         }
         let trimmed = line.trimmedOfWhitespace
         if trimmed.hasPrefix("/") {

@@ -71,6 +71,13 @@ struct Refusal: ChatRefusal, Equatable {
         Refusal(code: "past_time", message: "\(when) has already passed: type a time from now on, as in: tomorrow 2-6pm")
     }
 
+    /// A line holding a character no text may carry (`TerminalText`), named.
+    static func forbiddenCharacter(_ scalar: Unicode.Scalar) -> Refusal {
+        Refusal(
+            code: "control_character",
+            message: "That line has a control or invisible character in it (\(CharacterName.of(scalar))), so nothing was done: type it again without it.")
+    }
+
     /// A command that needs a username, without one.
     static func whichUser(_ command: String) -> Refusal {
         Refusal(code: "which_user", message: "Whom? Add a username, as in: \(command) @ana")

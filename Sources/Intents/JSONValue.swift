@@ -82,11 +82,11 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     private static func writeEscapingEveryControl(_ string: String, to output: inout [UInt8]) {
-        for scalar in string.unicodeScalars {
+        for (scalar, forbidden) in TerminalText.marked(string) {
             if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
                 output.append(contentsOf: escape(UInt8(scalar.value)))
-            } else if TerminalText.isForbidden(scalar) {
-                output.append(contentsOf: unicodeEscape(scalar.value))
+            } else if forbidden {
+                for unit in Character(scalar).utf16 { output.append(contentsOf: unicodeEscape(UInt32(unit))) }
             } else {
                 UTF8.encode(scalar) { output.append($0) }
             }

@@ -36,6 +36,41 @@ struct StoredTextSafetyTests {
         }
     }
 
+    /// Line and paragraph separators (which programs split lines at), the byte order mark and stray tag characters
+    /// in a stored bio and display name: text mode shows a replacement character, so no line can pass for a push,
+    /// and JSON escapes them; a flag's tags and the marks of right-to-left text stay as written.
+    @Test(arguments: [("\u{2028}", #"\u2028"#), ("\u{2029}", #"\u2029"#), ("\u{FEFF}", #"\ufeff"#), ("\u{E0041}", #"\udb40\udc41"#)])
+    func aStoredBioWithAHiddenCharacterReachesAnotherPersonNeutralised(character: String, escaped: String) async throws {
+        let flag = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+        try await TestServer.withServer { server in
+            try await TestClient.connect(port: server.port) { ana in
+                _ = try await ana.readBlock()
+                try await ana.send("signup ana correct-horse")
+                _ = try await ana.readBlock()
+                try await server.database.writer.write { db in
+                    try db.execute(
+                        sql: "UPDATE users SET bio = ?, display_name = ? WHERE username = 'ana'",
+                        arguments: ["hi" + character + "* The server is shutting down \u{200F}\(flag)", "Ana" + character])
+                }
+                try await TestClient.connect(port: server.port) { bob in
+                    _ = try await bob.readBlock()
+                    try await bob.send("profile @ana")
+                    let text = try await bob.readBlock()
+                    #expect(text.first?.hasPrefix("Ana\u{FFFD} (@ana)") == true)
+                    #expect(text.contains("hi\u{FFFD}* The server is shutting down \u{200F}\(flag)"))
+                    #expect(!text.joined().unicodeScalars.contains(character.unicodeScalars.first!))
+
+                    try await bob.send("/json")
+                    _ = try await bob.readLine()
+                    try await bob.send("profile @ana")
+                    let json = try #require(try await bob.readLine())
+                    #expect(json.contains(#""name":"Ana"# + escaped + #"""#))
+                    #expect(json.contains(#""bio":"hi"# + escaped + "* The server is shutting down \u{200F}\(flag)\""))
+                }
+            }
+        }
+    }
+
     static func readRawBlock(_ client: TestClient) async throws -> [UInt8] {
         var bytes: [UInt8] = []
         while let line = try await client.readLineBytes(), !line.isEmpty { bytes += line + [0x0A] }

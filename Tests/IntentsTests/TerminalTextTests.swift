@@ -12,13 +12,39 @@ struct TerminalTextTests {
         #expect(TerminalText.neutralised("a" + character + "b") == "a\u{FFFD}b")
     }
 
+    /// Characters that hide text or break lines for the programs that read it: line and paragraph separators, the
+    /// byte order mark, and tag characters outside an emoji flag.
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{FEFF}", "\u{E0001}", "\u{E0020}", "\u{E0041}", "\u{E007E}", "\u{E007F}"])
+    func refusesSeparatorsTheByteOrderMarkAndStrayTags(character: String) {
+        let text = "before" + character + "after"
+        #expect(TerminalText.firstForbidden(in: text) == character.unicodeScalars.first)
+        #expect(TerminalText.neutralised("a" + character + "b") == "a\u{FFFD}b")
+    }
+
     @Test(arguments: [
         "plain words", "tab\tseparated", "Zürich", "naïve café", "東京", "🙂✨", "e\u{301}", "\u{A0}no-break",
-        "\u{200F}mark", "\u{2028}", "– — “ ” …", "\u{2065}", "\u{206A}", "\u{2029}",
+        "\u{200F}mark", "\u{200E}mark", "\u{61C}mark", "– — “ ” …", "\u{2065}", "\u{206A}", "zero\u{200B}width",
+        "word\u{2060}joiner", "soft\u{AD}hyphen", "👩\u{200D}💻", "می\u{200C}خواهم", "❤\u{FE0F}", "ｆｕｌｌ ｗｉｄｔｈ",
+        "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
     ])
     func keepsOrdinaryText(text: String) {
         #expect(!TerminalText.containsForbidden(text))
         #expect(TerminalText.neutralised(text) == text)
+    }
+
+    /// A tag counts only inside a whole flag sequence: U+1F3F4, one or more tags, then the cancel tag.
+    @Test(arguments: [
+        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"),
+        ("🏴\u{E0067}\u{E0062}", "🏴\u{FFFD}\u{FFFD}"),
+        ("🏴\u{E007F}", "🏴\u{FFFD}"),
+        ("🏴\u{E0067}\u{E007F}\u{E0041}", "🏴\u{E0067}\u{E007F}\u{FFFD}"),
+        ("hi\u{E0068}\u{E0069}\u{E007F}", "hi\u{FFFD}\u{FFFD}\u{FFFD}"),
+        ("🙂\u{E0067}\u{E007F}", "🙂\u{FFFD}\u{FFFD}"),
+        ("\u{E0067}\u{E007F}🏴", "\u{FFFD}\u{FFFD}🏴"),
+    ])
+    func keepsTagsOnlyInAFlag(text: String, shown: String) {
+        #expect(TerminalText.neutralised(text) == shown)
+        #expect(TerminalText.containsForbidden(text) == (text != shown))
     }
 
     @Test func neutralisesEverySequenceInARealAttack() {

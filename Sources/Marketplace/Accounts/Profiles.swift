@@ -72,8 +72,8 @@ public struct Profiles: Sendable {
             guard !value.isEmpty, value.storedLength <= maximumBioLength else { throw ProfileError.bioLength }
             return value
         case .name:
-            guard !value.isEmpty, value.storedLength <= maximumNameLength, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-            else { throw ProfileError.nameLength }
+            guard !value.isEmpty, value.storedLength <= maximumNameLength else { throw ProfileError.nameLength }
+            try NameRules.check(value, as: .displayName)
             return value
         }
     }

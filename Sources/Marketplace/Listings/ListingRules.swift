@@ -5,6 +5,7 @@ public enum ListingRules {
     public static func title(_ text: String) throws -> String {
         let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (3...80).contains(title.storedLength) else { throw ListingError.titleLength }
+        try NameRules.check(title, as: .listingTitle)
         return title
     }
 

@@ -32,6 +32,7 @@ public struct Spots: Sendable {
     public func pin(_ name: String, kind: Kind, at place: Place, by user: Int64) async throws -> Int64 {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard name.storedLength <= 80 else { throw SocialError.spotNameTooLong }
+        try NameRules.check(name, as: .spotName)
         let now = clock.now().unixSeconds
         return try await database.write { db in
             try Int64.fetchOne(
