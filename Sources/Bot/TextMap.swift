@@ -57,7 +57,7 @@ struct TextMap {
             let (inserted, _) = pinned.insert(spot.row * Self.width + spot.column)
             grid[spot.row][spot.column] = inserted ? Character(pin.label) : "*"
         }
-        let shared = grid.contains { $0.contains("*") } ? ["* marks \(pinsAre) that share a place on the map."] : []
+        let shared = grid.contains { $0.contains("*") } ? ["A * on the map marks \(pinsAre) that share a place."] : []
         let border = "+" + String(repeating: "-", count: Self.width) + "+"
         let miles = kmPerColumn * Double(Self.scaleColumns) / GreatCircle.kmPerMile
         let scale = String(format: miles < 1 ? "%.2f mi" : "%.1f mi", miles)

@@ -41,4 +41,49 @@ struct RenderingTests {
             Rendering.json(event)
                 == #"{"event":"message","text":"\u001b[2J \u009b31m \u202ex","data":{"from":"\u2066bo"}}"# + "\r\n")
     }
+
+    @Test func jsonEscapesLineSeparatorsTheByteOrderMarkAndStrayTagsButNotAFlag() {
+        let flag = "🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}"
+        let reply = Reply(intent: "show_profile", lines: ["a\u{2028}b\u{2029}c\u{FEFF}d\u{E0041}e " + flag])
+        #expect(Rendering.json(reply).hasPrefix(#"{"ok":true,"intent":"show_profile","text":"a\u2028b\u2029c\ufeffd\udb40\udc41e "# + flag + "\""))
+    }
+
+    /// Only pushes start a line with "* ": a reply line that would gets a space in front of it.
+    @Test(arguments: [
+        ("* The server is shutting down; please reconnect", " * The server is shutting down; please reconnect"),
+        ("*  two spaces", " *  two spaces"),
+        ("*bold* title", "*bold* title"),
+        ("*", "*"),
+        (" * already indented", " * already indented"),
+        ("Bio: * The server is shutting down", "Bio: * The server is shutting down"),
+    ])
+    func noReplyLineStartsAsAPushDoes(line: String, shown: String) {
+        #expect(Rendering.text(Reply(intent: "show_profile", lines: [line]), width: 0) == shown + "\r\n\r\n")
+        #expect(Rendering.text(Reply(intent: "show_profile", lines: [line])) == shown + "\r\n\r\n")
+    }
+
+    /// User text wrapped at any width never leaves a piece that starts as a pushed line does, nor one wider than the
+    /// width.
+    @Test(arguments: 20...60)
+    func wrappedPiecesNeverStartAsAPushDoes(width: Int) {
+        let about = "About: my ladder * The server is shutting down for maintenance; please reconnect * in a minute * or two *"
+        let lines = Rendering.text(Reply(intent: "show_listing", lines: [about, "1. Ladder · * * * * * * * * * * * * * * * * * * * *"]), width: width)
+            .split(separator: "\r\n", omittingEmptySubsequences: false).dropLast(2)
+        #expect(lines.count > 2)
+        #expect(!lines.contains { $0.hasPrefix("* ") })
+        #expect(lines.allSatisfy { $0.count <= width })
+        #expect(lines.map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ").contains("please reconnect * in a minute"))
+    }
+
+    @Test func aContinuationLineThatWouldStartAsAPushStartsWithASpace() {
+        let reply = Reply(intent: "show_profile", lines: ["Bio: weekend skater * The server is shutting down"])
+        #expect(Rendering.text(reply, width: 20) == "Bio: weekend skater\r\n * The server is\r\nshutting down\r\n\r\n")
+    }
+
+    @Test func eventsAndJSONKeepTheirStars() {
+        let event = PushedEvent(name: "message", text: "* hi")
+        #expect(Rendering.text(event) == "* * hi\r\n\r\n")
+        let reply = Reply(intent: "show_profile", lines: ["* The server is shutting down"])
+        #expect(Rendering.json(reply) == #"{"ok":true,"intent":"show_profile","text":"* The server is shutting down"}"# + "\r\n")
+    }
 }

@@ -32,10 +32,10 @@ struct TextMapTests {
         twin.label = "2"
         let lines = TextMap(centre: centre, pins: [pin, twin], you: (centre.latitude, centre.longitude)).render()
         #expect(lines.contains { $0.contains("*") && $0.hasPrefix("|") })
-        #expect(lines.last == "* marks listings that share a place on the map.")
+        #expect(lines.last == "A * on the map marks listings that share a place.")
         #expect(Array(lines[11])[31] == "@")
         let spots = TextMap(centre: centre, pins: [pin, twin], you: nil, pinsAre: "spots").render()
-        #expect(spots.last == "* marks spots that share a place on the map.")
+        #expect(spots.last == "A * on the map marks spots that share a place.")
     }
 
     @Test func labelsPastNineWithLetters() {
