@@ -53,6 +53,7 @@ public struct Messages: Sendable {
         return try await database.write { db in
             let recipient = try Members.id(named: name, in: db)
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
+            try Quota.check(.message, by: sender, at: now, allowances: allowances, in: db)
             try Members.requireNoBlock(
                 between: sender, and: recipient, named: name, doing: card == nil ? "message \(name)" : "share with \(name)", in: db)
             let shown = try card.map { try Card.shared($0.kind, $0.id, by: sender, in: db) }

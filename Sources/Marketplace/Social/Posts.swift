@@ -29,6 +29,7 @@ public struct Posts: Sendable {
         let photo = try photo.map(ListingRules.photo)
         let now = clock.now().unixSeconds
         return try await database.write { db in
+            try Quota.check(.post, by: author, at: now, allowances: allowances, in: db)
             if let card { _ = try Card.shared(card.kind, card.id, by: author, in: db) }
             let home = try Row.fetchOne(db, sql: "SELECT latitude, longitude FROM users WHERE id = ?", arguments: [author])
             let post = try Int64.fetchOne(
@@ -102,6 +103,7 @@ public struct Posts: Sendable {
         let now = clock.now().unixSeconds
         return try await database.write { db in
             let author = try Self.visibleAuthor(of: id, to: user, in: db)
+            try Quota.check(.comment, by: user, at: now, allowances: allowances, in: db)
             try db.execute(
                 sql: "INSERT INTO comments (post_id, author_id, text, created_at) VALUES (?, ?, ?, ?)", arguments: [id, user, text, now])
             try db.execute(sql: "UPDATE posts SET comment_count = comment_count + 1 WHERE id = ?", arguments: [id])
