@@ -12,6 +12,8 @@ struct RentlineProcess {
     }
 
     /// Runs `rentline ARGUMENTS` to completion with `input` on standard input; `environment` adds to the test's own.
+    /// The pipes are read to their ends on a thread of its own: a task blocked there would hold one of the few
+    /// threads every other test's servers need.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -21,20 +23,20 @@ struct RentlineProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        let exited = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        var status: Int32 = -1
-        for await value in exited.stream {
-            status = value
-            break
+        return await withCheckedContinuation { continuation in
+            Thread {
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+                let output = stdout.fileHandleForReading.readDataToEndOfFile()
+                let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: Result(
+                        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                        errors: String(decoding: errors, as: UTF8.self)))
+            }.start()
         }
-        return Result(
-            status: status, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
     }
 
     /// Starts `rentline serve` on port 0 with a fixed clock (and `extra` arguments), and returns the process with the

@@ -78,12 +78,26 @@ final class PostgresStore: Sendable {
             try? await connectionLoops.shutdownGracefully()
             throw error
         }
-        let writer = try PostgresSession(connection: connection, logger: logger)
+        let writer: PostgresSession
+        do {
+            writer = try PostgresSession(connection: connection, logger: logger)
+        } catch {
+            try? await connection.close()
+            try? await connectionLoops.shutdownGracefully()
+            throw error
+        }
         let store = PostgresStore(
             configuration: configuration, listener: listener, logger: logger, connectionLoops: connectionLoops,
             writer: writer, maximumReaders: maximumReaders)
-        if let error = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil {
-            throw error
+        let loaded: (any Error)?
+        do {
+            loaded = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil
+        } catch {
+            loaded = error
+        }
+        if let loaded {
+            try? await store.close()
+            throw loaded
         }
         return store
     }
