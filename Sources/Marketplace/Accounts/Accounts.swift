@@ -57,8 +57,8 @@ public struct Accounts: Sendable {
     }
 
     /// Logs in from `address`. At most `failuresBeforeLockout` wrong passwords per name, and
-    /// `allowances.loginFailuresPerAddress` per address, are checked in any `lockoutWindow`, however many arrive at once: each
-    /// attempt is counted before its password is checked.
+    /// `allowances.loginFailuresPerAddress` per address, are checked in any `lockoutWindow`, however many arrive at
+    /// once: each attempt is counted before its password is checked.
     public func logIn(username: String, password: String, from address: String) async throws -> SignedIn {
         let username = username.lowercased()
         guard Self.isValidUsername(username) else { throw AccountError.invalidUsername(username) }
