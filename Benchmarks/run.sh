@@ -42,7 +42,7 @@ start_rentline() {
   rm -f "$work/bench-$1.sqlite"*
   "$BIN" serve --port "$1" --db "$work/bench-$1.sqlite" --log-level warning --event-loop-threads "$2" \
     --command-burst 1000000 --commands-per-second 1000000 --max-connections 20000 \
-    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --messages-per-hour 1000000 --posts-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   rentline_pid=$!
   pids+=("$rentline_pid")
   wait_for_port "$1"

@@ -32,7 +32,7 @@ run() {
   cp "$seeded" "$work/run.sqlite"
   "$BIN" serve --port "$PORT" --db "$work/run.sqlite" --log-level warning \
     --command-burst 1000000 --commands-per-second 1000000 \
-    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
+    --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --messages-per-hour 1000000 --posts-per-hour 1000000 --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   server=$!
   for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break; sleep 0.05; done
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null || { echo "the server did not start on port $PORT" >&2; exit 1; }

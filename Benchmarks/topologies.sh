@@ -37,7 +37,7 @@ wait_for_port() { bash scripts/wait-for-port.sh "$1"; }
 
 serve() {
   "$BIN" serve --port "$1" --db "$2" --log-level warning --command-burst 1000000 --commands-per-second 1000000 \
-    --max-connections 20000 --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 \
+    --max-connections 20000 --max-connections-per-address 1000000 --signups-per-address-per-hour 1000000 --messages-per-hour 1000000 --posts-per-hour 1000000 \
     --password-checks-per-address 1000000 --password-checks-waiting 1000000 &
   pids+=($!)
 }
