@@ -82,7 +82,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     private static func writeEscapingEveryControl(_ string: String, to output: inout [UInt8]) {
-        for (scalar, forbidden) in TerminalText.marked(string) {
+        TerminalText.forEachMarked(string) { scalar, forbidden in
             if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
                 output.append(contentsOf: escape(UInt8(scalar.value)))
             } else if forbidden {

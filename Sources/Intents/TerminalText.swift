@@ -26,6 +26,7 @@ public enum TerminalText {
     /// The first character of `text` that is forbidden where it stands, if any.
     public static func firstForbidden(in text: String) -> Unicode.Scalar? {
         guard mayContainForbidden(text) else { return nil }
+        guard mayHoldTags(text) else { return text.unicodeScalars.first(where: isForbidden) }
         return marked(text).first(where: \.forbidden)?.scalar
     }
 
@@ -33,7 +34,7 @@ public enum TerminalText {
     public static func neutralised(_ text: String) -> String {
         guard containsForbidden(text) else { return text }
         var result = String.UnicodeScalarView()
-        for (scalar, forbidden) in marked(text) {
+        forEachMarked(text) { scalar, forbidden in
             if forbidden {
                 result.append(contentsOf: replacement.unicodeScalars)
             } else {
@@ -43,8 +44,23 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// Calls `body` with each character of `text` and whether it is forbidden where it stands; only text that may hold
+    /// tag characters pays for looking around them.
+    static func forEachMarked(_ text: String, _ body: (Unicode.Scalar, Bool) -> Void) {
+        guard mayHoldTags(text) else {
+            for scalar in text.unicodeScalars { body(scalar, isForbidden(scalar)) }
+            return
+        }
+        for (scalar, forbidden) in marked(text) { body(scalar, forbidden) }
+    }
+
+    /// False when no UTF-8 byte of `text` can begin a tag character (U+E0000–U+E007F all start with 0xF3).
+    private static func mayHoldTags(_ text: String) -> Bool {
+        text.utf8.contains(0xF3)
+    }
+
     /// Each character of `text` with whether it is forbidden where it stands.
-    static func marked(_ text: String) -> [(scalar: Unicode.Scalar, forbidden: Bool)] {
+    private static func marked(_ text: String) -> [(scalar: Unicode.Scalar, forbidden: Bool)] {
         let scalars = Array(text.unicodeScalars)
         var flagTagsEnd = 0
         return scalars.indices.map { index in
