@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Booking throughput, appended to BENCHMARKS.md by run.sh (or printed when run alone): a fresh server per run on a
-# temporary database, 50 clients over TCP each booking its own one-hour slots of another client's instant-book
-# closet (quote, then yes), for 10 s; three runs, the middle one by bookings per second is the one reported.
+# Booking throughput, in the report run.sh appends to Benchmarks/history.md (or printed when run alone): a fresh
+# server per run on a temporary database, 50 clients over TCP each booking its own one-hour slots of another
+# client's instant-book closet (quote, then yes), for 10 s; three runs, the middle one by bookings per second is
+# the one reported.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-./.build/release/rentline}
@@ -87,7 +88,7 @@ machine's $(nproc) cores. $ROUNDS runs ($rates bookings/s); the middle one:
 With $CLIENTS bookings always in flight, latency is queueing: the writes wait for the batch ahead of theirs at the one
 writer connection, so the \`yes\` round trip is about $CLIENTS ÷ throughput while the quote, a read, stays short.
 $syncs_line
-Where the time goes, and what would reach the goal: [Benchmarks/booking-profile.md](Benchmarks/booking-profile.md).
+Where the time goes, and what would reach the goal: [Benchmarks/booking-profile.md](booking-profile.md).
 
 Every run:
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# A person's login latency during a sign-up flood and a wrong-login flood, appended to BENCHMARKS.md by run.sh (or
-# printed when run alone): a fresh server per run with production settings, FLOODERS connections looping signup and
-# logout (from 127.0.0.1, then from FLOODERS addresses), or GUESSERS addresses with one connection each looping
-# wrong-password logins for made-up names, and one person logging in and out from 127.0.0.2 (`rentline-bench
-# login-flood`), for LOGIN_SECONDS.
+# A person's login latency during a sign-up flood and a wrong-login flood, in the report run.sh appends to
+# Benchmarks/history.md (or printed when run alone): a fresh server per run with production settings, FLOODERS
+# connections looping signup and logout (from 127.0.0.1, then from FLOODERS addresses), or GUESSERS addresses with
+# one connection each looping wrong-password logins for made-up names, and one person logging in and out from
+# 127.0.0.2 (`rentline-bench login-flood`), for LOGIN_SECONDS.
 # With BEFORE_BIN set to another build's binary (named in the table by BEFORE_LABEL), its server takes turns with
 # this one, run for run.
 set -euo pipefail

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Search at scale, appended to BENCHMARKS.md by run.sh: for 10k, 100k and 1M synthetic listings, the start-up
-# time, the database size, and 50 clients searching over TCP (a mix of searches) for p50/p99 latency and rate.
+# Search at scale, in the report run.sh appends to Benchmarks/history.md: for 10k, 100k and 1M synthetic
+# listings, the start-up time, the database size, and 50 clients searching over TCP (a mix of searches) for p50/p99
+# latency and rate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=./.build/release/rentline

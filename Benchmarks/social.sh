@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Feeds and messages, appended to BENCHMARKS.md by run.sh (or printed when run alone): one database seeded with
-# `rentline seed --social-bench` (500 authors with 100 posts each, 50 readers following every author), a fresh copy
-# and a fresh server for every run; `rentline-bench feed` (50 readers, feed and more in turn) and `rentline-bench
-# message` (25 senders, each messaging its own recipient), each closed loop and paced, ROUNDS runs of each; medians.
+# Feeds and messages, in the report run.sh appends to Benchmarks/history.md (or printed when run alone): one
+# database seeded with `rentline seed --social-bench` (500 authors with 100 posts each, 50 readers following every
+# author), a fresh copy and a fresh server for every run; `rentline-bench feed` (50 readers, feed and more in turn)
+# and `rentline-bench message` (25 senders, each messaging its own recipient), each closed loop and paced, ROUNDS
+# runs of each; medians.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-./.build/release/rentline}
