@@ -3,7 +3,7 @@ SWIFT ?= swift
 PORT ?= 4000
 DB ?= ./rentline.sqlite
 
-.PHONY: system-packages build test run bench cluster cluster-stop clean
+.PHONY: system-packages build test eval run bench cluster cluster-stop clean
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -14,6 +14,11 @@ build: system-packages
 test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# How well the parser reads sets that keep their misses: per set and per expected intent (EVAL_FLAGS=--misses lists them).
+eval:
+	$(SWIFT) build --product rentline-eval
+	./.build/debug/rentline-eval $(EVAL_FLAGS) Tests/IntentsTests/Corpus/outsiders-*.corpus Evaluation/*.eval
 
 run: build
 	test -f $(DB) || ./.build/release/rentline seed --demo --db $(DB)

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "rentline", targets: ["rentline"]),
         .executable(name: "rentline-bench", targets: ["rentline-bench"]),
+        .executable(name: "rentline-eval", targets: ["rentline-eval"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
@@ -127,6 +128,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        .executableTarget(name: "rentline-eval", dependencies: ["Intents"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus", "TimePhrases"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
