@@ -44,3 +44,28 @@ struct JSONValueCodingTests {
         #expect(decoded.serialized == value.serialized)
     }
 }
+
+struct JSONTextReaderTests {
+    @Test(arguments: [
+        JSONValue.object([("z", .int(-7)), ("a", .array([.double(0.1), .double(2), .double(1e-7), .null, .bool(false)]))]),
+        .string("é\u{1B}\"\\\n\u{7F}\u{202E}🙂/"), .string(""), .array([]), .object([]),
+    ])
+    func readsBackWhatIsWritten(_ value: JSONValue) throws {
+        let read = try JSONTextReader.value(of: value.serialized)
+        #expect(read == value)
+        #expect(read.serialized == value.serialized)
+    }
+
+    @Test func joinsASurrogatePair() throws {
+        #expect(try JSONTextReader.value(of: #""\ud83d\ude42""#) == .string("🙂"))
+    }
+
+    @Test func readsAnInfiniteDoubleAsTheNullWrittenForIt() throws {
+        #expect(try JSONTextReader.value(of: JSONValue.double(.infinity).serialized) == .null)
+    }
+
+    @Test(arguments: [#"{"a":1"#, "[1,]", #""\ud83d""#, "01x", "\"\u{1}\"", "{\"a\": 1}", "1.5e999"])
+    func refusesWhatIsNoCompactJSON(_ text: String) {
+        #expect(throws: JSONTextReader.Malformed.self) { try JSONTextReader.value(of: text) }
+    }
+}
