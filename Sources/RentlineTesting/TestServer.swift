@@ -11,9 +11,11 @@ public struct TestServer: Sendable {
     public static let startTime = ClockArgument.date("2026-11-21T09:00", in: timeZone)!
     public static let timeZone = TimeZone(identifier: "America/Los_Angeles")!
     /// Cheap hashing keeps tests fast; the stored format and the code path are the production ones. Its pool
-    /// admits everything, since every test's clients share one address; the pool has tests of its own.
-    public static let hasher = PasswordHasher(
-        rounds: 1_000, limits: HashingPool.Limits(running: 2, waiting: 100_000, perSource: 100_000))
+    /// admits everything, since every test's clients share one address; the pool has tests of its own. Each use
+    /// makes a pool of its own: a pool shared by every test would put one test's logins behind others' sign-ups.
+    public static var hasher: PasswordHasher {
+        PasswordHasher(rounds: 1_000, limits: HashingPool.Limits(running: 2, waiting: 100_000, perSource: 100_000))
+    }
     /// What an address and an account may do on a test server unless a test says otherwise: every test's clients
     /// share 127.0.0.1, and the quotas have tests of their own.
     public static let allowances = {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import RentlineTesting
 import Synchronization
@@ -19,6 +20,38 @@ struct GroupCommitTests {
 
     struct Refused: Error, Equatable {
         let number: Int
+    }
+
+    /// A write commits while long work holds every thread of the shared task pool: the batch starts on a thread of
+    /// its own, and the test waits on one of its own too. Work that held the pool for ten seconds means the write
+    /// waited for it.
+    @Test(.timeLimit(.minutes(1)))
+    func aWriteCommitsWhileLongWorkHoldsTheSharedPool() async throws {
+        try await TestDatabase.withFresh { database in
+            try await database.writer.write { db in try db.execute(sql: "CREATE TABLE probe (number INTEGER PRIMARY KEY)") }
+            let release = DispatchSemaphore(value: 0)
+            let holding = AsyncStream<Void>.makeStream()
+            let width = ProcessInfo.processInfo.activeProcessorCount
+            let own = BlockingTaskExecutor(numberOfThreads: 1)
+            let waitedOut = try await withTaskExecutorPreference(own) {
+                let holders = (0..<width).map { _ in
+                    Task.detached {
+                        holding.continuation.yield()
+                        return release.wait(timeout: .now() + .seconds(10)) == .timedOut
+                    }
+                }
+                var held = holding.stream.makeAsyncIterator()
+                for _ in 0..<width { await held.next() }
+                try await database.write { db in try db.execute(sql: "INSERT INTO probe (number) VALUES (1)") }
+                for _ in holders { release.signal() }
+                var waitedOut = 0
+                for holder in holders where await holder.value { waitedOut += 1 }
+                return waitedOut
+            }
+            try await own.shutdown()
+            #expect(waitedOut == 0)
+            #expect(try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM probe") } == 1)
+        }
     }
 
     @Test func concurrentRequestsShareCommitsAndARefusedOneRollsBackOnlyItself() async throws {

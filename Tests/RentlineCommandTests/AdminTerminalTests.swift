@@ -22,7 +22,8 @@ struct AdminTerminalTests {
                     arguments: ["admin", "--db", path, "--as", "mod", "--tz", "America/Los_Angeles", "--no-pager"],
                     environment: ["RENTLINE_HISTORY": history.path])
                 try terminal.waitFor("Rentline admin on")
-                try terminal.waitFor("\(path), as mod.")
+                try terminal.waitFor("\(path), as")
+                try terminal.waitFor("mod.")
                 try terminal.waitFor("Type help for the commands, quit to leave.")
                 try terminal.waitFor("admin> ")
 

@@ -24,6 +24,10 @@ final class WriteBatcher: Sendable {
 
     static let maximumBatch = 256
 
+    /// Where batches are started and committed from: a thread of its own, so writes never wait for a free
+    /// thread of the shared task pool, which long work elsewhere in the process can hold.
+    static let drainer = BlockingTaskExecutor(numberOfThreads: 1)
+
     /// Runs one batch in one transaction, each request in a savepoint of its own, and returns each one's error.
     typealias Commit = @Sendable (_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?]
 
@@ -55,7 +59,7 @@ final class WriteBatcher: Sendable {
                 defer { queue.isDraining = true }
                 return !queue.isDraining
             }
-            if startsDraining { Task { await self.drain() } }
+            if startsDraining { Task(executorPreference: Self.drainer) { await self.drain() } }
         }
     }
 
