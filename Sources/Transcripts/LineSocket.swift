@@ -64,18 +64,38 @@ public final class LineSocket {
         }
     }
 
+    /// What the server sent that no `readLine` returned, as lines (the last may be unfinished), after waiting at most
+    /// `timeoutMilliseconds` for something to arrive: empty when nothing is left to read.
+    public func unreadLines(timeoutMilliseconds: Int32) -> [String] {
+        var timeout = buffer.isEmpty ? timeoutMilliseconds : 0
+        while !isClosedByPeer, receive(timeoutMilliseconds: timeout) { timeout = 0 }
+        guard !buffer.isEmpty else { return [] }
+        var lines = buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: Self.removingTelnetCommands(Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)), as: UTF8.self)
+        }
+        if buffer.last == UInt8(ascii: "\n") { lines.removeLast() }
+        buffer.removeAll()
+        return lines
+    }
+
     private func fill(timeoutMilliseconds: Int32) throws {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, timeoutMilliseconds) > 0 else {
+        guard receive(timeoutMilliseconds: timeoutMilliseconds) || isClosedByPeer else {
             throw Failure(description: "no answer within \(timeoutMilliseconds / 1000) s")
         }
+    }
+
+    /// Appends what arrives within `timeoutMilliseconds` to the buffer; false when nothing did.
+    private func receive(timeoutMilliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return false }
         var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count <= 0 {
             isClosedByPeer = true
-        } else {
-            buffer.append(contentsOf: chunk[..<count])
+            return false
         }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
     }
 
     private static func removingTelnetCommands(_ bytes: [UInt8]) -> [UInt8] {

@@ -34,35 +34,51 @@ public struct Transcript: Sendable {
     /// How many servers the transcript needs.
     public var serverCount: Int { servers.values.max() ?? 1 }
 
+    /// Reads a transcript; every typed line needs its reply's `<` lines before the next typed line or directive.
     public init(parsing text: String) throws {
         steps = []
         var lastSender: String?
+        var unanswered: (user: String, line: Int, text: String)?
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("@") {
+                try Self.requireReply(to: unanswered)
+                unanswered = nil
                 try directive(line, number: number, lastSender: &lastSender)
             } else if line.hasPrefix("<") {
                 guard let user = lastSender else {
                     throw SyntaxError(line: number, message: "an expected line needs a sender above it, or a name: bob< …")
                 }
                 appendExpected(Self.expectedText(line.dropFirst()), user: user, number: number)
+                if unanswered?.user == user { unanswered = nil }
             } else if let marker = line.firstIndex(where: { $0 == ">" || $0 == "<" }),
                 Self.isName(line[..<marker])
             {
                 let user = String(line[..<marker])
                 let rest = Self.expectedText(line[line.index(after: marker)...])
                 if line[marker] == ">" {
+                    try Self.requireReply(to: unanswered)
                     steps.append((number, .send(user: user, text: rest)))
                     lastSender = user
+                    unanswered = (user, number, rest)
                 } else {
                     appendExpected(rest, user: user, number: number)
+                    if unanswered?.user == user { unanswered = nil }
                 }
             } else {
                 throw SyntaxError(line: number, message: "expected NAME> line, NAME< line, < line, @directive or # comment")
             }
         }
+        try Self.requireReply(to: unanswered)
+    }
+
+    /// Throws when a typed line is still waiting for the `<` lines of its reply.
+    private static func requireReply(to unanswered: (user: String, line: Int, text: String)?) throws {
+        guard let (user, line, text) = unanswered else { return }
+        throw SyntaxError(
+            line: line, message: "\(user)> \(text) has no expected lines under it: write its reply's < lines before the next typed line")
     }
 
     private mutating func directive(_ line: String, number: Int, lastSender: inout String?) throws {

@@ -80,7 +80,11 @@ public struct TranscriptRunner: Sendable {
         for (line, step) in transcript.steps {
             try playback.perform(step, line: line)
         }
+        try playback.requireNothingUnread(atLine: transcript.steps.last?.line ?? 0)
     }
+
+    /// How long the end of a transcript waits for output still on its way: a push that a last line raised.
+    public static let unreadOutputWaitMilliseconds = 200
 }
 
 /// The state of one run: the users' connections, their unread replies and the captured values.
@@ -157,6 +161,22 @@ private struct Playback {
             try moveClock("/clock set \(time)", line: line)
         case .advanceClock(let duration):
             try moveClock("/clock advance \(duration)", line: line)
+        }
+    }
+
+    /// Fails when a connection still has output no step read, waiting for it at most
+    /// `TranscriptRunner.unreadOutputWaitMilliseconds` in all.
+    func requireNothingUnread(atLine line: Int) throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(TranscriptRunner.unreadOutputWaitMilliseconds)
+        for (user, client) in clients.sorted(by: { $0.key < $1.key }) {
+            let left = max(.zero, deadline - clock.now)
+            let unread = client.socket.unreadLines(timeoutMilliseconds: Int32(left / .milliseconds(1)))
+            guard unread.isEmpty else {
+                throw TranscriptRunner.Mismatch(
+                    line: line, message: "\(user) has output that no step read by the end of the transcript",
+                    expected: [], actual: unread)
+            }
         }
     }
 

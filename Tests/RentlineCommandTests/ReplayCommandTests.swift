@@ -26,4 +26,19 @@ struct ReplayCommandTests {
         #expect(result.status == 1)
         #expect(result.output == "\(file): line 2: ana got something else\n  expected:\n    < PANG\n  actual:\n    < PONG\n")
     }
+
+    @Test func failsOnOutputLeftUnreadAtTheEnd() async throws {
+        let (file, result) = try await replay("ana> PING\\u{D}\\u{A}PING\n< PONG\n")
+        #expect(result.status == 1)
+        #expect(result.output == "\(file): line 2: ana has output that no step read by the end of the transcript\n  actual:\n    < PONG\n    < \n")
+    }
+
+    @Test func refusesATypedLineWithoutExpectedLinesUnderIt() {
+        #expect {
+            try Transcript(parsing: "ana> PING\n< PONG\n\nana> whoami\n\nana> PING\n< PONG\n")
+        } throws: { error in
+            (error as? Transcript.SyntaxError)?.description
+                == "line 4: ana> whoami has no expected lines under it: write its reply's < lines before the next typed line"
+        }
+    }
 }
