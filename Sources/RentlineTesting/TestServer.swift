@@ -4,8 +4,10 @@ import Foundation
 import LineServer
 import Logging
 import Marketplace
+import NIOPosix
 
-/// A real server on a free port with a fresh database and a fixed clock, for one test.
+/// A real server on a free port with a fresh database, a fixed clock and an event loop of its own, for one test: on
+/// the loops every test shares, one test's slow request would hold up the others' lines.
 public struct TestServer: Sendable {
     /// The fixed time tests start at: Saturday 2026-11-21, 9:00 in Los Angeles.
     public static let startTime = ClockArgument.date("2026-11-21T09:00", in: timeZone)!
@@ -110,7 +112,9 @@ public struct TestServer: Sendable {
         let bot = Bot(configuration: configuration, hub: hub, logger: logger)
         try await bot.startFollowingAdminSignals()
         try await bot.startHearingOtherServers()
-        let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger)
+        let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { loop.shutdownGracefully { _ in } }
+        let server = try await LineServer.bind(host: "127.0.0.1", port: 0, bot: bot, limits: limits, logger: logger, group: loop)
         let testServer = TestServer(port: server.port, clock: clock, hub: hub, database: database, server: server, bot: bot)
         let following = Task { await bot.followAdminSignals(every: .milliseconds(50)) }
         defer { following.cancel() }

@@ -5,8 +5,9 @@ import Testing
 
 /// PostgreSQL restarts and outages, as a person connected at the time lives them: a restart goes unnoticed (each
 /// connection is made again when next used), a request while the database is out of reach gets one sentence, and
-/// the next one after it is back works.
-@Suite(.timeLimit(.minutes(2)))
+/// the next one after it is back works. The limit allows for waiting for a database behind the suite's other
+/// PostgreSQL tests, which take their turns.
+@Suite(.timeLimit(.minutes(5)))
 struct DatabaseOutageTests {
     @Test func requestsCarryOnAfterARestartAndGetOneSentenceWhileTheDatabaseIsAway() async throws {
         try await TestServer.withServer(on: .postgres) { server in
