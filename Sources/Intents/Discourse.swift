@@ -50,7 +50,7 @@ struct Discourse: Sendable {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
-            while start < end, let match = Self.opener(at: start, in: all.words, nothingTaken: nothingTaken),
+            while start < end, let match = Self.opener(at: start, before: end, in: all.words, nothingTaken: nothingTaken),
                 start + match.length <= end, !Self.framesARequest.contains(match.value) || start + match.length < end
             {
                 acts.insert(match.value)
@@ -106,15 +106,22 @@ struct Discourse: Sendable {
     /// Words that say yes to a question but, beside a thank-you, only close the conversation: "ok thanks".
     private static let mereAcknowledgements: Set<String> = ["ok", "okay", "k", "kk", "alright", "alright then", "cool", "fine", "sure"]
 
-    /// The opener at `start`; "what if I …" asks how something works only when a command follows ("what if I decline
-    /// by accident?"), else it builds on the last search ("what if I go up to 2500 a month").
-    private static func opener(at start: Int, in words: [String], nothingTaken: [Bool]) -> (value: Act, length: Int)? {
+    /// The opener at `start`, in a sentence ending before `end`. "What if I …" asks how something works only when a
+    /// command follows ("what if I decline by accident?"), else it builds on the last search ("what if I go up to 2500
+    /// a month"); a closing takes what was needed with it ("that's all I needed").
+    private static func opener(at start: Int, before end: Int, in words: [String], nothingTaken: [Bool]) -> (value: Act, length: Int)? {
         guard let match = openers.match(at: start, in: words, taken: nothingTaken) else { return nil }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
+        if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
+            return (.closing, match.length + tail.count)
+        }
         guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
+
+    /// What a closing may end with: "that's everything I needed".
+    private static let closingTails = [["i", "needed"], ["i", "need"], ["i", "wanted"]]
 
     /// The words between a letter's salutation and its sign-off: "Dear Rentline, … Kind regards, Helen". A
     /// salutation is "dear" and up to three words ending in a comma; a sign-off starts the last sentence, not the
@@ -251,21 +258,20 @@ struct Discourse: Sendable {
                 "you've been super helpful", "you've been very helpful", "you've been helpful", "you've been a great help",
                 "you were very helpful", "you were a big help", "great help", "big help", "thank you kindly", "ty so much",
                 "thanks heaps", "thanks loads", "thanks a million", "much obliged", "thanks for everything", "thnx", "thnks",
-                "thanx", "tanks", "thankyou", "thanku", "tnx", "you've been a big help", "you have been a big help",
+                "thanx", "tanks a lot", "thankyou", "thanku", "tnx", "you've been a big help", "you have been a big help",
                 "danke", "danke schön", "gracias", "muchas gracias", "merci", "merci beaucoup", "grazie", "obrigado", "obrigada",
                 "arigato", "happy thanksgiving", "happy holidays", "merry christmas", "happy new year",
             ].map { ($0, Act.thanks) }
             + [
                 "that's everything", "that's all", "that is all", "that is everything", "that's it", "that'll be all",
                 "nothing else", "i'm done", "im done", "all done", "i'm all set", "im all set", "i'm good", "im good",
-                "all good", "that's all i need", "that's all i needed", "that's all for now", "i'm all good",
+                "all good", "that's all for now", "i'm all good",
                 "have a good day", "have a nice day", "have a great day", "have a good one", "i think that's it",
                 "i think that's all", "that's everything for now", "nothing more", "that will be all",
-                "that's it for today", "that's all for today", "that's everything i needed", "i think that's everything",
-                "i think that's everything i needed", "that's all i wanted", "have a nice evening", "have a good evening",
+                "that's it for today", "that's all for today", "i think that's everything", "have a nice evening", "have a good evening",
                 "have a good night", "good night", "goodnight", "bye for now", "see you", "see ya", "catch you later",
                 "that's me done", "i'm sorted", "im sorted", "all sorted", "done", "ok done", "done for now", "ok done for now", "all done for now", "that is everything for today",
-                "that's everything for today", "that's all for now thanks",
+                "that's everything for today",
             ].map { ($0, Act.closing) }
             + yesPhrases.map { ($0, Act.yes) }
             + [

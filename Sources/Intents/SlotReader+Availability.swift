@@ -36,7 +36,7 @@ extension SlotReader {
 
     private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
     private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
-    private static let bookable: Set<String> = ["available", "availble", "rented", "booked", "free"]
+    private static let bookable: Set<String> = ["available", "rented", "booked", "free"]
 
     /// "block 2 dec 24-26": `when`, and text "block". "set availability of 2 to weekdays 9am-5pm",
     /// "set availability of 2 minimum 2 hours": the rule as typed after the reference and a leading "to", in `text`.
