@@ -254,11 +254,13 @@ public struct IntentParser: Sendable {
         return slots.near != nil && (slots.when != nil || slots.maxPrice != nil)
     }
 
-    /// True when the turn names the person's own records ("list my items", "list my favs", "list the pinned spots")
-    /// and a listing's title would end with one of them: that is a request to see them, not to list something.
+    /// True when the turn names the person's own records ("list my items", "list my favs", "list the pinned spots",
+    /// misspelt or not) and a listing's title would end with one of them: that is a request to see them, not to list
+    /// something.
     private static func namesOnlyOwnThings(_ title: String?, in words: [String]) -> Bool {
-        guard words.contains(where: ownThings.contains) else { return false }
-        return title?.split(separator: " ").last.map { ownThings.contains(String($0)) } ?? true
+        let isOwnThing = { (word: String) in ownThings.contains(TypoCorrector.correction(of: word) ?? word) }
+        guard words.contains(where: isOwnThing) else { return false }
+        return title?.split(separator: " ").last.map { isOwnThing(String($0)) } ?? true
     }
 
     /// "I need to cancel …": a want followed by "to" and a verb is a want to do something, not a thing to find.
@@ -267,7 +269,7 @@ public struct IntentParser: Sendable {
     }
 
     private static let ownThings: Set<String> = [
-        "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "reservatons", "bookings", "rentals",
+        "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "bookings", "rentals",
         "requests", "messages", "posts", "everything", "spots",
     ]
 
