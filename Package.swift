@@ -128,8 +128,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        .executableTarget(name: "rentline-eval", dependencies: ["Intents"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents"], exclude: ["Corpus", "TimePhrases"]),
+        .target(name: "ParserEvaluation", dependencies: ["Intents"]),
+        .executableTarget(name: "rentline-eval", dependencies: ["Intents", "ParserEvaluation"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ParserEvaluation"], exclude: ["Corpus", "TimePhrases"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import ParserEvaluation
 
 /// Lines read, and how many had the intent meant and the whole reading meant.
 struct Tally {

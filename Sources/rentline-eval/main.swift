@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import ParserEvaluation
 
 /// `rentline-eval [--misses] [--markdown] FILE...`: how well the parser reads evaluation sets in the corpus format,
 /// per set and per expected intent, at the corpus's reference time (Sunday 2026-11-22 10:00 in Los Angeles).

@@ -5,23 +5,32 @@ import Intents
 ///
 /// `utterance | intent | slots-json` expects exactly that reading, `utterance | intent | ~slots-json` only the
 /// slots given, `utterance | !intent` any intent but that one, `utterance | !slot:NAME` no slot of that name.
-/// The rules are `CorpusTests`'s; they are restated here so the evaluator needs nothing but `Intents`.
-struct EvaluationCase {
-    enum Expectation {
+/// The corpus tests and `rentline-eval` both read and score lines with it.
+public struct EvaluationCase: Sendable, CustomStringConvertible {
+    /// What a line expects; the slots are an immutable dictionary read from the line's JSON, never changed after.
+    public enum Expectation: @unchecked Sendable {
         case reading(intent: String, slots: NSObject, partial: Bool)
         case notIntent(String)
         case noSlot(String)
     }
 
-    let set: String
-    let line: Int
-    let utterance: String
-    let expectation: Expectation
+    public let set: String
+    public let line: Int
+    public let utterance: String
+    public let expectation: Expectation
     /// The expectation as written, for the list of misses.
-    let written: String
+    public let written: String
+
+    public var description: String { "\(set):\(line) \(utterance)" }
+
+    /// True for a line that says what must not be read (`!intent`, `!slot:NAME`).
+    public var isNegative: Bool {
+        if case .reading = expectation { return false }
+        return true
+    }
 
     /// What the per-intent table files the line under: the intent expected, or "!book" for a line that must not be one.
-    var group: String {
+    public var group: String {
         switch expectation {
         case .reading(let intent, _, _): intent
         case .notIntent(let intent): "!" + intent
@@ -30,12 +39,16 @@ struct EvaluationCase {
     }
 
     /// Every line of the file at `path` that has a reading; `#` lines and blank ones are skipped.
-    static func read(_ path: String) throws(EvaluationError) -> [EvaluationCase] {
+    public static func read(_ path: String) throws(EvaluationError) -> [EvaluationCase] {
         guard FileManager.default.fileExists(atPath: path) else { throw EvaluationError("\(path) does not exist.") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw EvaluationError("\(path) can't be read as UTF-8 text.")
         }
-        let set = URL(fileURLWithPath: path).lastPathComponent
+        return try cases(in: text, set: URL(fileURLWithPath: path).lastPathComponent, path: path)
+    }
+
+    /// Every line of `text`, the set named `set`, that has a reading; `path` names it in errors.
+    public static func cases(in text: String, set: String, path: String) throws(EvaluationError) -> [EvaluationCase] {
         var cases: [EvaluationCase] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -68,7 +81,7 @@ struct EvaluationCase {
     }
 
     /// How `parsed` measures against the expectation: whether its intent is the one meant, and the whole reading.
-    func score(_ parsed: Intent) -> (intentRight: Bool, fullRight: Bool) {
+    public func score(_ parsed: Intent) -> (intentRight: Bool, fullRight: Bool) {
         let actual = parsed.json.serialized
         switch expectation {
         case .noSlot(let slot):
@@ -93,7 +106,7 @@ struct EvaluationCase {
 }
 
 /// Input the evaluator can't measure, told in one sentence.
-struct EvaluationError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct EvaluationError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
