@@ -1,0 +1,34 @@
+import Foundation
+import Intents
+
+/// How long the parser takes per utterance over `rounds` passes of `utterances`, one core, JSON written as
+/// `rentline parse` does: the median, the 99th percentile and the throughput.
+struct ParseTiming {
+    let utterances: [String]
+    let rounds: Int
+
+    func measure(context: ParseContext) -> String {
+        let parser = IntentParser()
+        for utterance in utterances { _ = parser.parse(utterance, context: context) }
+        var samples: [UInt64] = []
+        samples.reserveCapacity(utterances.count * rounds)
+        var output: [UInt8] = []
+        let started = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<rounds {
+            for utterance in utterances {
+                let before = DispatchTime.now().uptimeNanoseconds
+                parser.parse(utterance, context: context).writeJSON(to: &output)
+                samples.append(DispatchTime.now().uptimeNanoseconds - before)
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        samples.sort()
+        func microseconds(_ fraction: Double) -> Double {
+            Double(samples[min(samples.count - 1, Int(Double(samples.count) * fraction))]) / 1000
+        }
+        return String(
+            format: "utterances=%d parses=%d median_us=%.2f p99_us=%.2f per_second=%.0f",
+            utterances.count, samples.count, microseconds(0.5), microseconds(0.99), Double(samples.count) / elapsed)
+    }
+}
