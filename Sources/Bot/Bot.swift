@@ -161,11 +161,16 @@ public struct Bot: Sendable {
         throw Refusal.pastTime(TimeSpanText.format(span, in: calendar))
     }
 
-    /// Applies the login rule and hands `command` to its area.
+    /// Applies the login rule (`IntentName.access`) and hands `command` to its area.
     func route(_ command: Command, named name: IntentName, line: String, in session: inout Session) async throws -> Reply {
-        guard Self.openToGuests.contains(name) else {
-            return try await respond(to: command, named: name, as: try session.signedIn(), in: &session)
+        switch name.access.audience {
+        case .anyone: return try await respondToAnyone(command, named: name, line: line, in: &session)
+        case .members: return try await respond(to: command, named: name, as: try session.signedIn(), in: &session)
         }
+    }
+
+    /// The commands anyone may use, logged in or not.
+    private func respondToAnyone(_ command: Command, named name: IntentName, line: String, in session: inout Session) async throws -> Reply {
         switch command {
         case .help(let topic): return HelpText.reply(topic: topic)
         case .signup(let user, let password): return try await accountHandlers.signUp(user: user, password: password, in: &session)
@@ -197,11 +202,16 @@ public struct Bot: Sendable {
                 intent: name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
         case .notUnderstood(let miss): return Self.notUnderstood(miss, line: line)
-        default: throw UnroutedCommand(intent: name)
+        case .createListing, .myListings, .editListing, .pauseListing, .unpauseListing, .removeListing, .favorite, .unfavorite,
+            .favorites, .editProfile, .book, .scheduleViewing, .myBookings, .requests, .approve, .decline, .cancelBooking,
+            .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .feed, .like, .unlike, .comment,
+            .showComments, .follow, .unfollow, .following, .followers, .message, .inbox, .share, .block, .unblock, .pinSpot,
+            .surprise:
+            throw UnroutedCommand(intent: name)
         }
     }
 
-    /// The commands that act for a member; `Bot.openToGuests` sends every other one here once `user` is known.
+    /// The commands only members may use, once `user` is known.
     private func respond(
         to command: Command, named name: IntentName, as user: Member, in session: inout Session
     ) async throws -> Reply {
@@ -257,7 +267,10 @@ public struct Bot: Sendable {
         case .pinSpot(let spotName, let near, let kind):
             return try await adventureHandlers.pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
         case .surprise(let scope): return try await adventureHandlers.surprise(scope, for: user, in: &session)
-        default: throw UnroutedCommand(intent: name)
+        case .help, .signup, .login, .logout, .whoami, .resume, .categories, .search, .refine, .more, .showListing, .pickShown,
+            .pickShownNamed, .map, .availability, .showReviews, .showProfile, .spots, .quit, .greet, .thanks, .answer, .ask,
+            .confirm, .deny, .notUnderstood:
+            throw UnroutedCommand(intent: name)
         }
     }
 }

@@ -19,23 +19,4 @@ public enum IntentName: String, Sendable, CaseIterable {
     case report, block, unblock
     case greet, thanks, answer, refine, ask
     case unknown
-
-    /// Intents that only show something and change nothing.
-    public var onlyShows: Bool {
-        switch self {
-        case .help, .whoami, .showProfile, .categories, .search, .more, .showListing, .availability, .map, .myListings,
-            .myBookings, .requests, .showReviews, .favorites, .feed, .showComments, .following, .followers,
-            .notifications, .inbox, .spots, .surprise, .balance, .greet, .thanks, .answer, .refine, .ask, .unknown:
-            true
-        default: false
-        }
-    }
-
-    /// Actions others see or that can't be taken back: they run only on a reading with no close rival.
-    public var isPublicOrIrreversible: Bool {
-        switch self {
-        case .post, .comment, .message, .review, .removeListing, .cancelBooking, .approve, .decline, .report, .block, .share: true
-        default: false
-        }
-    }
 }

@@ -31,7 +31,7 @@ struct AccessTests {
                 var guest = Session(connectionID: 1)
                 let reply = await bot.handle(example, in: &guest)
                 let refused = reply.text == Refusal.notLoggedIn.message
-                #expect(refused == !Bot.openToGuests.contains(intent), "\(intent.rawValue): \(example) → \(reply.text)")
+                #expect(refused == (intent.access.audience == .members), "\(intent.rawValue): \(example) → \(reply.text)")
                 #expect(reply.failure?.code != "internal", "\(intent.rawValue): \(example) → \(reply.text)")
             }
         }
