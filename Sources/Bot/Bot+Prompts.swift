@@ -7,12 +7,12 @@ extension Bot {
     /// "balance", then "saturday" still answers it.
     static let asideFromAQuestion: Set<IntentName> = [.help, .whoami, .balance, .notifications, .categories]
 
-    /// The reply to `line` as the answer to `prompt`, or nil when it is not one. A hidden password input is shown
-    /// again whatever the answer did.
-    func answer(_ prompt: Session.Prompt, with line: String, in session: inout Session) async -> Reply? {
+    /// The reply to `line` as the answer to `prompt`, or nil when it is not one. `meaning` is the line read once, which
+    /// the answer and a new request share. A hidden password input is shown again whatever the answer did.
+    func answer(_ prompt: Session.Prompt, with line: String, meaning: Command, in session: inout Session) async -> Reply? {
         var reply: Reply?
         do {
-            reply = try await answerOrNil(prompt, with: line, in: &session)
+            reply = try await answerOrNil(prompt, with: line, meaning: meaning, in: &session)
         } catch {
             reply = failureReply(for: error, intent: prompt.intent)
         }
@@ -20,35 +20,30 @@ extension Bot {
         return reply
     }
 
-    private func answerOrNil(_ prompt: Session.Prompt, with line: String, in session: inout Session) async throws -> Reply? {
+    private func answerOrNil(_ prompt: Session.Prompt, with line: String, meaning: Command, in session: inout Session) async throws -> Reply? {
         switch prompt {
         case .account(let question):
             return try await accountHandlers.answer(question, with: line, in: &session)
         case .listingDraft(let draft):
-            return try await hostingHandlers.answerDraft(draft, with: line, meaning: command(line), in: &session)
+            return try await hostingHandlers.answerDraft(draft, with: line, meaning: meaning, in: &session)
         case .searchPlace(let wanted):
-            return try await discoveryHandlers.answerSearchPlace(wanted, with: line, saying: command(line), in: &session)
+            return try await discoveryHandlers.answerSearchPlace(wanted, with: line, saying: meaning, in: &session)
         case .bookingQuote(let quote):
-            return try await bookingHandlers.answerQuote(quote, saying: command(line), in: &session)
+            return try await bookingHandlers.answerQuote(quote, saying: meaning, in: &session)
         case .listingRemoval(let id, let title):
-            return try await hostingHandlers.answerRemoval(of: id, title: title, saying: command(line), in: &session)
+            return try await hostingHandlers.answerRemoval(of: id, title: title, saying: meaning, in: &session)
         case .bookingTime(let target, let isViewing):
-            return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: command(line), in: &session)
+            return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: meaning, in: &session)
         case .shareWith(let kind, let id):
-            return try await socialHandlers.answerShare((kind, id), saying: command(line), line: line, in: &session)
+            return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
         case .whichNumber(let original, let name):
             let reference: Command.Reference
-            switch command(line) {
+            switch meaning {
             case .answer(.reference(let named)), .showListing(let named?): reference = named
             default: return nil
             }
             guard let meant = original.replacingReference(with: reference) else { return nil }
             return try await route(meant, named: name, line: line, in: &session)
         }
-    }
-
-    private func command(_ line: String) -> Command {
-        let trimmed = line.trimmedOfWhitespace
-        return Command(parser.parse(trimmed, context: parseContext), line: trimmed)
     }
 }

@@ -94,18 +94,19 @@ public struct Bot: Sendable {
             if session.prompt == nil { return Self.unknownControl(trimmed) }
         }
         let waiting = session.prompt
+        let intent = parser.parse(trimmed, context: parseContext)
+        let command = Command(intent, line: trimmed)
         if let prompt = waiting {
             session.prompt = nil
-            if let reply = await answer(prompt, with: line, in: &session) { return reply }
+            if let reply = await answer(prompt, with: line, meaning: command, in: &session) { return reply }
         }
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")
         }
-        let intent = parser.parse(trimmed, context: parseContext)
         if Self.asideFromAQuestion.contains(intent.name), session.prompt == nil { session.prompt = waiting }
         var reply: Reply
         do {
-            reply = try await respond(to: intent, line: trimmed, in: &session)
+            reply = try await respond(to: intent, command, line: trimmed, in: &session)
         } catch {
             reply = failureReply(for: error, intent: intent.name.rawValue)
         }
@@ -137,10 +138,9 @@ public struct Bot: Sendable {
             "Sorry, something went wrong on our side (reference \(reference)); please try again.")
     }
 
-    private func respond(to intent: Intent, line: String, in session: inout Session) async throws -> Reply {
+    private func respond(to intent: Intent, _ command: Command, line: String, in session: inout Session) async throws -> Reply {
         if let problem = intent.slots.timeProblem { throw Refusal.time(problem) }
         try refusePastTime(intent)
-        let command = Command(intent, line: line)
         do {
             return try await route(command, named: intent.name, line: line, in: &session)
         } catch let refusal as Refusal where refusal.code == Refusal.ambiguousNumberCode {
