@@ -9,7 +9,7 @@ enum Antecedent {
     /// record named.
     static func reference(before clauseStart: Int, in utterance: Utterance, for intent: IntentName) -> (reference: Slots.Reference, kind: String?)? {
         let words = utterance.words
-        var taken = words.indices.map { $0 >= clauseStart }
+        var taken = TakenWords(words.indices.lazy.map { $0 >= clauseStart })
         var named: [(reference: Slots.Reference, noun: String?)] = []
         while true {
             let before = taken

@@ -115,7 +115,7 @@ extension AvailabilityRuleReader {
         }
         let clockWords = Array(words)
         var reader = TimePhraseReader(
-            words: clockWords, taken: Array(repeating: false, count: clockWords.count), today: LocalDate(dayNumber: 0), index: 0)
+            words: clockWords, taken: TakenWords(count: clockWords.count), today: LocalDate(dayNumber: 0), index: 0)
         guard let clock = reader.readClock(hasContext: true), reader.index == clockWords.count else { return nil }
         let (from, to): (Int, Int)
         switch clock {

@@ -35,7 +35,7 @@ struct Discourse: Sendable {
         var acts: Set<Act> = []
         var setAside: [String] = []
         var isQuestion = false
-        let nothingTaken = [Bool](repeating: false, count: all.words.count)
+        let nothingTaken = TakenWords(count: all.words.count)
         let sentences = Self.sentences(of: all)
         let body = Self.letterBody(of: all, sentences: sentences, nothingTaken: nothingTaken)
         if body.lowerBound > 0 {
@@ -109,7 +109,7 @@ struct Discourse: Sendable {
     /// The opener at `start`, in a sentence ending before `end`. "What if I …" asks how something works only when a
     /// command follows ("what if I decline by accident?"), else it builds on the last search ("what if I go up to 2500
     /// a month"); a closing takes what was needed with it ("that's all I needed").
-    private static func opener(at start: Int, before end: Int, in words: [String], nothingTaken: [Bool]) -> (value: Act, length: Int)? {
+    private static func opener(at start: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> (value: Act, length: Int)? {
         guard let match = openers.match(at: start, in: words, taken: nothingTaken) else { return nil }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
@@ -126,7 +126,7 @@ struct Discourse: Sendable {
     /// The words between a letter's salutation and its sign-off: "Dear Rentline, … Kind regards, Helen". A
     /// salutation is "dear" and up to three words ending in a comma; a sign-off starts the last sentence, not the
     /// first, with at most three words, names, after it.
-    private static func letterBody(of utterance: Utterance, sentences: [Range<Int>], nothingTaken: [Bool]) -> Range<Int> {
+    private static func letterBody(of utterance: Utterance, sentences: [Range<Int>], nothingTaken: TakenWords) -> Range<Int> {
         let words = utterance.words
         var start = 0
         if words.first == "dear", let comma = (0..<min(words.count - 1, 4)).first(where: { utterance.raw($0).hasSuffix(",") }) {

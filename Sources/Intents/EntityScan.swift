@@ -4,7 +4,7 @@ import Foundation
 struct EntityScan {
     let utterance: Utterance
     let words: [String]
-    var taken: [Bool]
+    var taken: TakenWords
     let context: ParseContext
     /// Where a query's words may come from, when not the whole turn: the clause of a command read with the turn's
     /// earlier words, whose other clauses lend it places and times but not things to find.
@@ -14,7 +14,7 @@ struct EntityScan {
     init(_ utterance: Utterance, from start: Int, context: ParseContext) {
         self.utterance = utterance
         self.words = utterance.words
-        self.taken = words.indices.map { $0 < start }
+        self.taken = TakenWords(count: words.count, takingFirst: start)
         self.context = context
     }
 
@@ -57,9 +57,9 @@ struct EntityScan {
     }
 
     /// What `find` reads in the command's own clause (`queryWithin`), else in all the free words.
-    private func ownClauseFirst<Found>(_ find: ([Bool]) -> Found?) -> Found? {
+    private func ownClauseFirst<Found>(_ find: (TakenWords) -> Found?) -> Found? {
         if let clause = queryWithin {
-            let clauseOnly = taken.indices.map { taken[$0] || !clause.contains($0) }
+            let clauseOnly = taken.takingAllBut(clause)
             if let found = find(clauseOnly) { return found }
         }
         return find(taken)
@@ -136,7 +136,7 @@ struct EntityScan {
 
     /// The first reference among the free words of `clause`, from `start`.
     mutating func reference(within clause: ClosedRange<Int>, from start: Int = 0) -> Slots.Reference? {
-        var own = taken.indices.map { taken[$0] || !clause.contains($0) }
+        var own = taken.takingAllBut(clause)
         guard let reference = ReferenceRecognizer.reference(in: words, taken: &own, from: start) else { return nil }
         for index in clause where own[index] { taken[index] = true }
         return reference

@@ -6,7 +6,7 @@ import Testing
 struct MoneyRecognizerTests {
     static func meanings(_ text: String, bareNumbers: Bool = false) -> [MoneyRecognizer.Meaning] {
         let words = text.split(separator: " ").map(String.init)
-        return MoneyRecognizer.matches(in: words, taken: words.map { _ in false }, bareNumbers: bareNumbers).map(\.meaning)
+        return MoneyRecognizer.matches(in: words, taken: TakenWords(count: words.count), bareNumbers: bareNumbers).map(\.meaning)
     }
 
     static let table: [(String, MoneyRecognizer.Meaning)] = [

@@ -106,7 +106,7 @@ struct ParserFuzzTests {
     /// of every group of one of its cue rules ("call off" and "booking" for cancelling one).
     static func namesTheAction(_ intent: IntentName, in utterance: Utterance) -> Bool {
         let words = utterance.words
-        let nothingTaken = [Bool](repeating: false, count: words.count)
+        let nothingTaken = TakenWords(count: words.count)
         if CommandRules.all.contains(where: { $0.intent == intent && $0.leads.contains { lead in Self.contains(lead, in: words) } }) {
             return true
         }

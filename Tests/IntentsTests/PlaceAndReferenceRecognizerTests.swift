@@ -6,13 +6,13 @@ import Testing
 struct PlaceRecognizerTests {
     static func place(_ text: String) -> Slots.Place? {
         let words = text.split(separator: " ").map(String.init)
-        var taken = words.map { _ in false }
+        var taken = TakenWords(count: words.count)
         return PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared)
     }
 
     static func radius(_ text: String) -> Double? {
         let words = text.split(separator: " ").map(String.init)
-        var taken = words.map { _ in false }
+        var taken = TakenWords(count: words.count)
         return PlaceRecognizer.radius(in: words, taken: &taken)?.kilometres
     }
 
@@ -55,7 +55,7 @@ struct PlaceRecognizerTests {
 
     static func unmarkedPlace(_ text: String) -> Slots.Place? {
         let words = text.split(separator: " ").map(String.init)
-        var taken = words.map { _ in false }
+        var taken = TakenWords(count: words.count)
         return PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { _ in false }
     }
 
@@ -74,7 +74,7 @@ struct PlaceRecognizerTests {
 
     @Test func aShortCityTypedAsANameIsRead() {
         let words = ["Rome,", "a", "scooter", "for", "two", "days"].map { $0.lowercased().trimmingCharacters(in: [","]) }
-        var taken = words.map { _ in false }
+        var taken = TakenWords(count: words.count)
         #expect(PlaceRecognizer.place(in: words, taken: &taken, cities: CityNames.shared) { $0 == 0 } == .city("rome"))
     }
 
@@ -87,19 +87,19 @@ struct PlaceRecognizerTests {
     }
 
     @Test func aRadiusOfMeIsMeasuredFromThePerson() {
-        var taken = [false, false, false, false, false]
+        var taken = TakenWords(count: 5)
         #expect(PlaceRecognizer.radius(in: ["within", "2", "km", "of", "me"], taken: &taken)! == (2, true))
-        #expect(taken == [true, true, true, true, true])
-        taken = [false, false, false, false, false]
+        #expect(Array(taken) == [true, true, true, true, true])
+        taken = TakenWords(count: 5)
         #expect(PlaceRecognizer.radius(in: ["within", "2", "km", "of", "94110"], taken: &taken)! == (2, false))
-        #expect(taken == [true, true, true, true, false])
+        #expect(Array(taken) == [true, true, true, true, false])
     }
 }
 
 struct ReferenceRecognizerTests {
     static func reference(_ text: String) -> Slots.Reference? {
         let words = text.split(separator: " ").map(String.init)
-        var taken = words.map { _ in false }
+        var taken = TakenWords(count: words.count)
         return ReferenceRecognizer.reference(in: words, taken: &taken)
     }
 
@@ -124,7 +124,7 @@ struct ReferenceRecognizerTests {
 struct StreetAddressRecognizerTests {
     static func street(_ text: String, clauseEnds: Set<Int> = []) -> String? {
         let words = text.split(separator: " ").map(String.init)
-        let taken = words.map { _ in false }
+        let taken = TakenWords(count: words.count)
         return StreetAddressRecognizer.match(in: words, taken: taken, endsClause: clauseEnds.contains)
             .map { words[$0.streetRange].joined(separator: " ") }
     }

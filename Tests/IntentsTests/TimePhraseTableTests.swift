@@ -154,7 +154,7 @@ struct TimePhraseTableTests {
     {
         for start in words.indices {
             for end in (start + 1...words.count).reversed() {
-                let taken = words.indices.map { !(start..<end).contains($0) }
+                let taken = TakenWords(words.indices.lazy.map { !(start..<end).contains($0) })
                 if let match = recognizer.firstMatch(in: words, taken: taken), case .interval(let from, let to) = match.meaning,
                     from == when.start, to == when.end
                 {

@@ -8,7 +8,7 @@ struct TimeRecognizerTests {
 
     static func interval(_ text: String) -> String? {
         let words = text.lowercased().split(separator: " ").map(String.init)
-        guard let match = recognizer.firstMatch(in: words, taken: Array(repeating: false, count: words.count)) else {
+        guard let match = recognizer.firstMatch(in: words, taken: TakenWords(count: words.count)) else {
             return nil
         }
         guard case .interval(let start, let end) = match.meaning else { return nil }
@@ -83,7 +83,7 @@ struct TimeRecognizerTests {
 
     static func problem(_ text: String) -> TimeProblem? {
         let words = text.lowercased().split(separator: " ").map(String.init)
-        guard let match = recognizer.firstMatch(in: words, taken: Array(repeating: false, count: words.count)),
+        guard let match = recognizer.firstMatch(in: words, taken: TakenWords(count: words.count)),
             case .problem(let problem) = match.meaning
         else { return nil }
         return problem

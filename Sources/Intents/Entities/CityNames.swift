@@ -72,7 +72,7 @@ struct CityNames: Sendable {
     }
 
     /// The city named by the longest run of words starting at `index`, and how many words it took.
-    func match(at index: Int, in words: [String], taken: [Bool]) -> (city: String, length: Int)? {
+    func match(at index: Int, in words: [String], taken: TakenWords) -> (city: String, length: Int)? {
         let first = words[index]
         let longest = longestStartingWith[first] ?? (first.utf8.allSatisfy({ $0 < 0x80 }) ? 0 : longestName)
         var length = min(longest, words.count - index)

@@ -47,7 +47,7 @@ enum MoneyRecognizer {
 
     /// Every money phrase among `words`, left to right. `bareNumbers` lets a plain number count
     /// (top-ups, prices), otherwise one needs a "$", a currency word, a unit or a bound.
-    static func matches(in words: [String], taken: [Bool], bareNumbers: Bool = false) -> [Match] {
+    static func matches(in words: [String], taken: TakenWords, bareNumbers: Bool = false) -> [Match] {
         var found: [Match] = []
         var index = 0
         while index < words.count {
@@ -74,7 +74,7 @@ enum MoneyRecognizer {
             || NumberWords.mayStart(word)
     }
 
-    private static func match(at start: Int, in words: [String], taken: [Bool], bareNumbers: Bool) -> Match? {
+    private static func match(at start: Int, in words: [String], taken: TakenWords, bareNumbers: Bool) -> Match? {
         var index = start
         func word(_ offset: Int = 0) -> String? {
             let position = index + offset
@@ -117,7 +117,7 @@ enum MoneyRecognizer {
     }
 
     /// "10-20 dollars", "$10-$20", "$10 to $20 a day".
-    private static func rangeAmount(at index: Int, in words: [String], taken: [Bool]) -> (low: Money, high: Money, end: Int)? {
+    private static func rangeAmount(at index: Int, in words: [String], taken: TakenWords) -> (low: Money, high: Money, end: Int)? {
         guard index < words.count, !taken[index], words[index].utf8.contains(UInt8(ascii: "-")) else { return nil }
         let pieces = words[index].split(separator: "-", maxSplits: 1)
         if pieces.count == 2, let low = number(pieces[0]), let high = number(pieces[1]) {
@@ -132,7 +132,7 @@ enum MoneyRecognizer {
     }
 
     /// A number with what may follow it: a currency word, then "/day", "a day", "per day" or "daily".
-    private static func amount(at index: Int, in words: [String], taken: [Bool], loose: Bool) -> Amount? {
+    private static func amount(at index: Int, in words: [String], taken: TakenWords, loose: Bool) -> Amount? {
         guard index < words.count, !taken[index] else { return nil }
         if let spelled = NumberWords.value(in: words, at: index, taken: taken) {
             return spelledAmount(spelled.value, end: spelled.end, in: words)

@@ -2,7 +2,7 @@
 extension NumberWords {
     /// The count written from `start` and how many words it took; nil when none starts there.
     /// `article` allows "a"/"an" for one, "a couple (of)" for two and "a dozen"; "a few" is no count.
-    static func read(_ words: [String], at start: Int, taken: [Bool], article: Bool = true) -> (value: Int, length: Int)? {
+    static func read(_ words: [String], at start: Int, taken: TakenWords, article: Bool = true) -> (value: Int, length: Int)? {
         func word(_ offset: Int) -> String? {
             let position = start + offset
             return position < words.count && !taken[position] ? words[position] : nil

@@ -17,7 +17,7 @@ enum NumberWords {
     }
 
     /// The number written from `start` on and the index just past it, skipping nothing already `taken`.
-    static func value(in words: [String], at start: Int, taken: [Bool]) -> (value: Int, end: Int)? {
+    static func value(in words: [String], at start: Int, taken: TakenWords) -> (value: Int, end: Int)? {
         var total = 0
         var current = 0
         var index = start

@@ -13,7 +13,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
     }
 
     /// The longest phrase that starts at `index` among the words not yet taken, and its length.
-    func match(at index: Int, in words: [String], taken: [Bool]) -> (value: Value, length: Int)? {
+    func match(at index: Int, in words: [String], taken: TakenWords) -> (value: Value, length: Int)? {
         guard index < words.count, !taken[index], let candidates = byFirstWord[words[index]] else { return nil }
         for (phrase, value) in candidates where index + phrase.count <= words.count {
             if phrase.indices.allSatisfy({ words[index + $0] == phrase[$0] && !taken[index + $0] }) {

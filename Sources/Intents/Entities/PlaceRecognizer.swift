@@ -19,7 +19,7 @@ enum PlaceRecognizer {
     /// was typed as one: capitalised, or before a comma ("in nice, good condition"). "Nearby" alone gives way to a
     /// place named beside it ("nearby spots in reykjavik").
     static func place(
-        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true }
+        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true }
     ) -> Slots.Place? {
         var nearby: Range<Int>?
         let named = namedPlace(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName, nearby: &nearby)
@@ -29,7 +29,7 @@ enum PlaceRecognizer {
     }
 
     private static func namedPlace(
-        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool, nearby: inout Range<Int>?
+        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool, nearby: inout Range<Int>?
     ) -> Slots.Place? {
         for start in words.indices where !taken[start] {
             if meanMeFirstWords.contains(words[start]), let phrase = meanMe.first(where: { phrase in
@@ -85,7 +85,7 @@ enum PlaceRecognizer {
     /// "table saw, fresno, this week". A one-word name must not be an everyday word or one the parser knows, and
     /// a short one must be typed as a name.
     private static func bareCity(
-        in words: [String], taken: inout [Bool], cities: CityNames, standsAsAName: (Int) -> Bool
+        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool
     ) -> Slots.Place? {
         for start in words.indices where !taken[start] {
             guard let city = cities.match(at: start, in: words, taken: taken), cities.isWellKnown(city.city) else { continue }
@@ -106,7 +106,7 @@ enum PlaceRecognizer {
 
     /// "within 3 miles", "in a 5 km radius", "3 miles away": the radius in kilometres, to the metre, and whether
     /// it is measured from the person ("within 2 km of me").
-    static func radius(in words: [String], taken: inout [Bool]) -> (kilometres: Double, fromMe: Bool)? {
+    static func radius(in words: [String], taken: inout TakenWords) -> (kilometres: Double, fromMe: Bool)? {
         for start in words.indices where !taken[start] {
             var unitIndex = start + 1
             if unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
@@ -127,7 +127,7 @@ enum PlaceRecognizer {
         return nil
     }
 
-    private static func coordinates(at index: Int, in words: [String], taken: [Bool]) -> (latitude: Double, longitude: Double, end: Int)? {
+    private static func coordinates(at index: Int, in words: [String], taken: TakenWords) -> (latitude: Double, longitude: Double, end: Int)? {
         guard let first = words[index].utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
             words[index].utf8.contains(UInt8(ascii: "."))
         else { return nil }
@@ -145,7 +145,7 @@ enum PlaceRecognizer {
         return (latitude, longitude, end)
     }
 
-    private static func mark(_ range: Range<Int>, in taken: inout [Bool]) {
+    private static func mark(_ range: Range<Int>, in taken: inout TakenWords) {
         for index in range { taken[index] = true }
     }
 }

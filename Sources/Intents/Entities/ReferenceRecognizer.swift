@@ -33,7 +33,7 @@ enum ReferenceRecognizer {
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
     /// with no "the" or noun ("review the details first") is an adverb, not a reference.
-    static func reference(in words: [String], taken: inout [Bool], from start: Int = 0) -> Slots.Reference? {
+    static func reference(in words: [String], taken: inout TakenWords, from start: Int = 0) -> Slots.Reference? {
         var index = start
         while index < words.count {
             defer { index += 1 }
@@ -88,7 +88,7 @@ enum ReferenceRecognizer {
 
     /// How many words after `end` only say where the item was shown: "the 2nd one on the list", "the first one on
     /// this page", "the third in the results".
-    private static func placeInTheList(in words: [String], after end: Int, taken: [Bool]) -> Int {
+    private static func placeInTheList(in words: [String], after end: Int, taken: TakenWords) -> Int {
         var next = end + 1
         guard next < words.count, !taken[next], ["on", "in", "from", "of"].contains(words[next]) else { return 0 }
         next += 1
@@ -113,7 +113,7 @@ enum ReferenceRecognizer {
         return value
     }
 
-    private static func mark(_ range: ClosedRange<Int>, _ taken: inout [Bool]) {
+    private static func mark(_ range: ClosedRange<Int>, _ taken: inout TakenWords) {
         for index in range { taken[index] = true }
     }
 }

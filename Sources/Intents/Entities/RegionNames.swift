@@ -68,7 +68,7 @@ public enum RegionNames {
     ]
 
     /// A country or state named by the words from `start`, the longest name first, and how many words it took.
-    static func match(at start: Int, in words: [String], taken: [Bool]) -> (region: Slots.Place, length: Int)? {
+    static func match(at start: Int, in words: [String], taken: TakenWords) -> (region: Slots.Place, length: Int)? {
         var phrase = ""
         var found: (Slots.Place, Int)?
         for length in 1...5 {

@@ -9,7 +9,7 @@ enum StreetAddressRecognizer {
 
     /// The first address among the free `words`; its street never runs past a word `endsClause` is true of, nor
     /// through a bare number ("2750 per month, 4410 Lakeview Dr" is a price and then an address).
-    static func match(in words: [String], taken: [Bool], endsClause: (Int) -> Bool = { _ in false }) -> Match? {
+    static func match(in words: [String], taken: TakenWords, endsClause: (Int) -> Bool = { _ in false }) -> Match? {
         for start in words.indices where !taken[start] && isHouseNumber(words[start]) {
             var index = start + 1
             var nameWords = 0

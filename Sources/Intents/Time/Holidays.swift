@@ -248,7 +248,7 @@ enum Holidays {
 
     /// The holiday named by the words from `start`, maybe after "the", and how many words that took; the longest
     /// name wins.
-    static func match(_ words: [String], at start: Int, taken: [Bool]) -> (Rule, Int)? {
+    static func match(_ words: [String], at start: Int, taken: TakenWords) -> (Rule, Int)? {
         if words[start] == "the", start + 1 < words.count, !taken[start + 1], let (rule, length) = match(words, at: start + 1, taken: taken) {
             return (rule, length + 1)
         }

@@ -4,7 +4,7 @@
 /// reads on. Never backtracks more than a few words.
 struct TimePhraseReader {
     let words: [String]
-    let taken: [Bool]
+    let taken: TakenWords
     let today: LocalDate
     let nowMinutes: Int
     var index: Int
@@ -13,7 +13,7 @@ struct TimePhraseReader {
     /// A day read that can't be ("feb 30", a range ending before it starts): the phrase then means no time.
     var problem: TimeProblem?
 
-    init(words: [String], taken: [Bool], today: LocalDate, nowMinutes: Int = 0, index: Int) {
+    init(words: [String], taken: TakenWords, today: LocalDate, nowMinutes: Int = 0, index: Int) {
         (self.words, self.taken, self.today, self.nowMinutes, self.index) = (words, taken, today, nowMinutes, index)
     }
 
@@ -56,7 +56,7 @@ struct TimePhraseReader {
 
     /// `mayStart` for the word at `start`, looking past a small word ("the", "at", "for") to the word it leads
     /// to: "the kayak" starts no time phrase, "the 5th" may.
-    static func mayStart(_ words: [String], at start: Int, taken: [Bool]) -> Bool {
+    static func mayStart(_ words: [String], at start: Int, taken: TakenWords) -> Bool {
         guard mayStart(words[start]) else { return false }
         guard weakStarts.contains(words[start]) else { return true }
         var next = start + 1

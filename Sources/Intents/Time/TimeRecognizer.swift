@@ -28,7 +28,7 @@ struct TimeRecognizer {
     /// The first time phrase among `words`, skipping positions that are already taken. A bare number
     /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position),
     /// unless it opens the line or follows a word that leads to an hour ("9 tomorrow", "how about 9 tomorrow").
-    func firstMatch(in words: [String], taken: [Bool]) -> Match? {
+    func firstMatch(in words: [String], taken: TakenWords) -> Match? {
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words, at: start, taken: taken) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
@@ -43,7 +43,7 @@ struct TimeRecognizer {
         return nil
     }
 
-    private func match(at start: Int, in words: [String], taken: [Bool]) -> Match? {
+    private func match(at start: Int, in words: [String], taken: TakenWords) -> Match? {
         let reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
         guard let (phrase, end) = read(from: reader), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
@@ -67,7 +67,7 @@ struct TimeRecognizer {
 
     /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
     /// "every other friday", "3 weeks after my birthday"), or nil when nothing beside it changes it.
-    static func unreadModifier(around range: Range<Int>, in words: [String], taken: [Bool]) -> Range<Int>? {
+    static func unreadModifier(around range: Range<Int>, in words: [String], taken: TakenWords) -> Range<Int>? {
         var start = range.lowerBound
         var before = start - 1
         while before >= 0, !taken[before], words[before] == "the" || words[before] == "of" || TimeVocabulary.modifiersBefore.contains(words[before]) {
