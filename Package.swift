@@ -122,6 +122,7 @@ let package = Package(
                 "Intents",
                 "LineServer",
                 "Marketplace",
+                "ParserEvaluation",
                 "RentlineTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
