@@ -39,6 +39,14 @@ extension IntentParser {
         return false
     }
 
+    /// True when `clause` opens with a verb that asks a yes-or-no question ("is the loft available weekends",
+    /// "does anyone book it on sundays"): a command inside it is asked about, and only one that shows something is read.
+    static func asksYesOrNo(_ clause: ClosedRange<Int>, in words: [String]) -> Bool {
+        questionOpeners.contains(words[clause.lowerBound])
+    }
+
+    private static let questionOpeners: WordSet = ["is", "are", "was", "were", "am", "isn't", "aren't", "does", "did", "doesn't"]
+
     /// "so I can find it later": a purpose, where "so I need to cancel it" is a request.
     private static let purposeModals: Set<String> = ["can", "could", "may", "might", "will", "wont", "won't", "would"]
 

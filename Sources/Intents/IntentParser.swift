@@ -177,11 +177,12 @@ public struct IntentParser: Sendable {
             if prefixIsFrame, isLaterClause || start == 0 { clauseLeads.insert(words[start]) }
             guard !Self.isHypothetical(at: start, in: utterance) else { continue }
             let clause = Self.clause(around: start, in: utterance)
+            let insideAQuestion = !prefixIsFrame && Self.asksYesOrNo(clause, in: words)
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
+                guard !insideAQuestion || rule.intent.onlyShows else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }
-                if rule.intent == .setAvailability, !prefixIsFrame, words.first == "is" || words.first == "are" { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere
                 for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {
