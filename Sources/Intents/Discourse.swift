@@ -28,10 +28,14 @@ struct Discourse: Sendable {
     let isQuestion: Bool
     /// The words set aside, for `parse --explain`.
     let setAside: [String]
+    /// For each word of `utterance`, whether a hedge comes before it in its sentence (`Hedges`): what is said there is
+    /// talked about.
+    let hedged: [Bool]
 
     init(_ line: String) {
         let all = Utterance(line)
         var kept: [Utterance.Token] = []
+        var hedged: [Bool] = []
         var acts: Set<Act> = []
         var setAside: [String] = []
         var isQuestion = false
@@ -48,6 +52,7 @@ struct Discourse: Sendable {
         }
         for sentence in sentences where sentence.overlaps(body) {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
+            let hedgeGoverns = Hedges.governedStart(in: all.words[sentence]) { IntentParser.endsClause(all.raw($0)) } ?? sentence.upperBound
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
             while start < end, let match = Self.opener(at: start, before: end, in: all.words, nothingTaken: nothingTaken),
@@ -69,6 +74,7 @@ struct Discourse: Sendable {
                     setAside.append(all.words[index])
                 } else {
                     kept.append(all.tokens[index])
+                    hedged.append(index >= hedgeGoverns)
                 }
             }
         }
@@ -76,6 +82,12 @@ struct Discourse: Sendable {
         self.acts = acts
         self.isQuestion = isQuestion
         self.setAside = setAside
+        self.hedged = hedged
+    }
+
+    /// True when a hedge comes before the word at `index` of `utterance`, in its sentence.
+    func hedges(at index: Int) -> Bool {
+        hedged.indices.contains(index) && hedged[index]
     }
 
     /// The intent of a turn that was nothing but discourse: "hi", "thanks, that's everything", "no, leave it".

@@ -2,12 +2,13 @@
 /// what follows talked about rather than asked for.
 extension IntentParser {
     /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
+    /// A hedge among them ("I'll probably block @x") still leaves a reading, which `Hedges` keeps from being acted on.
     static let frameWords: WordSet = [
         "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
         "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
         "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
         "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",
-        "i'm", "im", "happy", "glad", "but", "have", "sorry",
+        "i'm", "im", "happy", "glad", "but", "have", "sorry", "probably", "perhaps", "possibly", "someday",
     ]
 
     /// True when the word at `index` is a frame word; "like" and "love" only after a wish ("I'd like", "we would
@@ -58,7 +59,7 @@ extension IntentParser {
 
     private static let hypotheticalMarkers: WordSet = [
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
-        "might", "maybe", "perhaps", "wondering", "would", "wouldn't", "wouldnt",
+        "wondering", "would", "wouldn't", "wouldnt",
     ]
 
     /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".

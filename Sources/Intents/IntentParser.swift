@@ -56,6 +56,10 @@ public struct IntentParser: Sendable {
         {
             readings.insert(readings.remove(at: understood), at: 0)
         }
+        let restsOutsideHedges = { (reading: Reading) in reading.at.map { !discourse.hedges(at: $0) } == true }
+        if let first = readings.first, Self.isTalkedAbout(first, in: discourse), readings.contains(where: restsOutsideHedges) {
+            readings.removeAll { !restsOutsideHedges($0) }
+        }
         var intent = choose(from: readings, discourse: discourse, utterance: utterance)
         if intent.name == .unknown || intent.name == .help, intent.slots.when == nil, intent.slots.timeProblem == nil {
             var scan = EntityScan(utterance, from: 0, context: context)
@@ -84,6 +88,9 @@ public struct IntentParser: Sendable {
         let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
         if discourse.acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
             return Intent(.deny)
+        }
+        if Self.isTalkedAbout(best, in: discourse), let at = best.at {
+            return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(Self.sentence(from: at, in: utterance))]), rivals: [best.intent])
         }
         if asksWhetherTheyCan && best.intent.isPublicOrIrreversible || discourse.acts.contains(.advice) && !best.intent.onlyShows {
             return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
@@ -118,6 +125,21 @@ public struct IntentParser: Sendable {
 
     /// Scores within this many points of the best are a close call.
     static let closeCall = 1
+
+    /// True when `reading` would change something on the strength of a command a hedge governs ("maybe I'll cancel
+    /// 3"): it is not acted on. When another command or cue in the turn is not hedged ("I might cancel next week. Can
+    /// you show me my bookings?"), the turn is read from those; otherwise the person is asked.
+    private static func isTalkedAbout(_ reading: Reading, in discourse: Discourse) -> Bool {
+        !reading.intent.onlyShows && reading.at.map(discourse.hedges(at:)) == true
+    }
+
+    /// The words from `start` to the end of their sentence, as typed: "decline the first one" of "maybe decline the
+    /// first one? not sure".
+    private static func sentence(from start: Int, in utterance: Utterance) -> String {
+        let start = utterance.words[start] == "to" && start + 1 < utterance.words.count ? start + 1 : start
+        let end = (start..<utterance.words.count).first { endsSentence(utterance.raw($0)) } ?? utterance.words.count - 1
+        return String(utterance.typed(start..<(end + 1)))
+    }
 
     private static func withoutQuestionMark(_ text: String) -> String {
         String(text.reversed().drop { $0 == "?" || $0 == " " }.reversed())
@@ -215,6 +237,7 @@ public struct IntentParser: Sendable {
                         rule.intent, slots, base: (prefixIsFrame ? 10 : 5) + length - 2 * (longest - length) - searchesForNothing,
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
                         leftover: leftover.map { words[$0] } + unexplained)
+                    reading.at = start
                     if prefixIsFrame {
                         let asides = leftover.filter { !clause.contains($0) }
                         let corrects = asides.contains(where: { Self.correctionWords.contains(words[$0]) })
@@ -345,6 +368,7 @@ public struct IntentParser: Sendable {
             var reading = Reading(
                 rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
                 leftover: reader.scan.leftoverWords() + timeLeftOver)
+            reading.at = start
             let asides = reader.scan.leftoverIndices().filter { !clause.contains($0) }
             if !asides.contains(where: { Self.correctionWords.contains(utterance.words[$0]) }) { reading.asides = asides.count }
             let sentenceStart = (0..<start).last(where: { Self.endsSentence(utterance.raw($0)) }).map { $0 + 1 } ?? 0

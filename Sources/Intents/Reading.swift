@@ -11,6 +11,8 @@ struct Reading: Sendable {
     /// How many of `leftover` are in other clauses than the command's own: reasons and asides ("…, I sold it")
     /// that lower the score but don't make a command that changes something unsure of what it acts on.
     var asides = 0
+    /// Where the command or cue the reading rests on starts, when it rests on one.
+    var at: Int?
 
     /// Points per slot filled: a reading that finds what its intent needs is better supported.
     static let perSlot = 1

@@ -1,0 +1,40 @@
+/// Words that make what follows them in a sentence tentative, a plan for later or a supposition: "maybe I'll
+/// cancel 3", "I could post the sunset photo tomorrow", "planning to list my kayak in the spring". A command said
+/// after one is talked about, not asked for, and the bot asks before carrying it out. A hedge after the command
+/// ("save it for later", "follow @dan I guess", "…, maybe thursday 4pm?") qualifies its details, not the request.
+enum Hedges {
+    /// Where the words a hedge governs start in the sentence `words`: just past the first word of its first hedge, so
+    /// a cue that opens inside the hedge ("planning to list") is governed too; nil without one.
+    /// `endsClause(i)` says whether word `i` closes a clause.
+    static func governedStart(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {
+        for index in words.indices {
+            let word = words[index]
+            if single.contains(word) { return index + 1 }
+            let next = index + 1 < words.endIndex ? words[index + 1] : nil
+            if let next, let seconds = pairs[word], seconds.contains(next) { return index + 1 }
+            if let next, index == words.startIndex, ["i", "we"].contains(word), next == "could" { return index + 1 }
+            if word == "later", endsClause(index) { return index + 1 }
+            if word == "i", next == "think", index + 2 < words.endIndex, futures.contains(words[index + 2]) { return index + 1 }
+        }
+        return nil
+    }
+
+    private static let single: WordSet = [
+        "maybe", "perhaps", "probably", "possibly", "someday", "eventually", "might", "considering", "supposing",
+        "suppose", "hypothetically", "prob", "probs",
+    ]
+
+    /// A first word and the words after it that make a hedge with it: "I guess", "planning to", "not sure".
+    private static let pairs: [String: Set<String>] = [
+        "i": ["guess", "suppose"],
+        "not": ["sure"],
+        "planning": ["to", "on"],
+        "plan": ["to", "on"],
+        "thinking": ["of", "about"],
+        "one": ["day"],
+        "some": ["point", "day"],
+    ]
+
+    /// "I think I'll …": a plan.
+    private static let futures: Set<String> = ["i'll", "ill", "we'll", "might", "may"]
+}
