@@ -94,8 +94,7 @@ public struct Bot: Sendable {
             if session.prompt == nil { return Self.unknownControl(trimmed) }
         }
         let waiting = session.prompt
-        let intent = parser.parse(trimmed, context: parseContext)
-        let command = Command(intent, line: trimmed)
+        let (intent, command) = parser.understand(trimmed, context: parseContext)
         if let prompt = waiting {
             session.prompt = nil
             if let reply = await answer(prompt, with: line, meaning: command, in: &session) { return reply }

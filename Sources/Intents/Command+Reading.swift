@@ -1,9 +1,10 @@
 import Foundation
 
 extension Command {
-    /// The command `intent` asks for; `line` is the text it was read from, for the readings that depend on how
-    /// the line was put ("again" alone, the word after "report", an item's condition said anywhere).
-    public init(_ intent: Intent, line: String) {
+    /// The command `intent` asks for. `words` are the line's words as the parser read them, for the readings that
+    /// depend on how the line was put ("again" alone, the word after "report"); `line` is kept whole in a listing's
+    /// offer, whose condition may be said anywhere in it. `IntentParser.understand` builds one from its own reading.
+    init(_ intent: Intent, words: [String], line: String) {
         let slots = intent.slots
         switch intent.name {
         case .help: self = .help(topic: slots.topic)
@@ -89,10 +90,10 @@ extension Command {
         case .share: self = .share(slots.ref, with: slots.user)
         case .pinSpot: self = .pinSpot(name: slots.query, near: slots.near, kind: slots.category)
         case .spots: self = .spots(near: slots.near, kind: slots.category)
-        case .surprise: self = .surprise(Self.surpriseScope(slots, line: line))
+        case .surprise: self = .surprise(Self.surpriseScope(slots, words: words))
         case .balance: self = .balance
         case .topUp: self = .topUp(slots.amount)
-        case .report: self = .report(Self.reportTarget(slots, line: line), reason: slots.text?.trimmedOfWhitespace ?? "")
+        case .report: self = .report(Self.reportTarget(slots, words: words), reason: slots.text?.trimmedOfWhitespace ?? "")
         case .block: self = .block(user: slots.user)
         case .unblock: self = .unblock(user: slots.user)
         }
@@ -116,16 +117,15 @@ extension Command {
 
     private static let againWords: Set<String> = ["again", "another", "another one"]
 
-    private static func surpriseScope(_ slots: Slots, line: String) -> SurpriseScope {
-        if againWords.contains(line.lowercased().trimmingCharacters(in: .punctuationCharacters)) { return .again }
+    private static func surpriseScope(_ slots: Slots, words: [String]) -> SurpriseScope {
+        if againWords.contains(words.joined(separator: " ")) { return .again }
         if let continent = slots.continent { return .continent(continent) }
         if let near = slots.near { return .near(near) }
         return .anywhere
     }
 
     /// What the word after "report" (or "flag") says is reported.
-    private static func reportTarget(_ slots: Slots, line: String) -> ReportTarget {
-        let words = line.lowercased().split(separator: " ")
+    private static func reportTarget(_ slots: Slots, words: [String]) -> ReportTarget {
         let verb = words.firstIndex { $0 == "report" || $0 == "flag" } ?? 0
         switch words.dropFirst(verb + 1).first {
         case "review": return .reviewBy(slots.user)

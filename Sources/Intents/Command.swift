@@ -1,5 +1,5 @@
 /// What a turn asks the bot to do, each intent with its own typed values: the form the bot's handlers take.
-/// `Intent` stays the contract's shape, the one `rentline parse` prints; `Command(_:line:)` reads one from it.
+/// `Intent` stays the contract's shape, the one `rentline parse` prints; `IntentParser.understand` gives both.
 /// An optional value is one the person may leave out: the bot then asks for it or uses what is in focus.
 public enum Command: Sendable, Equatable {
     public typealias Reference = Slots.Reference

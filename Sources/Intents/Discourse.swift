@@ -28,6 +28,8 @@ struct Discourse: Sendable {
     let isQuestion: Bool
     /// The words set aside, for `parse --explain`.
     let setAside: [String]
+    /// Every word of the line, set-aside ones included.
+    let lineWords: [String]
     /// For each word of `utterance`, whether a hedge comes before it in its sentence (`Hedges`): what is said there is
     /// talked about.
     let hedged: [Bool]
@@ -83,6 +85,7 @@ struct Discourse: Sendable {
         self.isQuestion = isQuestion
         self.setAside = setAside
         self.hedged = hedged
+        self.lineWords = all.words
     }
 
     /// True when a hedge comes before the word at `index` of `utterance`, in its sentence.

@@ -12,6 +12,12 @@ public struct IntentParser: Sendable {
         explain(line, context: context).intent
     }
 
+    /// The intent of `line` in the contract's shape and the typed command the bot carries out, both from one reading.
+    public func understand(_ line: String, context: ParseContext = ParseContext()) -> (intent: Intent, command: Command) {
+        let explanation = explain(line, context: context)
+        return (explanation.intent, Command(explanation.intent, words: explanation.words, line: line))
+    }
+
     /// The intent with the readings behind it, for `rentline parse --explain`.
     public func explain(_ line: String, context: ParseContext = ParseContext()) -> Explanation {
         let discourse = Discourse(line)
@@ -470,11 +476,14 @@ public struct Explanation: Sendable {
     /// "greeting \"hi\"", "polite frame \"could you\"": what was set aside before reading.
     public let setAside: [String]
     let scored: [Reading]
+    /// Every word of the line as read, set-aside ones included.
+    let words: [String]
 
     init(discourse: Discourse, readings: [Reading], intent: Intent) {
         self.intent = intent
         self.setAside = discourse.setAside
         self.scored = readings
+        self.words = discourse.lineWords
     }
 
     /// Each reading as `intent score: evidence; left over: words`, best first.

@@ -18,7 +18,7 @@ struct PlanBenchCommand: AsyncParsableCommand {
         let places = Places(database: database)
         let search = ListingSearch(database: database, clock: SystemWallClock())
         for line in lines {
-            guard case .search(let wanted) = Command(IntentParser().parse(line), line: line) else {
+            guard case .search(let wanted) = IntentParser().understand(line).command else {
                 throw ValidationError("\"\(line)\" is not a search.")
             }
             let place: Place?

@@ -9,7 +9,7 @@ struct CommandTests {
         now: Date(timeIntervalSince1970: 1_795_370_400), timeZone: TimeZone(identifier: "America/Los_Angeles")!)
 
     static func command(_ line: String) -> Command {
-        Command(IntentParser().parse(line, context: context), line: line)
+        IntentParser().understand(line, context: context).command
     }
 
     static func moment(_ month: Int, _ day: Int, _ hour: Int) -> LocalDateTime {
@@ -108,6 +108,8 @@ struct CommandTests {
 
     @Test func againAloneAsksForAnotherSurpriseWhereTheLastOneLooked() {
         #expect(Self.command("again") == .surprise(.again))
+        #expect(Self.command("Again!") == .surprise(.again))
+        #expect(Self.command("another one?") == .surprise(.again))
         #expect(Self.command("surprise me") == .surprise(.anywhere))
         #expect(Self.command("surprise me in asia") == .surprise(.continent("asia")))
     }
