@@ -1,7 +1,8 @@
 /// Words that make what follows them in a sentence tentative, a plan for later or a supposition: "maybe I'll
-/// cancel 3", "I could post the sunset photo tomorrow", "planning to list my kayak in the spring". A command said
-/// after one is talked about, not asked for, and the bot asks before carrying it out. A hedge after the command
-/// ("save it for later", "follow @dan I guess", "…, maybe thursday 4pm?") qualifies its details, not the request.
+/// cancel 3", "I could post the sunset photo tomorrow", "planning to list my kayak in the spring", "I wonder if I
+/// should decline it", "not sure whether to block him". A command said after one is talked about, not asked for,
+/// and the bot asks before carrying it out. A hedge after the command ("save it for later", "follow @dan I guess",
+/// "…, maybe thursday 4pm?") qualifies its details, not the request.
 enum Hedges {
     /// Where the words a hedge governs start in the sentence `words`: just past the first word of its first hedge, so
     /// a cue that opens inside the hedge ("planning to list") is governed too; nil without one.
@@ -15,6 +16,11 @@ enum Hedges {
             if let next, index == words.startIndex, ["i", "we"].contains(word), next == "could" { return index + 1 }
             if word == "later", endsClause(index) { return index + 1 }
             if word == "i", next == "think", index + 2 < words.endIndex, futures.contains(words[index + 2]) { return index + 1 }
+            if word == "if" || word == "whether", next == "to"
+                || next.map(["i", "we"].contains) == true && index + 2 < words.endIndex && words[index + 2] == "should"
+            {
+                return index + 1
+            }
         }
         return nil
     }
