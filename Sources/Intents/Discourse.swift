@@ -125,7 +125,9 @@ struct Discourse: Sendable {
     /// command follows ("what if I decline by accident?"), else it builds on the last search ("what if I go up to 2500
     /// a month"); a closing takes what was needed with it ("that's all I needed").
     private static func opener(at start: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> (value: Act, length: Int)? {
-        guard let match = openers.match(at: start, in: words, taken: nothingTaken) else { return nil }
+        guard let match = openers.match(at: start, in: words, taken: nothingTaken) else {
+            return judgement(at: start, before: end, in: words)
+        }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
             return (.closing, match.length + tail.count)
@@ -133,6 +135,15 @@ struct Discourse: Sendable {
         guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
+    }
+
+    /// "is it smart to", "would it be rude to", "is it normal to": asking whether to do something, whatever the word
+    /// that judges it.
+    private static func judgement(at start: Int, before end: Int, in words: [String]) -> (value: Act, length: Int)? {
+        let lead = words[start] == "would" ? ["would", "it", "be"] : ["is", "it"]
+        let judging = start + lead.count
+        guard judging + 1 < end, words[start..<judging].elementsEqual(lead), words[judging + 1] == "to" else { return nil }
+        return (.advice, lead.count + 2)
     }
 
     /// What a closing may end with: "that's everything I needed".

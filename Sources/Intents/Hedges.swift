@@ -8,6 +8,7 @@ enum Hedges {
     /// a cue that opens inside the hedge ("planning to list") is governed too; nil without one.
     /// `endsClause(i)` says whether word `i` closes a clause.
     static func governedStart(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {
+        if let plan = planAfterACondition(in: words, endsClause: endsClause) { return plan }
         for index in words.indices {
             let word = words[index]
             if single.contains(word) { return index + 1 }
@@ -24,6 +25,16 @@ enum Hedges {
         }
         return nil
     }
+
+    /// "if the owner doesn't reply, I'll cancel it": where a plan starts after the clause that sets its condition.
+    /// A request after one ("if it's free, book it") is no plan.
+    private static func planAfterACondition(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {
+        guard let first = words.first, conditions.contains(first) else { return nil }
+        return words.indices.dropFirst().first { endsClause($0 - 1) && plans.contains(words[$0]) }
+    }
+
+    private static let conditions: Set<String> = ["if", "unless", "once", "when", "whenever"]
+    private static let plans: Set<String> = ["i'll", "ill", "we'll", "i'd", "id", "we'd", "then"]
 
     private static let single: WordSet = [
         "maybe", "perhaps", "probably", "possibly", "someday", "eventually", "might", "considering", "supposing",

@@ -112,18 +112,23 @@ public struct IntentParser: Sendable {
         return Intent(best.intent, best.slots)
     }
 
-    /// The commands a "don't", "do not" or "never" comes right before: "wait, don't book anything yet".
+    /// The commands a "don't", "do not" or "never" comes right before, or before a wish to do them: "wait, don't book
+    /// anything yet", "I don't want to rent out my bike after all".
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
         for index in words.indices.dropLast() where negators.contains(words[index]) {
-            let next = words[index] == "do" ? index + 2 : index + 1
+            var next = words[index] == "do" ? index + 2 : index + 1
             guard next < words.count, words[index] != "do" || words[index + 1] == "not" else { continue }
+            while next < words.count - 1, wishes.contains(words[next]) { next += 1 }
             for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
         }
         return negated
     }
 
     private static let negators: Set<String> = ["don't", "dont", "never", "do"]
+
+    /// Words between a "don't" and the command it negates: "I don't want to rent out my bike after all".
+    private static let wishes: Set<String> = ["want", "wanna", "need", "to", "really", "even", "plan", "mean"]
 
     /// A reading that changes something and scores below this explains too little of the turn to act on:
     /// the person is shown its example instead.
