@@ -94,11 +94,22 @@ enum CommandRules {
     /// The rules whose start matches `words` at `start`, longest start first (table order among equals).
     static func match(_ words: [String], at start: Int) -> [(rule: CommandRule, length: Int)] {
         guard let candidates = byFirstWord[words[start]] else { return [] }
+        let compound = compoundNouns.match(at: start, in: words, taken: TakenWords(count: words.count))?.length ?? 0
         return candidates.compactMap { entry in
-            startsWith(entry.lead, words, at: start) && !endsBeforeRecordID(entry.lead, in: words, at: start)
+            entry.lead.count > compound && startsWith(entry.lead, words, at: start) && !endsBeforeRecordID(entry.lead, in: words, at: start)
                 ? (entry.rule, entry.lead.count) : nil
         }
     }
+
+    /// Nouns and idioms that open with a command's word and are no command: "post office hours near listing 7?",
+    /// "report card day", "search me", "my favorite thing about it".
+    private static let compoundNouns = PhraseTable<Bool>(
+        [
+            "post office", "post offices", "post box", "post code", "report card", "report cards", "book club", "book clubs",
+            "book store", "book shop", "book shelf", "block party", "message board", "message in a bottle", "search me",
+            "favorite thing", "favorite things", "favorite part", "favorite place", "favorite color", "favorite food",
+            "follow up", "follow through", "pause button", "share price", "like minded",
+        ].map { ($0, true) })
 
     /// True when some command's words begin with `word`.
     static func startsACommand(_ word: String) -> Bool {
