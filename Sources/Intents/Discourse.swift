@@ -137,9 +137,14 @@ struct Discourse: Sendable {
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
 
-    /// "is it smart to", "would it be rude to", "is it normal to": asking whether to do something, whatever the word
-    /// that judges it.
+    /// "is it smart to", "would it be rude to", "is it normal to", "are people allowed to": asking whether to do
+    /// something, whatever the word that judges it or whoever it is asked of.
     private static func judgement(at start: Int, before end: Int, in words: [String]) -> (value: Act, length: Int)? {
+        if ["is", "are", "am"].contains(words[start]), start + 3 < end,
+            let allowed = (start + 2..<min(end - 1, start + 5)).first(where: { words[$0] == "allowed" }), words[allowed + 1] == "to"
+        {
+            return (.advice, allowed + 2 - start)
+        }
         let lead = words[start] == "would" ? ["would", "it", "be"] : ["is", "it"]
         let judging = start + lead.count
         guard judging + 1 < end, words[start..<judging].elementsEqual(lead), words[judging + 1] == "to" else { return nil }
@@ -252,6 +257,7 @@ struct Discourse: Sendable {
         "thanks": .thanks, "thank you": .thanks, "thx": .thanks, "cheers": .thanks, "thanks a lot": .thanks,
         "thank you so much": .thanks, "thanks so much": .thanks, "thanks in advance": .thanks, "ty": .thanks,
         "if you can": .politeFrame, "if possible": .politeFrame, "if you could": .politeFrame,
+        "if you were me": .advice, "if i were you": .advice, "in my shoes": .advice, "if you were in my shoes": .advice,
         "if that's possible": .politeFrame, "please and thank you": .thanks, "thank you very much": .thanks,
         "that's all": .closing, "that's everything": .closing, "that's it": .closing, "thats all": .closing,
         "thats everything": .closing, "thats it": .closing, "that is all": .closing, "that is everything": .closing,
@@ -262,7 +268,8 @@ struct Discourse: Sendable {
     private static let closerEndings = WordSet(closers.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
 
     private static let trailingAlways: Set<String> = [
-        "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you",
+        "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you", "if you were me",
+        "if i were you", "in my shoes", "if you were in my shoes",
     ]
 
     private static let openers = PhraseTable<Act>(withoutApostrophes(
