@@ -48,7 +48,7 @@ struct CrashDurabilityTests {
     /// One life of the server: every client writes until one of them, at the armed count, kills it. Returns whether
     /// that happened; the server has exited either way.
     static func live(
-        _ server: Process, port: Int, clients: [CrashClient], listings: [Int64], writes: AcknowledgedWrites
+        _ server: ChildProcess, port: Int, clients: [CrashClient], listings: [Int64], writes: AcknowledgedWrites
     ) async throws -> Bool {
         let pid = server.processIdentifier
         let killed = Mutex(false)
@@ -62,7 +62,7 @@ struct CrashDurabilityTests {
             }
         })
         if !killed.withLock({ $0 }) { kill(pid, SIGKILL) }
-        await onThread { server.waitUntilExit() }
+        _ = await server.exitStatus()
         return killed.withLock { $0 }
     }
 

@@ -24,8 +24,7 @@ final class PseudoTerminal {
     }
 
     private let master: Int32
-    private let process = Process()
-    private let exited = DispatchSemaphore(value: 0)
+    private let process: ChildProcess
     private var unread: [UInt8] = []
     private var isClosed = false
 
@@ -40,32 +39,15 @@ final class PseudoTerminal {
         self.master = master
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        defer { try? terminal.close() }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", "--wait", executable.path] + arguments
-        process.environment = ["TERM": "xterm", "COLUMNS": "\(columns)", "LINES": "24", "INPUTRC": "/dev/null"]
-            .merging(environment) { $1 }
-        process.standardInput = terminal
-        process.standardOutput = terminal
-        process.standardError = terminal
-        process.terminationHandler = { [exited] _ in exited.signal() }
-        try Self.withNoSignalsBlocked { try process.run() }
-    }
-
-    /// Runs `body` with every signal unblocked on this thread, so a child spawned in it starts as from a shell: the
-    /// test runner's threads block most signals, and a child would inherit that and never see Ctrl-C's SIGINT.
-    private static func withNoSignalsBlocked(_ body: () throws -> Void) rethrows {
-        var none = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try body()
+        defer { close(slave) }
+        process = try ChildProcess(
+            path: "/usr/bin/setsid", arguments: ["--ctty", "--wait", executable.path] + arguments,
+            environment: ["TERM": "xterm", "COLUMNS": "\(columns)", "LINES": "24", "INPUTRC": "/dev/null"].merging(environment) { $1 },
+            input: slave, output: slave, errors: slave)
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.terminate()
         close(master)
     }
 
@@ -108,7 +90,7 @@ final class PseudoTerminal {
         while !isClosed && inTime {
             inTime = try readAvailable(until: deadline)
         }
-        guard inTime, exited.wait(timeout: DispatchTime(uptimeNanoseconds: deadline)) == .success else {
+        guard inTime, process.waitUntilExit(before: DispatchTime(uptimeNanoseconds: deadline)) else {
             throw Failure.timedOut(waitingFor: "exit", output: String(decoding: Self.screenText(unread).text, as: UTF8.self))
         }
         return process.terminationStatus

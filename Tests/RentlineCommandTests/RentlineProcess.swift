@@ -15,21 +15,19 @@ struct RentlineProcess {
     /// The pipes are read to their ends on a thread of its own: a task blocked there would hold one of the few
     /// threads every other test's servers need.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let (stdin, stdout, stderr) = (try ChildPipe(), try ChildPipe(), try ChildPipe())
+        let process = try ChildProcess(
+            path: executable.path, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            input: stdin.readEnd, output: stdout.writeEnd, errors: stderr.writeEnd)
+        [stdin.readEnd, stdout.writeEnd, stderr.writeEnd].forEach { close($0) }
         return await withCheckedContinuation { continuation in
             Thread {
-                stdin.fileHandleForWriting.write(Data(input.utf8))
-                try? stdin.fileHandleForWriting.close()
-                let output = stdout.fileHandleForReading.readDataToEndOfFile()
-                let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+                let writing = FileHandle(fileDescriptor: stdin.writeEnd, closeOnDealloc: true)
+                writing.write(Data(input.utf8))
+                try? writing.close()
+                let output = FileHandle(fileDescriptor: stdout.readEnd, closeOnDealloc: true).readDataToEndOfFile()
+                let errors = FileHandle(fileDescriptor: stderr.readEnd, closeOnDealloc: true).readDataToEndOfFile()
                 process.waitUntilExit()
                 continuation.resume(
                     returning: Result(
@@ -41,15 +39,17 @@ struct RentlineProcess {
 
     /// Starts `rentline serve` on port 0 with a fixed clock (and `extra` arguments), and returns the process with the
     /// port it reports on standard error.
-    static func startServer(database: String, _ extra: [String] = []) async throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--db", database, "--clock", "2026-11-21T09:00"] + extra
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+    static func startServer(database: String, _ extra: [String] = []) async throws -> (ChildProcess, Int) {
+        let errors = try ChildPipe()
+        let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(nothing) }
+        let process = try ChildProcess(
+            path: executable.path,
+            arguments: ["serve", "--port", "0", "--db", database, "--clock", "2026-11-21T09:00"] + extra,
+            environment: ProcessInfo.processInfo.environment, input: nothing, output: nothing, errors: errors.writeEnd)
+        close(errors.writeEnd)
         let reported = AsyncStream<Int>.makeStream()
-        let log = errors.fileHandleForReading
+        let log = FileHandle(fileDescriptor: errors.readEnd, closeOnDealloc: true)
         Thread {
             var text = ""
             while case let chunk = log.availableData, !chunk.isEmpty {
@@ -63,7 +63,6 @@ struct RentlineProcess {
             }
             reported.continuation.finish()
         }.start()
-        try process.run()
         for await port in reported.stream { return (process, port) }
         process.terminate()
         throw CocoaError(.fileReadUnknown)

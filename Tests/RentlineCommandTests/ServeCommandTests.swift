@@ -11,8 +11,6 @@ struct ServeCommandTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let (process, port) = try await RentlineProcess.startServer(database: directory.appendingPathComponent("r.sqlite").path)
-        let exited = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
         try await TestClient.connect(port: port) { client in
             #expect(try await client.readBlock() == Bot.greeting.linesAsSent)
             try await client.send("PING")
@@ -20,12 +18,7 @@ struct ServeCommandTests {
             kill(process.processIdentifier, SIGTERM)
             #expect(try await client.readUntilClosed() == ["* " + PushedEvent.shutdown.text, ""])
         }
-        var status: Int32 = -1
-        for await value in exited.stream {
-            status = value
-            break
-        }
-        #expect(status == 0)
+        #expect(await process.exitStatus() == 0)
     }
 
     @Test func aProxyIsNamedByItsAddress() async throws {

@@ -22,7 +22,7 @@ struct ServerDeathTests {
 
     @Test func killingOneOfThreeServersLosesNoAcknowledgedWrite() async throws {
         try await PostgresTestCluster.withFreshDatabaseURL { url in
-            var servers: [(process: Process, port: Int)] = []
+            var servers: [(process: ChildProcess, port: Int)] = []
             for _ in 0..<3 { servers.append(try await RentlineProcess.startServer(database: url, CrashDurabilityTests.openLimits)) }
             defer { for server in servers { server.process.terminate() } }
             let dead = servers[0]
