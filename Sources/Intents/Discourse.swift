@@ -140,7 +140,8 @@ struct Discourse: Sendable {
     /// "is it smart to", "would it be rude to", "is it normal to", "are people allowed to": asking whether to do
     /// something, whatever the word that judges it or whoever it is asked of.
     private static func judgement(at start: Int, before end: Int, in words: [String]) -> (value: Act, length: Int)? {
-        if ["is", "are", "am"].contains(words[start]), start + 3 < end,
+        guard judgementOpeners.contains(words[start]) else { return nil }
+        if words[start] != "would", start + 3 < end,
             let allowed = (start + 2..<min(end - 1, start + 5)).first(where: { words[$0] == "allowed" }), words[allowed + 1] == "to"
         {
             return (.advice, allowed + 2 - start)
@@ -150,6 +151,8 @@ struct Discourse: Sendable {
         guard judging + 1 < end, words[start..<judging].elementsEqual(lead), words[judging + 1] == "to" else { return nil }
         return (.advice, lead.count + 2)
     }
+
+    private static let judgementOpeners: Set<String> = ["is", "are", "am", "would"]
 
     /// What a closing may end with: "that's everything I needed".
     private static let closingTails = [["i", "needed"], ["i", "need"], ["i", "wanted"]]
