@@ -27,6 +27,8 @@ extension Bot {
             "no viewing was asked for."
         case .listingRemoval:
             "the listing stays; nothing was removed."
+        case .postDeletion, .commentDeletion:
+            "nothing was deleted."
         case .whichNumber:
             "nothing was done."
         case .shareWith:

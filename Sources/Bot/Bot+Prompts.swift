@@ -34,6 +34,10 @@ extension Bot {
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: meaning, in: &session)
         case .bookingTime(let target, let isViewing):
             return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: meaning, in: &session)
+        case .postDeletion(let post):
+            return try await socialHandlers.answerPostDeletion(post, saying: meaning, in: &session)
+        case .commentDeletion(let comment):
+            return try await socialHandlers.answerCommentDeletion(comment, saying: meaning, in: &session)
         case .shareWith(let kind, let id):
             return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
         case .whichNumber(let original, let name):

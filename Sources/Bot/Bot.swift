@@ -190,6 +190,7 @@ public struct Bot: Sendable {
         case .availability(let reference, let within): return try await discoveryHandlers.showAvailability(reference, within: within, in: &session)
         case .showReviews(let subject): return try await discoveryHandlers.showReviews(of: subject, in: &session)
         case .showProfile(let user): return try await discoveryHandlers.showProfile(user, in: &session)
+        case .findUser(let words): return try await discoveryHandlers.findPeople(named: words, in: &session)
         case .spots(let near, let kind): return try await adventureHandlers.listSpots(near: near, kind: kind, in: &session)
         case .quit: return Reply(intent: "quit", lines: ["Goodbye! Come back any time."], effects: [.disconnect])
         case .greet: return Self.greetingReply
@@ -203,8 +204,8 @@ public struct Bot: Sendable {
         case .notUnderstood(let miss): return Self.notUnderstood(miss, line: line)
         case .createListing, .myListings, .editListing, .pauseListing, .unpauseListing, .removeListing, .favorite, .unfavorite,
             .favorites, .editProfile, .book, .scheduleViewing, .myBookings, .requests, .approve, .decline, .cancelBooking,
-            .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .feed, .like, .unlike, .comment,
-            .showComments, .follow, .unfollow, .following, .followers, .message, .inbox, .share, .block, .unblock, .pinSpot,
+            .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .deletePost, .feed, .like, .unlike, .comment,
+            .deleteComment, .showComments, .follow, .unfollow, .following, .followers, .message, .inbox, .share, .block, .unblock, .pinSpot,
             .surprise:
             throw UnroutedCommand(intent: name)
         }
@@ -220,6 +221,10 @@ public struct Bot: Sendable {
         case .editListing(let listing, let change): return try await hostingHandlers.editListing(listing, change, for: user, in: &session)
         case .pauseListing(let listing): return try await hostingHandlers.setStatus(.paused, of: listing, for: user, in: &session)
         case .unpauseListing(let listing): return try await hostingHandlers.setStatus(.active, of: listing, for: user, in: &session)
+        case .removeListing(.reference(let reference?)) where reference.position != nil && session.social.latest == .posts:
+            return try await socialHandlers.askToDeletePost(.reference(reference), for: user, in: &session)
+        case .removeListing(.reference(let reference?)) where reference.position != nil && session.social.latest == .comments:
+            return try await socialHandlers.askToDeleteComment(.reference(reference), onPost: nil, for: user, in: &session)
         case .removeListing(let listing): return try await hostingHandlers.askToRemove(listing, for: user, in: &session)
         case .favorite(let reference):
             try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)
@@ -250,7 +255,10 @@ public struct Bot: Sendable {
         case .feed: return try await socialHandlers.showFeed(for: user, in: &session)
         case .like(let reference): return try await socialHandlers.like(reference, for: user, in: &session)
         case .unlike(let reference): return try await socialHandlers.unlike(reference, for: user, in: &session)
+        case .deletePost(let post): return try await socialHandlers.askToDeletePost(post, for: user, in: &session)
         case .comment(let reference, let text): return try await socialHandlers.comment(on: reference, text: text, for: user, in: &session)
+        case .deleteComment(let comment, let post):
+            return try await socialHandlers.askToDeleteComment(comment, onPost: post, for: user, in: &session)
         case .showComments(let reference): return try await socialHandlers.showComments(reference, in: &session)
         case .follow(let name): return try await socialHandlers.follow(name, for: user, in: &session)
         case .unfollow(let name): return try await socialHandlers.unfollow(name, for: user, in: &session)
@@ -267,7 +275,7 @@ public struct Bot: Sendable {
             return try await adventureHandlers.pinSpot(spotName, near: near, kind: kind, for: user, in: &session)
         case .surprise(let scope): return try await adventureHandlers.surprise(scope, for: user, in: &session)
         case .help, .signup, .login, .logout, .whoami, .resume, .categories, .search, .refine, .more, .showListing, .pickShown,
-            .pickShownNamed, .map, .availability, .showReviews, .showProfile, .spots, .quit, .greet, .thanks, .answer, .ask,
+            .pickShownNamed, .map, .availability, .showReviews, .showProfile, .findUser, .spots, .quit, .greet, .thanks, .answer, .ask,
             .confirm, .deny, .notUnderstood:
             throw UnroutedCommand(intent: name)
         }

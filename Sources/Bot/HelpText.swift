@@ -53,7 +53,8 @@ enum HelpText {
         ),
         HelpTopic(
             name: "social", summary: "follow @ana · post TEXT · feed · profile",
-            words: ["profile", "bio", "name", "follow", "unfollow", "followers", "following", "post", "posts", "feed", "like", "comment", "comments", "friends"],
+            words: ["profile", "bio", "name", "follow", "unfollow", "followers", "following", "post", "posts", "feed", "like", "comment", "comments", "friends",
+                "people", "delete", "user"],
             lines: [
                 "People and posts:",
                 "  profile @ana, profile           someone's profile, or your own",
@@ -62,6 +63,8 @@ enum HelpText {
                 "  post TEXT [photo URL]           post to your followers; post 2 TEXT attaches listing 2",
                 "  feed, more                      posts from people you follow, newest first",
                 "  like 1, unlike 1, comment 1 TEXT, comments on 1   on the posts in your feed",
+                "  delete post 1, delete my last post, delete comment 2   your own, after a yes",
+                "  find user ana                   people whose username or name holds the words",
             ]
         ),
         HelpTopic(

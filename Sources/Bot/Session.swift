@@ -19,6 +19,10 @@ public struct Session: Sendable {
         case whichNumber(Command, IntentName)
         /// Something to share, awaiting whom to share it with.
         case shareWith(kind: Card.Kind, id: Int64)
+        /// A post its author asked to delete, awaiting yes or no.
+        case postDeletion(Posts.OwnWriting)
+        /// A comment its author (or the post's) asked to delete, awaiting yes or no.
+        case commentDeletion(Posts.OwnWriting)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -31,6 +35,8 @@ public struct Session: Sendable {
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"
+            case .postDeletion: "delete_post"
+            case .commentDeletion: "delete_comment"
             }
         }
     }

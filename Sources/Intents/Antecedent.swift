@@ -34,8 +34,8 @@ enum Antecedent {
     private static let actsOn: [String: Set<IntentName>] = [
         "listing": [.showListing, .book, .favorite, .unfavorite, .availability, .scheduleViewing, .share, .report, .showReviews, .editListing],
         "item": [.showListing, .book, .favorite, .unfavorite, .availability, .scheduleViewing, .share, .report, .showReviews],
-        "post": [.like, .unlike, .comment, .showComments, .report],
-        "comment": [.report],
+        "post": [.like, .unlike, .comment, .showComments, .report, .deletePost],
+        "comment": [.report, .deleteComment],
         "booking": [.cancelBooking, .review],
         "reservation": [.cancelBooking, .review],
         "request": [.approve, .decline],

@@ -75,16 +75,19 @@ extension Command {
         case .unfavorite: self = .unfavorite(slots.ref)
         case .favorites: self = .favorites
         case .post: self = .post(text: slots.text ?? "", photo: slots.photo, attached: slots.ref)
+        case .deletePost: self = .deletePost(OwnWriting(slots))
         case .feed: self = .feed
         case .like: self = .like(slots.ref)
         case .unlike: self = .unlike(slots.ref)
         case .comment: self = .comment(on: slots.ref, text: slots.text)
+        case .deleteComment: self = .deleteComment(OwnWriting(slots), onPost: slots.onPost)
         case .showComments: self = .showComments(slots.ref)
         case .follow: self = .follow(user: slots.user)
         case .unfollow: self = .unfollow(user: slots.user)
         case .following: self = .following
         case .followers: self = .followers
         case .notifications: self = .notifications
+        case .findUser: self = .findUser(slots.query)
         case .message: self = .message(to: slots.user, text: slots.text ?? "")
         case .inbox: self = .inbox(with: slots.user)
         case .share: self = .share(slots.ref, with: slots.user)
@@ -185,6 +188,18 @@ extension Command.OwnListing {
     /// A reference when there is one; else the words of the title, when there are some.
     init(_ slots: Slots) {
         if slots.ref == nil, let name = slots.ownThing { self = .named(name) } else { self = .reference(slots.ref) }
+    }
+}
+
+extension Command.OwnWriting {
+    init(_ slots: Slots) {
+        if slots.latestOwn {
+            self = .latest
+        } else if slots.ref == nil, let words = slots.ownThing {
+            self = .described(words.split(separator: " ").map(String.init))
+        } else {
+            self = .reference(slots.ref)
+        }
     }
 }
 

@@ -56,14 +56,19 @@ public enum Command: Sendable, Equatable {
     case favorites
 
     case post(text: String, photo: String?, attached: Reference?)
+    case deletePost(OwnWriting)
     case feed
     case like(Reference?)
     case unlike(Reference?)
     case comment(on: Reference?, text: String?)
+    /// A comment to delete, and the post it is on when named ("my comment on post 2").
+    case deleteComment(OwnWriting, onPost: Reference?)
     case showComments(Reference?)
     case follow(user: String?)
     case unfollow(user: String?)
     case following, followers, notifications
+    /// People whose name holds these words: "find user bea", "is there someone called chen on here?".
+    case findUser(String?)
     case message(to: String?, text: String)
     case inbox(with: String?)
     case share(Reference?, with: String?)
@@ -79,6 +84,14 @@ public enum Command: Sendable, Equatable {
 }
 
 extension Command {
+    /// A post or comment of the person's own: by reference, the latest they wrote ("delete my last post"), or by
+    /// words it holds ("my post about the tent").
+    public enum OwnWriting: Sendable, Equatable {
+        case reference(Reference?)
+        case latest
+        case described([String])
+    }
+
     /// A line the bot could not act on: the readings it was torn between, or what it might have meant.
     public struct Miss: Sendable, Equatable {
         /// The intents of two readings too close to choose between, or the one command named without what it needs.

@@ -26,6 +26,13 @@ struct CommandRule: Sendable {
         case referenceOrUser
         /// A post's words and photo, after an optional listing, spot or "it" it carries.
         case post
+        /// One of the person's own posts, named with the word "post": "delete post 2", "remove my last post".
+        case ownPost
+        /// One of the person's own comments, named with the word "comment", and the post it is on when said.
+        case ownComment
+        /// The words of a person's name to look for: "find user bea", "anyone called chen here?"; after a bare "find",
+        /// only a handle ("find @bea").
+        case nameQuery(needsHandle: Bool)
         case search
         case map
         case book
@@ -103,11 +110,15 @@ struct CommandRule: Sendable {
     let shape: Shape
     /// Words that, right before a lead, make it a statement rather than a command: "I like it" is an opinion.
     let notAfter: Set<String>
+    /// Nouns of which the line must hold one for the rule to apply: "delete" removes a post only when the line
+    /// says "post".
+    let needsOneOf: Set<String>
 
-    init(_ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = []) {
+    init(_ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = [], needsOneOf: Set<String> = []) {
         self.intent = intent
         self.leads = leads.map { $0.split(separator: " ").map(String.init) }
         self.shape = shape
         self.notAfter = notAfter
+        self.needsOneOf = needsOneOf
     }
 }

@@ -49,6 +49,9 @@ enum CommandRules {
 
         CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet", "put up a post", "put this on my feed", "put on my feed", "share to my feed", "add to my feed",
             "write on my feed", "write to my feed", "post on my feed", "post to my feed", "share on my feed", "write on my wall", "post on my wall"], .post),
+        CommandRule(.deletePost, deleteLeads, .ownPost, needsOneOf: SlotReader.postNouns),
+        CommandRule(.deletePost, ["unpost"], .reference),
+        CommandRule(.deleteComment, deleteLeads, .ownComment, needsOneOf: SlotReader.commentNouns),
         CommandRule(.feed, ["feed", "my feed", "show feed", "show my feed", "timeline", "what's new", "whats new", "news feed", "home feed", "posts"], .bare),
         CommandRule(.like, ["like", "like post", "love", "heart post"], .reference, notAfter: ["i", "we", "really", "just", "would", "i'd", "id", "we'd", "also", "do", "don't", "dont"]),
         CommandRule(.unlike, ["unlike", "unlike post", "remove like from"], .reference),
@@ -58,6 +61,20 @@ enum CommandRules {
         CommandRule(.follow, ["follow", "add friend", "add", "friend", "add as friend", "befriend", "subscribe to", "start following", "hit follow on", "follow user", "sub to"], .user),
         CommandRule(.unfollow, ["unfollow", "unfriend", "remove friend", "stop following", "unsubscribe from", "quit following", "unfollow user", "stop following user"], .user),
         CommandRule(.following, ["following", "who do i follow", "who am i following", "my friends", "friends", "people i follow", "show following", "who i follow", "list following", "my following"], .bare),
+        CommandRule(.findUser, ["find user", "find users", "find a user", "find the user", "find member", "find a member", "find person", "find a person",
+            "find people", "find people named", "find people called", "find someone named", "find someone called", "find anyone named", "find anyone called",
+            "search users", "search for user", "search for a user", "search for users", "search people", "search for people", "search for someone named",
+            "search for someone called", "look up user", "lookup user", "look up the user", "look for user", "look for a user", "look for someone named",
+            "look for someone called", "is there someone called", "is there someone named", "is there anyone called", "is there anyone named",
+            "is there a user called", "is there a user named", "is there a member called", "is there a member named", "are there users named",
+            "are there people named", "anyone called", "anyone named", "anybody called", "anybody named", "someone called", "someone named",
+            "a user called", "a user named", "users named", "users called", "people named", "people called", "any users named", "any users called",
+            "who is called", "do you have a user called", "do you have a user named", "does a user called", "does someone called",
+            "search for a member named", "search for a member called", "search for a person named", "search for a person called",
+            "look for a person named", "look for a person called", "look for a member named", "look for a member called", "find a person named",
+            "find a person called", "find a member named", "find a member called", "do you have a member called", "do you have a member named",
+            "do you have someone called", "do you have someone named", "user search"], .nameQuery(needsHandle: false)),
+        CommandRule(.findUser, ["find", "look up", "lookup", "search for", "search", "look for"], .nameQuery(needsHandle: true)),
         CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "whos following me", "show followers", "list followers", "who is following me", "my fans"], .bare),
         CommandRule(.notifications, ["notifications", "my notifications", "alerts", "show notifications", "what did i miss", "any news", "updates", "check notifications", "notifs"], .bare),
 
@@ -79,6 +96,12 @@ enum CommandRules {
         CommandRule(.unblock, ["unblock", "unblock user", "unmute", "unignore", "un-block", "remove the block on", "lift the block on", "remove my block on"], .user),
     ]
 
+    /// The verbs that delete something of one's own; the noun after them says what: a listing, a post or a comment.
+    private static let deleteLeads = [
+        "remove", "delete", "take down", "erase", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap",
+        "take down my", "pull", "pull down", "retract", "undo",
+    ]
+
     /// Every rule and start, filed under the start's first word, longest starts first.
     private static let byFirstWord: WordTable<[(rule: CommandRule, lead: [String])]> = {
         var table: [String: [(rule: CommandRule, lead: [String])]] = [:]
@@ -97,6 +120,7 @@ enum CommandRules {
         let compound = compoundNouns.match(at: start, in: words, taken: TakenWords(count: words.count))?.length ?? 0
         return candidates.compactMap { entry in
             entry.lead.count > compound && startsWith(entry.lead, words, at: start) && !endsBeforeRecordID(entry.lead, in: words, at: start)
+                && (entry.rule.needsOneOf.isEmpty || words.contains(where: entry.rule.needsOneOf.contains))
                 ? (entry.rule, entry.lead.count) : nil
         }
     }

@@ -28,7 +28,7 @@ extension IntentName {
     public var access: Access {
         switch self {
         case .help, .whoami, .categories, .search, .more, .showListing, .availability, .map, .showReviews, .showProfile,
-            .spots, .greet, .thanks, .answer, .refine, .ask, .unknown:
+            .spots, .findUser, .greet, .thanks, .answer, .refine, .ask, .unknown:
             Access(audience: .anyone, effect: .shows)
         case .signup, .login, .logout, .resume, .quit, .confirm, .deny:
             Access(audience: .anyone, effect: .changesOwn)
@@ -38,8 +38,8 @@ extension IntentName {
         case .editProfile, .createListing, .editListing, .pauseListing, .unpauseListing, .setAvailability, .book,
             .scheduleViewing, .favorite, .unfavorite, .like, .unlike, .follow, .unfollow, .pinSpot, .topUp, .unblock:
             Access(audience: .members, effect: .changesOwn)
-        case .post, .comment, .message, .review, .removeListing, .cancelBooking, .approve, .decline, .report, .block,
-            .share:
+        case .post, .deletePost, .comment, .deleteComment, .message, .review, .removeListing, .cancelBooking, .approve,
+            .decline, .report, .block, .share:
             Access(audience: .members, effect: .publicOrIrreversible)
         }
     }

@@ -11,8 +11,9 @@ public enum IntentName: String, Sendable, CaseIterable {
     case cancelBooking = "cancel_booking", scheduleViewing = "schedule_viewing"
     case review, showReviews = "show_reviews"
     case favorite, unfavorite, favorites
-    case post, feed, like, unlike, comment, showComments = "show_comments"
-    case follow, unfollow, following, followers, notifications
+    case post, deletePost = "delete_post", feed, like, unlike, comment, deleteComment = "delete_comment"
+    case showComments = "show_comments"
+    case follow, unfollow, following, followers, notifications, findUser = "find_user"
     case message, inbox, share
     case pinSpot = "pin_spot", spots, surprise
     case balance, topUp = "top_up"

@@ -77,7 +77,8 @@ public struct IntentParser: Sendable {
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
         let asksWhetherTheyCan = (discourse.acts.contains(.canI) || discourse.acts.contains(.advice)) && discourse.isQuestion
-        guard let best = readings.first, !(best.isIncomplete && asksWhetherTheyCan) else {
+        let asksInGeneral = { (reading: Reading) in reading.isIncomplete || !reading.intent.onlyShows && reading.slots.filledCount == 0 }
+        guard let best = readings.first, !(asksWhetherTheyCan && asksInGeneral(best)) else {
             if readings.isEmpty, let smallTalk = discourse.smallTalk { return Intent(smallTalk) }
             guard asksWhetherTheyCan else { return unknown(utterance) }
             return Intent(.help, Slots(topic: utterance.words.joined(separator: " ")))

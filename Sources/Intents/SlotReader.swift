@@ -54,7 +54,10 @@ struct SlotReader {
             }
             scan.takeFree(Self.requestWords)
         case .ownListing:
-            guard !scan.words.contains(where: Self.reservationNouns.contains) else { return nil }
+            guard !scan.words.contains(where: Self.reservationNouns.contains),
+                !scan.words.indices.contains(where: { !scan.taken[$0] && Self.socialNouns.contains(scan.words[$0]) }),
+                !itStandsForWriting()
+            else { return nil }
             if let name = nameBeforeIt() {
                 slots.ownThing = name
             } else if let reference = scan.reference() {
@@ -93,6 +96,7 @@ struct SlotReader {
                 {
                     return nil
                 }
+                guard !undoesTheRecordNamed() else { return nil }
                 if let first = scan.firstFree, Self.socialNouns.contains(scan.words[first]) { scan.taken[first] = true }
                 scan.takeIntroductionBeforeColon()
                 slots.text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
@@ -154,12 +158,21 @@ struct SlotReader {
         case .post:
             guard !talksAboutARecord() else { return nil }
             slots.ref = leadingAttachment()
+            guard slots.ref == nil || !undoesTheRecordNamed() else { return nil }
             slots.photo = scan.photo()
             takePostFrame()
             scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
             slots.text = scan.freeTextAsTyped()
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
+        case .ownPost:
+            guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
+        case .ownComment:
+            slots.onPost = postTheCommentIsOn()
+            guard readOwnWriting(Self.commentNouns, into: &slots) else { return nil }
+        case .nameQuery(let needsHandle):
+            slots.query = nameQuery(needsHandle: needsHandle)
+            guard slots.query != nil || !needsHandle && scan.firstFree == nil else { return nil }
         case .search:
             var picked = scan
             if picked.reference() != nil {

@@ -6,6 +6,12 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
     case notAllowed(String)
     /// No such post, or one hidden by a moderator, a ban or a block: never told apart.
     case noPost
+    /// No such comment, or one hidden by a moderator.
+    case noComment
+    /// A post someone else wrote, which only its author deletes.
+    case notYourPost
+    /// A comment someone else wrote on someone else's post: its author or the post's deletes it.
+    case notYourComment
     /// The spot or adventure to attach or share is gone.
     case gone(Card.Kind)
     case noAdventure
@@ -31,6 +37,8 @@ public enum SocialError: UserFacingError, Equatable, Sendable {
         case .yourself: "yourself"
         case .notAllowed: "not_allowed"
         case .noPost: "no_post"
+        case .noComment: "no_comment"
+        case .notYourPost, .notYourComment: "not_yours"
         case .gone: "gone"
         case .emptyComment: "empty_comment"
         case .noAdventure: "no_adventure"
