@@ -38,6 +38,7 @@ extension BookingHandlers {
         footer: ([Bookings.Entry]) -> String, whenEmpty: String, in session: inout Session
     ) -> Reply {
         session.bookings = ShownBookings(ids: entries.map { $0.booking.id! })
+        session.social.latest = .bookings
         guard !entries.isEmpty else { return Reply(intent: intent, lines: [whenEmpty]) }
         return Reply(
             intent: intent,
@@ -53,7 +54,7 @@ extension BookingHandlers {
     }
 
     func approve(_ request: Command.RequestNamed?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await requestID(request, for: user, in: session)
+        let id = try await requestID(request, verb: "approve", for: user, in: session)
         let outcome = try await changeBooking(id, for: user, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
@@ -63,7 +64,14 @@ extension BookingHandlers {
     }
 
     func decline(_ request: Command.RequestNamed?, for user: Member, in session: inout Session) async throws -> Reply {
-        let id = try await requestID(request, for: user, in: session)
+        let id = try await requestID(request, verb: "decline", for: user, in: session)
+        if !typedFromList(request.flatMap(\.reference), in: session), let question = try await askTo(.decline, id, for: user, in: &session) {
+            return question
+        }
+        return try await declineNow(id, for: user, in: &session)
+    }
+
+    func declineNow(_ id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.decline($0, by: $1) }.booking
         let refund = booking.totalCents > 0 ? " and \(PriceText.exact(cents: booking.totalCents)) was refunded" : ""
         return Reply(intent: "decline", lines: ["Declined #\(booking.id!)\(refund); they've been told."])
@@ -73,6 +81,17 @@ extension BookingHandlers {
     func cancelBooking(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
         guard let reference else { throw Refusal.whichBooking }
         let id = try session.bookingID(reference)
+        if !typedFromList(reference, in: session), let question = try await askTo(.cancel, id, for: user, in: &session) { return question }
+        return try await cancelNow(id, for: user, in: &session)
+    }
+
+    /// True when `reference` is a number typed from the list of bookings in view, which acts without a question.
+    private func typedFromList(_ reference: Command.Reference?, in session: Session) -> Bool {
+        guard let reference else { return false }
+        return session.bookings.typedFromList(reference, inView: session.social.latest == .bookings)
+    }
+
+    func cancelNow(_ id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
         let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
@@ -81,9 +100,10 @@ extension BookingHandlers {
 
     /// The request named: by reference, or by who asked ("decline the request from kevin"), which must fit
     /// exactly one request waiting for `user`'s answer. Neither is asked about, never taken to be the last one.
-    private func requestID(_ request: Command.RequestNamed?, for user: Member, in session: Session) async throws -> Int64 {
+    private func requestID(_ request: Command.RequestNamed?, verb: String, for user: Member, in session: Session) async throws -> Int64 {
         let name: String
         switch request {
+        case .reference(.it)?: return try await requestInFocus(verb, in: session)
         case .reference(let reference)?: return try session.bookingID(reference)
         case .from(let requester)?: name = requester
         case .described(let words)?: return try await requestID(described: words, for: user)

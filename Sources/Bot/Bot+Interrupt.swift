@@ -29,6 +29,8 @@ extension Bot {
             "the listing stays; nothing was removed."
         case .postDeletion, .commentDeletion:
             "nothing was deleted."
+        case .bookingChange:
+            "nothing changed."
         case .whichNumber:
             "nothing was done."
         case .shareWith:

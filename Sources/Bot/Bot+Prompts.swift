@@ -30,6 +30,8 @@ extension Bot {
             return try await discoveryHandlers.answerSearchPlace(wanted, with: line, saying: meaning, in: &session)
         case .bookingQuote(let quote):
             return try await bookingHandlers.answerQuote(quote, saying: meaning, in: &session)
+        case .bookingChange(let change):
+            return try await bookingHandlers.answerChange(change, saying: meaning, in: &session)
         case .listingRemoval(let id, let title):
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: meaning, in: &session)
         case .bookingTime(let target, let isViewing):

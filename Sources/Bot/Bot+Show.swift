@@ -3,13 +3,16 @@ import Marketplace
 
 /// "show 2" and "show 1": whatever the list shown last holds, opened by its position.
 extension Bot {
-    /// "show 2": a post, a spot or a shared item when one of those lists was shown last, else a listing;
-    /// "show listing 42" is always a listing.
+    /// "show 2": a post, a spot, a shared item or a booking's listing when one of those lists was shown last, else a
+    /// listing; "show listing 42" is always a listing.
     func show(_ reference: Command.Reference?, in session: inout Session) async throws -> Reply {
         if case .id? = reference { return try await discoveryHandlers.showListing(reference, in: &session) }
         switch session.social.latest {
         case .posts, .comments: return try await socialHandlers.showPost(reference, in: &session)
         case .spots: return try await adventureHandlers.showSpot(reference, in: &session)
+        case .bookings:
+            let listing = try await bookingHandlers.listing(ofBooking: try session.bookingID(reference), for: try session.signedIn())
+            return try await discoveryHandlers.showListing(.id(Int(listing)), in: &session)
         case .conversation: return try await openCard(reference, in: &session)
         case .listings, .adventure:
             if let adventure = session.savedAdventure(reference) {

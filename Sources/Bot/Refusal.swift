@@ -35,6 +35,9 @@ struct Refusal: ChatRefusal, Equatable {
     static let whichSpot = Refusal(
         code: "which_spot", message: "Which spot? Type spots near a place, then use its number, as in: share 2 with @ana")
 
+    static let shareABooking = Refusal(
+        code: "share_booking", message: "A booking isn't shared itself: open its listing with show 2, then type share it with @NAME.")
+
     static let whichCard = Refusal(
         code: "which_card", message: "Which shared item? Open a conversation with inbox @NAME, then use its number, as in: show 1")
 

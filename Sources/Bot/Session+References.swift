@@ -77,6 +77,7 @@ extension Session {
     var shownCount: Int {
         switch social.latest {
         case .listings, .adventure: shown.ids.count + shown.adventures.count
+        case .bookings: bookings.ids.count
         case .posts: social.posts.count
         case .comments: social.comments.count
         case .spots: social.spots.count
@@ -96,6 +97,7 @@ extension Session {
         case .listings:
             if let adventure = savedAdventure(reference) { return (.adventure, adventure) }
             return (.listing, try listingID(reference))
+        case .bookings: throw Refusal.shareABooking
         case .posts, .comments: return (.post, try postID(reference))
         case .spots: return (.spot, try spotID(reference))
         case .conversation:

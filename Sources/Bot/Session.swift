@@ -13,6 +13,8 @@ public struct Session: Sendable {
         case bookingQuote(BookingQuote)
         /// A listing its owner asked to remove, awaiting yes or no.
         case listingRemoval(id: Int64, title: String)
+        /// A booking to cancel or a request to decline, named by its side and time, awaiting yes or no.
+        case bookingChange(BookingChange)
         /// A booking or viewing asked for without a time, awaiting one typed alone.
         case bookingTime(Command.BookingTarget, isViewing: Bool)
         /// A command whose number could name two things, awaiting the one meant ("booking 2", "the 2nd one").
@@ -32,6 +34,7 @@ public struct Session: Sendable {
             case .searchPlace: "search"
             case .bookingQuote: "book"
             case .listingRemoval: "remove_listing"
+            case .bookingChange(let change): change.intent
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"
@@ -91,7 +94,7 @@ public struct Session: Sendable {
     /// "approve it" after "* ana asked to book …" answers that request, and its other side, so "message them: …"
     /// reaches them.
     public mutating func noticed(_ event: PushedEvent) {
-        if let booking = event.bookingID { bookings.focus = booking }
+        if let booking = event.bookingID { bookings.noticed(booking) }
         if let person = event.otherParty { social.personInFocus = person }
     }
 }
@@ -116,13 +119,40 @@ struct ShownListings: Sendable, Equatable {
 /// The bookings or requests last listed, by position, and the one last acted on or told about.
 struct ShownBookings: Sendable, Equatable {
     var ids: [Int64] = []
-    var focus: Int64?
+    var focus: Int64? {
+        didSet { pushed = nil }
+    }
+    /// A booking a notice named after the person's own focus was set: "approve it" then names both and asks.
+    var pushed: Int64?
+
+    init(ids: [Int64] = [], focus: Int64? = nil) {
+        self.ids = ids
+        self.focus = focus
+    }
 
     /// The booking numbers the person was shown: the list's "#5"s, and the booking a reply or a notice named last.
     var numbersSeen: Set<Int64> {
         var seen = Set(ids)
         if let focus { seen.insert(focus) }
+        if let pushed { seen.insert(pushed) }
         return seen
+    }
+
+    /// Takes in a booking a notice named: it becomes "it" unless the person's own focus is on another.
+    mutating func noticed(_ booking: Int64) {
+        if focus == nil || focus == booking { focus = booking } else { pushed = booking }
+    }
+
+    /// True when `reference` is a number the person typed from this list while it was the one in view, or the
+    /// number of the booking the bot's last reply named ("Requested: #3", then "cancel 3").
+    func typedFromList(_ reference: Command.Reference, inView: Bool) -> Bool {
+        switch reference {
+        case .number(let number) where focus == Int64(number): return true
+        case .id(let id) where focus == Int64(id): return true
+        case .index, .number: return inView
+        case .id(let id): return inView && ids.contains(Int64(id))
+        case .it: return false
+        }
     }
 }
 

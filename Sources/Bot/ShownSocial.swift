@@ -5,7 +5,7 @@ import Marketplace
 struct ShownSocial: Sendable, Equatable {
     /// The kind of the list shown last.
     enum Latest: Sendable, Equatable {
-        case listings, posts, comments, spots, conversation, adventure
+        case listings, bookings, posts, comments, spots, conversation, adventure
     }
 
     /// How far back `more` pages a feed, so a session's list of posts stays small.

@@ -240,6 +240,11 @@ extension Command {
         case from(String)
         /// "the drill one", "the one for saturday": words of the listing's title or the day it starts.
         case described([String])
+
+        /// The reference, when the request was named by one.
+        public var reference: Reference? {
+            if case .reference(let reference) = self { reference } else { nil }
+        }
     }
 
     /// The booking a review is of: by reference (none means the one in focus), or the one with a person.

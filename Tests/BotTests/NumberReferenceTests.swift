@@ -41,6 +41,25 @@ struct NumberReferenceTests {
         #expect(try session.bookingID(.number(12)) == 12)
     }
 
+    @Test func aNoticeAfterThePersonsOwnFocusIsKeptAsideNotPutInFocus() throws {
+        var session = session(bookings: [], focus: 3)
+        session.noticed(PushedEvent(name: "request", text: "carol asked to book", bookingID: 12))
+        #expect(session.bookings.focus == 3 && session.bookings.pushed == 12)
+        #expect(try session.bookingID(.number(12)) == 12)
+        session.bookings.focus = 12
+        #expect(session.bookings.pushed == nil)
+    }
+
+    @Test func onlyANumberFromTheListInViewOrTheBookingJustNamedActsWithoutAQuestion() {
+        let shown = ShownBookings(ids: [7, 9], focus: 5)
+        #expect(shown.typedFromList(.index(2), inView: true))
+        #expect(!shown.typedFromList(.index(2), inView: false))
+        #expect(shown.typedFromList(.number(5), inView: false))
+        #expect(shown.typedFromList(.id(9), inView: true))
+        #expect(!shown.typedFromList(.id(8), inView: true))
+        #expect(!shown.typedFromList(.it, inView: true))
+    }
+
     @Test func aListingNumberCountsOnlyOnceItsNumberWasShown() throws {
         var session = Session(connectionID: 1)
         session.shown = ShownListings(ids: [4, 1], focus: 1)
