@@ -31,6 +31,8 @@ extension Bot {
             "nothing was deleted."
         case .bookingChange:
             "nothing changed."
+        case .reportFiling:
+            "nothing was reported."
         case .whichNumber:
             "nothing was done."
         case .shareWith:

@@ -15,6 +15,8 @@ public struct Session: Sendable {
         case listingRemoval(id: Int64, title: String)
         /// A booking to cancel or a request to decline, named by its side and time, awaiting yes or no.
         case bookingChange(BookingChange)
+        /// A report of something meant by "it" or an old number, named, awaiting yes or no.
+        case reportFiling(Reports.Subject, reason: String)
         /// A booking or viewing asked for without a time, awaiting one typed alone.
         case bookingTime(Command.BookingTarget, isViewing: Bool)
         /// A command whose number could name two things, awaiting the one meant ("booking 2", "the 2nd one").
@@ -35,6 +37,7 @@ public struct Session: Sendable {
             case .bookingQuote: "book"
             case .listingRemoval: "remove_listing"
             case .bookingChange(let change): change.intent
+            case .reportFiling: "report"
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"

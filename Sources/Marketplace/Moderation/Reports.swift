@@ -52,6 +52,18 @@ public struct Reports: Sendable {
         }
     }
 
+    /// How `subject` is named back to `reporter`, refused as filing it would be when it isn't there or is theirs:
+    /// what a question before filing names.
+    public func name(of subject: Subject, for reporter: Int64) async throws -> String {
+        try database.read { db in
+            let (kind, _, owner, name) = try Self.resolve(subject, for: reporter, in: db)
+            guard owner != reporter else {
+                throw ["listing", "user"].contains(kind) ? ReportError.reportYourself : ReportError.reportOwn(kind)
+            }
+            return name
+        }
+    }
+
     /// The stored kind and id of `subject`, whose it is, and how to name it.
     private static func resolve(_ subject: Subject, for reporter: Int64, in db: SQLSession)
         throws -> (kind: String, id: Int64, owner: Int64, name: String)
