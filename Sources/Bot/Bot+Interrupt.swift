@@ -37,6 +37,8 @@ extension Bot {
             "nothing was done."
         case .shareWith:
             "nothing was shared."
+        case .messageText:
+            "nothing was sent."
         }
     }
 }

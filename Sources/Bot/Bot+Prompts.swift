@@ -42,6 +42,8 @@ extension Bot {
             return try await socialHandlers.answerPostDeletion(post, saying: meaning, in: &session)
         case .commentDeletion(let comment):
             return try await socialHandlers.answerCommentDeletion(comment, saying: meaning, in: &session)
+        case .messageText(let name):
+            return try await socialHandlers.answerMessageText(to: name, saying: meaning, line: line, in: &session)
         case .shareWith(let kind, let id):
             return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
         case .whichNumber(let original, let name):

@@ -264,7 +264,8 @@ public struct Bot: Sendable {
         case .unfollow(let name): return try await socialHandlers.unfollow(name, for: user, in: &session)
         case .following: return try await socialHandlers.listFollowing(for: user, in: &session)
         case .followers: return try await socialHandlers.listFollowers(for: user, in: &session)
-        case .message(let name, let text): return try await socialHandlers.message(to: name, text: text, for: user, in: &session)
+        case .message(let name, let text, let personShown):
+            return try await socialHandlers.message(to: name, text: text, personShown: personShown, for: user, in: &session)
         case .inbox(let name): return try await socialHandlers.inbox(name, for: user, in: &session)
         case .share(let reference, let name):
             try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)

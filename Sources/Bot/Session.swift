@@ -23,6 +23,8 @@ public struct Session: Sendable {
         case whichNumber(Command, IntentName)
         /// Something to share, awaiting whom to share it with.
         case shareWith(kind: Card.Kind, id: Int64)
+        /// A message to this person, awaiting what to say.
+        case messageText(to: String)
         /// A post its author asked to delete, awaiting yes or no.
         case postDeletion(Posts.OwnWriting)
         /// A comment its author (or the post's) asked to delete, awaiting yes or no.
@@ -41,6 +43,7 @@ public struct Session: Sendable {
             case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"
+            case .messageText: "message"
             case .postDeletion: "delete_post"
             case .commentDeletion: "delete_comment"
             }

@@ -3,9 +3,25 @@ import Marketplace
 
 /// Direct messages, the inbox, and sharing a listing, post, spot or adventure as a card.
 extension SocialHandlers {
-    func message(to named: String?, text: String, for user: Member, in session: inout Session) async throws -> Reply {
+    /// Sends `text` to the person named, the person shown last (`personShown`: "message the owner: …"), or whoever
+    /// "reply" answers. Without text, asks what to say and sends the next line as it is typed.
+    func message(
+        to named: String?, text: String?, personShown: Bool = false, for user: Member, in session: inout Session
+    ) async throws -> Reply {
         let name: String
-        if let named { name = named } else { name = try await replyTarget(for: user.id, in: session) }
+        if let named {
+            name = named
+        } else if personShown {
+            guard let person = session.social.personInFocus else { throw Refusal.whichUser("message") }
+            name = person
+        } else {
+            name = try await replyTarget(for: user.id, in: session)
+        }
+        guard let text else {
+            session.prompt = .messageText(to: name)
+            return Reply(
+                intent: "message", lines: ["What would you like to say to \(name)? Type it and I'll send it as it is, or no to send nothing."])
+        }
         let sent = try await messages.send(from: user.id, to: name, text: text)
         session.social.conversationWith = sent.recipientName
         deliver(sent, text: text)
@@ -41,6 +57,12 @@ extension SocialHandlers {
     }
 
     /// Answers "Share it with whom?": a username alone, with or without "@", "with" or "to"; nil for anything else.
+    /// Answers "What would you like to say to …?": no sends nothing; any other line is the message, as typed.
+    func answerMessageText(to name: String, saying command: Command, line: String, in session: inout Session) async throws -> Reply? {
+        if case .deny = command { return Reply(intent: "deny", lines: ["Nothing was sent."]) }
+        return try await message(to: name, text: line, for: try session.signedIn(), in: &session)
+    }
+
     func answerShare(_ thing: (kind: Card.Kind, id: Int64), saying command: Command, line: String, in session: inout Session) async throws -> Reply? {
         let words = line.lowercased().split(separator: " ").map(String.init).filter { !["with", "to", "please", "pls"].contains($0) }
         let name: String

@@ -69,7 +69,9 @@ public enum Command: Sendable, Equatable {
     case following, followers, notifications
     /// People whose name holds these words: "find user bea", "is there someone called chen on here?".
     case findUser(String?)
-    case message(to: String?, text: String)
+    /// A message to the person named; nil is whoever "reply" answers, or with `personShown` the one shown last
+    /// ("message the owner: …"). Without text the bot asks what to say.
+    case message(to: String?, text: String?, personShown: Bool = false)
     case inbox(with: String?)
     case share(Reference?, with: String?)
     case pinSpot(name: String?, near: Place?, kind: String?)

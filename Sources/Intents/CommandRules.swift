@@ -78,7 +78,8 @@ enum CommandRules {
         CommandRule(.followers, ["followers", "my followers", "who follows me", "who's following me", "whos following me", "show followers", "list followers", "who is following me", "my fans"], .bare),
         CommandRule(.notifications, ["notifications", "my notifications", "alerts", "show notifications", "what did i miss", "any news", "updates", "check notifications", "notifs"], .bare),
 
-        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "send a msg to", "send msg to", "send a dm to", "send a text to", "send a pm to", "write to", "text", "chat", "say to", "send a message", "send a note to", "drop a line to", "ping", "let", "send", "pm", "shoot", "convey to", "ask", "answer"], .userAndText),
+        CommandRule(.message, ["message", "msg", "dm", "tell", "send a message to", "send message to", "send a msg to", "send msg to", "send a dm to", "send a text to", "send a pm to", "write to", "text", "chat", "say to", "send a message", "send a note to", "drop a line to", "ping", "let", "send", "pm", "shoot", "convey to", "ask", "answer", "contact",
+            "get hold of"], .userAndText),
         CommandRule(.message, ["reply", "reply to", "respond", "respond to", "write back", "reply back", "answer them", "tell them", "say"], .reply),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
         CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),

@@ -24,6 +24,9 @@ struct Discourse: Sendable {
 
     let utterance: Utterance
     let acts: Set<Act>
+    /// For each act, where in `utterance` the sentence that first said it starts: a message's "can I …?" comes
+    /// after the command that quotes it.
+    private let actPlaces: [Act: Int]
     /// Some sentence ended with "?".
     let isQuestion: Bool
     /// The words set aside, for `parse --explain`.
@@ -33,12 +36,17 @@ struct Discourse: Sendable {
     /// For each word of `utterance`, whether a hedge comes before it in its sentence (`Hedges`): what is said there is
     /// talked about.
     let hedged: [Bool]
+    /// For each word of `utterance`, whether the person says before it, in its sentence, that it is a plan of theirs
+    /// ("I'll", "I'm going to"): a public or irreversible command there is talked about.
+    let planned: [Bool]
 
     init(_ line: String) {
         let all = Utterance(line)
         var kept: [Utterance.Token] = []
         var hedged: [Bool] = []
+        var planned: [Bool] = []
         var acts: Set<Act> = []
+        var actPlaces: [Act: Int] = [:]
         var setAside: [String] = []
         var isQuestion = false
         let nothingTaken = TakenWords(count: all.words.count)
@@ -53,8 +61,11 @@ struct Discourse: Sendable {
             setAside.append(all.words[body.upperBound...].joined(separator: " "))
         }
         for sentence in sentences where sentence.overlaps(body) {
+            let sentenceStart = kept.count
+            defer { for act in acts where actPlaces[act] == nil { actPlaces[act] = sentenceStart } }
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             let hedgeGoverns = Hedges.governedStart(in: all.words[sentence]) { IntentParser.endsClause(all.raw($0)) } ?? sentence.upperBound
+            let planStarts = Hedges.planStart(in: all.words[sentence]) ?? sentence.upperBound
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
             while start < end, let match = Self.opener(at: start, before: end, in: all.words, nothingTaken: nothingTaken),
@@ -77,15 +88,29 @@ struct Discourse: Sendable {
                 } else {
                     kept.append(all.tokens[index])
                     hedged.append(index >= hedgeGoverns)
+                    planned.append(index >= planStarts)
                 }
             }
         }
         self.utterance = kept.count == all.tokens.count ? all : Utterance(line: line, tokens: kept)
         self.acts = acts
+        self.actPlaces = actPlaces.merging(acts.map { ($0, 0) }) { own, _ in own }
         self.isQuestion = isQuestion
         self.setAside = setAside
         self.hedged = hedged
+        self.planned = planned
         self.lineWords = all.words
+    }
+
+    /// The acts said before the word at `index` of `utterance` or in its sentence, leaving out those of later
+    /// sentences.
+    func acts(before index: Int) -> Set<Act> {
+        acts.filter { (actPlaces[$0] ?? 0) <= index }
+    }
+
+    /// True when the person says, before the word at `index` of `utterance` and in its sentence, that it is a plan.
+    func plans(at index: Int) -> Bool {
+        planned.indices.contains(index) && planned[index]
     }
 
     /// True when a hedge comes before the word at `index` of `utterance`, in its sentence.

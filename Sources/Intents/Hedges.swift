@@ -26,6 +26,28 @@ enum Hedges {
         return nil
     }
 
+    /// "I'll message dana tomorrow", "I'm going to post it later": where a sentence's plan of the person's own, put
+    /// off to another time, starts; nil without one. A plan is talked about only for what can't be taken back or
+    /// reaches others: "I'll book it tomorrow" asks for a quote.
+    static func planStart(in words: ArraySlice<String>) -> Int? {
+        guard words.contains(where: { laterWords.contains($0) || TimeVocabulary.weekdays[$0] != nil }) else { return nil }
+        for index in words.indices {
+            let word = words[index]
+            let next = index + 1 < words.endIndex ? words[index + 1] : nil
+            if ["i'll", "ill", "we'll", "gonna"].contains(word) { return index + 1 }
+            if ["i", "we"].contains(word), next == "will" { return index + 2 }
+            if ["i'm", "im", "we're"].contains(word), next == "going", index + 2 < words.endIndex, words[index + 2] == "to" { return index + 3 }
+        }
+        return nil
+    }
+
+    /// Words that put the person's own act off to another time: "I'll accept it" is a decision, "I'll accept it
+    /// tomorrow" a plan.
+    private static let laterWords: Set<String> = [
+        "later", "tomorrow", "tonight", "soon", "someday", "eventually", "next", "tmrw", "tmw", "afterwards", "sometime", "weekend",
+        "morning", "evening", "afternoon",
+    ]
+
     /// "if the owner doesn't reply, I'll cancel it": where a plan starts after the clause that sets its condition.
     /// A request after one ("if it's free, book it") is no plan.
     private static func planAfterACondition(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {

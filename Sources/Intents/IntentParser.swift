@@ -76,7 +76,8 @@ public struct IntentParser: Sendable {
 
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
-        let asksWhetherTheyCan = (discourse.acts.contains(.canI) || discourse.acts.contains(.advice)) && discourse.isQuestion
+        let acts = readings.first.flatMap { $0.quotesTheRest ? $0.at : nil }.map(discourse.acts(before:)) ?? discourse.acts
+        let asksWhetherTheyCan = (acts.contains(.canI) || acts.contains(.advice)) && discourse.isQuestion
         let asksInGeneral = { (reading: Reading) in reading.isIncomplete || !reading.intent.onlyShows && reading.slots.filledCount == 0 }
         guard let best = readings.first, !(asksWhetherTheyCan && asksInGeneral(best)) else {
             if readings.isEmpty, let smallTalk = discourse.smallTalk { return Intent(smallTalk) }
@@ -93,20 +94,20 @@ public struct IntentParser: Sendable {
             return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
         }
         let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
-        if discourse.acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
+        if acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
             return Intent(.deny)
         }
         if Self.isTalkedAbout(best, in: discourse), let at = best.at {
             return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(Self.sentence(from: at, in: utterance))]), rivals: [best.intent])
         }
-        if asksWhetherTheyCan && best.intent.isPublicOrIrreversible || discourse.acts.contains(.advice) && !best.intent.onlyShows {
+        if asksWhetherTheyCan && best.intent.isPublicOrIrreversible || acts.contains(.advice) && !best.intent.onlyShows {
             return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
         }
         if best.intent.isPublicOrIrreversible {
             if let rival, rival.score >= best.score - Self.closeCall {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
             }
-            if best.leftover.count > best.asides || discourse.acts.contains(.no) {
+            if best.leftover.count > best.asides || acts.contains(.no) {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
             }
         }
@@ -139,10 +140,12 @@ public struct IntentParser: Sendable {
     static let closeCall = 1
 
     /// True when `reading` would change something on the strength of a command a hedge governs ("maybe I'll cancel
-    /// 3"): it is not acted on. When another command or cue in the turn is not hedged ("I might cancel next week. Can
+    /// 3"), or would act in public or for good on one the person calls a plan ("I'll message dana tomorrow"): it is
+    /// not acted on. When another command or cue in the turn is not hedged ("I might cancel next week. Can
     /// you show me my bookings?"), the turn is read from those; otherwise the person is asked.
     private static func isTalkedAbout(_ reading: Reading, in discourse: Discourse) -> Bool {
-        !reading.intent.onlyShows && reading.at.map(discourse.hedges(at:)) == true
+        guard !reading.intent.onlyShows, let at = reading.at else { return false }
+        return discourse.hedges(at: at) || reading.intent.isPublicOrIrreversible && discourse.plans(at: at)
     }
 
     /// The words from `start` to the end of their sentence, as typed: "decline the first one" of "maybe decline the
@@ -183,6 +186,9 @@ public struct IntentParser: Sendable {
             readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))
         }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)
+        if let quoted = readings.filter(\.quotesTheRest).compactMap(\.at).min() {
+            readings.removeAll { reading in reading.at.map { $0 > quoted } == true }
+        }
         guard !notThings.isEmpty else { return readings }
         return readings.map { $0.leavingQueryWords(in: notThings) }
     }
@@ -233,7 +239,8 @@ public struct IntentParser: Sendable {
                     if slots.ref == .it, let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
                         (slots.ref, slots.referredKind) = named
                     }
-                    if prefixIsFrame, rule.shape.quotesTheRest, slots.text != nil { isQuoted = true }
+                    let quotes = prefixIsFrame && rule.shape.quotesTheRest && slots.text != nil
+                    if quotes { isQuoted = true }
                     let unexplained = Self.featureWords(in: slots.query)
                     if rule.intent == .search, !unexplained.isEmpty,
                         slots.filledCount == 1 || unexplained.contains(where: { $0.hasPrefix("@") })
@@ -250,6 +257,7 @@ public struct IntentParser: Sendable {
                         evidence: [(prefixIsFrame ? "command \"" : "command inside \"") + lead + "\"" + (gathersEarlierClauses && from == 0 ? " with the turn's earlier words" : "")],
                         leftover: leftover.map { words[$0] } + unexplained)
                     reading.at = start
+                    reading.quotesTheRest = quotes
                     if prefixIsFrame {
                         let asides = leftover.filter { !clause.contains($0) }
                         let corrects = asides.contains(where: { Self.correctionWords.contains(words[$0]) })

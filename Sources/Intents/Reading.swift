@@ -13,6 +13,9 @@ struct Reading: Sendable {
     var asides = 0
     /// Where the command or cue the reading rests on starts, when it rests on one.
     var at: Int?
+    /// True for a command opening the request that takes the rest of the line as its text (a message, a post, a
+    /// comment): what is said after `at` is quoted, not asked of the bot.
+    var quotesTheRest = false
 
     /// Points per slot filled: a reading that finds what its intent needs is better supported.
     static let perSlot = 1

@@ -89,24 +89,41 @@ extension SlotReader {
     /// "follow her", "message the owner: …": a person named by a pronoun right after the command, who is the one
     /// the bot showed last; the words are taken and no user is set.
     mutating func takePersonShown() -> Bool {
-        guard let first = scan.firstFree else { return false }
+        personShownNamed() != nil
+    }
+
+    /// The person shown last, named by a pronoun or a role ("the owner"): true for a role, false for a pronoun,
+    /// nil when neither is the first free word.
+    mutating func personShownNamed() -> Bool? {
+        guard let first = scan.firstFree else { return nil }
         let words = scan.words
-        for phrase in Self.personPronouns {
+        for (phrase, isRole) in Self.personPronouns {
             let end = first + phrase.count
             guard end <= words.count, Array(words[first..<end]) == phrase, (first..<end).allSatisfy({ !scan.taken[$0] }) else { continue }
             scan.take(first..<end)
-            return true
+            return isRole
         }
-        return false
+        return nil
     }
 
-    private static let personPronouns: [[String]] = [
-        ["this", "person"], ["that", "person"], ["the", "owner"], ["the", "host"], ["the", "landlord"], ["the", "lister"],
-        ["this", "user"], ["that", "user"], ["him"], ["her"], ["them"],
+    private static let personPronouns: [([String], isRole: Bool)] = [
+        (["this", "person"], true), (["that", "person"], true), (["the", "owner"], true), (["the", "host"], true),
+        (["the", "landlord"], true), (["the", "lister"], true), (["the", "seller"], true), (["this", "user"], true),
+        (["that", "user"], true), (["him"], false), (["her"], false), (["them"], false),
     ]
 }
 
 extension SlotReader {
+    /// Words that open what a message would be about rather than the message: "message the owner about the key".
+    static let aboutWords: Set<String> = ["about", "regarding", "re", "concerning"]
+
+    /// "about this one", "about it", "regarding the listing": the rest only says what a message would be about.
+    func onlySaysWhatItIsAbout(from index: Int) -> Bool {
+        let rest = scan.words[index...]
+        return rest.first.map(Self.aboutWords.contains) == true
+            && rest.dropFirst().allSatisfy { ["this", "that", "it", "one", "the", "listing", "item", "place", "please", "pls", "thing"].contains($0) }
+    }
+
     /// True when the words from `index` on are plainly what to send: after a colon, in quotes, or after "saying"
     /// or "that" ("message her: running late"), so "message the owner about the key later" sends nothing.
     static func introducesText(at index: Int, in scan: EntityScan) -> Bool {

@@ -134,8 +134,25 @@ struct SlotReader {
             var user = named.validUser(named.scan.user(positional: false))
             if user == nil {
                 var shown = self
-                if shown.takePersonShown(), shown.scan.firstFree.map({ Self.introducesText(at: $0, in: shown.scan) }) == true {
-                    named = shown
+                if let isRole = shown.personShownNamed() {
+                    guard let first = shown.scan.firstFree else {
+                        slots.toPersonShown = isRole
+                        self = shown
+                        return slots
+                    }
+                    if shown.onlySaysWhatItIsAbout(from: first) {
+                        slots.toPersonShown = isRole
+                        shown.scan.take(first..<shown.scan.words.count)
+                        self = shown
+                        return slots
+                    }
+                    if !isRole, !Self.introducesText(at: first, in: shown.scan), let earlier = named.validUser(named.scan.user(positional: true)) {
+                        user = earlier
+                    } else {
+                        guard Self.introducesText(at: first, in: shown.scan) || !Self.aboutWords.contains(shown.scan.words[first]) else { return nil }
+                        slots.toPersonShown = isRole
+                        named = shown
+                    }
                 } else {
                     user = named.validUser(named.scan.user(positional: true))
                     guard user != nil else { return nil }
@@ -144,7 +161,7 @@ struct SlotReader {
             self = named
             scan.takeAddressBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
-            (slots.user, slots.text) = (user, text)
+            (slots.user, slots.text) = (user, Self.onlySaysWhen.contains(text.lowercased()) ? nil : text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)

@@ -121,6 +121,9 @@ public struct Slots: Sendable, Equatable {
     /// "my last post", "the comment I just wrote": the person's own latest post or comment, not a position in a
     /// list; not a contract slot, so never in the JSON.
     public var latestOwn = false
+    /// "message the owner: …": the message goes to the person shown last, the owner of the listing opened; not a
+    /// contract slot, so never in the JSON.
+    public var toPersonShown = false
     /// The post a comment to delete is on ("my comment on post 2"): not a contract slot, so never in the JSON.
     public var onPost: Reference?
     /// The kind of record "it" was named as earlier in the turn ("post 140 is spam, report it"): not a contract
