@@ -6,8 +6,10 @@ extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let during else { return try await askWhen(target, isViewing: false, in: &session) }
+        let searched = during == nil ? Self.searchedTime(for: target, in: session) : nil
+        guard let during = during ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
+        let note = searched.map { _ in "For the time of your search:" }
         switch target {
         case .bestMatch(let wanted):
             guard let match = try await bestFreeMatch(wanted, from: from, to: to, for: user.id, in: session) else {
@@ -17,8 +19,17 @@ extension BookingHandlers {
             }
             return try await quote(match.hit.listing.id!, from: from, to: to, kind: .rental, for: user.id, note: match.note, in: &session)
         case .listing(let reference):
-            return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, in: &session)
+            return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, note: note, in: &session)
         }
+    }
+
+    /// The time of the search that listed the listing to book, when it named one: "book the first one" after
+    /// "closet in san francisco tomorrow 2-6pm" is for tomorrow 2-6pm.
+    private static func searchedTime(for target: Command.BookingTarget, in session: Session) -> Command.Interval? {
+        guard case .listing(let reference) = target, let during = session.shown.paging?.wanted?.during,
+            let id = try? session.listingID(reference), session.shown.ids.contains(id)
+        else { return nil }
+        return during
     }
 
     func scheduleViewing(
