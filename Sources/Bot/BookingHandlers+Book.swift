@@ -3,15 +3,21 @@ import Marketplace
 
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
 extension BookingHandlers {
+    /// Quotes a booking. "the tennis rackets" is the listing of the list in view with those words; with no list
+    /// shown, it is taken as "a tennis racket", the nearest free match.
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
+        if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty {
+            let id = try await ListingNamedInView.find(wanted.words + [wanted.type].compactMap { $0 }, doing: "book", in: session, listings: listings)
+            return try await book(.listing(.id(Int(id))), during: during, for: user, in: &session)
+        }
         let searched = during == nil ? Self.searchedTime(for: target, in: session) : nil
         guard let during = during ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
         let note = searched.map { _ in "For the time of your search:" }
         switch target {
-        case .bestMatch(let wanted):
+        case .bestMatch(let wanted), .shownNamed(let wanted):
             guard let match = try await bestFreeMatch(wanted, from: from, to: to, for: user.id, in: session) else {
                 return .failure(
                     intent: "book", code: "no_free_match",

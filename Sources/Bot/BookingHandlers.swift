@@ -6,6 +6,7 @@ struct BookingHandlers: Sendable {
     let bookings: Bookings
     let availability: ListingAvailability
     let wallet: Wallet
+    let listings: Listings
     let listingSearch: ListingSearch
     let places: Places
     let reviews: Reviews

@@ -48,8 +48,8 @@ public struct Bot: Sendable {
         self.hostingHandlers = HostingHandlers(listings: listings, places: places, availability: availability, configuration: configuration)
         self.bookingHandlers = BookingHandlers(
             bookings: bookings, availability: availability, wallet: Wallet(database: database, clock: clock),
-            listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub, sweep: sweep,
-            configuration: configuration)
+            listings: listings, listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub,
+            sweep: sweep, configuration: configuration)
         self.socialHandlers = SocialHandlers(
             posts: Posts(database: database, clock: clock, allowances: allowances), feed: Feed(database: database), follows: follows,
             blocks: Blocks(database: database, clock: clock), messages: messages, reports: Reports(database: database, clock: clock, allowances: allowances),

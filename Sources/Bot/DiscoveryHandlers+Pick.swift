@@ -27,24 +27,8 @@ extension DiscoveryHandlers {
     /// "the tent one": the one listing shown whose title, type or category has these words; the bot asks when
     /// several do, and says so when none does.
     func pickShown(named words: [String], in session: inout Session) async throws -> Reply {
-        let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
-        guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
-        let wanted = words.map(WordStems.stem)
-        let fitting = session.shown.ids.enumerated().filter { _, id in
-            guard let listing = shown.first(where: { $0.id == id }) else { return false }
-            return wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
-        }
-        let name = words.joined(separator: " ")
-        switch fitting.count {
-        case 1: return try await showListing(.id(Int(fitting[0].element)), in: &session)
-        case 0:
-            throw Refusal(code: "no_such_listing", message: "None of the listings shown fits \"\(name)\": type show and its number, as in: show 1")
-        default:
-            let positions = fitting.map { String($0.offset + 1) }
-            throw Refusal(
-                code: "which_listing",
-                message: "\(fitting.count) of the listings shown fit \"\(name)\" (\(Bot.alternatives(positions))): type show and the number you mean.")
-        }
+        let id = try await ListingNamedInView.find(words, doing: "show", in: session, listings: listings)
+        return try await showListing(.id(Int(id)), in: &session)
     }
 
     private static func distanceKm(from centre: Place, to listing: Listing) -> Double {

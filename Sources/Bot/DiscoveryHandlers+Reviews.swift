@@ -12,6 +12,7 @@ extension DiscoveryHandlers {
             if let name = session.account?.username { return try await reviewsOf(name) }
             reference = nil
         case .listing(let named): reference = named
+        case .listingNamed(let words): reference = .id(Int(try await ListingNamedInView.find(words, doing: "reviews of", in: session, listings: listings)))
         }
         let id = try session.listingID(reference)
         let listing = try await listings.details(of: id, for: session.account?.id).listing

@@ -45,6 +45,8 @@ extension Command {
         case .showReviews:
             if let name = slots.user {
                 self = .showReviews(.person(name))
+            } else if slots.ref == nil, let words = slots.listingNamed {
+                self = .showReviews(.listingNamed(words.split(separator: " ").map(String.init)))
             } else {
                 self = .showReviews(slots.ref.map(ReviewsOf.listing) ?? .unnamed)
             }
@@ -61,7 +63,8 @@ extension Command {
             self = .setAvailability(listing, change)
         case .book:
             let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil)
-            self = .book(describesOne ? .bestMatch(ListingWanted(slots)) : .listing(slots.ref), during: slots.when)
+            let described: BookingTarget = slots.namesOneSeen ? .shownNamed(ListingWanted(slots)) : .bestMatch(ListingWanted(slots))
+            self = .book(describesOne ? described : .listing(slots.ref), during: slots.when)
         case .scheduleViewing: self = .scheduleViewing(slots.ref, at: slots.when)
         case .myBookings: self = .myBookings
         case .requests: self = .requests(slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil)

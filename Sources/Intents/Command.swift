@@ -198,6 +198,8 @@ extension Command {
     public enum ReviewsOf: Sendable, Equatable {
         case person(String)
         case listing(Reference)
+        /// "reviews of the tennis rackets": the listing shown whose words these are.
+        case listingNamed([String])
         case unnamed
     }
 
@@ -233,7 +235,10 @@ extension Command {
     /// What to book: a listing, or the nearest free one that fits a description.
     public enum BookingTarget: Sendable, Equatable {
         case listing(Reference?)
+        /// "a closet near me": the nearest one free then.
         case bestMatch(ListingWanted)
+        /// "the tennis rackets": the one of the listings shown whose words these are.
+        case shownNamed(ListingWanted)
     }
 
     /// A request waiting for the owner's answer: by reference, or by who made it.

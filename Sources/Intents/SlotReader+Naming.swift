@@ -114,6 +114,14 @@ extension SlotReader {
 }
 
 extension SlotReader {
+    /// True when the words after the command open with "the", "that", "this", "those" or "these" (or the command's
+    /// own words end with "the": "rent the …"): what follows names one thing already seen.
+    func namesOneSeen() -> Bool {
+        guard let first = scan.firstFree else { return false }
+        let determiners: Set<String> = ["the", "that", "this", "those", "these"]
+        return determiners.contains(scan.words[first]) || (first > 0 && scan.taken[first - 1] && determiners.contains(scan.words[first - 1]))
+    }
+
     /// Words that open what a message would be about rather than the message: "message the owner about the key".
     static let aboutWords: Set<String> = ["about", "regarding", "re", "concerning"]
 

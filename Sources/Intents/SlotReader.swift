@@ -172,6 +172,7 @@ struct SlotReader {
         case .referenceOrUser:
             slots.ref = scan.reference()
             if slots.ref == nil, scan.firstFree != nil { slots.user = namedPerson() }
+            if slots.ref == nil, slots.user == nil, namesOneSeen() { slots.listingNamed = scan.takeQuery() }
         case .post:
             guard !talksAboutARecord() else { return nil }
             slots.ref = leadingAttachment()
@@ -208,6 +209,7 @@ struct SlotReader {
             slots.near = scan.place()
             slots.ref = scan.reference()
             if slots.ref == nil {
+                slots.namesOneSeen = namesOneSeen()
                 slots.type = scan.first(Lexicon.types)
                 slots.query = scan.takeQuery()
             } else if slots.ref == .it {

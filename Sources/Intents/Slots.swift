@@ -124,6 +124,12 @@ public struct Slots: Sendable, Equatable {
     /// "message the owner: …": the message goes to the person shown last, the owner of the listing opened; not a
     /// contract slot, so never in the JSON.
     public var toPersonShown = false
+    /// "the tennis rackets", "that garage": the words name one thing already seen, not any that fits; not a contract
+    /// slot, so never in the JSON.
+    public var namesOneSeen = false
+    /// The words naming a listing already seen ("reviews of the tennis rackets"): not a contract slot, so never in the
+    /// JSON.
+    public var listingNamed: String?
     /// The post a comment to delete is on ("my comment on post 2"): not a contract slot, so never in the JSON.
     public var onPost: Reference?
     /// The kind of record "it" was named as earlier in the turn ("post 140 is spam, report it"): not a contract

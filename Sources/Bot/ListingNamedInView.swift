@@ -1,0 +1,31 @@
+import Intents
+import Marketplace
+
+/// "the tent one", "the tennis rackets": the one listing of the list in view whose title, type or category holds the
+/// words. A description names something seen, so it is never matched outside that list.
+enum ListingNamedInView {
+    /// The listing the words name; none or several are refused, naming the positions that fit and the command
+    /// (`doing`) to type with a number.
+    static func find(_ words: [String], doing command: String, in session: Session, listings: Listings) async throws -> Int64 {
+        let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
+        guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
+        let wanted = words.map(WordStems.stem)
+        let fitting = session.shown.ids.enumerated().filter { _, id in
+            guard let listing = shown.first(where: { $0.id == id }) else { return false }
+            return wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
+        }
+        let name = words.joined(separator: " ")
+        switch fitting.count {
+        case 1: return fitting[0].element
+        case 0:
+            throw Refusal(
+                code: "no_such_listing",
+                message: "None of the listings shown fits \"\(name)\": type \(command) and its number, as in: \(command) 1")
+        default:
+            let positions = fitting.map { String($0.offset + 1) }
+            throw Refusal(
+                code: "which_listing",
+                message: "\(fitting.count) of the listings shown fit \"\(name)\" (\(Bot.alternatives(positions))): type \(command) and the number you mean.")
+        }
+    }
+}
