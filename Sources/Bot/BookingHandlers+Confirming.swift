@@ -55,7 +55,7 @@ extension BookingHandlers {
     func answerChange(_ change: BookingChange, saying command: Command, in session: inout Session) async throws -> Reply? {
         let user = try session.signedIn()
         switch (change.action, command) {
-        case (_, .confirm), (.cancel, .cancelBooking(nil)), (.cancel, .cancelBooking(.it?)), (.decline, .decline(nil)),
+        case (_, .confirm), (.cancel, .cancelBooking(nil, [])), (.cancel, .cancelBooking(.it?, [])), (.decline, .decline(nil)),
             (.decline, .decline(.reference(.it)?)):
             return change.action == .cancel ? try await cancelNow(change.id, for: user, in: &session) : try await declineNow(change.id, for: user, in: &session)
         case (_, .deny):

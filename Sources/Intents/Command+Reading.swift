@@ -70,7 +70,8 @@ extension Command {
         case .requests: self = .requests(slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil)
         case .approve: self = .approve(RequestNamed(slots))
         case .decline: self = .decline(RequestNamed(slots))
-        case .cancelBooking: self = .cancelBooking(slots.ref)
+        case .cancelBooking:
+            self = .cancelBooking(slots.ref, described: slots.bookingNamed.map { $0.split(separator: " ").map(String.init) } ?? [])
         case .review:
             let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
             self = .review(target, rating: slots.rating, text: slots.text ?? "")

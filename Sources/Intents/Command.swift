@@ -48,7 +48,8 @@ public enum Command: Sendable, Equatable {
     case requests(OwnListing?)
     case approve(RequestNamed?)
     case decline(RequestNamed?)
-    case cancelBooking(Reference?)
+    /// A booking by reference, or by the words of its listing's title or its day ("the apartment booking").
+    case cancelBooking(Reference?, described: [String] = [])
     case review(ReviewTarget, rating: Int?, text: String)
 
     case favorite(Reference?)

@@ -108,7 +108,7 @@ public struct IntentParser: Sendable {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
             }
             if best.leftover.count > best.asides || acts.contains(.no) {
-                return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
+                return Intent(.unknown, Slots(suggestions: [best.at.map { Self.command(from: $0, in: utterance) } ?? best.intent.example]), rivals: [best.intent])
             }
         }
         return Intent(best.intent, best.slots)
@@ -155,6 +155,16 @@ public struct IntentParser: Sendable {
         let end = (start..<utterance.words.count).first { endsSentence(utterance.raw($0)) } ?? utterance.words.count - 1
         return String(utterance.typed(start..<(end + 1)))
     }
+
+    /// The command's own clause from `start`, as typed, without the softeners that close it: "cancel booking 2" of
+    /// "cancel booking 2 please, I probably can't make it", "decline booking 6" of "decline booking 6 I guess".
+    private static func command(from start: Int, in utterance: Utterance) -> String {
+        var end = clause(around: start, in: utterance).upperBound
+        while end > start, softeners.contains(utterance.words[end]) { end -= 1 }
+        return String(utterance.typed(start..<(end + 1))).trimmingCharacters(in: [",", ".", "!", "?", ";", ":"])
+    }
+
+    private static let softeners: Set<String> = ["i", "suppose", "guess", "think", "maybe", "probably", "perhaps", "please", "pls", "plz", "then"]
 
     private static func withoutQuestionMark(_ text: String) -> String {
         String(text.reversed().drop { $0 == "?" || $0 == " " }.reversed())

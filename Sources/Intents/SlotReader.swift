@@ -81,6 +81,12 @@ struct SlotReader {
                 let lead = scan.leadBeforeFirstFree
                 guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && Self.bookingNouns.contains(scan.words[$0]) })
                 else { return nil }
+                let described = scan.words.indices.filter { index in
+                    let word = scan.words[index]
+                    return !scan.taken[index] && scan.queryWithin.map { $0.contains(index) } != false && !Lexicon.stopWords.contains(word) && !Self.bookingNouns.contains(word)
+                        && !Self.bookingFrame.contains(word) && word.contains(where: \.isLetter)
+                }
+                if !described.isEmpty { slots.bookingNamed = described.map { scan.words[$0] }.joined(separator: " ") }
                 scan.take(0..<scan.words.count)
             }
         case .referenceAndText:
@@ -403,6 +409,9 @@ struct SlotReader {
 
     /// Words that name a booking and never a listing: "scrap my 2nd reservation" cancels, it doesn't remove.
     private static let reservationNouns: Set<String> = ["booking", "bookings", "reservation", "reservations"]
+
+    /// Words around a booking's description that say nothing of which booking: "cancel my upcoming kayak booking please".
+    private static let bookingFrame: Set<String> = ["upcoming", "next", "please", "pls", "actually", "now", "instead", "one"]
 
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]

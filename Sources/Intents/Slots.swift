@@ -127,6 +127,9 @@ public struct Slots: Sendable, Equatable {
     /// "the tennis rackets", "that garage": the words name one thing already seen, not any that fits; not a contract
     /// slot, so never in the JSON.
     public var namesOneSeen = false
+    /// The words describing a booking instead of its number ("the apartment booking", "my booking for saturday"):
+    /// not a contract slot, so never in the JSON.
+    public var bookingNamed: String?
     /// The words naming a listing already seen ("reviews of the tennis rackets"): not a contract slot, so never in the
     /// JSON.
     public var listingNamed: String?
