@@ -184,7 +184,8 @@ struct SlotReader {
             slots.ref = leadingAttachment()
             guard slots.ref == nil || !undoesTheRecordNamed() else { return nil }
             slots.photo = scan.photo()
-            takePostFrame()
+            takePostFrame(Self.postFrames)
+            if slots.photo != nil { takePostFrame(Self.photoFrames) }
             scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
             slots.text = scan.freeTextAsTyped()
@@ -388,10 +389,37 @@ struct SlotReader {
         let startsWithNumber = words[first].allSatisfy(\.isASCIIDigit) && !isAlone
         let startsWithRecord = ReferenceRecognizer.recordWords.contains(words[first]) && !isAlone
             && words[first + 1].allSatisfy(\.isASCIIDigit)
-        let isIt = isAlone && ["it", "this", "that"].contains(words[first])
-        guard startsWithNumber || startsWithRecord || isIt else { return nil }
+        if itAlone(from: first) {
+            scan.take(first..<words.count)
+            return .it
+        }
+        guard startsWithNumber || startsWithRecord else { return nil }
         return scan.reference(from: first)
     }
+
+    /// "post it", "post it to my feed", "post that city for everyone": true when the words name the thing in view
+    /// and then say nothing but where and for whom it is posted.
+    private func itAlone(from first: Int) -> Bool {
+        let words = scan.words
+        var end = first
+        if ["it", "this", "that"].contains(words[end]) {
+            end += 1
+        } else if ["the", "this", "that"].contains(words[end]), end + 1 < words.count, Self.thingsInView.contains(words[end + 1]) {
+            end += 2
+        } else {
+            return false
+        }
+        if end < words.count, Self.thingsInView.contains(words[end]) { end += 1 }
+        return words[end...].allSatisfy(Self.whereItIsPosted.contains)
+    }
+
+    /// What "post the … " may name that the person has in view: a drawn city, a listing, a spot.
+    private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip"]
+    /// Words after the thing posted that only say where or for whom: "to my feed", "for everyone", "please".
+    private static let whereItIsPosted: Set<String> = [
+        "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
+        "followers", "friends", "all", "too",
+    ]
 
     /// True when the words after the command talk about a post rather than say one: "post 140 is just spam".
     private func talksAboutARecord() -> Bool {
@@ -435,6 +463,15 @@ struct SlotReader {
         ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
          "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",
          "with pic", "with this photo", "this for me", "that"].map { ($0, true) })
+    /// Words after "that" which make it the post's subject, not a word introducing it: "post that was fun".
+    private static let verbsAfterThat: Set<String> = [
+        "was", "is", "isn't", "wasn't", "looks", "looked", "seems", "sounds", "will", "would", "has", "had", "made", "makes", "felt", "went",
+    ]
+    /// Words that only introduce a post's photo, when it has one: "post a photo https://… sunset from the pier".
+    private static let photoFrames = PhraseTable<Bool>(
+        ["to the feed", "to my feed", "on my feed", "on the feed", "for me", "photo", "a photo", "this photo", "my photo", "pic",
+         "a pic", "this pic", "picture", "a picture", "this picture", "the photo", "the pic", "new photo", "a new photo", "a photo of", "photo of", "a pic of", "pic of", "a picture of",
+         "picture of"].map { ($0, true) })
 
     /// "post my new ramp pic https://… with the caption: finally done": with a photo, what comes before the word
     /// "caption" only introduces it.
@@ -446,9 +483,10 @@ struct SlotReader {
     }
 
     /// Takes the frame words at the start of a post's text, up to a colon that ends them.
-    private mutating func takePostFrame() {
+    private mutating func takePostFrame(_ frames: PhraseTable<Bool>) {
         while let first = scan.firstFree, first == 0 || !scan.utterance.raw(first - 1).hasSuffix(":"),
-            let frame = Self.postFrames.match(at: first, in: scan.words, taken: scan.taken)
+            let frame = frames.match(at: first, in: scan.words, taken: scan.taken),
+            scan.words[first] != "that" || first + 1 >= scan.words.count || !Self.verbsAfterThat.contains(scan.words[first + 1])
         {
             let end = first + frame.length
             guard end < scan.words.count else { return }
