@@ -116,11 +116,13 @@ enum CommandRules {
     }()
 
     /// The rules whose start matches `words` at `start`, longest start first (table order among equals).
-    static func match(_ words: [String], at start: Int) -> [(rule: CommandRule, length: Int)] {
+    /// `endsWithColon(i)` says whether word `i` was typed with a colon after it.
+    static func match(_ words: [String], at start: Int, endsWithColon: (Int) -> Bool = { _ in false }) -> [(rule: CommandRule, length: Int)] {
         guard let candidates = byFirstWord[words[start]] else { return [] }
         let compound = compoundNouns.match(at: start, in: words, taken: TakenWords(count: words.count))?.length ?? 0
         return candidates.compactMap { entry in
-            entry.lead.count > compound && startsWith(entry.lead, words, at: start) && !endsBeforeRecordID(entry.lead, in: words, at: start)
+            entry.lead.count > compound && startsWith(entry.lead, words, at: start)
+                && !endsBeforeRecordID(entry.lead, in: words, at: start, introducesContent: endsWithColon(start + entry.lead.count - 1))
                 && (entry.rule.needsOneOf.isEmpty || words.contains(where: entry.rule.needsOneOf.contains))
                 ? (entry.rule, entry.lead.count) : nil
         }
@@ -150,12 +152,14 @@ enum CommandRules {
         start + lead.count <= words.count && lead.indices.allSatisfy { words[start + $0] == lead[$0] }
     }
 
-    /// "approve request 7" must leave "request 7" to be read as a record id, not "7" as a position.
-    private static func endsBeforeRecordID(_ lead: [String], in words: [String], at start: Int) -> Bool {
+    /// "approve request 7" and "cancel booking two" must leave the number to be read with the record word as its id,
+    /// not as a position; "new listing: six folding tables", whose colon introduces what follows, keeps its lead.
+    private static func endsBeforeRecordID(_ lead: [String], in words: [String], at start: Int, introducesContent: Bool) -> Bool {
         let end = start + lead.count
         guard lead.count > 1, let last = lead.last, ReferenceRecognizer.recordWords.contains(last), end < words.count
         else { return false }
         return words[end].allSatisfy(\.isASCIIDigit)
+            || !introducesContent && NumberWords.value(in: words, at: end, taken: TakenWords(count: words.count)) != nil
     }
 
     /// Single-word command starts, for "did you mean" and for fixing typos.

@@ -222,7 +222,7 @@ public struct IntentParser: Sendable {
                 isLaterClause = clauseStarts || (isLaterClause && prefixIsFrame && framed)
                 prefixIsFrame = !isQuoted && (clauseStarts || (prefixIsFrame && framed))
             }
-            let matches = CommandRules.match(words, at: start)
+            let matches = CommandRules.match(words, at: start) { utterance.raw($0).hasSuffix(":") }
             guard let longest = matches.first?.length else { continue }
             if prefixIsFrame, isLaterClause || start == 0 { clauseLeads.insert(words[start]) }
             guard !Self.isHypothetical(at: start, in: utterance) else { continue }
