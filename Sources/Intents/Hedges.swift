@@ -26,10 +26,13 @@ enum Hedges {
         return nil
     }
 
-    /// "I'll message dana tomorrow", "I'm going to post it later": where a sentence's plan of the person's own, put
-    /// off to another time, starts; nil without one. A plan is talked about only for what can't be taken back or
+    /// "I'll message dana tomorrow", "I'm going to post it later", "…, should I block him?": where a sentence's plan
+    /// of the person's own, put off to another time or weighed aloud, starts; nil without one. A plan is talked about only for what can't be taken back or
     /// reaches others: "I'll book it tomorrow" asks for a quote.
     static func planStart(in words: ArraySlice<String>) -> Int? {
+        if let should = words.indices.dropLast().first(where: { ["should", "shall"].contains(words[$0]) && ["i", "we"].contains(words[$0 + 1]) }) {
+            return should + 2
+        }
         guard words.contains(where: { laterWords.contains($0) || TimeVocabulary.weekdays[$0] != nil }) else { return nil }
         for index in words.indices {
             let word = words[index]
@@ -37,6 +40,7 @@ enum Hedges {
             if ["i'll", "ill", "we'll", "gonna"].contains(word) { return index + 1 }
             if ["i", "we"].contains(word), next == "will" { return index + 2 }
             if ["i'm", "im", "we're"].contains(word), next == "going", index + 2 < words.endIndex, words[index + 2] == "to" { return index + 3 }
+            if index == words.startIndex, word == "going", next == "to" { return index + 2 }
         }
         return nil
     }
@@ -45,7 +49,7 @@ enum Hedges {
     /// tomorrow" a plan.
     private static let laterWords: Set<String> = [
         "later", "tomorrow", "tonight", "soon", "someday", "eventually", "next", "tmrw", "tmw", "afterwards", "sometime", "weekend",
-        "morning", "evening", "afternoon",
+        "morning", "evening", "afternoon", "when", "after", "once", "until", "before",
     ]
 
     /// "if the owner doesn't reply, I'll cancel it": where a plan starts after the clause that sets its condition.
@@ -66,6 +70,8 @@ enum Hedges {
     /// A first word and the words after it that make a hedge with it: "I guess", "planning to", "not sure".
     private static let pairs: [String: Set<String>] = [
         "i": ["guess", "suppose"],
+        "let's": ["say", "suppose", "pretend", "imagine"],
+        "lets": ["say", "suppose", "pretend", "imagine"],
         "not": ["sure"],
         "planning": ["to", "on"],
         "plan": ["to", "on"],

@@ -193,7 +193,9 @@ public struct IntentParser: Sendable {
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
-            readings.append(Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords()))
+            var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())
+            reading.at = rated.scan.taken.firstIndex(of: true)
+            readings.append(reading)
         }
         readings += readingsWithoutCommand(of: utterance, search: search, context: context)
         if let quoted = readings.filter(\.quotesTheRest).compactMap(\.at).min() {
