@@ -94,7 +94,8 @@ public struct Bot: Sendable {
             if session.prompt == nil { return Self.unknownControl(trimmed) }
         }
         let waiting = session.prompt
-        let (intent, command) = parser.understand(trimmed, context: parseContext)
+        let (intent, command) = parser.understand(trimmed, context: parseContext(for: session))
+        if let when = intent.slots.when { session.earlierTime = when }
         if let prompt = waiting {
             session.prompt = nil
             if let reply = await answer(prompt, with: line, meaning: command, in: &session) { return reply }
@@ -115,9 +116,10 @@ public struct Bot: Sendable {
         return reply
     }
 
-    /// What relative times ("sat 2-6pm") are read against: now, in the server's zone.
-    var parseContext: ParseContext {
-        ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+    /// What relative times ("sat 2-6pm") are read against: now, in the server's zone, and the time the person said
+    /// last, which "same time" and "that day" mean.
+    func parseContext(for session: Session) -> ParseContext {
+        ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone, earlierTime: session.earlierTime)
     }
 
     /// The user's sentence for a refusal; for anything else, an apology with a reference found in the log.

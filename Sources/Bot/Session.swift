@@ -87,6 +87,8 @@ public struct Session: Sendable {
     var bookings = ShownBookings()
     /// The posts, comments, spots, conversation and adventure last shown.
     var social = ShownSocial()
+    /// The time the person said last, which "same time", "the same day" and "that day" refer to.
+    var earlierTime: Command.Interval?
 
     public init(connectionID: ConnectionID, source: String = "local") {
         self.connectionID = connectionID

@@ -53,7 +53,12 @@ struct EntityScan {
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
         else { return nil }
         take(match.range)
-        return match.meaning
+        guard let earlier = context.earlierTime, case .interval(let start, let end) = match.meaning,
+            let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
+        else { return match.meaning }
+        take(anaphor.words)
+        let resolved = anaphor.kind.resolve(Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay)
+        return .interval(start: resolved.start, end: resolved.end)
     }
 
     /// What `find` reads in the command's own clause (`queryWithin`), else in all the free words.

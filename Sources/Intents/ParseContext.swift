@@ -7,9 +7,14 @@ public struct ParseContext: Sendable {
     /// The reference day and minute of the day on the user's wall clock, worked out once rather than per time phrase.
     private(set) var localDayAndMinute: (LocalDate, Int)
 
-    public init(now: Date = Date(), timeZone: TimeZone = .current) {
+    /// The time said last in the conversation, which "same time", "same day" and "that day" refer to; without one
+    /// "same time" is now's time of day.
+    public var earlierTime: Slots.Interval?
+
+    public init(now: Date = Date(), timeZone: TimeZone = .current, earlierTime: Slots.Interval? = nil) {
         self.now = now
         self.timeZone = timeZone
+        self.earlierTime = earlierTime
         self.localDayAndMinute = Self.localDayAndMinute(of: now, in: timeZone)
     }
 

@@ -1,0 +1,51 @@
+/// "same time", "the same day", "that day": a time phrase that refers to the time said last in the conversation
+/// (`ParseContext.earlierTime`), so "same time, tomorrow" is tomorrow at the hours said before and "and the same
+/// day 4-6pm" is that day.
+struct EarlierTime {
+    enum Kind {
+        /// The earlier time of day, on the day the phrase names, else the earlier day.
+        case sameTime
+        /// The earlier day, at the hours the phrase names, else the earlier hours.
+        case sameDay
+
+        func resolve(_ said: Slots.Interval, earlier: Slots.Interval, saidADay: Bool) -> Slots.Interval {
+            switch self {
+            case .sameTime:
+                let day = saidADay ? said.start.date : earlier.start.date
+                return earlier.onDay(year: day.year, month: day.month, day: day.day)
+            case .sameDay:
+                let saidHours = said.start.minutes != 0 || said.end.minutes != 0
+                let day = earlier.start.date
+                return saidHours ? said.onDay(year: day.year, month: day.month, day: day.day) : earlier
+            }
+        }
+    }
+
+    let kind: Kind
+    /// The words of "same time" or "that day", to be taken with the time phrase.
+    let words: Range<Int>
+    /// Whether the time phrase names a day of its own besides "same time" ("same time tomorrow").
+    let saidADay: Bool
+
+    /// The reference to the earlier time said inside the time phrase at `range`, or just before it with only
+    /// linking words between ("same day, 4-6pm", "the same day at 4"), if any.
+    static func said(around range: Range<Int>, in words: [String], taken: TakenWords) -> EarlierTime? {
+        for start in max(0, range.lowerBound - 4)..<range.upperBound {
+            for (phrase, kind) in phrases where start + phrase.count <= words.count && Array(words[start..<(start + phrase.count)]) == phrase {
+                let span = start..<(start + phrase.count)
+                let between = span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound : range.lowerBound..<range.lowerBound
+                guard span.overlaps(range) || between.allSatisfy({ !taken[$0] && linkingWords.contains(words[$0]) }) else { continue }
+                let saidADay = range.contains { !span.contains($0) && (dayWords.contains(words[$0]) || TimeVocabulary.weekdays[words[$0]] != nil) }
+                return EarlierTime(kind: kind, words: span, saidADay: saidADay)
+            }
+        }
+        return nil
+    }
+
+    private static let phrases: [([String], Kind)] = [
+        (["same", "time"], .sameTime), (["same", "hours"], .sameTime), (["same", "day"], .sameDay), (["that", "day"], .sameDay),
+        (["same", "date"], .sameDay),
+    ]
+    private static let dayWords: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "tmw", "yesterday", "next", "week", "weekend"]
+    private static let linkingWords: Set<String> = ["the", "on", "at", "for", "from", "but", "and"]
+}

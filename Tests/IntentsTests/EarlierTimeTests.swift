@@ -1,0 +1,33 @@
+import Foundation
+import Intents
+import Testing
+
+/// "same time", "the same day" and "that day" refer to the time said last, which the bot passes in the context.
+struct EarlierTimeTests {
+    static let now = ParseContext(now: Date(timeIntervalSince1970: 1_795_370_400), timeZone: TimeZone(identifier: "America/Los_Angeles")!)
+
+    /// The context after the person said `earlier`.
+    static func after(_ earlier: String) throws -> ParseContext {
+        var context = now
+        context.earlierTime = try #require(IntentParser().parse(earlier, context: now).slots.when)
+        return context
+    }
+
+    static func when(_ line: String, _ context: ParseContext) -> String? {
+        IntentParser().parse(line, context: context).slots.when.map { "\($0.start.text)–\($0.end.text)" }
+    }
+
+    @Test func sameTimeTakesTheEarlierHoursOnTheDayNamed() throws {
+        #expect(Self.when("book 1 same time sunday", try Self.after("closets near 94110 saturday 2-6pm")) == "2026-11-22T14:00–2026-11-22T18:00")
+        #expect(Self.when("book it for the same time", try Self.after("book 2 tue 9-11am")) == "2026-11-24T09:00–2026-11-24T11:00")
+    }
+
+    @Test func sameDayTakesTheEarlierDayAtTheHoursNamed() throws {
+        #expect(Self.when("and the same day 4-6pm too please", try Self.after("closets near 94110 saturday 2-6pm")) == "2026-11-28T16:00–2026-11-28T18:00")
+        #expect(Self.when("book 1 that day at 9am", try Self.after("find a ladder dec 3")) == "2026-12-03T09:00–2026-12-03T10:00")
+    }
+
+    @Test func withoutAnEarlierTimeSameTimeIsNowsTimeOfDay() {
+        #expect(Self.when("book 1 same time tomorrow", Self.now) == "2026-11-23T10:00–2026-11-23T11:00")
+    }
+}
