@@ -189,9 +189,9 @@ extension Command.ListingOffered {
 }
 
 extension Command.OwnListing {
-    /// A reference when there is one; else the words of the title, when there are some.
+    /// A reference when there is one; else, or instead of an "it" that stands for them, the words of the title.
     init(_ slots: Slots) {
-        if slots.ref == nil, let name = slots.ownThing { self = .named(name) } else { self = .reference(slots.ref) }
+        if slots.ref == nil || slots.ref == .it, let name = slots.ownThing { self = .named(name) } else { self = .reference(slots.ref) }
     }
 }
 

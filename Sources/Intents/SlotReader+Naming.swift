@@ -38,6 +38,17 @@ extension SlotReader {
         return name
     }
 
+    /// "I sold the karaoke machine, please delete that listing": an own listing named in the turn's words before the
+    /// command, which the command's "it" or "that listing" stands for. Only a reading of the whole turn sees them.
+    mutating func nameBeforeTheCommand() -> String? {
+        guard let command = scan.taken.firstIndex(of: true), command > 0 else { return nil }
+        var before = self
+        before.scan.taken = scan.taken.takingAllBut(0...(command - 1))
+        guard let name = before.ownThingName() else { return nil }
+        for index in 0..<command where before.scan.taken[index] { scan.taken[index] = true }
+        return name
+    }
+
     /// True for a word that names the bot's own things, not a listing or a booking: "delete my account",
     /// "remove the parking filter", "cancel that search".
     static func namesTheBotsOwnThing(_ word: String) -> Bool {

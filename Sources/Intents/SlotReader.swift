@@ -62,6 +62,7 @@ struct SlotReader {
                 slots.ownThing = name
             } else if let reference = scan.reference() {
                 slots.ref = reference
+                if reference == .it { slots.ownThing = nameBeforeTheCommand() }
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
                 guard let name = ownThingName() else { return nil }
