@@ -1,4 +1,4 @@
-/// What a person wrote themselves and wants gone, a post or a comment, and the names of people looked for.
+/// What a person wrote themselves and wants gone: a post or a comment.
 extension SlotReader {
     static let postNouns: Set<String> = ["post", "posts"]
     static let commentNouns: Set<String> = ["comment", "comments"]
@@ -102,24 +102,6 @@ extension SlotReader {
         return nil
     }
 
-    /// "find user bea", "anyone called chen on here?": the words of the name looked for, an "@" dropped, or nil
-    /// when no name-like word follows the command (any framing words taken). With `needsHandle`, the one word must
-    /// be a handle: "find @bea".
-    mutating func nameQuery(needsHandle: Bool) -> String? {
-        if needsHandle {
-            let free = scan.words.indices.filter { !scan.taken[$0] }
-            guard free.count == 1, scan.words[free[0]].hasPrefix("@") else { return nil }
-        }
-        scan.takeFree(Self.nameQueryFrame)
-        let free = scan.words.indices.filter { !scan.taken[$0] }
-        let names = free.map { String(scan.words[$0].drop { $0 == "@" }) }
-        guard !names.isEmpty, names.count <= 3,
-            names.allSatisfy({ name in !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || "_.-'".contains($0) } })
-        else { return nil }
-        scan.take(0..<scan.words.count)
-        return names.joined(separator: " ")
-    }
-
     /// Things a command may delete before a post or comment is named: "remove my like from the third post" takes
     /// back a like, "delete my comment on post 2" deletes a comment.
     private static let otherObjects: Set<String> = [
@@ -132,8 +114,4 @@ extension SlotReader {
     private static let onAPost: Set<String> = ["on", "under", "from", "in"]
     /// Words around a post or comment that add nothing to which one it is.
     private static let ownWritingFrame: Set<String> = ["my", "the", "a", "own", "this", "that", "for", "me", "please", "pls", "now", "permanently", "forever"]
-    private static let nameQueryFrame: Set<String> = [
-        "named", "called", "name", "username", "user", "here", "on", "in", "rentline", "this", "the", "app", "site", "please", "pls",
-        "by", "with", "handle", "anyone", "someone", "somebody", "anybody", "person", "people", "member", "there", "for",
-    ]
 }
