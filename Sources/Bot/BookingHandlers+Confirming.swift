@@ -20,9 +20,7 @@ extension BookingHandlers {
     /// Asks before cancelling or declining booking `id`, naming it; a booking that can't take the change is
     /// refused at once, as the change itself would be.
     func askTo(_ action: BookingChange.Action, _ id: Int64, for user: Member, in session: inout Session) async throws -> Reply? {
-        guard let entry = try await bookings.entry(id), entry.booking.renterId == user.id || entry.booking.ownerId == user.id else {
-            throw BookingError.notFound
-        }
+        let entry = try await ownEntry(id, for: user)
         let booking = entry.booking
         let byRenter = booking.renterId == user.id
         let event: BookingState.Event = action == .decline ? .decline : byRenter ? .cancelByRenter : .cancelByOwner
@@ -45,10 +43,15 @@ extension BookingHandlers {
 
     /// The listing of booking `id`, one of `user`'s as renter or owner: "show 2" after a list of bookings.
     func listing(ofBooking id: Int64, for user: Member) async throws -> Int64 {
+        try await ownEntry(id, for: user).booking.listingId
+    }
+
+    /// Booking `id` when `user` is its renter or owner; anyone else's is refused as a missing one.
+    private func ownEntry(_ id: Int64, for user: Member) async throws -> Bookings.Entry {
         guard let entry = try await bookings.entry(id), entry.booking.renterId == user.id || entry.booking.ownerId == user.id else {
             throw BookingError.notFound
         }
-        return entry.booking.listingId
+        return entry
     }
 
     /// Answers "Cancel …?" or "Decline …?": yes, or the same command again, acts; no keeps it; nil for anything else.

@@ -121,7 +121,7 @@ extension SocialHandlers {
         ])
     }
 
-    /// True when every word of `words` is among the words of the post or comment.
+    /// True when every word of `words` is among the words of the post or comment, as `WordStems` reads them.
     private static func holds(_ words: [String], _ gist: PostGist) -> Bool {
         let text: String
         switch gist {
@@ -129,7 +129,7 @@ extension SocialHandlers {
         case .card(let title): text = title
         case .photo, .nothing: return false
         }
-        let own = Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
-        return words.allSatisfy(own.contains)
+        let said = WordStems.of(text)
+        return words.allSatisfy { said.contains(WordStems.stem($0)) }
     }
 }

@@ -94,7 +94,7 @@ struct Discourse: Sendable {
         }
         self.utterance = kept.count == all.tokens.count ? all : Utterance(line: line, tokens: kept)
         self.acts = acts
-        self.actPlaces = actPlaces.merging(acts.map { ($0, 0) }) { own, _ in own }
+        self.actPlaces = actPlaces
         self.isQuestion = isQuestion
         self.setAside = setAside
         self.hedged = hedged

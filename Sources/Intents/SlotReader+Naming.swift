@@ -129,9 +129,10 @@ extension SlotReader {
     /// own words end with "the": "rent the …"): what follows names one thing already seen.
     func namesOneSeen() -> Bool {
         guard let first = scan.firstFree else { return false }
-        let determiners: Set<String> = ["the", "that", "this", "those", "these"]
-        return determiners.contains(scan.words[first]) || (first > 0 && scan.taken[first - 1] && determiners.contains(scan.words[first - 1]))
+        return Self.definite.contains(scan.words[first]) || (first > 0 && scan.taken[first - 1] && Self.definite.contains(scan.words[first - 1]))
     }
+
+    private static let definite: Set<String> = ["the", "that", "this", "those", "these"]
 
     /// Words that open what a message would be about rather than the message: "message the owner about the key".
     static let aboutWords: Set<String> = ["about", "regarding", "re", "concerning"]
@@ -140,8 +141,10 @@ extension SlotReader {
     func onlySaysWhatItIsAbout(from index: Int) -> Bool {
         let rest = scan.words[index...]
         return rest.first.map(Self.aboutWords.contains) == true
-            && rest.dropFirst().allSatisfy { ["this", "that", "it", "one", "the", "listing", "item", "place", "please", "pls", "thing"].contains($0) }
+            && rest.dropFirst().allSatisfy(Self.whatItIsAbout.contains)
     }
+
+    private static let whatItIsAbout: Set<String> = ["this", "that", "it", "one", "the", "listing", "item", "place", "please", "pls", "thing"]
 
     /// True when the words from `index` on are plainly what to send: after a colon, in quotes, or after "saying"
     /// or "that" ("message her: running late"), so "message the owner about the key later" sends nothing.
