@@ -136,7 +136,8 @@ struct SlotReader {
         case .userAndText:
             var probe = self
             let first = scan.firstFree.map { scan.words[$0] } ?? ""
-            guard ["him", "her", "them"].contains(first) || probe.leadingReference() == nil, !["me", "us"].contains(first) else { return nil }
+            guard ["him", "her", "them"].contains(first) || probe.leadingReference() == nil, !["me", "us"].contains(first), !sendsMoney()
+            else { return nil }
             var named = self
             var user = named.validUser(named.scan.user(positional: false))
             if user == nil {
@@ -438,6 +439,17 @@ struct SlotReader {
 
     /// Words that name a booking and never a listing: "scrap my 2nd reservation" cancels, it doesn't remove.
     private static let reservationNouns: Set<String> = ["booking", "bookings", "reservation", "reservations"]
+
+    /// "send bob 20 dollars", "send ana some money for the tent": a payment asked for, which no message makes.
+    private func sendsMoney() -> Bool {
+        let lead = scan.leadBeforeFirstFree
+        guard lead.contains(where: { Self.moneyVerbs.contains(scan.words[$0]) }) else { return false }
+        let free = scan.words.indices.filter { !scan.taken[$0] }
+        return free.contains { Self.moneyNouns.contains(scan.words[$0]) } || !MoneyRecognizer.matches(in: scan.words, taken: scan.taken).isEmpty
+    }
+
+    private static let moneyVerbs: Set<String> = ["send", "give", "pay", "shoot"]
+    private static let moneyNouns: Set<String> = ["money", "cash", "payment", "dollars", "bucks", "funds"]
 
     /// Words around a booking's description that say nothing of which booking: "cancel my upcoming kayak booking please".
     private static let bookingFrame: Set<String> = ["upcoming", "next", "please", "pls", "actually", "now", "instead", "one"]
