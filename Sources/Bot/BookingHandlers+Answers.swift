@@ -82,18 +82,17 @@ extension BookingHandlers {
     func cancelBooking(
         _ reference: Command.Reference?, described words: [String] = [], for user: Member, in session: inout Session
     ) async throws -> Reply {
-        guard let reference else {
-            guard !words.isEmpty else { throw Refusal.whichBooking }
-            return try await cancelDescribed(words, for: user, in: &session)
-        }
+        guard let reference else { return try await cancelDescribed(words, for: user, in: &session) }
         let id = try session.bookingID(reference)
         if !typedFromList(reference, in: session), let question = try await askTo(.cancel, id, for: user, in: &session) { return question }
         return try await cancelNow(id, for: user, in: &session)
     }
 
     private func cancelDescribed(_ words: [String], for user: Member, in session: inout Session) async throws -> Reply {
-        let toCome = try await bookings.made(by: user.id) + bookings.requests(for: user.id)
-        let fitting = toCome.filter { [.requested, .approved].contains($0.booking.state) && Self.fits(words, $0) }
+        let description = BookingDescription(words)
+        let fits = { (entry: Bookings.Entry) in [.requested, .approved].contains(entry.booking.state) && description.fits(entry) }
+        let made = try await bookings.made(by: user.id).filter(fits)
+        let fitting = made.isEmpty ? try await bookings.requests(for: user.id).filter(fits) : made
         let name = words.joined(separator: " ")
         switch fitting.count {
         case 1:
@@ -103,24 +102,17 @@ extension BookingHandlers {
         case 0:
             return .failure(
                 intent: "cancel_booking", code: "no_such_booking",
-                "None of your bookings to come fits \"\(name)\": type my bookings to see them, then cancel 1.")
+                name.isEmpty
+                    ? "You have no bookings to come, so there's nothing to cancel."
+                    : "None of your bookings to come fits \"\(name)\": type my bookings to see them, then cancel 1.")
         default:
             return listBookings(
-                fitting, intent: "cancel_booking", heading: "\(fitting.count) of your bookings fit \"\(name)\":",
+                fitting, intent: "cancel_booking",
+                heading: name.isEmpty ? "Your bookings to come:" : "\(fitting.count) of your bookings fit \"\(name)\":",
                 line: { position, entry in
                     entry.booking.renterId == user.id ? BookingText.renterLine(position, entry) : BookingText.ownerLine(position, entry)
                 },
                 footer: { _ in "Which one? Type cancel and its number, as in: cancel 1" }, whenEmpty: "", in: &session)
-        }
-    }
-
-    /// True when every word names the booking's listing, its day or its kind: "apartment", "saturday", "viewing".
-    private static func fits(_ words: [String], _ entry: Bookings.Entry) -> Bool {
-        let calendar = ZonedCalendar(identifier: entry.booking.timeZone)
-        let day = TermsText.dayNames[calendar.local(entry.booking.startAt).weekday - 1].lowercased()
-        let said = WordStems.of(entry.title)
-        return words.allSatisfy { word in
-            said.contains(WordStems.stem(word)) || word.hasPrefix(day) || word == entry.booking.kind.rawValue
         }
     }
 
@@ -159,7 +151,7 @@ extension BookingHandlers {
     /// The one waiting request whose listing title or starting day has `words` ("the drill one", "the saturday one").
     private func requestID(described words: [String], for user: Member) async throws -> Int64 {
         let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested }
-        let fitting = waiting.filter { Self.fits(words, $0) }
+        let fitting = waiting.filter { BookingDescription(words).fits($0) }
         let name = words.joined(separator: " ")
         switch fitting.count {
         case 1: return fitting[0].booking.id!

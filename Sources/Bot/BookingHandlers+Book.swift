@@ -12,10 +12,11 @@ extension BookingHandlers {
             let id = try await ListingNamedInView.find(wanted.words + [wanted.type].compactMap { $0 }, doing: "book", in: session, listings: listings)
             return try await book(.listing(.id(Int(id))), during: during, for: user, in: &session)
         }
-        let searched = during == nil ? Self.searchedTime(for: target, in: session) : nil
-        guard let during = during ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
+        let asked = during == nil ? Self.askedTime(for: target, in: session) : nil
+        let searched = during == nil && asked == nil ? Self.searchedTime(for: target, in: session) : nil
+        guard let during = during ?? asked ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
-        let note = searched.map { _ in "For the time of your search:" }
+        let note = asked.map { _ in "For the time you asked about:" } ?? searched.map { _ in "For the time of your search:" }
         switch target {
         case .bestMatch(let wanted), .shownNamed(let wanted):
             guard let match = try await bestFreeMatch(wanted, from: from, to: to, for: user.id, in: session) else {
@@ -27,6 +28,15 @@ extension BookingHandlers {
         case .listing(let reference):
             return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, note: note, in: &session)
         }
+    }
+
+    /// The time the person just asked about for the listing to book: "is listing 7 free saturday 1-3pm?", then
+    /// "ok book it then".
+    private static func askedTime(for target: Command.BookingTarget, in session: Session) -> Command.Interval? {
+        guard case .listing(let reference) = target, let asked = session.shown.askedAbout,
+            let id = try? session.listingID(reference), id == session.shown.focus
+        else { return nil }
+        return asked
     }
 
     /// The time of the search that listed the listing to book, when it named one: "book the first one" after

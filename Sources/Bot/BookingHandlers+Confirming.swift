@@ -54,12 +54,12 @@ extension BookingHandlers {
         return entry
     }
 
-    /// Answers "Cancel …?" or "Decline …?": yes, or the same command again, acts; no keeps it; nil for anything else.
+    /// Answers "Cancel …?" or "Decline …?": yes, or "cancel it" / "decline it", acts; no keeps it; nil for anything
+    /// else, which is read as a command of its own.
     func answerChange(_ change: BookingChange, saying command: Command, in session: inout Session) async throws -> Reply? {
         let user = try session.signedIn()
         switch (change.action, command) {
-        case (_, .confirm), (.cancel, .cancelBooking(nil, [])), (.cancel, .cancelBooking(.it?, [])), (.decline, .decline(nil)),
-            (.decline, .decline(.reference(.it)?)):
+        case (_, .confirm), (.cancel, .cancelBooking(.it?, [])), (.decline, .decline(.reference(.it)?)):
             return change.action == .cancel ? try await cancelNow(change.id, for: user, in: &session) : try await declineNow(change.id, for: user, in: &session)
         case (_, .deny):
             return Reply(intent: "deny", lines: ["Kept \(change.named): nothing changed."])
@@ -72,14 +72,20 @@ extension BookingHandlers {
     /// has named another since. Then the newer one when only it still waits for an answer; when both wait, both are
     /// named and the owner picks.
     func requestInFocus(_ verb: String, in session: Session) async throws -> Int64 {
-        guard let focus = session.bookings.focus else { return try session.bookingID(.it) }
+        let describe = { (entry: Bookings.Entry) in
+            "#\(entry.booking.id!) \(entry.renterName) for \"\(entry.title)\", \(BookingText.when(entry.booking))"
+        }
+        guard let focus = session.bookings.focus else {
+            guard let pushed = session.bookings.pushed, let arrived = try await bookings.entry(pushed) else { return try session.bookingID(.it) }
+            throw Refusal(
+                code: "which_request",
+                message: "Which one? \(describe(arrived)) has come in since the list you were looking at. "
+                    + "Type \(verb) #\(pushed), or \(verb) and a number from the list.")
+        }
         guard let pushed = session.bookings.pushed, pushed != focus, let arrived = try await bookings.entry(pushed),
             arrived.booking.state == .requested
         else { return focus }
         guard let looked = try await bookings.entry(focus), looked.booking.state == .requested else { return pushed }
-        let describe = { (entry: Bookings.Entry) in
-            "#\(entry.booking.id!) \(entry.renterName) for \"\(entry.title)\", \(BookingText.when(entry.booking))"
-        }
         throw Refusal(
             code: "which_request",
             message: "Which one? You were looking at \(describe(looked)); \(describe(arrived)) has come in since. "

@@ -31,7 +31,7 @@ extension Bot {
         case .bookingQuote(let quote):
             return try await bookingHandlers.answerQuote(quote, saying: meaning, in: &session)
         case .reportFiling(let subject, let reason):
-            return try await socialHandlers.answerReport(subject, reason: reason, saying: meaning, in: &session)
+            return try await socialHandlers.answerReport(subject, reason: reason, saying: meaning, line: line, in: &session)
         case .bookingChange(let change):
             return try await bookingHandlers.answerChange(change, saying: meaning, in: &session)
         case .listingRemoval(let id, let title):

@@ -94,6 +94,7 @@ public struct Bot: Sendable {
             if session.prompt == nil { return Self.unknownControl(trimmed) }
         }
         let waiting = session.prompt
+        session.bookings.startLine()
         let (intent, command) = parser.understand(trimmed, context: parseContext(for: session))
         if let when = intent.slots.when { session.earlierTime = when }
         if let prompt = waiting {
@@ -146,6 +147,7 @@ public struct Bot: Sendable {
             return try await route(command, named: intent.name, line: line, in: &session)
         } catch let refusal as Refusal where refusal.code == Refusal.ambiguousNumberCode {
             session.prompt = .whichNumber(command, intent.name)
+            session.bookings.keepInView()
             throw refusal
         }
     }

@@ -21,6 +21,7 @@ extension DiscoveryHandlers {
         range.end = min(range.end, local.adding(days: 14, to: range.start))
         let shortest = Int64(calendar.rules.minMinutes ?? 1) * 60
         let free = calendar.freeSpans(in: range, now: now).filter { $0.seconds >= shortest }
+        if within != nil, free.contains(where: { $0.start <= range.start && $0.end >= range.end }) { session.shown.askedAbout = within }
         let title = details.listing.title
         var lines = free.isEmpty
             ? ["\"\(title)\" has no free time \(TimeSpanText.format(range, in: local)): try other days."]

@@ -110,7 +110,11 @@ public struct Session: Sendable {
 /// What the user last saw: "show 2" and "more" refer to it, "it" to the listing last opened or acted on.
 struct ShownListings: Sendable, Equatable {
     var ids: [Int64] = []
-    var focus: Int64?
+    var focus: Int64? {
+        didSet { askedAbout = nil }
+    }
+    /// The time the person asked whether `focus` is free, when it is: "book it then" books that time.
+    var askedAbout: Command.Interval?
     /// The listing whose number a reply showed last ("(listing 42)" on its page), which a number alone may mean.
     var numberSeen: Int64?
     /// The search that made the list; nil for lists that are not searches.
@@ -128,14 +132,33 @@ struct ShownListings: Sendable, Equatable {
 struct ShownBookings: Sendable, Equatable {
     var ids: [Int64] = []
     var focus: Int64? {
-        didSet { pushed = nil }
+        didSet {
+            pushed = nil
+            isInView = true
+        }
     }
-    /// A booking a notice named after the person's own focus was set: "approve it" then names both and asks.
+    /// A booking a notice named after the person's own focus was set, or while a list was in view: "approve it"
+    /// then names both and asks.
     var pushed: Int64?
+    /// Whether the reply being made shows this list or names `focus`.
+    private(set) var isInView = true
+    /// Whether the reply to the line before did: only then does a number typed from it act at once.
+    private(set) var wasInView = false
 
     init(ids: [Int64] = [], focus: Int64? = nil) {
         self.ids = ids
         self.focus = focus
+    }
+
+    /// The reply asks about this list ("2 could be booking #2 or the 2nd in the list"), so it stays in view.
+    mutating func keepInView() {
+        isInView = wasInView
+    }
+
+    /// Starts a new line: what the last reply showed is the one before now.
+    mutating func startLine() {
+        wasInView = isInView
+        isInView = false
     }
 
     /// The booking numbers the person was shown: the list's "#5"s, and the booking a reply or a notice named last.
@@ -148,13 +171,14 @@ struct ShownBookings: Sendable, Equatable {
 
     /// Takes in a booking a notice named: it becomes "it" unless the person's own focus is on another.
     mutating func noticed(_ booking: Int64) {
-        if focus == nil || focus == booking { focus = booking } else { pushed = booking }
+        if focus == booking || focus == nil && ids.isEmpty { focus = booking } else { pushed = booking }
     }
 
-    /// True when `reference` is a number the person typed from this list while it was the one in view, or the
+    /// True when `reference` is a number the person typed from this list while the last reply showed it, or the
     /// number of the booking the bot's last reply named ("Requested: #3", then "cancel 3").
     func typedFromList(_ reference: Command.Reference, inView: Bool) -> Bool {
         switch reference {
+        case _ where !wasInView: return false
         case .number(let number) where focus == Int64(number): return true
         case .id(let id) where focus == Int64(id): return true
         case .index, .number: return inView

@@ -11,12 +11,16 @@ extension SocialHandlers {
             """)
 
     /// Files a report at once when its subject was named outright (a username, a listing number, a number from
-    /// the list in view); one meant by "it" or by a number from a list no longer in view is named first, and filed
-    /// on a yes.
+    /// the list in view) with a reason; one meant by "it" or by a number from a list no longer in view, or given
+    /// without a reason, is named first, and filed on a yes, with the reason the yes adds.
     func report(_ target: Command.ReportTarget, reason: String, for user: Member, in session: inout Session) async throws -> Reply {
-        let (subject, example) = try reportSubject(target, in: session)
+        let subject = try reportSubject(target, in: session)
         guard !reason.isEmpty else {
-            throw Refusal(code: "reason_required", message: "Say why in a few words, as in: \(example)")
+            let name = try await reports.name(of: subject, for: user.id)
+            session.prompt = .reportFiling(subject, reason: "")
+            return Reply(
+                intent: "report",
+                lines: ["Report \(name) to the moderators?", "Type yes, or yes and why, as in: yes, it's a scam; or no to drop it."])
         }
         guard Self.namedOutright(target, in: session) else {
             let name = try await reports.name(of: subject, for: user.id)
@@ -26,13 +30,31 @@ extension SocialHandlers {
         return try await file(subject, reason: reason, for: user)
     }
 
-    /// Answers "Report … to the moderators?": yes files it; no drops it; nil for anything else.
-    func answerReport(_ subject: Reports.Subject, reason: String, saying command: Command, in session: inout Session) async throws -> Reply? {
+    /// Answers "Report … to the moderators?": yes files it, and "yes, REASON" with that reason when none was given;
+    /// no drops it; nil for anything else.
+    func answerReport(
+        _ subject: Reports.Subject, reason: String, saying command: Command, line: String, in session: inout Session
+    ) async throws -> Reply? {
         switch command {
         case .confirm: return try await file(subject, reason: reason, for: try session.signedIn())
         case .deny: return Reply(intent: "deny", lines: ["Dropped: nothing was reported."])
-        default: return nil
+        default:
+            guard reason.isEmpty, let given = Self.reasonAfterYes(line) else { return nil }
+            return try await file(subject, reason: given, for: try session.signedIn())
         }
+    }
+
+    /// "yes, it's a scam", "yes because he never showed": the reason after a yes that opens the line.
+    private static func reasonAfterYes(_ line: String) -> String? {
+        let words = line.split(separator: " ", maxSplits: 1)
+        guard let first = words.first, ["yes", "yes,", "yeah", "yeah,", "yep", "yep,", "ok", "ok,", "sure", "sure,"].contains(first.lowercased()),
+            words.count == 2
+        else { return nil }
+        let reason = words[1].trimmingCharacters(in: .whitespaces)
+        for opener in ["because ", "since ", "cause ", "- "] where reason.lowercased().hasPrefix(opener) {
+            return String(reason.dropFirst(opener.count))
+        }
+        return reason.isEmpty ? nil : reason
     }
 
     private func file(_ subject: Reports.Subject, reason: String, for user: Member) async throws -> Reply {
@@ -56,34 +78,29 @@ extension SocialHandlers {
         }
     }
 
-    /// The record reported, and a line that would report it with a reason. In "report post 2" and "report comment 1"
-    /// the number is a position in the list shown last, though the parser reads "post 2" as a record number.
-    private func reportSubject(_ target: Command.ReportTarget, in session: Session) throws -> (Reports.Subject, String) {
+    /// The record reported. In "report post 2" and "report comment 1" the number is a position in the list shown
+    /// last, though the parser reads "post 2" as a record number.
+    private func reportSubject(_ target: Command.ReportTarget, in session: Session) throws -> Reports.Subject {
         switch target {
         case .reviewBy(let name):
             guard let name else { throw Self.reportWhat }
-            return (.reviewBy(author: name), "report review @\(name) it's a counterfeit")
+            return .reviewBy(author: name)
         case .post(let reference):
             let id = try session.postID(reference)
-            return (.post(id), "report post \(Self.position(of: id, in: session.social.posts)) it's spam")
+            return .post(id)
         case .comment(let reference):
             let ids = session.social.comments
             let id = try Session.pick(Session.positional(reference), ids: ids, focus: nil, unfocused: .whichComment, list: .comments)
-            return (.comment(id), "report comment \(Self.position(of: id, in: ids)) it's insulting")
+            return .comment(id)
         case .messageFrom(let name):
             guard let name else { throw Refusal.whichUser("report message") }
-            return (.messageFrom(sender: name), "report message @\(name) it's a scam")
+            return .messageFrom(sender: name)
         case .person(let name):
-            return (.user(name), "report @\(name) it's a counterfeit")
+            return .user(name)
         case .listing(let reference):
             guard reference != nil || session.shown.focus != nil else { throw Self.reportWhat }
             let id = try session.listingID(reference)
-            return (.listing(id), "report listing \(id) it's a counterfeit")
+            return .listing(id)
         }
-    }
-
-    /// Where `id` is in a list shown, counting from 1, or "it" when it was picked as the one last opened.
-    private static func position(of id: Int64, in ids: [Int64]) -> String {
-        ids.firstIndex(of: id).map { String($0 + 1) } ?? "it"
     }
 }

@@ -65,7 +65,7 @@ struct Discourse: Sendable {
             defer { for act in acts where actPlaces[act] == nil { actPlaces[act] = sentenceStart } }
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             let hedgeGoverns = Hedges.governedStart(in: all.words[sentence]) { IntentParser.endsClause(all.raw($0)) } ?? sentence.upperBound
-            let planStarts = Hedges.planStart(in: all.words[sentence]) ?? sentence.upperBound
+            let planStarts = Hedges.planStart(in: all.words[sentence], turnFromHere: all.words[sentence.lowerBound...]) ?? sentence.upperBound
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
             while start < end, let match = Self.opener(at: start, before: end, in: all.words, nothingTaken: nothingTaken),
@@ -100,6 +100,13 @@ struct Discourse: Sendable {
         self.hedged = hedged
         self.planned = planned
         self.lineWords = all.words
+    }
+
+    /// True when this reading of a line, its misspellings corrected, asks, hedges, plans or negates where `other`,
+    /// the line as typed, does not: "shoud I post it?" is advice once "should" is read.
+    func weighsMore(than other: Discourse) -> Bool {
+        !acts.subtracting(other.acts).isDisjoint(with: [.advice, .canI, .howTo, .negation])
+            || hedged.contains(true) && !other.hedged.contains(true) || planned.contains(true) && !other.planned.contains(true)
     }
 
     /// The acts said before the word at `index` of `utterance` or in its sentence, leaving out those of later

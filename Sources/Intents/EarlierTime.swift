@@ -8,10 +8,10 @@ struct EarlierTime {
         /// The earlier day, at the hours the phrase names, else the earlier hours.
         case sameDay
 
-        func resolve(_ said: Slots.Interval, earlier: Slots.Interval, saidADay: Bool) -> Slots.Interval {
+        func resolve(_ said: Slots.Interval, earlier: Slots.Interval, saidADay: Bool, weekLater: Bool = false) -> Slots.Interval {
             switch self {
             case .sameTime:
-                let day = saidADay ? said.start.date : earlier.start.date
+                let day = weekLater ? earlier.start.date.adding(days: 7) : saidADay ? said.start.date : earlier.start.date
                 return earlier.onDay(year: day.year, month: day.month, day: day.day)
             case .sameDay:
                 let saidHours = said.start.minutes != 0 || said.end.minutes != 0
@@ -26,6 +26,8 @@ struct EarlierTime {
     let words: Range<Int>
     /// Whether the time phrase names a day of its own besides "same time" ("same time tomorrow").
     let saidADay: Bool
+    /// "same time next week": a week after the earlier day, not a week from today.
+    let weekLater: Bool
 
     /// The reference to the earlier time said inside the time phrase at `range`, or just before it with only
     /// linking words between ("same day, 4-6pm", "the same day at 4"), if any.
@@ -36,7 +38,8 @@ struct EarlierTime {
                 let between = span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound : range.lowerBound..<range.lowerBound
                 guard span.overlaps(range) || between.allSatisfy({ !taken[$0] && linkingWords.contains(words[$0]) }) else { continue }
                 let saidADay = range.contains { !span.contains($0) && (dayWords.contains(words[$0]) || TimeVocabulary.weekdays[words[$0]] != nil) }
-                return EarlierTime(kind: kind, words: span, saidADay: saidADay)
+                let weekLater = range.contains { $0 + 1 < words.count && words[$0] == "next" && words[$0 + 1] == "week" }
+                return EarlierTime(kind: kind, words: span, saidADay: saidADay, weekLater: weekLater)
             }
         }
         return nil

@@ -53,11 +53,14 @@ struct EntityScan {
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
         else { return nil }
         take(match.range)
-        guard let earlier = context.earlierTime, case .interval(let start, let end) = match.meaning,
-            let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
+        guard case .interval(let start, let end) = match.meaning, let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
         else { return match.meaning }
         take(anaphor.words)
-        let resolved = anaphor.kind.resolve(Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay)
+        guard let earlier = context.earlierTime else {
+            return anaphor.kind == .sameDay ? .problem(.unread(words[anaphor.words].joined(separator: " "))) : match.meaning
+        }
+        let resolved = anaphor.kind.resolve(
+            Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay, weekLater: anaphor.weekLater)
         return .interval(start: resolved.start, end: resolved.end)
     }
 
@@ -282,6 +285,7 @@ struct EntityScan {
 
     private static let introducers: Set<String> = [
         "the", "following", "this", "that", "these", "words", "post", "comment", "message", "note", "text", "it", "a",
+        "for", "me", "us", "please", "pls", "quick", "quickly",
     ]
 
     /// Phrases between a command and its text: "tell kofi and say …", "send ruth a note: …".

@@ -29,11 +29,12 @@ enum Hedges {
     /// "I'll message dana tomorrow", "I'm going to post it later", "…, should I block him?": where a sentence's plan
     /// of the person's own, put off to another time or weighed aloud, starts; nil without one. A plan is talked about only for what can't be taken back or
     /// reaches others: "I'll book it tomorrow" asks for a quote.
-    static func planStart(in words: ArraySlice<String>) -> Int? {
+    /// `rest` is the turn from the sentence on: "gonna post it... eventually" puts it off in the next sentence.
+    static func planStart(in words: ArraySlice<String>, turnFromHere rest: ArraySlice<String>) -> Int? {
         if let should = words.indices.dropLast().first(where: { ["should", "shall"].contains(words[$0]) && ["i", "we"].contains(words[$0 + 1]) }) {
             return should + 2
         }
-        guard words.contains(where: { laterWords.contains($0) || TimeVocabulary.weekdays[$0] != nil }) else { return nil }
+        guard rest.contains(where: { laterWords.contains($0) || TimeVocabulary.weekdays[$0] != nil }) else { return nil }
         for index in words.indices {
             let word = words[index]
             let next = index + 1 < words.endIndex ? words[index + 1] : nil
@@ -45,11 +46,11 @@ enum Hedges {
         return nil
     }
 
-    /// Words that put the person's own act off to another time: "I'll accept it" is a decision, "I'll accept it
-    /// tomorrow" a plan.
+    /// Words that put the person's own act off to another time or a condition: "I'll accept it" is a decision,
+    /// "I'll accept it tomorrow" and "I'm going to report her if she writes again" are plans.
     private static let laterWords: Set<String> = [
         "later", "tomorrow", "tonight", "soon", "someday", "eventually", "next", "tmrw", "tmw", "afterwards", "sometime", "weekend",
-        "morning", "evening", "afternoon", "when", "after", "once", "until", "before",
+        "morning", "evening", "afternoon", "when", "after", "once", "until", "before", "if", "unless", "again",
     ]
 
     /// "if the owner doesn't reply, I'll cancel it": where a plan starts after the clause that sets its condition.
@@ -64,7 +65,7 @@ enum Hedges {
 
     private static let single: WordSet = [
         "maybe", "perhaps", "probably", "possibly", "someday", "eventually", "might", "considering", "supposing",
-        "suppose", "hypothetically", "prob", "probs",
+        "suppose", "hypothetically", "prob", "probs", "kinda", "sorta",
     ]
 
     /// A first word and the words after it that make a hedge with it: "I guess", "planning to", "not sure".

@@ -44,6 +44,8 @@ public struct IntentParser: Sendable {
             if let intent = SessionRules.match(corrected) {
                 return Explanation(discourse: discourse, readings: [], intent: intent)
             }
+            let correctedLine = utterance.line(spelledAs: corrected)
+            if Discourse(correctedLine).weighsMore(than: discourse) { return explain(correctedLine, context: context) }
             let saidAlone = Discourse(corrected.words.joined(separator: " "))
             if saidAlone.utterance.tokens.isEmpty, let name = saidAlone.intentWithoutRequest {
                 return Explanation(discourse: saidAlone, readings: [], intent: Intent(name))
@@ -100,7 +102,8 @@ public struct IntentParser: Sendable {
         if Self.isTalkedAbout(best, in: discourse), let at = best.at {
             return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(Self.sentence(from: at, in: utterance))]), rivals: [best.intent])
         }
-        if asksWhetherTheyCan && best.intent.isPublicOrIrreversible || acts.contains(.advice) && !best.intent.onlyShows {
+        let asksWhether = acts.contains(.canI) || acts.contains(.advice)
+        if asksWhether && best.intent.isPublicOrIrreversible || acts.contains(.advice) && !best.intent.onlyShows {
             return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
         }
         if best.intent.isPublicOrIrreversible {

@@ -25,9 +25,10 @@ extension SlotReader {
         var head = scan
         head.take(0..<titleClause.lowerBound)
         head.take(titleClause.upperBound..<scan.words.count)
-        slots.type = offeredAs ?? head.first(Lexicon.types)
-        slots.query = head.leftoverQuery()?.split(separator: " ").filter { !Self.notInTitles.contains(String($0)) }.joined(separator: " ")
-        if slots.query?.isEmpty == true { slots.query = nil }
+        let headWithType = head
+        slots.type = offeredAs ?? Self.headNounType(in: head) ?? head.first(Lexicon.types)
+        slots.query = titleWords(head)
+        if slots.query != nil, offeredAs == nil, slots.type != nil { slots.query = titleWords(headWithType) }
         let described = clauses.filter { $0.lowerBound > titleClause.lowerBound }
         slots.text = described.isEmpty
             ? nil : described.map { String(scan.utterance.typed($0)).trimmingCharacters(in: Self.clauseEnds) }.joined(separator: ", ")
@@ -35,6 +36,25 @@ extension SlotReader {
         for clause in described where slots.price != nil || Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) {
             scan.take(clause)
         }
+    }
+
+    /// The type of a compound's last noun, which names what it is: "storage closet" is a closet, "garage parking"
+    /// parking. Nil unless two type words stand together.
+    private static func headNounType(in head: EntityScan) -> String? {
+        let words = head.words
+        for index in words.indices where !head.taken[index] {
+            guard let first = Lexicon.types.match(at: index, in: words, taken: head.taken) else { continue }
+            let next = index + first.length
+            guard next < words.count, let second = Lexicon.types.match(at: next, in: words, taken: head.taken) else { return nil }
+            return second.value
+        }
+        return nil
+    }
+
+    /// The title clause's own words, without those no title holds; nil when none is left.
+    private func titleWords(_ head: EntityScan) -> String? {
+        let words = head.leftoverQuery()?.split(separator: " ").filter { !Self.notInTitles.contains(String($0)) }
+        return words?.isEmpty == false ? words?.joined(separator: " ") : nil
     }
 
     /// Every amenity a listing names, wherever it is ("furnished, wifi included", "kitchen, wifi"), except words

@@ -44,10 +44,10 @@ struct SlotReader {
             slots.ref = reference
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .request:
-            if let reference = scan.reference() {
+            if let reference = referenceOutsideATime() {
                 slots.ref = reference
             } else if let name = requesterName() {
-                slots.requester = name
+                if let more = describedRequest() { slots.query = name + " " + more } else { slots.requester = name }
             } else {
                 guard let described = describedRequest() else { return nil }
                 slots.query = described
@@ -75,7 +75,7 @@ struct SlotReader {
             {
                 return nil
             }
-            if let reference = scan.reference() {
+            if let reference = referenceOutsideATime() {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
@@ -85,7 +85,7 @@ struct SlotReader {
                 let described = scan.words.indices.filter { index in
                     let word = scan.words[index]
                     return !scan.taken[index] && scan.queryWithin.map { $0.contains(index) } != false && !Lexicon.stopWords.contains(word) && !Self.bookingNouns.contains(word)
-                        && !Self.bookingFrame.contains(word) && word.contains(where: \.isLetter)
+                        && !Self.bookingFrame.contains(word) && word.contains(where: { $0.isLetter || $0.isNumber })
                 }
                 if !described.isEmpty { slots.bookingNamed = described.map { scan.words[$0] }.joined(separator: " ") }
                 scan.take(0..<scan.words.count)
@@ -93,7 +93,7 @@ struct SlotReader {
         case .referenceAndText:
             slots.ref = leadingReference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
-            guard slots.ref != nil || slots.user != nil else { return nil }
+            guard slots.ref != nil || slots.user != nil, slots.user == nil || !namesTheirRecord() else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
         case .referenceThenText:
             if let reference = leadingReference() {
@@ -113,7 +113,7 @@ struct SlotReader {
                 let textComesFirst = scan.firstFree.map { $0 < start } ?? false
                 slots.text = textComesFirst ? scan.freeTextAsTyped() : scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
             }
-            if let text = slots.text, Self.onlySaysWhen.contains(text.lowercased()) { return nil }
+            if let text = slots.text, Self.onlyPutsOff(text) { return nil }
         case .user:
             if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
             var named = self
@@ -168,8 +168,9 @@ struct SlotReader {
             }
             self = named
             scan.takeAddressBeforeColon()
+            scan.takeIntroductionBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
-            (slots.user, slots.text) = (user, Self.onlySaysWhen.contains(text.lowercased()) ? nil : text)
+            (slots.user, slots.text) = (user, Self.onlyPutsOff(text) ? nil : text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -183,6 +184,7 @@ struct SlotReader {
             if slots.ref == nil, slots.user == nil, namesOneSeen() { slots.listingNamed = scan.takeQuery() }
         case .post:
             guard !talksAboutARecord() else { return nil }
+            guard !itIsPutOff() else { return nil }
             slots.ref = leadingAttachment()
             guard slots.ref == nil || !undoesTheRecordNamed() else { return nil }
             slots.photo = scan.photo()
@@ -191,6 +193,7 @@ struct SlotReader {
             scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
             slots.text = scan.freeTextAsTyped()
+            if slots.photo != nil { slots.text = slots.text.flatMap(Self.withoutPhotoLabel) }
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
         case .ownPost:
             guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
@@ -395,6 +398,12 @@ struct SlotReader {
             scan.take(first..<words.count)
             return .it
         }
+        if first > 0, scan.taken[first - 1], ["this", "that"].contains(words[first - 1]), Self.thingsInView.contains(words[first]),
+            words[(first + 1)...].allSatisfy(Self.whereItIsPosted.contains)
+        {
+            scan.take(first..<words.count)
+            return .it
+        }
         guard startsWithNumber || startsWithRecord else { return nil }
         return scan.reference(from: first)
     }
@@ -415,6 +424,56 @@ struct SlotReader {
         return words[end...].allSatisfy(Self.whereItIsPosted.contains)
     }
 
+    /// A reference among the words no time phrase holds: "cancel my dec 13 booking" names a day, not booking 13.
+    /// A time that is nothing but the reference's own number ("the 2nd reservation") leaves it a reference.
+    private mutating func referenceOutsideATime() -> Slots.Reference? {
+        var dated = scan
+        _ = dated.time()
+        let timeWords = scan.words.indices.filter { dated.taken[$0] && !scan.taken[$0] && scan.words[$0] != "the" }
+        var plain = scan
+        let plainReference = plain.reference()
+        if timeWords.allSatisfy({ plain.taken[$0] }) {
+            scan = plain
+            return plainReference
+        }
+        var referring = scan
+        for index in timeWords { referring.taken[index] = true }
+        guard let reference = referring.reference() else { return nil }
+        for index in scan.words.indices where referring.taken[index] && !timeWords.contains(index) { scan.taken[index] = true }
+        return reference
+    }
+
+    /// "post it later maybe", "share that eventually": the thing in view, put off.
+    private func itIsPutOff() -> Bool {
+        guard let first = scan.firstFree, ["it", "this", "that"].contains(scan.words[first]), first + 1 < scan.words.count else { return false }
+        let rest = scan.words[(first + 1)...]
+        return rest.contains(where: Self.whenOrUnsure.contains)
+            && rest.allSatisfy { Self.putOffWords.contains($0) || Self.whereItIsPosted.contains($0) }
+    }
+
+    /// A post's text without the label that introduced its photo at the end: "rackets restrung! photo:".
+    private static func withoutPhotoLabel(_ text: String) -> String? {
+        guard text.hasSuffix(":") else { return text }
+        var words = text.split(separator: " ")
+        while let last = words.last, photoFrames.match(at: 0, in: [last.lowercased().trimmingCharacters(in: [":"])], taken: TakenWords(count: 1)) != nil {
+            words.removeLast()
+        }
+        let kept = words.joined(separator: " ")
+        return kept.isEmpty ? nil : kept
+    }
+
+    /// "report chen's listing": a possessive name before the kind of record meant, which is not the person.
+    private func namesTheirRecord() -> Bool {
+        guard let first = scan.firstFree, first > 0 else { return false }
+        let possessive = scan.utterance.raw(first - 1).lowercased()
+        return (possessive.hasSuffix("'s") || possessive.hasSuffix("’s")) && Self.recordsOfAPerson.contains(scan.words[first])
+    }
+
+    private static let recordsOfAPerson: Set<String> = [
+        "listing", "listings", "post", "posts", "comment", "comments", "review", "reviews", "message", "messages", "ad", "place",
+        "spot", "item", "thing", "one",
+    ]
+
     /// What "post the … " may name that the person has in view: a drawn city, a listing, a spot.
     private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip"]
     /// Words after the thing posted that only say where or for whom: "to my feed", "for everyone", "please".
@@ -429,8 +488,23 @@ struct SlotReader {
         return ["is", "was", "has", "looks", "seems", "isn't", "got"].contains(scan.words[first + 1])
     }
 
-    /// A whole text that only says when ("i'll comment on it later"): a promise, not something to publish.
-    private static let onlySaysWhen: Set<String> = ["later", "soon", "tomorrow", "tonight", "in a bit", "another time", "later on", "later today"]
+    /// True for a whole text that only says when or how unsure ("i'll comment on it later", "message dana maybe??
+    /// idk"): a promise or a doubt, not something to publish.
+    static func onlyPutsOff(_ text: String) -> Bool {
+        let words = Utterance(text).words
+        return !words.isEmpty && words.allSatisfy(putOffWords.contains)
+    }
+
+    private static let putOffWords: Set<String> = [
+        "later", "soon", "tomorrow", "tonight", "in", "a", "bit", "another", "time", "on", "today", "some", "point",
+        "maybe", "perhaps", "probably", "eventually", "someday", "idk", "dunno", "i", "guess", "not", "sure", "yet",
+        "lol", "haha", "hmm", "or", "something", "whatever", "then", "first", "but", "now", "stuff",
+    ]
+
+    /// The words of `putOffWords` that say the act waits or is in doubt.
+    private static let whenOrUnsure: Set<String> = [
+        "later", "soon", "tomorrow", "tonight", "maybe", "perhaps", "probably", "eventually", "someday", "idk", "dunno", "yet",
+    ]
 
     /// "for good", "permanently", "from the site": how long and where from a listing is taken, which adds nothing.
     private static let howLongAndWhereFrom: Set<String> = [

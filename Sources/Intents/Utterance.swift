@@ -122,6 +122,23 @@ struct Utterance {
     }
 
     /// The rest of the line as typed, from token `index` on (trailing spaces removed).
+    /// The line as typed with each token whose word differs from `other`'s at the same index spelt as `other` has
+    /// it, punctuation kept: "shoud I post it?" with "shoud" corrected reads "should I post it?".
+    func line(spelledAs other: Utterance) -> String {
+        var text = ""
+        var offset = 0
+        let utf8 = Array(line.utf8)
+        for (index, token) in tokens.enumerated() where other.words[index] != words[index] {
+            let typed = String(raw(index))
+            guard let range = typed.range(of: words[index], options: .caseInsensitive) else { continue }
+            let before = typed.utf8.distance(from: typed.startIndex, to: range.lowerBound)
+            let after = typed.utf8.distance(from: range.upperBound, to: typed.endIndex)
+            text += String(decoding: utf8[offset..<(token.range.lowerBound + before)], as: UTF8.self) + other.words[index]
+            offset = token.range.upperBound - after
+        }
+        return text + String(decoding: utf8[offset...], as: UTF8.self)
+    }
+
     func rawText(from index: Int) -> String? {
         guard index < tokens.count else { return nil }
         return String(typed(index..<tokens.count))
@@ -129,8 +146,11 @@ struct Utterance {
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
     /// Lower case without punctuation at either end.
+    /// Lower case without edge punctuation, with en and em dashes read as hyphens ("9–11am").
     private static func matchingForm(_ raw: Substring) -> String {
-        raw.lowercased().trimmingCharacters(in: edgePunctuation)
+        let form = raw.lowercased().trimmingCharacters(in: edgePunctuation)
+        guard form.contains(where: { $0 == "–" || $0 == "—" }) else { return form }
+        return String(form.map { $0 == "–" || $0 == "—" ? "-" : $0 })
     }
 }
 

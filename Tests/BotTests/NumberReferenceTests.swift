@@ -51,13 +51,28 @@ struct NumberReferenceTests {
     }
 
     @Test func onlyANumberFromTheListInViewOrTheBookingJustNamedActsWithoutAQuestion() {
-        let shown = ShownBookings(ids: [7, 9], focus: 5)
+        var shown = ShownBookings(ids: [7, 9], focus: 5)
+        shown.startLine()
         #expect(shown.typedFromList(.index(2), inView: true))
         #expect(!shown.typedFromList(.index(2), inView: false))
         #expect(shown.typedFromList(.number(5), inView: false))
         #expect(shown.typedFromList(.id(9), inView: true))
         #expect(!shown.typedFromList(.id(8), inView: true))
         #expect(!shown.typedFromList(.it, inView: true))
+    }
+
+    @Test func aListShownBeforeTheLastReplyIsNoLongerInView() {
+        var shown = ShownBookings(ids: [7, 9], focus: 5)
+        shown.startLine()
+        shown.startLine()
+        #expect(!shown.typedFromList(.index(2), inView: true))
+        #expect(!shown.typedFromList(.number(5), inView: true))
+        shown.focus = 9
+        shown.startLine()
+        #expect(shown.typedFromList(.number(9), inView: false))
+        shown.keepInView()
+        shown.startLine()
+        #expect(shown.typedFromList(.index(1), inView: true))
     }
 
     @Test func aListingNumberCountsOnlyOnceItsNumberWasShown() throws {

@@ -41,7 +41,8 @@ struct ReportTests {
 
     @Test func aPostIsReportedByItsPlaceInTheFeed() async throws {
         try await withChat { chat in
-            #expect(await chat.say("report post 1", as: \.ana) == "Say why in a few words, as in: report post 1 it's spam")
+            #expect(await chat.say("report post 1", as: \.ana)
+                == "Report bob's post \"First ride of the season\" to the moderators?\nType yes, or yes and why, as in: yes, it's a scam; or no to drop it.")
             #expect(await chat.say("report post 2 spam", as: \.ana) == "The last list has 1 post: pick a number from 1 to 1.")
             #expect(await chat.say("report post 1 spam", as: \.ana)
                 == "Thanks: your report of bob's post \"First ride of the season\" is with the moderators, and you'll hear when they've looked at it.")
@@ -58,8 +59,8 @@ struct ReportTests {
             #expect(await chat.say("report comment rude", as: \.ana)
                 == "Which comment? Type comments on 1, then use its number, as in: report comment 2 REASON")
             _ = await chat.say("comments on 1", as: \.ana)
-            #expect(await chat.say("report comment 1", as: \.ana) == "Say why in a few words, as in: report comment 1 it's insulting")
-            #expect(await chat.say("report comment 1 rude", as: \.ana)
+            #expect(await chat.say("report comment 1", as: \.ana) == "Report carl's comment on bob's post to the moderators?\nType yes, or yes and why, as in: yes, it's a scam; or no to drop it.")
+            #expect(await chat.say("yes, because it's rude", as: \.ana)
                 == "Thanks: your report of carl's comment on bob's post is with the moderators, and you'll hear when they've looked at it.")
             _ = await chat.say("feed", as: \.bob)
             _ = await chat.say("comments on 1", as: \.bob)
@@ -79,7 +80,11 @@ struct ReportTests {
             #expect(await chat.say("report message @ana spam", as: \.ana) == "You can't report your own message.")
             #expect(await chat.say("report message @zed spam", as: \.ana) == "There's no one called zed: check the spelling of the username.")
             #expect(await chat.say("report message", as: \.ana) == "Whom? Add a username, as in: report message @ana")
-            #expect(await chat.say("report message @carl", as: \.ana) == "Say why in a few words, as in: report message @carl it's a scam")
+            #expect(await chat.say("report message @carl", as: \.ana) == "Report carl's message \"buy my crypto\" to the moderators?\nType yes, or yes and why, as in: yes, it's a scam; or no to drop it.")
+            #expect(await chat.say("no", as: \.ana) == "Dropped: nothing was reported.")
+            #expect(await chat.say("report @carl", as: \.ana) == "Report carl to the moderators?\nType yes, or yes and why, as in: yes, it's a scam; or no to drop it.")
+            #expect(await chat.say("yes", as: \.ana)
+                == "Thanks: your report of carl is with the moderators, and you'll hear when they've looked at it.")
         }
     }
 

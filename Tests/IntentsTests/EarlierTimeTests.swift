@@ -27,7 +27,16 @@ struct EarlierTimeTests {
         #expect(Self.when("book 1 that day at 9am", try Self.after("find a ladder dec 3")) == "2026-12-03T09:00–2026-12-03T10:00")
     }
 
+    @Test func sameTimeNextWeekIsAWeekAfterTheEarlierTime() throws {
+        #expect(Self.when("book it again same time next week", try Self.after("book 2 tue 9-11am")) == "2026-12-01T09:00–2026-12-01T11:00")
+    }
+
     @Test func withoutAnEarlierTimeSameTimeIsNowsTimeOfDay() {
         #expect(Self.when("book 1 same time tomorrow", Self.now) == "2026-11-23T10:00–2026-11-23T11:00")
+    }
+
+    @Test func withoutAnEarlierTimeThatDayIsNoDay() {
+        let intent = IntentParser().parse("book it that day 1-3pm", context: Self.now)
+        #expect(intent.slots.when == nil && intent.slots.timeProblem == .unread("that day"))
     }
 }
