@@ -96,6 +96,10 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
+        .target(
+            name: "Exchanges",
+            dependencies: ["LineServer", "Marketplace", "RentlineTesting", "Transcripts", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "rentline",
             dependencies: [
@@ -155,7 +159,7 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "ConversationTests", dependencies: ["LineServer", "RentlineTesting", "Transcripts"]),
+        .testTarget(name: "ConversationTests", dependencies: ["Exchanges", "LineServer", "ParserEvaluation", "RentlineTesting", "Transcripts"]),
         .testTarget(name: "CReadlineTests", dependencies: ["CReadline"]),
         .testTarget(name: "AdminConsoleTests", dependencies: ["AdminConsole", "RentlineTesting"]),
         .testTarget(

@@ -65,6 +65,14 @@ public struct TestServer: Sendable {
         }
     }
 
+    /// Starts a server on `database`, which the caller made and deletes, and runs `body` against it.
+    public static func withServer<T: Sendable>(
+        database: AppDatabase, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
+        _ body: (TestServer) async throws -> T
+    ) async throws -> T {
+        try await start([database], limits: limits, seed: seed, allowances: allowances, hasher: hasher) { try await body($0[0]) }
+    }
+
     /// Starts `count` servers sharing one fresh database (on PostgreSQL when more than one), each with a store, a
     /// hub and a clock of its own, as servers in processes of their own have; runs `body` against them, then shuts
     /// them down and deletes the database.
