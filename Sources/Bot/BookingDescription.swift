@@ -1,18 +1,30 @@
 import Foundation
+import Intents
 import Marketplace
 
 /// The words a person describes one of their bookings or requests with: its listing, its other side, its day, date
 /// or starting hour, or its kind ("the tent one", "my booking with chen", "the dec 13 request", "my 10am booking").
 struct BookingDescription {
     let words: [String]
+    /// A time the booking overlaps: "tomorrow's booking", "my booking this weekend".
+    let during: Command.Interval?
 
-    init(_ words: [String]) {
+    init(_ words: [String], during: Command.Interval? = nil) {
         self.words = words
+        self.during = during
     }
 
-    /// True when every word names something of `entry`.
+    /// The description as the person might read it back: its words, and the first day of its time.
+    var said: String {
+        let day = during.map { "\(Self.months[$0.start.date.month - 1].prefix(3).capitalized) \($0.start.date.day)" }
+        return (words + [day].compactMap { $0 }).joined(separator: " ")
+    }
+
+    /// True when every word names something of `entry`, and it overlaps the time said.
     func fits(_ entry: Bookings.Entry) -> Bool {
-        let start = ZonedCalendar(identifier: entry.booking.timeZone).local(entry.booking.startAt)
+        let calendar = ZonedCalendar(identifier: entry.booking.timeZone)
+        if let during, !Self.overlaps(calendar.local(entry.booking.startAt), calendar.local(entry.booking.endAt), during) { return false }
+        let start = calendar.local(entry.booking.startAt)
         let title = WordStems.of(entry.title)
         let people = [entry.renterName.lowercased(), entry.ownerName.lowercased()]
         let weekday = TermsText.dayNames[start.weekday - 1].lowercased()
@@ -23,6 +35,13 @@ struct BookingDescription {
                 || people.contains(bare) || word.count >= 3 && month.hasPrefix(word)
                 || Self.dayOfMonth(word) == start.day || Self.hour(word) == start.minutes / 60
         }
+    }
+
+    private static func overlaps(_ start: ZonedCalendar.LocalTime, _ end: ZonedCalendar.LocalTime, _ during: Command.Interval) -> Bool {
+        let key = { (time: ZonedCalendar.LocalTime) in [time.year, time.month, time.day, time.minutes] }
+        let from = [during.start.date.year, during.start.date.month, during.start.date.day, during.start.minutes]
+        let to = [during.end.date.year, during.end.date.month, during.end.date.day, during.end.minutes]
+        return key(start).lexicographicallyPrecedes(to) && from.lexicographicallyPrecedes(key(end))
     }
 
     private static let months = [

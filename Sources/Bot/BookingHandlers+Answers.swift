@@ -80,20 +80,20 @@ extension BookingHandlers {
     /// A booking only described ("cancel the apartment booking", "my booking for saturday") is looked for among the
     /// person's bookings still to come by its listing's title or its day, never taken to be the last one.
     func cancelBooking(
-        _ reference: Command.Reference?, described words: [String] = [], for user: Member, in session: inout Session
+        _ reference: Command.Reference?, described words: [String] = [], during: Command.Interval? = nil, for user: Member,
+        in session: inout Session
     ) async throws -> Reply {
-        guard let reference else { return try await cancelDescribed(words, for: user, in: &session) }
+        guard let reference else { return try await cancelDescribed(BookingDescription(words, during: during), for: user, in: &session) }
         let id = try session.bookingID(reference)
         if !typedFromList(reference, in: session), let question = try await askTo(.cancel, id, for: user, in: &session) { return question }
         return try await cancelNow(id, for: user, in: &session)
     }
 
-    private func cancelDescribed(_ words: [String], for user: Member, in session: inout Session) async throws -> Reply {
-        let description = BookingDescription(words)
+    private func cancelDescribed(_ description: BookingDescription, for user: Member, in session: inout Session) async throws -> Reply {
         let fits = { (entry: Bookings.Entry) in [.requested, .approved].contains(entry.booking.state) && description.fits(entry) }
         let made = try await bookings.made(by: user.id).filter(fits)
         let fitting = made.isEmpty ? try await bookings.requests(for: user.id).filter(fits) : made
-        let name = words.joined(separator: " ")
+        let name = description.said
         switch fitting.count {
         case 1:
             let id = fitting[0].booking.id!

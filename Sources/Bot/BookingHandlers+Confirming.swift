@@ -59,7 +59,7 @@ extension BookingHandlers {
     func answerChange(_ change: BookingChange, saying command: Command, in session: inout Session) async throws -> Reply? {
         let user = try session.signedIn()
         switch (change.action, command) {
-        case (_, .confirm), (.cancel, .cancelBooking(.it?, [])), (.decline, .decline(.reference(.it)?)):
+        case (_, .confirm), (.cancel, .cancelBooking(.it?, [], nil)), (.decline, .decline(.reference(.it)?)):
             return change.action == .cancel ? try await cancelNow(change.id, for: user, in: &session) : try await declineNow(change.id, for: user, in: &session)
         case (_, .deny):
             return Reply(intent: "deny", lines: ["Kept \(change.named): nothing changed."])

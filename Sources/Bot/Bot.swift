@@ -245,8 +245,8 @@ public struct Bot: Sendable {
             return try await bookingHandlers.bookings(of: owned, for: user, in: &session)
         case .approve(let request): return try await bookingHandlers.approve(request, for: user, in: &session)
         case .decline(let request): return try await bookingHandlers.decline(request, for: user, in: &session)
-        case .cancelBooking(let reference, let described):
-            return try await bookingHandlers.cancelBooking(reference, described: described, for: user, in: &session)
+        case .cancelBooking(let reference, let described, let during):
+            return try await bookingHandlers.cancelBooking(reference, described: described, during: during, for: user, in: &session)
         case .setAvailability(let listing, let change): return try await hostingHandlers.setAvailability(listing, change, for: user, in: &session)
         case .balance: return try await bookingHandlers.balance(for: user, in: &session)
         case .topUp(let amount): return try await bookingHandlers.topUp(amount, for: user, in: &session)

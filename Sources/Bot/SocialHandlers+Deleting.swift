@@ -51,7 +51,10 @@ extension SocialHandlers {
             }
             return askToDelete(comment: latest, in: &session)
         case .reference(nil), .described:
-            guard let postID = try post.map({ try session.postID($0) }) ?? session.social.postFocus else { throw Refusal.whichComment }
+            let described = if case .described = named { true } else { false }
+            guard let postID = try post.map({ try session.postID($0) }) ?? (described ? nil : session.social.postFocus) else {
+                return try await askToDeleteRecentComment(named, for: user, in: &session)
+            }
             var own = try await posts.comments(by: user.id, on: postID)
             if case .described(let words) = named { own = own.filter { Self.holds(words, $0.gist) } }
             guard own.count != 1 else { return askToDelete(comment: own[0], in: &session) }
@@ -122,6 +125,37 @@ extension SocialHandlers {
     }
 
     /// True when every word of `words` is among the words of the post or comment, as `WordStems` reads them.
+    /// "delete my comment", "delete my comment about snacks", "delete my comment on bob's post": with no post in view,
+    /// the person's recent comments whose words, or whose post's words or author, hold the description. One is asked
+    /// about; several are listed to pick from.
+    private func askToDeleteRecentComment(_ named: Command.OwnWriting, for user: Member, in session: inout Session) async throws -> Reply {
+        var own = try await posts.recentComments(by: user.id)
+        if case .described(let words) = named {
+            own = own.filter { comment in
+                words.allSatisfy { word in
+                    let name = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+                    return Self.holds([word], comment.gist) || comment.onPost.map { Self.holds([word], $0) } == true
+                        || comment.onPostBy?.lowercased() == name
+                }
+            }
+        }
+        guard own.count != 1 else { return askToDelete(comment: own[0], in: &session) }
+        guard !own.isEmpty else {
+            if case .described(let words) = named {
+                return .failure(
+                    intent: "delete_comment", code: "no_such_comment",
+                    "None of your comments fits \"\(words.joined(separator: " "))\": type delete my comment to list yours.")
+            }
+            return .failure(intent: "delete_comment", code: "no_comments", "You haven't commented on anything yet, so there's nothing to delete.")
+        }
+        let lines = own.enumerated().map { offset, comment in
+            "\(offset + 1). \(comment.gist.quoted)\(comment.onPostBy.map { " on \($0)'s post" } ?? "")"
+        }
+        return Reply(
+            intent: "delete_comment",
+            lines: ["Which comment? Yours, newest first:"] + lines + ["Say which by its words, as in: delete my comment about the hike"])
+    }
+
     private static func holds(_ words: [String], _ gist: PostGist) -> Bool {
         let text: String
         switch gist {

@@ -71,7 +71,8 @@ extension Command {
         case .approve: self = .approve(RequestNamed(slots))
         case .decline: self = .decline(RequestNamed(slots))
         case .cancelBooking:
-            self = .cancelBooking(slots.ref, described: slots.bookingNamed.map { $0.split(separator: " ").map(String.init) } ?? [])
+            self = .cancelBooking(
+                slots.ref, described: slots.bookingNamed.map { $0.split(separator: " ").map(String.init) } ?? [], during: slots.bookingDuring)
         case .review:
             let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
             self = .review(target, rating: slots.rating, text: slots.text ?? "")

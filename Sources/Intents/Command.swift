@@ -49,7 +49,7 @@ public enum Command: Sendable, Equatable {
     case approve(RequestNamed?)
     case decline(RequestNamed?)
     /// A booking by reference, or by the words of its listing's title or its day ("the apartment booking").
-    case cancelBooking(Reference?, described: [String] = [])
+    case cancelBooking(Reference?, described: [String] = [], during: Interval? = nil)
     case review(ReviewTarget, rating: Int?, text: String)
 
     case favorite(Reference?)

@@ -21,7 +21,7 @@ extension SlotReader {
         } else {
             slots.ref = scan.reference()
         }
-        if slots.ref == nil, !slots.latestOwn { slots.ownThing = describedAfter(noun) }
+        if slots.ref == nil, !slots.latestOwn { slots.ownThing = describedAfter(noun) ?? describedBefore(noun) }
         scan.takeFree(nouns.union(Self.ownWritingFrame))
         return true
     }
@@ -41,10 +41,24 @@ extension SlotReader {
         let words = scan.words
         guard let marker = ((noun + 1)..<words.count).first(where: { !scan.taken[$0] }), Self.describing.contains(words[marker])
         else { return nil }
-        let described = ((marker + 1)..<words.count).filter { !scan.taken[$0] && !Lexicon.stopWords.contains(words[$0]) }
+        let described = ((marker + 1)..<words.count).filter {
+            !scan.taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !Self.postNouns.contains(words[$0])
+        }
         guard !described.isEmpty else { return nil }
         scan.take(marker..<words.count)
         return described.map { words[$0] }.joined(separator: " ")
+    }
+
+    /// "my kayak post", "the garage post": the words between "my" or "the" and the noun, which describe which one.
+    private mutating func describedBefore(_ noun: Int) -> String? {
+        let words = scan.words
+        var start = noun
+        while start > 0, !scan.taken[start - 1], !Self.ownWritingFrame.contains(words[start - 1]), !Lexicon.stopWords.contains(words[start - 1]) {
+            start -= 1
+        }
+        guard start < noun, start > 0, ["my", "the", "that", "this"].contains(words[start - 1]) else { return nil }
+        scan.take(start..<noun)
+        return words[start..<noun].joined(separator: " ")
     }
 
     /// "post 6 - remove it", "comment 4, delete it please": a record named and then a command to undo it, which is no
@@ -110,7 +124,7 @@ extension SlotReader {
     ]
     private static let latestWords: Set<String> = ["last", "latest", "newest", "recent", "most", "previous"]
     private static let writingVerbs: Set<String> = ["made", "wrote", "posted", "put", "did", "left", "added", "shared", "sent"]
-    private static let describing: Set<String> = ["about", "saying", "mentioning", "that", "which", "with", "where", "titled", "called"]
+    private static let describing: Set<String> = ["about", "saying", "mentioning", "that", "which", "with", "where", "titled", "called", "on", "under"]
     private static let onAPost: Set<String> = ["on", "under", "from", "in"]
     /// Words around a post or comment that add nothing to which one it is.
     private static let ownWritingFrame: Set<String> = ["my", "the", "a", "own", "this", "that", "for", "me", "please", "pls", "now", "permanently", "forever"]

@@ -80,8 +80,18 @@ struct SlotReader {
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
                 let lead = scan.leadBeforeFirstFree
-                guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && Self.bookingNouns.contains(scan.words[$0]) })
+                var dated = scan
+                if case .interval(let start, let end)? = dated.time(),
+                    scan.words.indices.contains(where: { dated.taken[$0] && !scan.taken[$0] && !Self.saysAnHour(scan.words[$0]) })
+                {
+                    slots.bookingDuring = Slots.Interval(start: start, end: end)
+                } else {
+                    dated = scan
+                }
+                let nouns = slots.bookingDuring == nil ? Self.bookingNouns : Self.bookingNouns.union(["one"])
+                guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && nouns.contains(scan.words[$0]) })
                 else { return nil }
+                scan = dated
                 let described = scan.words.indices.filter { index in
                     let word = scan.words[index]
                     return !scan.taken[index] && scan.queryWithin.map { $0.contains(index) } != false && !Lexicon.stopWords.contains(word) && !Self.bookingNouns.contains(word)
@@ -422,6 +432,14 @@ struct SlotReader {
         }
         if end < words.count, Self.thingsInView.contains(words[end]) { end += 1 }
         return words[end...].allSatisfy(Self.whereItIsPosted.contains)
+    }
+
+    /// "10am", "2:30pm", "at", "noon": a word of a time of day that names no day, so a booking described with it
+    /// ("my 10am booking") is found by its hour on any day.
+    private static func saysAnHour(_ word: String) -> Bool {
+        if ["at", "am", "pm", "noon", "from", "to", "-"].contains(word) { return true }
+        let digits = word.prefix { $0.isNumber || $0 == ":" }
+        return !digits.isEmpty && digits.count <= 5 && ["", "am", "pm", "a", "p"].contains(String(word.dropFirst(digits.count)))
     }
 
     /// A reference among the words no time phrase holds: "cancel my dec 13 booking" names a day, not booking 13.

@@ -130,6 +130,9 @@ public struct Slots: Sendable, Equatable {
     /// The words describing a booking instead of its number ("the apartment booking", "my booking for saturday"):
     /// not a contract slot, so never in the JSON.
     public var bookingNamed: String?
+    /// The time a described booking falls in ("cancel tomorrow's booking", "my booking this weekend"): not a contract
+    /// slot, so never in the JSON.
+    public var bookingDuring: Interval?
     /// The words naming a listing already seen ("reviews of the tennis rackets"): not a contract slot, so never in the
     /// JSON.
     public var listingNamed: String?

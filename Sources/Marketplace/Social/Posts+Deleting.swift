@@ -12,8 +12,9 @@ extension Posts {
         /// A post's likes and comments, which go with it; zero for a comment.
         public var likes: Int
         public var comments: Int
-        /// For a comment, the gist of the post it is on.
+        /// For a comment, the gist of the post it is on, and who wrote that post.
         public var onPost: PostGist?
+        public var onPostBy: String?
     }
 
     /// `author`'s posts that are still up, newest first.
@@ -58,6 +59,13 @@ extension Posts {
         }
     }
 
+    /// `user`'s comments still shown, newest first.
+    public func recentComments(by user: Int64, limit: Int = 20) async throws -> [OwnWriting] {
+        try database.read { db in
+            try Self.ownComments(sql: "c.author_id = ? ORDER BY c.id DESC LIMIT ?", arguments: [user, limit], in: db)
+        }
+    }
+
     /// `user`'s latest comment still shown, on a post they may see.
     public func latestComment(by user: Int64) async throws -> OwnWriting? {
         try database.read { db in
@@ -95,12 +103,15 @@ extension Posts {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT c.id, c.text, c.created_at, c.post_id FROM comments c JOIN posts p ON p.id = c.post_id
+                SELECT c.id, c.text, c.created_at, c.post_id, u.username FROM comments c JOIN posts p ON p.id = c.post_id
+                JOIN users u ON u.id = p.author_id
                 WHERE c.hidden_at IS NULL AND p.hidden_at IS NULL AND \(condition)
                 """,
             arguments: arguments
         ).map { row in
-            OwnWriting(id: row[0], gist: .words(row[1]), at: row[2], likes: 0, comments: 0, onPost: try PostGist.of(post: row[3], in: db))
+            OwnWriting(
+                id: row[0], gist: .words(row[1]), at: row[2], likes: 0, comments: 0, onPost: try PostGist.of(post: row[3], in: db),
+                onPostBy: row[4])
         }
     }
 }
