@@ -12,7 +12,16 @@ extension Places {
             var home: Place?
             if let id = session.account?.id { home = try await self.home(of: id) }
             let reference = (home ?? session.shown.centre).map { (latitude: $0.latitude, longitude: $0.longitude) }
-            guard let place = try await place(city: name, near: reference) else { throw ListingError.unknownPlace(name) }
+            guard let (place, population) = try await sizedPlace(city: name, near: reference) else { throw ListingError.unknownPlace(name) }
+            guard let reference else { return place }
+            let km = GreatCircle.distanceKm(reference.latitude, reference.longitude, place.latitude, place.longitude)
+            if PlaceRecognizer.isLandmark(name), km > Self.landmarkReachKm { throw ListingError.unknownPlace(name) }
+            if population < Self.bigCityPopulation, km > Self.smallPlaceReachKm {
+                throw Refusal(
+                    code: "far_place",
+                    message: "The nearest place called \(Self.titled(name)) I know is \(place.name), \(Int(km.rounded())) km from you: "
+                        + "to look there, type its ZIP code; or name a place near you.")
+            }
             return place
         case .me:
             guard let account = session.account, let place = try await home(of: account.id!) else {
@@ -31,6 +40,13 @@ extension Places {
             return place
         }
     }
+
+    /// How far from the person a part of a city ("union square") is looked for, and a small town named without its
+    /// state: past these, "near union square" would be Union, Oregon.
+    static let landmarkReachKm = 80.0
+    static let smallPlaceReachKm = 400.0
+    /// People a place has when it may well be meant from far away ("tents in austin" from San Francisco).
+    static let bigCityPopulation = 100_000.0
 
     /// "new mexico" → "New Mexico".
     private static func titled(_ name: String) -> String {

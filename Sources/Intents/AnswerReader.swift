@@ -23,10 +23,17 @@ public enum AnswerReader {
         wholePlace(line) ?? wholePlace("in " + line)
     }
 
+    /// A line that is nothing but a place; a city and its ZIP ("berkeley, 94704") is the ZIP, the finer of the two.
     private static func wholePlace(_ line: String) -> Slots.Place? {
         var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard let place = scan.place() else { return nil }
-        return scan.firstFree == nil ? place : nil
+        guard scan.firstFree != nil else { return place }
+        guard let other = scan.place(), scan.firstFree == nil else { return nil }
+        switch (place, other) {
+        case (.zip, .city): return place
+        case (.city, .zip): return other
+        default: return nil
+        }
     }
 
     /// Prices, amenities and places read the same on any day.

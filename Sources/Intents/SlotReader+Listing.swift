@@ -87,7 +87,7 @@ extension SlotReader {
         for clause in clauses {
             let free = clause.filter(isDescriptive)
             guard let first = free.first, free.count == free.last! - first + 1,
-                let place = AnswerReader.place(free.map { scan.words[$0] }.joined(separator: " "))
+                let place = AnswerReader.place(free.map { scan.words[$0] }.joined(separator: " ")), !Self.namesALandmark(place)
             else { continue }
             switch (slots.near, place) {
             case (nil, _), (.city?, .zip): slots.near = place
@@ -95,6 +95,13 @@ extension SlotReader {
             }
             scan.take(clause)
         }
+    }
+
+    /// "big garden", "near the park": a clause of a listing that reads as a landmark describes the place, it isn't
+    /// where it is.
+    private static func namesALandmark(_ place: Slots.Place) -> Bool {
+        if case .city(let name) = place { return PlaceRecognizer.isLandmark(name) }
+        return false
     }
 
     private static let stateCodes: Set<String> = [

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds where: "near 94105", "in oakland", "in sf", "near me", "37.77,-122.42", and "within 3 miles".
-enum PlaceRecognizer {
+public enum PlaceRecognizer {
     static let prepositions: WordSet = ["in", "near", "around", "by", "at", "from", "to", "of"]
     private static let meanMe: [[String]] = [
         ["near", "me"], ["nearby"], ["around", "me"], ["close", "to", "me"], ["near", "here"], ["around", "here"],
@@ -31,6 +31,7 @@ enum PlaceRecognizer {
     private static func namedPlace(
         in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool, nearby: inout Range<Int>?
     ) -> Slots.Place? {
+        var landmarkFound: (range: Range<Int>, name: String)?
         for start in words.indices where !taken[start] {
             if meanMeFirstWords.contains(words[start]), let phrase = meanMe.first(where: { phrase in
                 start + phrase.count <= words.count
@@ -65,6 +66,10 @@ enum PlaceRecognizer {
                     return region.region
                 }
             }
+            if landmarkFound == nil, landmarkPrepositions.contains(word), name < words.count, let landmark = landmark(at: name, in: words, taken: taken) {
+                landmarkFound = (start..<landmark.end, landmark.name)
+            }
+            if let found = landmarkFound, found.range.contains(start) { continue }
             if prepositions.contains(word), name < words.count, let city = cities.match(at: name, in: words, taken: taken),
                 city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name)
             {
@@ -72,8 +77,54 @@ enum PlaceRecognizer {
                 return .city(city.city)
             }
         }
-        return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName)
+        guard let (range, name) = landmarkFound else { return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName) }
+        mark(range, in: &taken)
+        return .city(name)
     }
+
+    /// "union square", "the mission district", "lake merritt", "golden gate park": a name of one to three words with
+    /// a word for a kind of place after it, or "lake" or "mount" before it, after a preposition. It is a place of its
+    /// own, never the town whose name it starts with ("Union", Oregon); the words and where they end.
+    private static func landmark(at start: Int, in words: [String], taken: TakenWords) -> (name: String, end: Int)? {
+        var first = start
+        if words[first] == "the" { first += 1 }
+        guard first < words.count else { return nil }
+        if first == start, landmarkOpeners.contains(words[first]), first + 1 < words.count, !taken[first + 1], isNameWord(words[first + 1]) {
+            var end = first + 2
+            if end < words.count, !taken[end], isNameWord(words[end]), !prepositions.contains(words[end]) { end += 1 }
+            return (words[first..<end].joined(separator: " "), end)
+        }
+        for kind in (first + 1)..<min(words.count, first + 4) where landmarkKinds.contains(words[kind]) {
+            guard (first..<kind).allSatisfy({ !taken[$0] && isNameWord(words[$0]) }), !taken[kind] else { return nil }
+            return (words[first...kind].joined(separator: " "), kind + 1)
+        }
+        return nil
+    }
+
+    /// True for a place name that names a part of a city ("union square", "lake merritt"), which is looked for
+    /// only near the person; a city named that way ("lake oswego") is none.
+    public static func isLandmark(_ name: String) -> Bool {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count > 1, landmarkKinds.contains(words[words.count - 1]) || landmarkOpeners.contains(words[0]) else { return false }
+        return CityNames.shared.match(at: 0, in: words, taken: TakenWords(count: words.count))?.length != words.count
+    }
+
+    private static func isNameWord(_ word: String) -> Bool {
+        word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "'" || $0 == "." } && !Lexicon.stopWords.contains(word)
+            && !landmarkKinds.contains(word)
+    }
+
+    /// Words for kinds of places inside a city, said after their names.
+    private static let landmarkKinds: Set<String> = [
+        "square", "park", "station", "district", "campus", "plaza", "pier", "wharf", "beach", "heights", "hill", "hills",
+        "village", "mall", "stadium", "university", "college", "neighborhood", "neighbourhood", "bart", "caltrain",
+        "terminal", "airport", "harbor", "harbour", "marina", "zoo", "museum",
+    ]
+    /// Prepositions a landmark follows as a place to search near ("near union square", "in the mission district"),
+    /// not as a spot's own place ("pin the skatepark at dolores park") or a way there ("a walk to rockridge bart").
+    private static let landmarkPrepositions: Set<String> = ["near", "in", "around", "by"]
+    /// Words for kinds of places said before their names: "lake merritt", "mount davidson".
+    private static let landmarkOpeners: Set<String> = ["lake", "mount", "mt", "mt."]
 
     /// Words that introduce a ZIP code: "near the zip 60647", "in zip code 94110".
     private static let zipLead: WordSet = ["zip", "zipcode", "code", "postcode", "postal"]

@@ -75,10 +75,23 @@ public struct Places: Sendable {
             country: "United States", latitude: zip.latitude, longitude: zip.longitude, timeZone: zip.timeZone)
     }
 
+    /// `place(city:near:)`, with how many people the place has (for a ZIP town, a guess from its ZIP codes).
+    public func sizedPlace(
+        city name: String, near reference: (latitude: Double, longitude: Double)? = nil
+    ) async throws -> (place: Place, population: Double)? {
+        try database.read { db in try Self.sizedPlace(city: name, near: reference, in: db) }
+    }
+
     /// `place(city:near:)` inside a transaction the caller holds.
     @_spi(Seeding) public static func place(
         city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: SQLSession
     ) throws -> Place? {
+        try sizedPlace(city: name, near: reference, in: db)?.place
+    }
+
+    private static func sizedPlace(
+        city name: String, near reference: (latitude: Double, longitude: Double)?, in db: SQLSession
+    ) throws -> (place: Place, population: Double)? {
         var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
             db,
             sql: """
@@ -115,12 +128,12 @@ public struct Places: Sendable {
         let chosen = reference.map { reference in
             candidates.max { nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference) }
         } ?? candidates.max { $0.population < $1.population }
-        guard let (chosenPlace, _, isUSCity) = chosen else { return nil }
+        guard let (chosenPlace, population, isUSCity) = chosen else { return nil }
         var place = chosenPlace
         if isUSCity, let state = try usState(ofCity: place.city, near: place.latitude, place.longitude, in: db) {
             (place.state, place.name) = (state, "\(place.city), \(state)")
         }
-        return place
+        return (place, population)
     }
 
     /// How close a ZIP town and a world city of the same name must be to be the same place.
