@@ -3,7 +3,7 @@ SWIFT ?= swift
 PORT ?= 4000
 DB ?= ./rentline.sqlite
 
-.PHONY: system-packages build test eval run bench cluster cluster-stop clean
+.PHONY: system-packages build test exchanges eval run bench cluster cluster-stop clean
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -14,6 +14,11 @@ build: system-packages
 test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# What the bot does with the exchanges and hedge sentences of Evaluation/, judged by the records they change.
+exchanges:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter ExchangeTests 2>&1 | grep -E "played|ended otherwise|must:|did:|last reply"
 
 # How well the parser reads sets that keep their misses: per set and per expected intent (EVAL_FLAGS=--misses lists them).
 eval:

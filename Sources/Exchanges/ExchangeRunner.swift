@@ -16,8 +16,17 @@ public struct ExchangeRunner: Sendable {
 
         /// Exactly what the exchange must do happened, and nothing else.
         public var isRight: Bool { changes == exchange.outcome }
-        /// Something happened that the exchange must not do: an action on the wrong record, or one nobody asked for.
-        public var actedWrongly: Bool { !changes.subtracting(exchange.outcome).isEmpty }
+        /// Something happened that the exchange must not do: an action on a record it doesn't name, or one nobody
+        /// asked for. A record it names left in another state ("…: requested" for "…: approved") is a miss, not this.
+        public var actedWrongly: Bool {
+            let named = Set(exchange.outcome.map(Self.record(of:)))
+            return changes.subtracting(exchange.outcome).contains { !named.contains(Self.record(of: $0)) }
+        }
+
+        /// The record a line is about: "booking #8 by bob of listing #8" of "booking #8 by bob of listing #8: approved".
+        static func record(of line: String) -> String {
+            line.split(separator: ":", maxSplits: 1).first.map(String.init) ?? line
+        }
         /// The exchange ended on a question from the bot, with nothing changed.
         public var endedInAQuestion: Bool { changes.isEmpty && lastReply.last?.contains("?") == true }
     }
