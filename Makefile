@@ -18,7 +18,7 @@ test: system-packages
 # What the bot does with the exchanges and hedge sentences of Evaluation/, judged by the records they change.
 exchanges:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter ExchangeTests 2>&1 | grep -E "played|ended otherwise|must:|did:|last reply"
+	$(SWIFT) test --skip-build --filter ExchangeTests 2>&1 | grep -E "played|acted wrongly:|ended otherwise|must:|did:|last reply"
 
 # How well the parser reads sets that keep their misses: per set and per expected intent (EVAL_FLAGS=--misses lists them).
 eval:

@@ -95,7 +95,9 @@ public struct Bot: Sendable {
         }
         let waiting = session.prompt
         session.bookings.startLine()
-        let (intent, command) = parser.understand(trimmed, context: parseContext(for: session))
+        var context = parseContext(for: session)
+        if case .bookingTime? = waiting { context.earlierTime = nil }
+        let (intent, command) = parser.understand(trimmed, context: context)
         if let when = intent.slots.when { session.earlierTime = when }
         if let prompt = waiting {
             session.prompt = nil
@@ -118,7 +120,8 @@ public struct Bot: Sendable {
     }
 
     /// What relative times ("sat 2-6pm") are read against: now, in the server's zone, and the time the person said
-    /// last, which "same time" and "that day" mean.
+    /// last, which "same time" and "that day" mean, and on whose day hours said alone fall. An answer to "When would
+    /// you like it?" names its time afresh.
     func parseContext(for session: Session) -> ParseContext {
         ParseContext(now: configuration.clock.now(), timeZone: configuration.timeZone, earlierTime: session.earlierTime)
     }

@@ -7,9 +7,15 @@ struct EarlierTime {
         case sameTime
         /// The earlier day, at the hours the phrase names, else the earlier hours.
         case sameDay
+        /// The day after the earlier day, at the hours the phrase names, else the earlier hours.
+        case dayAfter
 
         func resolve(_ said: Slots.Interval, earlier: Slots.Interval, saidADay: Bool, weekLater: Bool = false) -> Slots.Interval {
             switch self {
+            case .dayAfter:
+                let saidHours = said.start.minutes != 0 || said.end.minutes != 0
+                let day = earlier.start.date.adding(days: 1)
+                return (saidHours ? said : earlier).onDay(year: day.year, month: day.month, day: day.day)
             case .sameTime:
                 let day = weekLater ? earlier.start.date.adding(days: 7) : saidADay ? said.start.date : earlier.start.date
                 return earlier.onDay(year: day.year, month: day.month, day: day.day)
@@ -35,6 +41,7 @@ struct EarlierTime {
         for start in max(0, range.lowerBound - 4)..<range.upperBound {
             for (phrase, kind) in phrases where start + phrase.count <= words.count && Array(words[start..<(start + phrase.count)]) == phrase {
                 let span = start..<(start + phrase.count)
+                guard kind != .dayAfter || span.upperBound == words.count || words[span.upperBound] != "tomorrow" else { continue }
                 let between = span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound : range.lowerBound..<range.lowerBound
                 guard span.overlaps(range) || between.allSatisfy({ !taken[$0] && linkingWords.contains(words[$0]) }) else { continue }
                 let saidADay = range.contains { !span.contains($0) && (dayWords.contains(words[$0]) || TimeVocabulary.weekdays[words[$0]] != nil) }
@@ -47,8 +54,37 @@ struct EarlierTime {
 
     private static let phrases: [([String], Kind)] = [
         (["same", "time"], .sameTime), (["same", "hours"], .sameTime), (["same", "day"], .sameDay), (["that", "day"], .sameDay),
-        (["same", "date"], .sameDay),
+        (["same", "date"], .sameDay), (["the", "day", "after"], .dayAfter), (["the", "next", "day"], .dayAfter),
+        (["the", "following", "day"], .dayAfter), (["a", "day", "later"], .dayAfter),
     ]
+
+    /// "book it the day after too", "same time please": a reference to the earlier time with no time phrase of its
+    /// own, resolved to the earlier time itself (or the day after it). "the day after tomorrow" is no reference.
+    static func alone(in words: [String], taken: TakenWords) -> (kind: Kind, words: Range<Int>)? {
+        for start in words.indices where !taken[start] {
+            for (phrase, kind) in phrases where start + phrase.count <= words.count && Array(words[start..<(start + phrase.count)]) == phrase {
+                let span = start..<(start + phrase.count)
+                guard span.allSatisfy({ !taken[$0] }), kind != .dayAfter || span.upperBound == words.count || words[span.upperBound] != "tomorrow"
+                else { continue }
+                return (kind, span)
+            }
+        }
+        return nil
+    }
+
+    /// "1 to 3pm", "at 10": a time phrase of nothing but hours, which falls on the earlier day.
+    static func namesOnlyHours(_ range: Range<Int>, in words: [String]) -> Bool {
+        range.allSatisfy { index in
+            let word = words[index]
+            if ["at", "am", "pm", "noon", "from", "to", "till", "til", "until", "-", "and", "between"].contains(word) { return true }
+            var rest = Substring(word)
+            for suffix in ["am", "pm", "a", "p"] where rest.hasSuffix(suffix) {
+                rest = rest.dropLast(suffix.count)
+                break
+            }
+            return !rest.isEmpty && rest.allSatisfy { $0.isNumber || $0 == ":" || $0 == "-" }
+        }
+    }
     private static let dayWords: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "tmw", "yesterday", "next", "week", "weekend"]
     private static let linkingWords: Set<String> = ["the", "on", "at", "for", "from", "but", "and"]
 }

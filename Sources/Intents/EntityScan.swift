@@ -51,16 +51,32 @@ struct EntityScan {
         let (words, matches) = (words, utterance.timeMatches)
         let recognizer = TimeRecognizer(today: today, nowMinutes: minutes, userZone: context.timeZone, readPhrases: matches)
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
-        else { return nil }
+        else { return earlierTimeAlone() }
         take(match.range)
         guard case .interval(let start, let end) = match.meaning, let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
-        else { return match.meaning }
+        else {
+            guard let earlier = context.earlierTime, case .interval(let start, let end) = match.meaning,
+                EarlierTime.namesOnlyHours(match.range, in: words)
+            else { return match.meaning }
+            let day = earlier.start.date
+            let resolved = Slots.Interval(start: start, end: end).onDay(year: day.year, month: day.month, day: day.day)
+            return .interval(start: resolved.start, end: resolved.end)
+        }
         take(anaphor.words)
         guard let earlier = context.earlierTime else {
             return anaphor.kind == .sameDay ? .problem(.unread(words[anaphor.words].joined(separator: " "))) : match.meaning
         }
         let resolved = anaphor.kind.resolve(
             Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay, weekLater: anaphor.weekLater)
+        return .interval(start: resolved.start, end: resolved.end)
+    }
+
+    /// "book it the day after too", "same time": the earlier time itself, or the day after it, when no time phrase
+    /// is said; nil without an earlier time.
+    private mutating func earlierTimeAlone() -> TimeRecognizer.Match.Meaning? {
+        guard let earlier = context.earlierTime, let (kind, span) = EarlierTime.alone(in: words, taken: taken) else { return nil }
+        take(span)
+        let resolved = kind.resolve(earlier, earlier: earlier, saidADay: false)
         return .interval(start: resolved.start, end: resolved.end)
     }
 

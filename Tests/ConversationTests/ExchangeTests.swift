@@ -88,6 +88,8 @@ struct ExchangeTests {
         let right = outcomes.filter(\.isRight).count
         let wrong = outcomes.filter(\.actedWrongly).count
         let asked = outcomes.filter(\.endedInAQuestion).count
+        let wrongly = outcomes.filter(\.actedWrongly).map(\.exchange.name)
         return "\(name): \(outcomes.count) played, \(right) right, \(wrong) acted wrongly, \(asked) ended in a question"
+            + (wrongly.isEmpty ? "" : "\n  acted wrongly: " + wrongly.joined(separator: ", "))
     }
 }

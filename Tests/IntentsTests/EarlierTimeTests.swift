@@ -27,8 +27,24 @@ struct EarlierTimeTests {
         #expect(Self.when("book 1 that day at 9am", try Self.after("find a ladder dec 3")) == "2026-12-03T09:00–2026-12-03T10:00")
     }
 
+    @Test func sameTimeTomorrowAfterHoursToday() throws {
+        #expect(Self.when("book it again same time tomorrow pls", try Self.after("book listing 9 today 2-4pm")) == "2026-11-23T14:00–2026-11-23T16:00")
+    }
+
     @Test func sameTimeNextWeekIsAWeekAfterTheEarlierTime() throws {
         #expect(Self.when("book it again same time next week", try Self.after("book 2 tue 9-11am")) == "2026-12-01T09:00–2026-12-01T11:00")
+    }
+
+    @Test func theDayAfterIsTheDayAfterTheEarlierTime() throws {
+        let after = try Self.after("book 2 mon 2-6pm")
+        #expect(Self.when("book it the day after too, same hours", after) == "2026-11-24T14:00–2026-11-24T18:00")
+        #expect(Self.when("and the next day 9-11am", after) == "2026-11-24T09:00–2026-11-24T11:00")
+        #expect(Self.when("book it the day after tomorrow", after) == "2026-11-24T00:00–2026-11-25T00:00")
+    }
+
+    @Test func hoursAloneFallOnTheEarlierDay() throws {
+        #expect(Self.when("book the first one 1 to 3pm", try Self.after("garage in oakland next sunday")) == "2026-11-29T13:00–2026-11-29T15:00")
+        #expect(Self.when("book the first one 1 to 3pm", Self.now) == "2026-11-22T13:00–2026-11-22T15:00")
     }
 
     @Test func withoutAnEarlierTimeSameTimeIsNowsTimeOfDay() {
