@@ -149,7 +149,7 @@ struct Refusal: ChatRefusal, Equatable {
         Refusal(
             code: "no_such_position",
             message: count == 0
-                ? "There's no \(list.emptyName) to pick \(index) from: \(list.howToList) first."
+                ? "There's no \(list.emptyName) to pick \(index > 0 ? "\(index) " : "")from: \(list.howToList) first."
                 : "The last list has \(count) \(list.noun)\(count == 1 ? "" : "s"): pick a number from 1 to \(count).")
     }
 }

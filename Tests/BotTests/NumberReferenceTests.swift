@@ -61,6 +61,11 @@ struct NumberReferenceTests {
         #expect(!shown.typedFromList(.it, inView: true))
     }
 
+    @Test func theLastOfNoListNamesNoNumber() {
+        #expect(Refusal.noSuchPosition(-1, count: 0, in: .posts).message == "There's no post list to pick from: type feed first.")
+        #expect(Refusal.noSuchPosition(3, count: 0, in: .posts).message == "There's no post list to pick 3 from: type feed first.")
+    }
+
     @Test func aListShownBeforeTheLastReplyIsNoLongerInView() {
         var shown = ShownBookings(ids: [7, 9], focus: 5)
         shown.startLine()
