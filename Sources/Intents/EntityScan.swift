@@ -53,6 +53,7 @@ struct EntityScan {
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
         else { return earlierTimeAlone() }
         take(match.range)
+        if let end = unreadEnd(after: match.range) { return .problem(.unread(end)) }
         guard case .interval(let start, let end) = match.meaning, let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
         else {
             guard let earlier = context.earlierTime, case .interval(let start, let end) = match.meaning,
@@ -69,6 +70,16 @@ struct EntityScan {
         let resolved = anaphor.kind.resolve(
             Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay, weekLater: anaphor.weekLater)
         return .interval(start: resolved.start, end: resolved.end)
+    }
+
+    /// "from the 5th til whenever", "from dec 5 until i get back": an end said after the time that no rule read, so
+    /// the time is only half read and must not be booked; the words from "til" on.
+    private func unreadEnd(after range: Range<Int>) -> String? {
+        let next = range.upperBound
+        guard next + 1 < words.count, !taken[next], !taken[next + 1], ["til", "till", "until", "untill", "thru", "through"].contains(words[next])
+        else { return nil }
+        let end = (next..<words.count).first { IntentParser.endsClause(utterance.raw($0)) }.map { $0 + 1 } ?? words.count
+        return words[next..<end].joined(separator: " ")
     }
 
     /// "book it the day after too", "same time": the earlier time itself, or the day after it, when no time phrase

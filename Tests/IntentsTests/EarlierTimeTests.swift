@@ -47,6 +47,14 @@ struct EarlierTimeTests {
         #expect(Self.when("book the first one 1 to 3pm", Self.now) == "2026-11-22T13:00–2026-11-22T15:00")
     }
 
+    @Test func anEndNoRuleReadsLeavesTheTimeUnread() {
+        for line in ["book it from the 5th til whenever", "book listing 2 from dec 5 until i get back"] {
+            let intent = IntentParser().parse(line, context: Self.now)
+            #expect(intent.slots.when == nil && intent.slots.timeProblem?.isUnread == true, "\(line)")
+        }
+        #expect(Self.when("book it from monday until friday", Self.now) == "2026-11-23T00:00–2026-11-28T00:00")
+    }
+
     @Test func withoutAnEarlierTimeSameTimeIsNowsTimeOfDay() {
         #expect(Self.when("book 1 same time tomorrow", Self.now) == "2026-11-23T10:00–2026-11-23T11:00")
     }
