@@ -72,9 +72,10 @@ struct EarlierTime {
         return nil
     }
 
-    /// "1 to 3pm", "at 10": a time phrase of nothing but hours, which falls on the earlier day.
-    static func namesOnlyHours(_ range: Range<Int>, in words: [String]) -> Bool {
-        range.allSatisfy { index in
+    /// "1 to 3pm", "at 10": a time phrase of nothing but hours, which falls on the earlier day, and which describes
+    /// a booking by its hour on any day ("my 10am booking").
+    static func namesOnlyHours<Indices: Sequence<Int>>(_ indices: Indices, in words: [String]) -> Bool {
+        indices.allSatisfy { index in
             let word = words[index]
             if ["at", "am", "pm", "noon", "from", "to", "till", "til", "until", "-", "and", "between"].contains(word) { return true }
             var rest = Substring(word)

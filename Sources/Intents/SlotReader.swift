@@ -82,7 +82,7 @@ struct SlotReader {
                 let lead = scan.leadBeforeFirstFree
                 var dated = scan
                 if case .interval(let start, let end)? = dated.time(),
-                    scan.words.indices.contains(where: { dated.taken[$0] && !scan.taken[$0] && !Self.saysAnHour(scan.words[$0]) })
+                    !EarlierTime.namesOnlyHours(scan.words.indices.filter { dated.taken[$0] && !scan.taken[$0] }, in: scan.words)
                 {
                     slots.bookingDuring = Slots.Interval(start: start, end: end)
                 } else {
@@ -432,14 +432,6 @@ struct SlotReader {
         }
         if end < words.count, Self.thingsInView.contains(words[end]) { end += 1 }
         return words[end...].allSatisfy(Self.whereItIsPosted.contains)
-    }
-
-    /// "10am", "2:30pm", "at", "noon": a word of a time of day that names no day, so a booking described with it
-    /// ("my 10am booking") is found by its hour on any day.
-    private static func saysAnHour(_ word: String) -> Bool {
-        if ["at", "am", "pm", "noon", "from", "to", "-"].contains(word) { return true }
-        let digits = word.prefix { $0.isNumber || $0 == ":" }
-        return !digits.isEmpty && digits.count <= 5 && ["", "am", "pm", "a", "p"].contains(String(word.dropFirst(digits.count)))
     }
 
     /// A reference among the words no time phrase holds: "cancel my dec 13 booking" names a day, not booking 13.
