@@ -14,7 +14,10 @@ extension AdventureHandlers {
             lines: [added ? "Saved \"\(listing.title)\" to your favorites." : "\"\(listing.title)\" is in your favorites already."])
     }
 
-    func unfavorite(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
+    func unfavorite(
+        _ reference: Command.Reference?, described: Command.ListingDescribed?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        if let described { return try await unfavorite(described, for: user, in: &session) }
         if let adventure = Self.adventure(reference, in: session) { return try await unfavoriteAdventure(adventure, for: user, in: session) }
         if session.social.latest == .adventure, reference == nil || reference == .it, let drawn = session.social.drawn {
             return .failure(
@@ -28,6 +31,35 @@ extension AdventureHandlers {
         }
         let name = try await listings.summaries([id], for: user.id).first.map { "\"\($0.title)\"" } ?? "it"
         return Reply(intent: "unfavorite", lines: ["Removed \(name) from your favorites."])
+    }
+
+    /// "unfavorite chen's", "unsave the tennis rackets": the one favorite that fits is dropped, as saving it again
+    /// undoes that; several are listed to pick from by number, and none fitting is said.
+    private func unfavorite(_ described: Command.ListingDescribed, for user: Member, in session: inout Session) async throws -> Reply {
+        var owner: Int64?
+        if let name = described.owner {
+            guard let profile = try await profiles.profile(named: name) else {
+                return .failure(intent: "unfavorite", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
+            }
+            owner = profile.id
+        }
+        let wanted = described.words.map(WordStems.stem)
+        let fitting = try await favorites.list(for: user.id).filter { listing in
+            (owner == nil || listing.ownerId == owner)
+                && wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
+        }
+        let name = ([described.owner.map { "\($0)'s" }].compactMap { $0 } + described.words).joined(separator: " ")
+        switch fitting.count {
+        case 0:
+            return .failure(intent: "unfavorite", code: "not_a_favorite", "None of your favorites is \"\(name)\": type favorites to see them.")
+        case 1:
+            _ = try await favorites.remove(fitting[0].id!, for: user.id)
+            return Reply(intent: "unfavorite", lines: ["Removed \"\(fitting[0].title)\" from your favorites."])
+        default:
+            return session.showListings(
+                fitting, intent: "unfavorite", heading: "\(fitting.count) of your favorites fit \"\(name)\":",
+                footer: "Type unfavorite and the number you mean, as in: unfavorite 1", whenEmpty: "")
+        }
     }
 
     /// The adventure "it" means right after a surprise or an opened one; nil for anything else.

@@ -9,5 +9,6 @@ struct AdventureHandlers: Sendable {
     let listings: Listings
     let listingSearch: ListingSearch
     let places: Places
+    let profiles: Profiles
     let configuration: BotConfiguration
 }

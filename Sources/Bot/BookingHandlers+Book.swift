@@ -9,7 +9,8 @@ extension BookingHandlers {
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
         if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty {
-            let id = try await ListingNamedInView.find(wanted.words + [wanted.type].compactMap { $0 }, doing: "book", in: session, listings: listings)
+            let typeWords = wanted.typeSaid.map { $0.split(separator: " ").map(String.init) } ?? [wanted.type].compactMap { $0 }
+            let id = try await ListingNamedInView.find(wanted.words + typeWords, doing: "book", in: session, listings: listings)
             return try await book(.listing(.id(Int(id))), during: during, for: user, in: &session)
         }
         let asked = during == nil ? Self.askedTime(for: target, in: session) : nil

@@ -57,7 +57,7 @@ public struct Bot: Sendable {
         self.adventureHandlers = AdventureHandlers(
             spots: Spots(database: database, clock: clock), adventures: Adventures(database: database, clock: clock),
             favorites: Favorites(database: database, clock: clock), listings: listings, listingSearch: listingSearch, places: places,
-            configuration: configuration)
+            profiles: profiles, configuration: configuration)
         self.adminSignals = AdminSignalFollower(database: database, logger: logger) { [hub] in
             Self.apply($0, hub: hub)
         }
@@ -236,7 +236,8 @@ public struct Bot: Sendable {
         case .favorite(let reference):
             try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)
             return try await adventureHandlers.favorite(reference, for: user, in: &session)
-        case .unfavorite(let reference): return try await adventureHandlers.unfavorite(reference, for: user, in: &session)
+        case .unfavorite(let reference, let described):
+            return try await adventureHandlers.unfavorite(reference, described: described, for: user, in: &session)
         case .favorites: return try await adventureHandlers.listFavorites(for: user, in: &session)
         case .editProfile(let change): return try await socialHandlers.editProfile(change, for: user, in: &session)
         case .book(let target, let during): return try await bookingHandlers.book(target, during: during, for: user, in: &session)

@@ -7,11 +7,19 @@ extension DiscoveryHandlers {
     /// How many of a person's listings their profile shows at first; "more" shows the rest.
     static let profileListingsShown = 3
 
+    /// The member called `name`, or, when no one is, the one a possessive typed without its apostrophe names
+    /// ("chens profile").
+    private func profile(named name: String) async throws -> Profile? {
+        if let profile = try await profiles.profile(named: name) { return profile }
+        guard name.count > 2, name.hasSuffix("s") else { return nil }
+        return try await profiles.profile(named: String(name.dropLast()))
+    }
+
     func showProfile(_ name: String?, in session: inout Session) async throws -> Reply {
         guard let name = name ?? session.account?.username else {
             return .failure(intent: "show_profile", code: "which_user", "Whose profile? Type a username, as in: profile @ana")
         }
-        guard let profile = try await profiles.profile(named: name) else {
+        guard let profile = try await profile(named: name) else {
             return .failure(intent: "show_profile", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
         }
         session.social.personInFocus = profile.username

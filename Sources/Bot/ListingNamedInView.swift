@@ -18,9 +18,13 @@ enum ListingNamedInView {
         switch fitting.count {
         case 1: return fitting[0].element
         case 0:
+            let titles = session.shown.ids.prefix(5).enumerated().compactMap { position, id in
+                shown.first { $0.id == id }.map { "\(position + 1). \($0.title)" }
+            }
+            let more = session.shown.ids.count > titles.count ? ", …" : ""
             throw Refusal(
                 code: "no_such_listing",
-                message: "None of the listings shown fits \"\(name)\": type \(command) and its number, as in: \(command) 1")
+                message: "None of the listings shown fits \"\(name)\" (\(titles.joined(separator: ", "))\(more)): type \(command) and its number, as in: \(command) 1")
         default:
             let positions = fitting.map { String($0.offset + 1) }
             throw Refusal(

@@ -58,6 +58,15 @@ struct Refusal: ChatRefusal, Equatable {
             return Refusal(
                 code: "range_reversed",
                 message: "\(name(first.month, first.day)) to \(name(last.month, last.day)) ends before it starts: type the earlier day first, as in: \(name(last.month, last.day).lowercased()) to \(name(first.month, first.day).lowercased())")
+        case .hoursEndBeforeStart(let start, let end):
+            let (from, to) = (TimeSpanText.clock(start), TimeSpanText.clock(end))
+            return Refusal(
+                code: "range_reversed",
+                message: "\(from) to \(to) ends before it starts: type the earlier hour first, as in: \(to) to \(from), or name both days, as in: sat \(from) to sun \(to)")
+        case .noEarlierTime(let words):
+            return Refusal(
+                code: "unclear_time",
+                message: "No time has been said yet for '\(words)' to repeat: type the time itself, as in: next sat 2-6pm")
         case .noSuchDay(let words):
             return Refusal(
                 code: "no_such_date",

@@ -77,7 +77,12 @@ extension Command {
             let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
             self = .review(target, rating: slots.rating, text: slots.text ?? "")
         case .favorite: self = .favorite(slots.ref)
-        case .unfavorite: self = .unfavorite(slots.ref)
+        case .unfavorite:
+            let described = slots.ref == nil && (slots.ownerNamed != nil || slots.listingNamed != nil)
+            self = .unfavorite(
+                slots.ref,
+                described: described
+                    ? ListingDescribed(owner: slots.ownerNamed, words: slots.listingNamed?.split(separator: " ").map(String.init) ?? []) : nil)
         case .favorites: self = .favorites
         case .post: self = .post(text: slots.text ?? "", photo: slots.photo, attached: slots.ref)
         case .deletePost: self = .deletePost(OwnWriting(slots))
@@ -169,6 +174,7 @@ extension Command.ListingWanted {
         daysAfterLast = slots.daysAfterLast
         wordsChange = slots.wordsChange
         hoursOnly = slots.hoursOnly
+        typeSaid = slots.typeSaid
     }
 }
 

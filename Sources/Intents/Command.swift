@@ -53,7 +53,7 @@ public enum Command: Sendable, Equatable {
     case review(ReviewTarget, rating: Int?, text: String)
 
     case favorite(Reference?)
-    case unfavorite(Reference?)
+    case unfavorite(Reference?, described: ListingDescribed? = nil)
     case favorites
 
     case post(text: String, photo: String?, attached: Reference?)
@@ -112,6 +112,12 @@ extension Command {
     }
 
     /// What a search asks for; empty values ask for nothing.
+    /// A listing told by whose it is and words of its title, type or category: "chen's", "the tennis rackets".
+    public struct ListingDescribed: Sendable, Equatable {
+        public var owner: String?
+        public var words: [String]
+    }
+
     public struct ListingWanted: Sendable, Equatable {
         public var words: [String] = []
         public var category: String?
@@ -133,6 +139,8 @@ extension Command {
         public var wordsChange = Slots.WordsChange.replaceWhenGiven
         /// "9 to 5": `during` names hours only, on today for want of a day.
         public var hoursOnly = false
+        /// The words `type` was said in, when they name a listing seen ("the garage one"): matched as typed.
+        public var typeSaid: String?
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {

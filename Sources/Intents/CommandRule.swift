@@ -5,6 +5,8 @@ struct CommandRule: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
         case reference
+        /// A favorite to drop, by reference or described by its owner and words ("chen's", "the tennis rackets").
+        case savedListing
         /// A listing or an adventure to keep: a post or a comment is liked, not saved ("heart the fourth post").
         case savable
         /// A request to answer, by reference or by who made it ("the request from @dana", "kevin's request").

@@ -35,14 +35,17 @@ struct EarlierTime {
     /// "same time next week": a week after the earlier day, not a week from today.
     let weekLater: Bool
 
-    /// The reference to the earlier time said inside the time phrase at `range`, or just before it with only
-    /// linking words between ("same day, 4-6pm", "the same day at 4"), if any.
+    /// The reference to the earlier time said inside the time phrase at `range`, or just before or after it with
+    /// only linking words between ("same day, 4-6pm", "the same day at 4", "monday, same hours"), if any.
     static func said(around range: Range<Int>, in words: [String], taken: TakenWords) -> EarlierTime? {
-        for start in max(0, range.lowerBound - 4)..<range.upperBound {
+        for start in max(0, range.lowerBound - 4)..<min(words.count, range.upperBound + 3) {
             for (phrase, kind) in phrases where start + phrase.count <= words.count && Array(words[start..<(start + phrase.count)]) == phrase {
                 let span = start..<(start + phrase.count)
                 guard kind != .dayAfter || span.upperBound == words.count || words[span.upperBound] != "tomorrow" else { continue }
-                let between = span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound : range.lowerBound..<range.lowerBound
+                let between =
+                    span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound
+                    : span.lowerBound > range.upperBound ? range.upperBound..<span.lowerBound : range.lowerBound..<range.lowerBound
+                guard span.allSatisfy({ !taken[$0] || range.contains($0) }) else { continue }
                 guard span.overlaps(range) || between.allSatisfy({ !taken[$0] && linkingWords.contains(words[$0]) }) else { continue }
                 let saidADay = range.contains { !span.contains($0) && (dayWords.contains(words[$0]) || TimeVocabulary.weekdays[words[$0]] != nil) }
                 let weekLater = range.contains { $0 + 1 < words.count && words[$0] == "next" && words[$0 + 1] == "week" }

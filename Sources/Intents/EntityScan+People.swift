@@ -111,6 +111,24 @@ extension EntityScan {
     private static let usernameWords: Set<String> = ["username", "handle", "user-name", "screenname"]
     private static let beforeAUsername: Set<String> = ["is", "named", "called", "name", "@"]
 
+    /// "show chen profile", "bobs page": the word just before "profile" or "page", when it can be nothing but a name.
+    /// It is kept as typed ("bobs"); the bot knows who exists.
+    mutating func nameBeforeProfile() -> String? {
+        guard let cue = words.indices.first(where: { ["profile", "page"].contains(words[$0]) }), cue > 0, !taken[cue - 1]
+        else { return nil }
+        let word = words[cue - 1]
+        guard !Lexicon.stopWords.contains(word), !Self.notNamesBeforeProfile.contains(word), SlotReader.isPlausibleUsername(word)
+        else { return nil }
+        taken[cue - 1] = true
+        return word
+    }
+
+    private static let notNamesBeforeProfile: Set<String> = [
+        "show", "view", "see", "open", "display", "check", "pull", "public", "full", "whole", "own", "member", "account", "edit",
+        "update", "change", "owners", "hosts", "renters", "persons", "sellers", "main", "home", "new", "old", "next", "last",
+        "previous", "listing", "listings", "help", "web", "landing", "settings", "facebook", "instagram", "their", "his", "her",
+    ]
+
     /// The owner named by a possessive anywhere: "marco's page" → "marco".
     mutating func possessiveUser() -> String? {
         guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) })

@@ -65,7 +65,7 @@ struct EntityScan {
         }
         take(anaphor.words)
         guard let earlier = context.earlierTime else {
-            return anaphor.kind == .sameDay ? .problem(.unread(words[anaphor.words].joined(separator: " "))) : match.meaning
+            return .problem(.noEarlierTime(words[anaphor.words].joined(separator: " ")))
         }
         let resolved = anaphor.kind.resolve(
             Slots.Interval(start: start, end: end), earlier: earlier, saidADay: anaphor.saidADay, weekLater: anaphor.weekLater)

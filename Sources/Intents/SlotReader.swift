@@ -43,6 +43,16 @@ struct SlotReader {
             guard let reference = scan.reference() else { return nil }
             slots.ref = reference
             scan.takeFree(ReferenceRecognizer.referenceNouns)
+        case .savedListing:
+            if let reference = scan.reference() {
+                slots.ref = reference
+                scan.takeFree(ReferenceRecognizer.referenceNouns)
+            } else {
+                slots.ownerNamed = scan.possessiveUser()
+                scan.takeFree(Self.favoritesWords)
+                slots.listingNamed = scan.takeQuery()
+                guard slots.ownerNamed != nil || slots.listingNamed != nil else { return nil }
+            }
         case .request:
             if let reference = referenceOutsideATime() {
                 slots.ref = reference
@@ -143,6 +153,7 @@ struct SlotReader {
                 slots.user = user
                 scan.take(index..<(index + 2))
             }
+            if slots.user == nil { slots.user = validUser(scan.nameBeforeProfile()) }
         case .userAndText:
             var probe = self
             let first = scan.firstFree.map { scan.words[$0] } ?? ""
@@ -232,7 +243,11 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
+                let free = scan.taken
                 slots.type = scan.first(Lexicon.types)
+                if slots.namesOneSeen, slots.type != nil {
+                    slots.typeSaid = scan.words.indices.filter { scan.taken[$0] && !free[$0] }.map { scan.words[$0] }.joined(separator: " ")
+                }
                 slots.query = scan.takeQuery()
             } else if slots.ref == .it {
                 _ = scan.first(Lexicon.types)
@@ -623,6 +638,11 @@ struct SlotReader {
     static let replyPronouns: Set<String> = ["them", "him", "her"]
 
     /// Words that name nobody in particular, so "block someone" or "message people" names no user.
+    /// Words that name the favorites list itself: "drop the tent from my favorites".
+    private static let favoritesWords: Set<String> = [
+        "favorites", "favourites", "favorite", "favourite", "faves", "favs", "saved", "wishlist", "bookmarks", "list", "listing", "one", "ones",
+    ]
+
     static let notUsernames: Set<String> = [
         "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
         "my", "your", "his", "their", "our", "its", "us", "we", "i",

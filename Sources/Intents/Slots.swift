@@ -127,6 +127,9 @@ public struct Slots: Sendable, Equatable {
     /// "the tennis rackets", "that garage": the words name one thing already seen, not any that fits; not a contract
     /// slot, so never in the JSON.
     public var namesOneSeen = false
+    /// The words a type was named by when they name one thing seen ("the garage one" is type parking, said
+    /// "garage"): not a contract slot, so never in the JSON.
+    public var typeSaid: String?
     /// The words describing a booking instead of its number ("the apartment booking", "my booking for saturday"):
     /// not a contract slot, so never in the JSON.
     public var bookingNamed: String?
@@ -136,6 +139,8 @@ public struct Slots: Sendable, Equatable {
     /// The words naming a listing already seen ("reviews of the tennis rackets"): not a contract slot, so never in the
     /// JSON.
     public var listingNamed: String?
+    /// The owner a listing is described by ("unfavorite chen's"): not a contract slot, so never in the JSON.
+    public var ownerNamed: String?
     /// The post a comment to delete is on ("my comment on post 2"): not a contract slot, so never in the JSON.
     public var onPost: Reference?
     /// The kind of record "it" was named as earlier in the turn ("post 140 is spam, report it"): not a contract

@@ -106,6 +106,21 @@ struct CommandTests {
         #expect(Self.command("add kofi") == .follow(user: "kofi"))
     }
 
+    @Test func aFavoriteToDropIsDescribedByItsOwnerOrItsWords() {
+        #expect(Self.command("unfavorite chen's") == .unfavorite(nil, described: .init(owner: "chen", words: [])))
+        #expect(Self.command("unsave the tennis rackets") == .unfavorite(nil, described: .init(owner: nil, words: ["tennis", "rackets"])))
+        #expect(Self.command("unfavorite ben's kayak from my favorites") == .unfavorite(nil, described: .init(owner: "ben", words: ["kayak"])))
+        #expect(Self.command("unfavorite 2") == .unfavorite(.number(2)))
+    }
+
+    @Test func aTypeNamingOneListingSeenKeepsTheWordsItWasSaidIn() {
+        guard case .book(.shownNamed(let wanted), _) = Self.command("book the garage one next friday 10am to noon") else {
+            Issue.record("not a booking of a listing seen")
+            return
+        }
+        #expect(wanted.type == "parking" && wanted.typeSaid == "garage")
+    }
+
     @Test func againAloneAsksForAnotherSurpriseWhereTheLastOneLooked() {
         #expect(Self.command("again") == .surprise(.again))
         #expect(Self.command("Again!") == .surprise(.again))

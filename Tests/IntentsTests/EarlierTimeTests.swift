@@ -55,12 +55,21 @@ struct EarlierTimeTests {
         #expect(Self.when("book it from monday until friday", Self.now) == "2026-11-23T00:00–2026-11-28T00:00")
     }
 
-    @Test func withoutAnEarlierTimeSameTimeIsNowsTimeOfDay() {
-        #expect(Self.when("book 1 same time tomorrow", Self.now) == "2026-11-23T10:00–2026-11-23T11:00")
+    @Test func withoutAnEarlierTimeSameTimeIsNoTime() {
+        for (line, words) in [("book 1 same time tomorrow", "same time"), ("book listing 9 same time next week", "same time"), ("same hours on monday", "same hours")] {
+            let intent = IntentParser().parse(line, context: Self.now)
+            #expect(intent.slots.when == nil && intent.slots.timeProblem == .noEarlierTime(words), "\(line)")
+        }
+    }
+
+    @Test func sameHoursAfterTheDayTakesTheEarlierHours() throws {
+        let after = try Self.after("closet in sf tomorrow 2-6pm")
+        #expect(Self.when("how about monday, same hours", after) == "2026-11-23T14:00–2026-11-23T18:00")
+        #expect(Self.when("what about sunday at the same time", after) == "2026-11-22T14:00–2026-11-22T18:00")
     }
 
     @Test func withoutAnEarlierTimeThatDayIsNoDay() {
         let intent = IntentParser().parse("book it that day 1-3pm", context: Self.now)
-        #expect(intent.slots.when == nil && intent.slots.timeProblem == .unread("that day"))
+        #expect(intent.slots.when == nil && intent.slots.timeProblem == .noEarlierTime("that day"))
     }
 }

@@ -101,6 +101,9 @@ struct TimeRecognizerTests {
         ("from the 5th of march to the 2nd of march", .endsBeforeStart(first: .init(month: 3, day: 5), last: .init(month: 3, day: 2))),
         ("dec 10 until dec 3", .endsBeforeStart(first: .init(month: 12, day: 10), last: .init(month: 12, day: 3))),
         ("jan 3 to feb 30", .noSuchDate(month: 2, day: 30)),
+        ("tomorrow from 4pm to 2pm", .hoursEndBeforeStart(start: 16 * 60, end: 14 * 60)),
+        ("sat 8am-7am", .hoursEndBeforeStart(start: 8 * 60, end: 7 * 60)),
+        ("from 3:30 pm until 1 pm", .hoursEndBeforeStart(start: 15 * 60 + 30, end: 13 * 60)),
     ]
 
     @Test(arguments: impossible)
@@ -109,7 +112,7 @@ struct TimeRecognizerTests {
         #expect(Self.problem(phrase) == expected)
     }
 
-    @Test(arguments: ["dec 30 to jan 2", "feb 28", "2/29/2028", "apr 30", "dec 28 to dec 30"])
+    @Test(arguments: ["dec 30 to jan 2", "feb 28", "2/29/2028", "apr 30", "dec 28 to dec 30", "tonight 10pm to 6am", "sat 9pm-9am", "sat 4pm to sun 2pm"])
     func aRealDayIsNoProblem(_ phrase: String) {
         #expect(Self.problem(phrase) == nil)
         #expect(Self.interval(phrase) != nil)

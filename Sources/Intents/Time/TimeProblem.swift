@@ -4,6 +4,10 @@ public enum TimeProblem: Sendable, Equatable {
     case noSuchDate(month: Int, day: Int)
     /// "dec 30 to dec 28": a range of days whose last comes before its first.
     case endsBeforeStart(first: MonthDay, last: MonthDay)
+    /// "4pm to 2pm": hours that, read across midnight, would make most of a day; minutes after midnight.
+    case hoursEndBeforeStart(start: Int, end: Int)
+    /// "same time next week", "that day" with no time said before in the conversation; the words, as typed.
+    case noEarlierTime(String)
     /// "the 5th monday of next month": an nth day a period doesn't have; the words, as typed.
     case noSuchDay(String)
     /// "every other friday", "the tail end of next week": a word that changes a time sits beside one,

@@ -47,7 +47,7 @@ struct TimeRecognizer {
         let reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
         guard let (phrase, end) = read(from: reader), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
-        if let problem = phrase.problem { return Match(range: start..<end, meaning: .problem(problem)) }
+        if let problem = phrase.problem ?? Self.reversedHours(in: phrase) { return Match(range: start..<end, meaning: .problem(problem)) }
         if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
@@ -79,6 +79,16 @@ struct TimeRecognizer {
             return range.lowerBound..<(range.upperBound + 1)
         }
         return nil
+    }
+
+    /// "4pm to 2pm", "8am to 7am": both hours fixed, the second earlier, and read across midnight they would
+    /// be more than half a day, which is a slip far more often than a stay ("10pm to 6am" is a night).
+    private static func reversedHours(in phrase: TimePhrase) -> TimeProblem? {
+        guard phrase.span == nil, phrase.moment == nil, phrase.duration == nil, case .range(let from, let to)? = phrase.clock,
+            let start = from.fixedMinutes, let end = to.fixedMinutes, end < start, start - end < 12 * 60
+        else { return nil }
+        if case .range? = phrase.days { return nil }
+        return .hoursEndBeforeStart(start: start, end: end)
     }
 
     /// "3 march" with no day after the month: the number is its day ("book 1 dec 1" keeps 1 as a position).
