@@ -3,9 +3,19 @@ import Marketplace
 
 /// Saving listings, and adventures, to come back to.
 extension AdventureHandlers {
-    func favorite(_ reference: Command.Reference?, for user: Member, in session: inout Session) async throws -> Reply {
-        if let adventure = Self.adventure(reference, in: session) { return try await favoriteAdventure(adventure, for: user, in: session) }
-        let id = try session.listingID(reference)
+    /// Saves a listing: by reference, or described ("chen's", "the garage") among the listings in view.
+    func favorite(
+        _ reference: Command.Reference?, described: Command.ListingDescribed?, for user: Member, in session: inout Session
+    ) async throws -> Reply {
+        if described == nil, let adventure = Self.adventure(reference, in: session) {
+            return try await favoriteAdventure(adventure, for: user, in: session)
+        }
+        let id =
+            if let described {
+                try await ListingNamedInView.find(described, doing: "favorite", in: session, listings: listings, profiles: profiles)
+            } else {
+                try session.listingID(reference)
+            }
         let listing = try await listings.details(of: id, for: user.id).listing
         let added = try await favorites.add(id, for: user.id)
         session.shown.focus = id

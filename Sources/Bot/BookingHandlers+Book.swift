@@ -8,9 +8,10 @@ extension BookingHandlers {
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
-        if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty {
+        if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty || wanted.owner != nil {
             let typeWords = wanted.typeSaid.map { $0.split(separator: " ").map(String.init) } ?? [wanted.type].compactMap { $0 }
-            let id = try await ListingNamedInView.find(wanted.words + typeWords, doing: "book", in: session, listings: listings)
+            let described = Command.ListingDescribed(owner: wanted.owner, words: wanted.words + typeWords)
+            let id = try await ListingNamedInView.find(described, doing: "book", in: session, listings: listings, profiles: profiles)
             return try await book(.listing(.id(Int(id))), during: during, for: user, in: &session)
         }
         let asked = during == nil ? Self.askedTime(for: target, in: session) : nil

@@ -10,6 +10,7 @@ struct BookingHandlers: Sendable {
     let listingSearch: ListingSearch
     let places: Places
     let reviews: Reviews
+    let profiles: Profiles
     let notifications: Notifications
     let hub: EventHub
     let sweep: BookingSweep

@@ -48,7 +48,7 @@ public struct Bot: Sendable {
         self.hostingHandlers = HostingHandlers(listings: listings, places: places, availability: availability, configuration: configuration)
         self.bookingHandlers = BookingHandlers(
             bookings: bookings, availability: availability, wallet: Wallet(database: database, clock: clock),
-            listings: listings, listingSearch: listingSearch, places: places, reviews: reviews, notifications: notifications, hub: hub,
+            listings: listings, listingSearch: listingSearch, places: places, reviews: reviews, profiles: profiles, notifications: notifications, hub: hub,
             sweep: sweep, configuration: configuration)
         self.socialHandlers = SocialHandlers(
             posts: Posts(database: database, clock: clock, allowances: allowances), feed: Feed(database: database), follows: follows,
@@ -233,9 +233,9 @@ public struct Bot: Sendable {
         case .removeListing(.reference(let reference?)) where reference.position != nil && session.social.latest == .comments:
             return try await socialHandlers.askToDeleteComment(.reference(reference), onPost: nil, for: user, in: &session)
         case .removeListing(let listing): return try await hostingHandlers.askToRemove(listing, for: user, in: &session)
-        case .favorite(let reference):
-            try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session)
-            return try await adventureHandlers.favorite(reference, for: user, in: &session)
+        case .favorite(let reference, let described):
+            if described == nil { try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session) }
+            return try await adventureHandlers.favorite(reference, described: described, for: user, in: &session)
         case .unfavorite(let reference, let described):
             return try await adventureHandlers.unfavorite(reference, described: described, for: user, in: &session)
         case .favorites: return try await adventureHandlers.listFavorites(for: user, in: &session)

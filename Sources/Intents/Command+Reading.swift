@@ -62,7 +62,7 @@ extension Command {
                 ? .block(slots.when) : .rule(slots.text.flatMap(AvailabilityRuleReader.read))
             self = .setAvailability(listing, change)
         case .book:
-            let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil)
+            let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil || slots.ownerNamed != nil)
             let described: BookingTarget = slots.namesOneSeen ? .shownNamed(ListingWanted(slots)) : .bestMatch(ListingWanted(slots))
             self = .book(describesOne ? described : .listing(slots.ref), during: slots.when)
         case .scheduleViewing: self = .scheduleViewing(slots.ref, at: slots.when)
@@ -76,13 +76,8 @@ extension Command {
         case .review:
             let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
             self = .review(target, rating: slots.rating, text: slots.text ?? "")
-        case .favorite: self = .favorite(slots.ref)
-        case .unfavorite:
-            let described = slots.ref == nil && (slots.ownerNamed != nil || slots.listingNamed != nil)
-            self = .unfavorite(
-                slots.ref,
-                described: described
-                    ? ListingDescribed(owner: slots.ownerNamed, words: slots.listingNamed?.split(separator: " ").map(String.init) ?? []) : nil)
+        case .favorite: self = .favorite(slots.ref, described: ListingDescribed(slots))
+        case .unfavorite: self = .unfavorite(slots.ref, described: ListingDescribed(slots))
         case .favorites: self = .favorites
         case .post: self = .post(text: slots.text ?? "", photo: slots.photo, attached: slots.ref)
         case .deletePost: self = .deletePost(OwnWriting(slots))
@@ -175,6 +170,15 @@ extension Command.ListingWanted {
         wordsChange = slots.wordsChange
         hoursOnly = slots.hoursOnly
         typeSaid = slots.typeSaid
+        owner = slots.ownerNamed
+    }
+}
+
+extension Command.ListingDescribed {
+    /// The listing the slots describe instead of referring to it; nil when they refer or describe none.
+    init?(_ slots: Slots) {
+        guard slots.ref == nil, slots.ownerNamed != nil || slots.listingNamed != nil else { return nil }
+        self.init(owner: slots.ownerNamed, words: slots.listingNamed?.split(separator: " ").map(String.init) ?? [])
     }
 }
 

@@ -52,7 +52,7 @@ public enum Command: Sendable, Equatable {
     case cancelBooking(Reference?, described: [String] = [], during: Interval? = nil)
     case review(ReviewTarget, rating: Int?, text: String)
 
-    case favorite(Reference?)
+    case favorite(Reference?, described: ListingDescribed? = nil)
     case unfavorite(Reference?, described: ListingDescribed? = nil)
     case favorites
 
@@ -116,6 +116,10 @@ extension Command {
     public struct ListingDescribed: Sendable, Equatable {
         public var owner: String?
         public var words: [String]
+
+        public init(owner: String?, words: [String]) {
+            (self.owner, self.words) = (owner, words)
+        }
     }
 
     public struct ListingWanted: Sendable, Equatable {
@@ -141,6 +145,8 @@ extension Command {
         public var hoursOnly = false
         /// The words `type` was said in, when they name a listing seen ("the garage one"): matched as typed.
         public var typeSaid: String?
+        /// Whose listing seen it is: "book chen's on dec 20".
+        public var owner: String?
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {

@@ -131,10 +131,16 @@ extension EntityScan {
 
     /// The owner named by a possessive anywhere: "marco's page" → "marco".
     mutating func possessiveUser() -> String? {
-        guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) })
+        guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) && !Self.isTimeWord(words[$0]) })
         else { return nil }
         taken[index] = true
         return Self.username(utterance.raw(index))
+    }
+
+    /// "tomorrow's", "saturday's", "next week's": a time's, never a person's.
+    private static func isTimeWord(_ word: String) -> Bool {
+        let bare = String(word.dropLast(2))
+        return TimeVocabulary.weekdays[bare] != nil || ["today", "tomorrow", "tonight", "yesterday", "week", "weekend", "month", "year"].contains(bare)
     }
 
     private static func isPossessive(_ raw: Substring) -> Bool {

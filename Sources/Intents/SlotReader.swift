@@ -40,7 +40,10 @@ struct SlotReader {
             return slots
         case .reference, .savable:
             if case .savable = shape, scan.words.contains(where: Self.socialNouns.contains) { return nil }
-            guard let reference = scan.reference() else { return nil }
+            guard let reference = scan.reference() else {
+                guard case .savable = shape, readListingDescribed(into: &slots) else { return nil }
+                return slots
+            }
             slots.ref = reference
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .savedListing:
@@ -48,10 +51,7 @@ struct SlotReader {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
-                slots.ownerNamed = scan.possessiveUser()
-                scan.takeFree(Self.favoritesWords)
-                slots.listingNamed = scan.takeQuery()
-                guard slots.ownerNamed != nil || slots.listingNamed != nil else { return nil }
+                guard readListingDescribed(into: &slots, definiteOnly: false) else { return nil }
             }
         case .request:
             if let reference = referenceOutsideATime() {
@@ -243,6 +243,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
+                if let owner = validUser(scan.possessiveUser()) { (slots.ownerNamed, slots.namesOneSeen) = (owner, true) }
                 let free = scan.taken
                 slots.type = scan.first(Lexicon.types)
                 if slots.namesOneSeen, slots.type != nil {
@@ -638,6 +639,17 @@ struct SlotReader {
     static let replyPronouns: Set<String> = ["them", "him", "her"]
 
     /// Words that name nobody in particular, so "block someone" or "message people" names no user.
+    /// "chen's", "the tennis rackets", "bob's tent": a listing described by its owner or by words after "the" (any
+    /// words when not `definiteOnly`), into `ownerNamed` and `listingNamed`; false when nothing describes one.
+    mutating func readListingDescribed(into slots: inout Slots, definiteOnly: Bool = true) -> Bool {
+        let isDefinite = namesOneSeen()
+        slots.ownerNamed = scan.possessiveUser()
+        scan.takeFree(Self.favoritesWords)
+        guard slots.ownerNamed != nil || isDefinite || !definiteOnly else { return false }
+        slots.listingNamed = scan.takeQuery()
+        return slots.ownerNamed != nil || slots.listingNamed != nil
+    }
+
     /// Words that name the favorites list itself: "drop the tent from my favorites".
     private static let favoritesWords: Set<String> = [
         "favorites", "favourites", "favorite", "favourite", "faves", "favs", "saved", "wishlist", "bookmarks", "list", "listing", "one", "ones",

@@ -111,6 +111,22 @@ struct CommandTests {
         #expect(Self.command("unsave the tennis rackets") == .unfavorite(nil, described: .init(owner: nil, words: ["tennis", "rackets"])))
         #expect(Self.command("unfavorite ben's kayak from my favorites") == .unfavorite(nil, described: .init(owner: "ben", words: ["kayak"])))
         #expect(Self.command("unfavorite 2") == .unfavorite(.number(2)))
+        #expect(Self.command("favorite chen's") == .favorite(nil, described: .init(owner: "chen", words: [])))
+        #expect(Self.command("save the parking spot") == .favorite(nil, described: .init(owner: nil, words: ["parking", "spot"])))
+        #expect(Self.command("favorite it") == .favorite(.it))
+    }
+
+    @Test func aBookingOfSomeonesListingNamesOneSeen() {
+        guard case .book(.shownNamed(let wanted), _) = Self.command("book chen's rackets on dec 20") else {
+            Issue.record("not a booking of a listing seen")
+            return
+        }
+        #expect(wanted.owner == "chen" && wanted.words == ["rackets"])
+        guard case .book(.bestMatch(let tomorrows), _) = Self.command("book tomorrow's ladder") else {
+            Issue.record("a time's was read as someone's")
+            return
+        }
+        #expect(tomorrows.owner == nil)
     }
 
     @Test func aTypeNamingOneListingSeenKeepsTheWordsItWasSaidIn() {
