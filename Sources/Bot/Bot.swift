@@ -213,7 +213,7 @@ public struct Bot: Sendable {
             .favorites, .editProfile, .book, .scheduleViewing, .myBookings, .requests, .approve, .decline, .cancelBooking,
             .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .deletePost, .feed, .like, .unlike, .comment,
             .deleteComment, .showComments, .follow, .unfollow, .following, .followers, .message, .inbox, .share, .block, .unblock, .pinSpot,
-            .surprise:
+            .surprise, .onPostDescribed:
             throw UnroutedCommand(intent: name)
         }
     }
@@ -262,6 +262,10 @@ public struct Bot: Sendable {
             if let attached { try await adventureHandlers.keepDrawnAdventure(attached, for: user, in: &session) }
             return try await socialHandlers.post(text, photo: photo, attached: attached, for: user, in: &session)
         case .feed: return try await socialHandlers.showFeed(for: user, in: &session)
+        case .onPostDescribed(let described, let command):
+            if let which = try await socialHandlers.focusPost(described, doing: name.rawValue, for: user, in: &session) { return which }
+            guard let onFocus = command.replacingReference(with: .it) else { throw UnroutedCommand(intent: name) }
+            return try await respond(to: onFocus, named: name, as: user, in: &session)
         case .like(let reference): return try await socialHandlers.like(reference, for: user, in: &session)
         case .unlike(let reference): return try await socialHandlers.unlike(reference, for: user, in: &session)
         case .deletePost(let post): return try await socialHandlers.askToDeletePost(post, for: user, in: &session)

@@ -82,11 +82,11 @@ extension Command {
         case .post: self = .post(text: slots.text ?? "", photo: slots.photo, attached: slots.ref)
         case .deletePost: self = .deletePost(OwnWriting(slots))
         case .feed: self = .feed
-        case .like: self = .like(slots.ref)
-        case .unlike: self = .unlike(slots.ref)
-        case .comment: self = .comment(on: slots.ref, text: slots.text)
+        case .like: self = Self.onPost(slots, .like(nil)) ?? .like(slots.ref)
+        case .unlike: self = Self.onPost(slots, .unlike(nil)) ?? .unlike(slots.ref)
+        case .comment: self = Self.onPost(slots, .comment(on: nil, text: slots.text)) ?? .comment(on: slots.ref, text: slots.text)
         case .deleteComment: self = .deleteComment(OwnWriting(slots), onPost: slots.onPost)
-        case .showComments: self = .showComments(slots.ref)
+        case .showComments: self = Self.onPost(slots, .showComments(nil)) ?? .showComments(slots.ref)
         case .follow: self = .follow(user: slots.user)
         case .unfollow: self = .unfollow(user: slots.user)
         case .following: self = .following
@@ -101,7 +101,9 @@ extension Command {
         case .surprise: self = .surprise(Self.surpriseScope(slots, words: words))
         case .balance: self = .balance
         case .topUp: self = .topUp(slots.amount)
-        case .report: self = .report(Self.reportTarget(slots, words: words), reason: slots.text?.trimmedOfWhitespace ?? "")
+        case .report:
+            let reason = slots.text?.trimmedOfWhitespace ?? ""
+            self = Self.onPost(slots, .report(.post(nil), reason: reason)) ?? .report(Self.reportTarget(slots, words: words), reason: reason)
         case .block: self = .block(user: slots.user)
         case .unblock: self = .unblock(user: slots.user)
         }
@@ -124,6 +126,11 @@ extension Command {
     }
 
     private static let againWords: Set<String> = ["again", "another", "another one"]
+
+    /// `command` on the post the slots describe ("ana's hike post"), for the bot to find; nil when none is described.
+    private static func onPost(_ slots: Slots, _ command: Command) -> Command? {
+        slots.postNamed.map { .onPostDescribed($0, command) }
+    }
 
     private static func surpriseScope(_ slots: Slots, words: [String]) -> SurpriseScope {
         if againWords.contains(words.joined(separator: " ")) { return .again }

@@ -18,6 +18,11 @@ extension Command {
         case .removeListing(.reference): .removeListing(.reference(reference))
         case .editListing(.reference, let change): .editListing(.reference(reference), change)
         case .share(_, let user): .share(reference, with: user)
+        case .like: .like(reference)
+        case .unlike: .unlike(reference)
+        case .comment(_, let text): .comment(on: reference, text: text)
+        case .showComments: .showComments(reference)
+        case .report(.post, let reason): .report(.post(reference), reason: reason)
         default: nil
         }
     }

@@ -54,6 +54,9 @@ public enum Command: Sendable, Equatable {
 
     case favorite(Reference?, described: ListingDescribed? = nil)
     case unfavorite(Reference?, described: ListingDescribed? = nil)
+    /// A command on a post described rather than numbered ("like ana's hike post"): the bot finds the post, then
+    /// carries out the command with its number.
+    indirect case onPostDescribed(PostDescribed, Command)
     case favorites
 
     case post(text: String, photo: String?, attached: Reference?)
@@ -120,6 +123,14 @@ extension Command {
         public init(owner: String?, words: [String]) {
             (self.owner, self.words) = (owner, words)
         }
+    }
+
+    /// A post told by its author, words of it, or being the author's latest: "ana's hike post", "bob's last post",
+    /// "the karaoke post".
+    public struct PostDescribed: Sendable, Equatable {
+        public var author: String?
+        public var words: [String]
+        public var latest: Bool
     }
 
     public struct ListingWanted: Sendable, Equatable {

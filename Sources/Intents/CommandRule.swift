@@ -5,6 +5,8 @@ struct CommandRule: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
         case reference
+        /// A post by reference, or described by its author or words ("ana's hike post", "the karaoke post").
+        case postReference
         /// A favorite to drop, by reference or described by its owner and words ("chen's", "the tennis rackets").
         case savedListing
         /// A listing or an adventure to keep: a post or a comment is liked, not saved ("heart the fourth post").
@@ -99,7 +101,7 @@ struct CommandRule: Sendable {
         /// True when the shape finds its slots wherever they are, so its command may stand inside a sentence.
         var readsAnywhere: Bool {
             switch self {
-            case .bare, .reference, .savable, .request, .ownListing, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
+            case .bare, .reference, .postReference, .savable, .savedListing, .request, .ownListing, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
                 .create, .pricedCreate, .inbox, .setAvailability, .ownAvailability:
                 true
             default: false

@@ -143,7 +143,7 @@ extension EntityScan {
         return TimeVocabulary.weekdays[bare] != nil || ["today", "tomorrow", "tonight", "yesterday", "week", "weekend", "month", "year"].contains(bare)
     }
 
-    private static func isPossessive(_ raw: Substring) -> Bool {
+    static func isPossessive(_ raw: Substring) -> Bool {
         raw.count > 2 && (raw.hasSuffix("'s") || raw.hasSuffix("’s"))
     }
 

@@ -38,6 +38,14 @@ struct SlotReader {
             var rest = scan
             guard scan.leftoverQuery() == nil, rest.time() == nil else { return nil }
             return slots
+        case .postReference:
+            if let described = readPostDescribed() {
+                slots.postNamed = described
+                return slots
+            }
+            guard let reference = scan.reference() else { return nil }
+            slots.ref = reference
+            scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .reference, .savable:
             if case .savable = shape, scan.words.contains(where: Self.socialNouns.contains) { return nil }
             guard let reference = scan.reference() else {
@@ -111,11 +119,28 @@ struct SlotReader {
                 scan.take(0..<scan.words.count)
             }
         case .referenceAndText:
+            if let described = readPostDescribed() {
+                slots.postNamed = described
+                slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
+                return slots
+            }
             slots.ref = leadingReference()
             if slots.ref == nil { slots.user = validUser(scan.user(positional: true)) }
             guard slots.ref != nil || slots.user != nil, slots.user == nil || !namesTheirRecord() else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
         case .referenceThenText:
+            if let described = readPostDescribed() {
+                if let first = scan.firstFree, first > 0, Self.statementVerbs.contains(scan.words[first]),
+                    !scan.utterance.raw(first - 1).hasSuffix(":")
+                {
+                    return nil
+                }
+                slots.postNamed = described
+                scan.takeIntroductionBeforeColon()
+                guard let text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"]), !Self.onlyPutsOff(text) else { return nil }
+                slots.text = text
+                return slots
+            }
             if let reference = leadingReference() {
                 slots.ref = reference
                 if let first = scan.firstFree, first > 0, Self.statementVerbs.contains(scan.words[first]),

@@ -141,6 +141,8 @@ public struct Slots: Sendable, Equatable {
     public var listingNamed: String?
     /// The owner a listing is described by ("unfavorite chen's"): not a contract slot, so never in the JSON.
     public var ownerNamed: String?
+    /// A post described instead of numbered ("ana's hike post"): not a contract slot, so never in the JSON.
+    public var postNamed: Command.PostDescribed?
     /// The post a comment to delete is on ("my comment on post 2"): not a contract slot, so never in the JSON.
     public var onPost: Reference?
     /// The kind of record "it" was named as earlier in the turn ("post 140 is spam, report it"): not a contract

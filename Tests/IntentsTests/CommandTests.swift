@@ -137,6 +137,18 @@ struct CommandTests {
         #expect(wanted.type == "parking" && wanted.typeSaid == "garage")
     }
 
+    @Test func aPostIsDescribedByItsAuthorItsWordsOrBeingTheLatest() {
+        #expect(Self.command("like ana's hike post") == .onPostDescribed(.init(author: "ana", words: ["hike"], latest: false), .like(nil)))
+        #expect(Self.command("like ana's last post") == .onPostDescribed(.init(author: "ana", words: [], latest: true), .like(nil)))
+        #expect(
+            Self.command("comment on the karaoke post: still going strong")
+                == .onPostDescribed(.init(author: nil, words: ["karaoke"], latest: false), .comment(on: nil, text: "still going strong")))
+        #expect(Self.command("report bob's post about the party") == .onPostDescribed(.init(author: "bob", words: ["party"], latest: false), .report(.post(nil), reason: "")))
+        #expect(Self.command("like the second post") == .like(.number(2)) || Self.command("like the second post") == .like(.index(2)))
+        #expect(Self.command("like the secnod post") == .like(.index(2)))
+        #expect(Self.command("like the last post") == .like(.index(-1)))
+    }
+
     @Test func againAloneAsksForAnotherSurpriseWhereTheLastOneLooked() {
         #expect(Self.command("again") == .surprise(.again))
         #expect(Self.command("Again!") == .surprise(.again))
