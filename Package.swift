@@ -26,7 +26,7 @@ let package = Package(
         ),
         .target(
             name: "Gazetteer",
-            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv")],
+            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv"), .copy("Resources/neighborhoods.csv")],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .target(

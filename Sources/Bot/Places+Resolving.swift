@@ -12,7 +12,9 @@ extension Places {
             var home: Place?
             if let id = session.account?.id { home = try await self.home(of: id) }
             let reference = (home ?? session.shown.centre).map { (latitude: $0.latitude, longitude: $0.longitude) }
-            guard let (place, population) = try await sizedPlace(city: name, near: reference) else { throw ListingError.unknownPlace(name) }
+            let sized = try await sizedPlace(city: name, near: reference)
+            if let neighborhood = Self.neighborhood(named: name, near: reference, orCity: sized?.population) { return neighborhood }
+            guard let (place, population) = sized else { throw ListingError.unknownPlace(name) }
             guard let reference else { return place }
             let km = GreatCircle.distanceKm(reference.latitude, reference.longitude, place.latitude, place.longitude)
             if PlaceRecognizer.isLandmark(name), km > Self.landmarkReachKm { throw ListingError.unknownPlace(name) }
@@ -47,6 +49,18 @@ extension Places {
     static let smallPlaceReachKm = 400.0
     /// People a place has when it may well be meant from far away ("tents in austin" from San Francisco).
     static let bigCityPopulation = 100_000.0
+
+    /// The neighborhood called `name` when it is the place meant: within a landmark's reach of the person, or, with
+    /// nothing known of where they are, when no big city has that name ("the mission" is San Francisco's, "austin"
+    /// Texas's).
+    private static func neighborhood(
+        named name: String, near reference: (latitude: Double, longitude: Double)?, orCity population: Double?
+    ) -> Place? {
+        guard let place = neighborhood(named: name) else { return nil }
+        guard let reference else { return (population ?? 0) < bigCityPopulation ? place : nil }
+        let km = GreatCircle.distanceKm(reference.latitude, reference.longitude, place.latitude, place.longitude)
+        return km <= landmarkReachKm ? place : nil
+    }
 
     /// "new mexico" → "New Mexico".
     private static func titled(_ name: String) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The US ZIP and world-city tables shipped with Rentline, read from the package's resources.
+/// The US ZIP, world-city and neighborhood tables shipped with Rentline, read from the package's resources.
 public enum ReferenceData {
     /// A resource that could not be read; the message names the file.
     public struct MissingResource: Error, CustomStringConvertible {
@@ -16,6 +16,11 @@ public enum ReferenceData {
     /// Every row of `world_cities.csv`, largest city first.
     public static func worldCities() throws -> [WorldCity] {
         try rows(of: "world_cities").compactMap(WorldCity.init(row:))
+    }
+
+    /// Every row of `neighborhoods.csv`: named parts of the demo cities, a name per row.
+    public static func neighborhoods() throws -> [Neighborhood] {
+        try rows(of: "neighborhoods").compactMap(Neighborhood.init(row:))
     }
 
     /// The city of every code `zipCodes()` reads, in the same order, without reading the rest of each row.

@@ -13,6 +13,15 @@ struct ReferenceDataTests {
         #expect(abs(sanFrancisco.latitude - 37.79) < 0.05)
     }
 
+    @Test func readsEveryNeighborhoodAtTheCentreOfItsArea() throws {
+        let neighborhoods = try ReferenceData.neighborhoods()
+        #expect(neighborhoods.count == 120)
+        let unionSquare = try #require(neighborhoods.first { $0.name == "Union Square" })
+        #expect(unionSquare.city == "San Francisco" && unionSquare.timeZone == "America/Los_Angeles")
+        #expect(abs(unionSquare.latitude - 37.788) < 0.01 && abs(unionSquare.longitude + 122.407) < 0.01)
+        #expect(neighborhoods.contains { $0.name == "Fort Mason" } && !neighborhoods.contains { $0.name == "Downtown" })
+    }
+
     @Test func readsEveryWorldCityIncludingQuotedNames() throws {
         let cities = try ReferenceData.worldCities()
         #expect(cities.count == 34_006)

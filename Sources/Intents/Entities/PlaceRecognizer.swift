@@ -66,7 +66,7 @@ public enum PlaceRecognizer {
                     return region.region
                 }
             }
-            if landmarkFound == nil, landmarkPrepositions.contains(word), name < words.count, let landmark = landmark(at: name, in: words, taken: taken) {
+            if landmarkFound == nil, landmarkPrepositions.contains(word), name < words.count, let landmark = landmark(at: name, in: words, taken: taken, cities: cities) {
                 landmarkFound = (start..<landmark.end, landmark.name)
             }
             if let found = landmarkFound, found.range.contains(start) { continue }
@@ -82,13 +82,21 @@ public enum PlaceRecognizer {
         return .city(name)
     }
 
-    /// "union square", "the mission district", "lake merritt", "golden gate park": a name of one to three words with
-    /// a word for a kind of place after it, or "lake" or "mount" before it, after a preposition. It is a place of its
+    /// "union square", "the mission district", "lake merritt", "golden gate park": a neighborhood of the reference
+    /// data, or a name of one to three words with a word for a kind of place after it, or "lake" or "mount" before it,
+    /// after a preposition. It is a place of its
     /// own, never the town whose name it starts with ("Union", Oregon); the words and where they end.
-    private static func landmark(at start: Int, in words: [String], taken: TakenWords) -> (name: String, end: Int)? {
+    private static func landmark(at start: Int, in words: [String], taken: TakenWords, cities: CityNames) -> (name: String, end: Int)? {
         var first = start
         if words[first] == "the" { first += 1 }
         guard first < words.count else { return nil }
+        if let known = NeighborhoodNames.shared.match(at: first, in: words, taken: taken) {
+            var end = first + known.length
+            if end < words.count, !taken[end], ["district", "neighborhood", "neighbourhood", "area"].contains(words[end]) { end += 1 }
+            let cityHere = cities.match(at: first, in: words, taken: taken)?.length ?? 0
+            let cityAfter = end < words.count && cities.match(at: end, in: words, taken: taken) != nil
+            if cityHere <= end - first, !cityAfter { return (known.name, end) }
+        }
         if first == start, landmarkOpeners.contains(words[first]), first + 1 < words.count, !taken[first + 1], isNameWord(words[first + 1]) {
             var end = first + 2
             if end < words.count, !taken[end], isNameWord(words[end]), !prepositions.contains(words[end]) { end += 1 }
