@@ -6,8 +6,9 @@ struct NeighborhoodNames: Sendable {
     static let shared = NeighborhoodNames()
 
     private let names: Set<String>
-    /// The first word of every name, with the most words a name starting with it has.
-    private let longestStartingWith: [String: Int]
+    /// The first word of every name, with the most words a name starting with it has: most words start none,
+    /// and are passed over with one lookup.
+    private let longestStartingWith: WordTable<Int>
 
     init() {
         let names = Set(((try? ReferenceData.neighborhoods()) ?? []).map { CityNames.fold($0.name) })
@@ -16,7 +17,7 @@ struct NeighborhoodNames: Sendable {
             let words = name.split(separator: " ")
             longest[String(words[0]), default: 0] = max(longest[String(words[0])] ?? 0, words.count)
         }
-        (self.names, longestStartingWith) = (names, longest)
+        (self.names, longestStartingWith) = (names, WordTable(longest))
     }
 
     /// The neighborhood named by the longest run of free words starting at `index`, and how many words it took.
