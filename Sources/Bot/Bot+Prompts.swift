@@ -33,6 +33,10 @@ extension Bot {
         case .reportFiling(let subject, let reason):
             return try await socialHandlers.answerReport(subject, reason: reason, saying: meaning, line: line, in: &session)
         case .bookingChange(let change):
+            if change.action == .cancel, case .cancelBooking(let reference, let described, let during)? = cancelInstead(of: line, in: session) {
+                let user = try session.signedIn()
+                return try await bookingHandlers.cancelBooking(reference, described: described, during: during, for: user, in: &session)
+            }
             return try await bookingHandlers.answerChange(change, saying: meaning, in: &session)
         case .listingRemoval(let id, let title):
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: meaning, in: &session)

@@ -170,14 +170,14 @@ extension SlotReader {
         let words = scan.words
         if requireReference, words.contains("rename") { slots.field = "title" }
         var moneyStart: Int?
-        if priceByDefault, !words.contains(where: { fields[$0] != nil }),
+        let fieldWords = words.indices.filter { fields[words[$0]] != nil && !Self.namesAThing(at: $0, in: words) }
+        if priceByDefault, fieldWords.isEmpty,
             let money = MoneyRecognizer.matches(in: words, taken: scan.taken, bareNumbers: true).first
         {
             slots.field = "price"
             moneyStart = money.range.lowerBound
         }
         var fieldIndex: Int?
-        let fieldWords = words.indices.filter { fields[words[$0]] != nil }
         if let index = fieldWords.first(where: { !scan.taken[$0] }) ?? (requireReference ? fieldWords.first : nil), slots.field == nil {
             fieldIndex = index
             slots.field = fields[words[index]]
@@ -212,6 +212,11 @@ extension SlotReader {
         }
         guard slots.field != nil, slots.value != nil else { return nil }
         return slots
+    }
+
+    /// "parking spot": a field's word that is part of what a listing is called, not the field.
+    private static func namesAThing(at index: Int, in words: [String]) -> Bool {
+        words[index] == "parking" && index + 1 < words.count && ["spot", "spots", "space", "spaces", "lot"].contains(words[index + 1])
     }
 
     /// "mon-fri 8 to 6", "weekends": hours to set with set_availability, not the day a home is free from.

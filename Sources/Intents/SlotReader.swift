@@ -286,7 +286,7 @@ struct SlotReader {
             readListing(into: &slots)
             guard slots.price?.per != nil else { return nil }
         case .editListing:
-            return readEdit(fields: Self.listingFields, requireReference: true)
+            return readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: Self.namesAPricePerUnit(scan))
         case .listingPhoto:
             guard let photo = scan.photo(), let reference = scan.reference() else { return nil }
             (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
@@ -673,6 +673,14 @@ struct SlotReader {
         guard slots.ownerNamed != nil || isDefinite || !definiteOnly else { return false }
         slots.listingNamed = scan.takeQuery()
         return slots.ownerNamed != nil || slots.listingNamed != nil
+    }
+
+    /// "$7/day", "5 an hour": a price with its unit, which an edit with no field named sets as the price ("set my
+    /// tennis rackets to $7/day").
+    static func namesAPricePerUnit(_ scan: EntityScan) -> Bool {
+        MoneyRecognizer.matches(in: scan.words, taken: scan.taken).contains { match in
+            if case .amount(let money) = match.meaning { money.per != nil } else { false }
+        }
     }
 
     /// Words that name the favorites list itself: "drop the tent from my favorites".
