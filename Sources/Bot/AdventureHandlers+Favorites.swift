@@ -46,19 +46,9 @@ extension AdventureHandlers {
     /// "unfavorite chen's", "unsave the tennis rackets": the one favorite that fits is dropped, as saving it again
     /// undoes that; several are listed to pick from by number, and none fitting is said.
     private func unfavorite(_ described: Command.ListingDescribed, for user: Member, in session: inout Session) async throws -> Reply {
-        var owner: Int64?
-        if let name = described.owner {
-            guard let profile = try await profiles.profile(named: name) else {
-                return .failure(intent: "unfavorite", code: "unknown_user", "There's no one called \(name): check the spelling of the username.")
-            }
-            owner = profile.id
-        }
-        let wanted = described.words.map(WordStems.stem)
-        let fitting = try await favorites.list(for: user.id).filter { listing in
-            (owner == nil || listing.ownerId == owner)
-                && wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
-        }
-        let name = ([described.owner.map { "\($0)'s" }].compactMap { $0 } + described.words).joined(separator: " ")
+        let description = try await ListingDescription(described, profiles: profiles)
+        let fitting = try await favorites.list(for: user.id).filter(description.fits)
+        let name = description.name
         switch fitting.count {
         case 0:
             return .failure(intent: "unfavorite", code: "not_a_favorite", "None of your favorites is \"\(name)\": type favorites to see them.")

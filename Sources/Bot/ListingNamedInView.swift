@@ -7,34 +7,25 @@ enum ListingNamedInView {
     /// The listing the words name; none or several are refused, naming the positions that fit and the command
     /// (`doing`) to type with a number.
     static func find(_ words: [String], doing command: String, in session: Session, listings: Listings) async throws -> Int64 {
-        try await find(words, ownedBy: nil, named: words.joined(separator: " "), doing: command, in: session, listings: listings)
+        try await find(ListingDescription(owner: nil, words: words, name: words.joined(separator: " ")), doing: command, in: session, listings: listings)
     }
 
     /// The listing `described` names, "chen's" or "bob's tent", among the listings in view.
     static func find(
         _ described: Command.ListingDescribed, doing command: String, in session: Session, listings: Listings, profiles: Profiles
     ) async throws -> Int64 {
-        var owner: Int64?
-        if let name = described.owner {
-            guard let profile = try await profiles.profile(named: name) else {
-                throw Refusal(code: "unknown_user", message: "There's no one called \(name): check the spelling of the username.")
-            }
-            owner = profile.id
-        }
-        let name = ([described.owner.map { "\($0)'s" }].compactMap { $0 } + described.words).joined(separator: " ")
-        return try await find(described.words, ownedBy: owner, named: name, doing: command, in: session, listings: listings)
+        try await find(ListingDescription(described, profiles: profiles), doing: command, in: session, listings: listings)
     }
 
     private static func find(
-        _ words: [String], ownedBy owner: Int64?, named name: String, doing command: String, in session: Session, listings: Listings
+        _ description: ListingDescription, doing command: String, in session: Session, listings: Listings
     ) async throws -> Int64 {
         let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
-        let wanted = words.map(WordStems.stem)
         let fitting = session.shown.ids.enumerated().filter { _, id in
-            guard let listing = shown.first(where: { $0.id == id }), owner == nil || listing.ownerId == owner else { return false }
-            return wanted.allSatisfy(WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " ")).contains)
+            shown.first { $0.id == id }.map(description.fits) ?? false
         }
+        let name = description.name
         switch fitting.count {
         case 1: return fitting[0].element
         case 0:

@@ -1,0 +1,34 @@
+import Intents
+import Marketplace
+
+/// A listing described rather than numbered, with its owner's name looked up: what "chen's tennis rackets" is
+/// matched by, among a list in view or the person's favorites.
+struct ListingDescription {
+    let owner: Int64?
+    let words: [String]
+    /// How replies quote the description: "chen's tennis rackets".
+    let name: String
+
+    /// Refused when the owner named is nobody.
+    init(_ described: Command.ListingDescribed, profiles: Profiles) async throws {
+        var owner: Int64?
+        if let name = described.owner {
+            guard let profile = try await profiles.profile(named: name) else {
+                throw Refusal(code: "unknown_user", message: "There's no one called \(name): check the spelling of the username.")
+            }
+            owner = profile.id
+        }
+        self.init(owner: owner, words: described.words, name: ([described.owner.map { "\($0)'s" }].compactMap { $0 } + described.words).joined(separator: " "))
+    }
+
+    init(owner: Int64?, words: [String], name: String) {
+        (self.owner, self.words, self.name) = (owner, words, name)
+    }
+
+    /// True when `listing` is the owner's, if one was named, and its title, type or category holds every word.
+    func fits(_ listing: Listing) -> Bool {
+        guard owner == nil || listing.ownerId == owner else { return false }
+        let said = WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " "))
+        return words.allSatisfy { said.contains(WordStems.stem($0)) }
+    }
+}
