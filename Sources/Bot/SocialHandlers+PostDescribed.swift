@@ -31,7 +31,7 @@ extension SocialHandlers {
             session.social.latest = .posts
             let lines = fitting.enumerated().map { "\($0.offset + 1). \(Self.gist($0.element.text))" }
             let heading = described.author.map { "\(fitting.count) of \($0)'s posts fit:" } ?? "\(fitting.count) posts fit \"\(name)\":"
-            return Reply(intent: intent, lines: [heading] + lines + ["Say which by its number, as in: \(intent) 1"])
+            return Reply(intent: intent, lines: [heading] + lines + ["Say which by its number, as in: \(Self.pickExample[intent] ?? "\(intent) 1")"])
         }
     }
 
@@ -62,6 +62,9 @@ extension SocialHandlers {
         }
         return found
     }
+
+    /// How to name one of the posts listed for each command, where "like 1" would not do.
+    private static let pickExample = ["comment": "comment 1 TEXT", "report": "report post 1", "show_comments": "comments on 1"]
 
     private static func words(of gist: PostGist) -> String {
         switch gist {
