@@ -14,7 +14,7 @@ struct ListingDescription {
         var owner: Int64?
         if let name = described.owner {
             guard let profile = try await profiles.profile(named: name) else {
-                throw Refusal(code: "unknown_user", message: "There's no one called \(name): check the spelling of the username.")
+                throw SocialError.noOneCalled(name)
             }
             owner = profile.id
         }

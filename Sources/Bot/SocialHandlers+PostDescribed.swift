@@ -42,7 +42,7 @@ extension SocialHandlers {
     ) async throws -> [(id: Int64, text: String)] {
         if let name = described.author {
             guard let profile = try await profiles.profile(named: name) else {
-                throw Refusal(code: "unknown_user", message: "There's no one called \(name): check the spelling of the username.")
+                throw SocialError.noOneCalled(name)
             }
             return try await posts.posts(by: profile.id, limit: 50).map { ($0.id, Self.words(of: $0.gist)) }
         }
