@@ -20,10 +20,13 @@ exchanges:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter ExchangeTests 2>&1 | grep -E "played|acted wrongly:|ended otherwise|must:|did:|last reply"
 
-# How well the parser reads sets that keep their misses: per set and per expected intent (EVAL_FLAGS=--misses lists them).
+# How well the parser reads sets that keep their misses: per set and per expected intent, then the time sets' starts
+# (EVAL_FLAGS=--misses lists them).
 eval:
 	$(SWIFT) build --product rentline-eval
 	./.build/debug/rentline-eval $(EVAL_FLAGS) Tests/IntentsTests/Corpus/outsiders-*.corpus Evaluation/*.eval
+	$(SWIFT) build --product rentline
+	python3 Benchmarks/time_eval.py ./.build/debug/rentline $(EVAL_FLAGS) Evaluation/times/*.times
 
 run: build
 	test -f $(DB) || ./.build/release/rentline seed --demo --db $(DB)

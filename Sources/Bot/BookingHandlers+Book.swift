@@ -17,6 +17,7 @@ extension BookingHandlers {
         let asked = during == nil ? Self.askedTime(for: target, in: session) : nil
         let searched = during == nil && asked == nil ? Self.searchedTime(for: target, in: session) : nil
         guard let during = during ?? asked ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
+        guard !during.isOpenEnded else { return Self.openEndedRefusal(intent: "book") }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
         let note = asked.map { _ in "For the time you asked about:" } ?? searched.map { _ in "For the time of your search:" }
         switch target {
@@ -30,6 +31,11 @@ extension BookingHandlers {
         case .listing(let reference):
             return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, note: note, in: &session)
         }
+    }
+
+    /// "anytime after dec 3" names where a window starts or ends, not the days to book, so nothing is quoted on it.
+    static func openEndedRefusal(intent: String) -> Reply {
+        .failure(intent: intent, code: "open_time", "That says when it could start or end, not which days: type them, as in: dec 4 to dec 6")
     }
 
     /// The time the person just asked about for the listing to book: "is listing 7 free saturday 1-3pm?", then
@@ -54,6 +60,7 @@ extension BookingHandlers {
         _ reference: Command.Reference?, at time: Command.Interval?, for user: Member, in session: inout Session
     ) async throws -> Reply {
         guard let time else { return try await askWhen(.listing(reference), isViewing: true, in: &session) }
+        guard !time.isOpenEnded else { return Self.openEndedRefusal(intent: "schedule_viewing") }
         return try await quote(
             try session.listingID(reference), from: WallTime(time.start), to: WallTime(time.end), kind: .viewing, for: user.id,
             in: &session)
@@ -115,6 +122,7 @@ extension BookingHandlers {
             return Reply(intent: "deny", lines: [quote.kind == .viewing ? "No viewing was asked for." : "Nothing was booked."])
         case .answer(.search(let typed)), .answer(.dayOrPosition(_, day: let typed)), .refine(let typed):
             guard var during = typed.during, typed.isOnlyATime else { return nil }
+            guard !during.isOpenEnded else { return Self.openEndedRefusal(intent: quote.kind == .viewing ? "schedule_viewing" : "book") }
             if typed.hoursOnly {
                 let day = WallTime(quote.span.start, in: quote.calendar)
                 during = during.onDay(year: day.year, month: day.month, day: day.day)

@@ -9,6 +9,8 @@ struct EntityScan {
     /// Where a query's words may come from, when not the whole turn: the clause of a command read with the turn's
     /// earlier words, whose other clauses lend it places and times but not things to find.
     var queryWithin: ClosedRange<Int>?
+    /// Whether the last time read names one end of a window ("anytime after dec 3").
+    private(set) var timeIsOpenEnded = false
 
     /// Starts after the first `start` words, which named the command.
     init(_ utterance: Utterance, from start: Int, context: ParseContext) {
@@ -53,6 +55,7 @@ struct EntityScan {
         guard let match = ownClauseFirst({ taken in matches.match(taken: taken) { recognizer.firstMatch(in: words, taken: taken) } })
         else { return earlierTimeAlone() }
         take(match.range)
+        timeIsOpenEnded = match.isOpenEnded
         if let end = unreadEnd(after: match.range) { return .problem(.unread(end)) }
         guard case .interval(let start, let end) = match.meaning, let anaphor = EarlierTime.said(around: match.range, in: words, taken: taken)
         else {
@@ -103,7 +106,7 @@ struct EntityScan {
     /// Reads the first time phrase into `slots.when`, or into `slots.timeProblem` when it names a day that can't be.
     mutating func readWhen(into slots: inout Slots) {
         switch time() {
-        case .interval(let start, let end)?: slots.when = Slots.Interval(start: start, end: end)
+        case .interval(let start, let end)?: slots.when = Slots.Interval(start: start, end: end, isOpenEnded: timeIsOpenEnded)
         case .problem(let problem)?: slots.timeProblem = problem
         case nil: break
         }

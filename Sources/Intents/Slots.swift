@@ -70,9 +70,12 @@ public struct Slots: Sendable, Equatable {
     public struct Interval: Sendable, Equatable {
         public let start: LocalDateTime
         public let end: LocalDateTime
+        /// "anytime after dec 3", "sometime before friday": one end of a window, which a search may use and a booking
+        /// may not; not in the JSON.
+        public internal(set) var isOpenEnded = false
 
-        init(start: LocalDateTime, end: LocalDateTime) {
-            (self.start, self.end) = (start.normalized, end.normalized)
+        init(start: LocalDateTime, end: LocalDateTime, isOpenEnded: Bool = false) {
+            (self.start, self.end, self.isOpenEnded) = (start.normalized, end.normalized, isOpenEnded)
         }
 
         /// The same hours on another day: "9 to 5" said of a booking quoted for Saturday.

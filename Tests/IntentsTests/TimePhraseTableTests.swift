@@ -21,8 +21,8 @@ struct TimePhraseTableTests {
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("TimePhrases")
 
-    /// Every phrase in the table's files; a missing folder or file throws.
-    static func cases() throws -> [Case] {
+    /// Every phrase in the table's files, or in the `.times` files of another folder; a missing folder or file throws.
+    static func cases(in folder: URL = folder) throws -> [Case] {
         try DataFiles.read(folder, suffix: ".times").flatMap { file, text -> [Case] in
             var (now, zone) = ("2026-11-22T10:00", "America/Los_Angeles")
             var found: [Case] = []

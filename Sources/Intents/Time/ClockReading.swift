@@ -79,6 +79,12 @@ struct ClockReading: Equatable {
         return read(Substring(word.replacingOccurrences(of: ".", with: ":")))
     }
 
+    /// "3ish", "4:30ish", "7pmish": a time said roughly, read as the time itself.
+    static func roughly(_ word: String) -> ClockReading? {
+        guard word.hasSuffix("ish"), word.utf8.count > 3 else { return nil }
+        return read(word.dropLast(3))
+    }
+
     /// "1030", "0930", "1545": a time written without its colon, read only where a time is expected.
     static func compact(_ word: String) -> ClockReading? {
         guard (3...4).contains(word.utf8.count), let value = NumberWords.digitValue(word) else { return nil }

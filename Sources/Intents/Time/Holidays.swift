@@ -84,6 +84,15 @@ enum Holidays {
         return LocalDate(year: year, month: month, day: day).adding(days: julianToGregorian)
     }
 
+    /// The words before a weekday in the holidays named that way ("clean monday", "good friday", "palm sunday"): one of
+    /// them before a weekday that makes no holiday ("holy monday") changes the day, so the time is not read.
+    static let wordsNamingAWeekday = WordSet(
+        names.keys.compactMap { name -> String? in
+            let parts = name.split(separator: " ")
+            guard parts.count == 2, TimeVocabulary.weekdays[String(parts[1])] != nil else { return nil }
+            return String(parts[0])
+        })
+
     /// Names as typed, without apostrophes; "st." arrives as "st".
     static let names: [String: Rule] = {
         var names: [String: Rule] = [:]
@@ -105,11 +114,16 @@ enum Holidays {
         add(.easter(-47), "mardi gras", "shrove tuesday", "fat tuesday", "pancake day", "pancake tuesday")
         add(.easter(39), "ascension day", "ascension thursday")
         add(.easter(49), "pentecost", "whitsun", "whit sunday", "pentecost sunday")
-        add(.easter(50), "whit monday", "pentecost monday")
+        add(.easter(50), "whit monday", "white monday", "pentecost monday", "whitmonday")
         add(.easter(56), "trinity sunday")
         add(.easter(60), "corpus christi")
         add(.orthodoxEaster(0), "orthodox easter", "orthodox easter sunday")
         add(.orthodoxEaster(-2), "orthodox good friday")
+        add(.orthodoxEaster(-48), "clean monday", "green monday", "pure monday", "great lent", "orthodox lent")
+        add(.orthodoxEaster(-8), "lazarus saturday")
+        add(.orthodoxEaster(-7), "orthodox palm sunday")
+        add(.orthodoxEaster(-1), "orthodox holy saturday")
+        add(.orthodoxEaster(1), "orthodox easter monday")
         add(.fixed(month: 1, day: 7), "orthodox christmas")
         add(.fixed(month: 1, day: 6), "epiphany", "three kings day")
         add(.fixed(month: 2, day: 2), "groundhog day", "groundhogs day", "candlemas")
@@ -282,7 +296,8 @@ extension TimePhraseReader {
         if index < words.count, !taken[index], Holidays.match(words, at: index, taken: taken) == nil {
             (index, eve) = (start, false)
         }
-        let modifier = readModifier()
+        let yearBefore = readYearPossessive()
+        let modifier = yearBefore == nil ? readModifier() : nil
         guard index < words.count, !taken[index], let (rule, length) = Holidays.match(words, at: index, taken: taken),
             timeMayEnd(before: index + length) || word(length).map(Holidays.events.contains) == true
         else {
@@ -291,7 +306,7 @@ extension TimePhraseReader {
         }
         index += length
         let found: LocalDate?
-        if let year = readYear() {
+        if let year = yearBefore ?? readYear() ?? readRelativeYear(of: rule) {
             found = rule.day(in: year)
         } else if let thisYear = rule.day(in: today.year) {
             switch modifier {
@@ -326,6 +341,40 @@ extension TimePhraseReader {
             break
         }
         return true
+    }
+
+    /// "next year's", "last year's", "this year's" before a holiday: the calendar year it names.
+    private mutating func readYearPossessive() -> Int? {
+        guard let current = word(), word(1) == "year's" || word(1) == "years", let shift = Self.yearShifts[current] else { return nil }
+        index += 2
+        return today.year + shift
+    }
+
+    private static let yearShifts: WordTable<Int> = ["next": 1, "last": -1, "this": 0, "coming": 1, "previous": -1]
+
+    /// The year a holiday is meant in when words after it move it: "of next year", "last year", "in 2 years" (from the
+    /// coming one), "3 years ago", "6 months ago" (the one in the year that many months back).
+    private mutating func readRelativeYear(of rule: Holidays.Rule) -> Int? {
+        let start = index
+        if word() == "of" { index += 1 }
+        if let current = word(), word(1) == "year", let shift = Self.yearShifts[current] {
+            index += 2
+            return today.year + shift
+        }
+        let ahead = word() == "in"
+        if ahead { index += 1 }
+        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count < 100,
+            let unit = word(length).flatMap({ TimeVocabulary.units[$0] }), case .months(let months) = unit, ahead || word(length + 1) == "ago"
+        else {
+            index = start
+            return nil
+        }
+        index += length + (ahead ? 1 : 2)
+        if ahead {
+            let coming = rule.day(in: today.year).map { $0 >= today } == true ? today.year : today.year + 1
+            return coming + months * count / 12
+        }
+        return today.adding(months: -months * count).year
     }
 
     /// Words after which a time goes on: "christmas party at 6pm".

@@ -32,6 +32,8 @@ struct TimePhrase {
     var zone: String?
     /// Set when the phrase names a day that can't be: the phrase then means no time at all.
     var problem: TimeProblem?
+    /// "anytime after dec 3": the phrase names one end of a window.
+    var isOpenEnded = false
 
     var isEmpty: Bool {
         days == nil && clock == nil && part == nil && moment == nil && span == nil && duration == nil && untilDay == nil

@@ -60,49 +60,70 @@ extension TimePhraseReader {
         var explicit = false
         var wordHourNeedsMore = false
         var reading: ClockReading
-        if let digits = ClockReading.read(current[...]) {
+        if let rough = ClockReading.roughly(current) {
+            reading = rough
+            explicit = true
+        } else if let digits = ClockReading.read(current[...]) {
             if current.utf8.first.map({ !(0x30...0x39).contains($0) }) == true, !timeMayEnd(before: index + 1) { return nil }
-            if requireExplicit, digits.meridiem == nil, !timeMayEnd(before: index + 1), word(1).map({ Self.ampm.contains($0) }) != true {
+            if requireExplicit, digits.meridiem == nil, !timeMayEnd(before: index + 1), word(1).map({ Self.ampm.contains($0) }) != true,
+                meridiem(at: 1) == nil, word(1) != "o" || word(2) != "clock"
+            {
                 return nil
             }
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
+            if digits.meridiem == nil, !current.contains(":"), (1...12).contains(digits.hour), let (minute, minuteLength) = minutesInWords(at: index + 1),
+                !countsSomething(at: minuteLength + 1)
+            {
+                reading.minute = minute
+                length += minuteLength
+                explicit = true
+            }
         } else if let dotted = ClockReading.dotted(current) {
             reading = dotted
             explicit = dotted.meridiem != nil
         } else if let compact = ClockReading.compact(current) {
+            let hoursWord = word(1).map { $0 == "hrs" || $0 == "hours" || $0 == "h" } == true && current.utf8.count == 4
+            if !hoursWord, NumberWords.digitValue(current).map({ (1900...2199).contains($0) }) == true { return nil }
             reading = compact
             explicit = current.utf8.count == 4 && current.hasPrefix("0")
-            if let next = word(1), next == "hrs" || next == "hours" || next == "h", current.utf8.count == 4 {
+            if hoursWord {
                 length += 1
                 explicit = true
             }
         } else if let hour = NumberWords.wordValue(current), (1...12).contains(hour) {
             reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)
-            if let (minute, minuteLength) = minutesInWords(at: index + 1) {
+            if let (minute, minuteLength) = minutesInWords(at: index + 1), !countsSomething(at: minuteLength + 1) {
                 reading.minute = minute
                 length += minuteLength
+                explicit = true
             }
-            wordHourNeedsMore = index == 0 || !Self.wordsBeforeAnHourInWords.contains(words[index - 1])
+            wordHourNeedsMore = length == 1 && (index == 0 || !Self.wordsBeforeAnHourInWords.contains(words[index - 1]))
         } else {
             return nil
         }
-        if reading.meridiem == nil, let next = word(length), next == "o'clock" || next == "oclock" {
+        if reading.meridiem == nil, let next = word(length), next == "o'clock" || next == "oclock" || next == "o" && word(length + 1) == "clock" {
             guard reading.minute == 0, (1...12).contains(reading.hour) else { return nil }
+            length += next == "o" ? 2 : 1
+            explicit = true
+        }
+        if reading.meridiem == nil, !explicit, reading.minute == 0, let minute = spokenMinutes(at: length) {
+            reading.minute = minute
             length += 1
             explicit = true
         }
-        if reading.meridiem == nil, let next = word(length) {
+        if reading.meridiem == nil, let (meridiem, meridiemLength) = meridiem(at: length) {
+            guard (1...12).contains(reading.hour) else { return nil }
+            (reading.meridiem, reading.isTwentyFourHour) = (meridiem, false)
+            length += meridiemLength
+            explicit = true
+        } else if reading.meridiem == nil, let next = word(length), reading.hour == 12, reading.minute == 0 {
             switch next {
-            case "am", "a.m": reading.meridiem = .am
-            case "pm", "p.m": reading.meridiem = .pm
-            case "noon" where reading.hour == 12 && reading.minute == 0: reading.meridiem = .pm
-            case "midnight" where reading.hour == 12 && reading.minute == 0: reading = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+            case "noon": reading.meridiem = .pm
+            case "midnight": reading = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
             default: break
             }
             if reading.meridiem != nil || next == "midnight" {
-                guard (1...12).contains(reading.hour) || next == "midnight" else { return nil }
-                if next != "midnight" { reading.isTwentyFourHour = false }
                 length += 1
                 explicit = true
             }
@@ -110,7 +131,7 @@ extension TimePhraseReader {
         if let next = word(length), Self.rateWords.contains(next), word(length + 1).map({ TimeVocabulary.units[$0] != nil }) == true {
             return nil
         }
-        if !explicit, bareBeforeADay, isFollowedByADayOrPart(at: index + length) { explicit = true }
+        if !explicit, bareBeforeADay, isFollowedByADay(at: index + length) { explicit = true }
         if requireExplicit || wordHourNeedsMore, !explicit { return nil }
         if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) {
             return nil
@@ -140,6 +161,15 @@ extension TimePhraseReader {
         return day.map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
     }
 
+    /// Whether the word `offset` ahead makes the numbers before it a count or an amount: "thirty minutes", "fifteen
+    /// dollars", "twenty people".
+    private func countsSomething(at offset: Int) -> Bool {
+        guard let next = word(offset) else { return false }
+        return TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) || Self.moneyWords.contains(next)
+    }
+
+    private static let moneyWords: WordSet = ["dollars", "dollar", "bucks", "usd", "cents", "euros", "pounds", "quid"]
+
     /// "thirty", "fifteen", "forty five", "oh five": the minutes of a clock time in words.
     private func minutesInWords(at position: Int) -> (Int, Int)? {
         guard position < words.count, !taken[position] else { return nil }
@@ -161,6 +191,7 @@ extension TimePhraseReader {
         if word() == "a" { index += 1 }
         var minutes: Int
         var hasMinutesWord = false
+        if word() == "half", start == index, let british = readBritishHalf() { return british }
         switch word() {
         case "quarter": minutes = 15; index += 1
         case "half": minutes = 30; index += 1
@@ -185,23 +216,48 @@ extension TimePhraseReader {
             index = start
             return nil
         }
-        if toward, !hasMinutesWord, words[start] != "quarter", words[index - 1] != "quarter", NumberWords.wordValue(words[index - 1]) == nil {
-            index = start
-            return nil
-        }
+        let minutesInDigits = !hasMinutesWord && words[start] != "quarter" && words[index - 1] != "quarter"
+            && NumberWords.wordValue(words[index - 1]) == nil
         index += 1
         let hourWord = word()
         guard var hour = readHourAfterPastOrTo() else {
             index = start
             return nil
         }
+        if toward, minutesInDigits, !Self.digitsCountMinutesBefore(minutes, hour, followedByADay: isFollowedByADayOrPart(at: index)) {
+            index = start
+            return nil
+        }
         if toward {
-            hour.hour = hour.hour == 0 ? 23 : (hour.hour == 1 && hour.meridiem != nil ? 12 : hour.hour - 1)
             minutes = 60 - minutes
+            switch (hour.hour, hour.meridiem) {
+            case (12, .pm?): (hour.hour, hour.meridiem) = (11, .am)
+            case (12, .am?): (hour.hour, hour.meridiem) = (11, .pm)
+            case (1, _?): hour.hour = 12
+            case (0, _): hour.hour = 23
+            default: hour.hour -= 1
+            }
             if hour.hour == 0, hourWord != "midnight" { hour.hour = 12 }
         }
         hour.minute = minutes
         return hour
+    }
+
+    /// "20 to 6pm", "25 to 9", "20 to 7 tonight": minutes before an hour written in digits, which "10 to 12" (a range
+    /// of hours) also looks like; they count only when the first number can't be an hour, or can't be one on that
+    /// day's clock and the second is settled by am, pm or a part of the day.
+    private static func digitsCountMinutesBefore(_ minutes: Int, _ hour: ClockReading, followedByADay: Bool) -> Bool {
+        if minutes > 24 { return true }
+        return minutes > 12 && (hour.meridiem != nil || followedByADay)
+    }
+
+    /// "half 3", "half ten": half past the hour, as the British say it; never "half 3 hours" or "half 2 bedrooms".
+    private mutating func readBritishHalf() -> ClockReading? {
+        guard let next = word(1), let hour = NumberWords.digitValue(next) ?? NumberWords.wordValue(next), (1...12).contains(hour),
+            word(2).map({ TimeVocabulary.units[$0] == nil && !Self.countNouns.contains($0) && !Self.pastOrTo.contains($0) }) != false
+        else { return nil }
+        index += 2
+        return ClockReading(hour: hour, minute: 30, meridiem: nil, isTwentyFourHour: false)
     }
 
     /// Words after which an hour in words ("at four", "from nine to five") needs nothing more to be a time.
@@ -221,27 +277,48 @@ extension TimePhraseReader {
             index += 1
             return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
         }
+        if let explicit = ClockReading.read(current[...]), explicit.meridiem != nil, explicit.minute == 0 {
+            index += 1
+            return explicit
+        }
         guard let hour = NumberWords.digitValue(current) ?? NumberWords.wordValue(current), (1...12).contains(hour) else { return nil }
         index += 1
         var reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)
-        switch word() {
-        case "am"?, "a.m"?: reading.meridiem = .am; index += 1
-        case "pm"?, "p.m"?: reading.meridiem = .pm; index += 1
-        default: break
+        if let (meridiem, length) = meridiem(at: 0) {
+            reading.meridiem = meridiem
+            index += length
         }
         return reading
     }
 
     mutating func attachMeridiem(_ reading: ClockReading) -> ClockReading {
-        guard reading.meridiem == nil, let next = word() else { return reading }
+        guard reading.meridiem == nil, let (meridiem, length) = meridiem(at: 0) else { return reading }
         var reading = reading
-        switch next {
-        case "am": reading.meridiem = .am
-        case "pm": reading.meridiem = .pm
-        default: return reading
-        }
-        index += 1
+        reading.meridiem = meridiem
+        index += length
         return reading
+    }
+
+    /// "am", "p.m", or the letters said apart ("a m", "p m"), `offset` words ahead, with how many words they take.
+    func meridiem(at offset: Int) -> (ClockReading.Meridiem, Int)? {
+        switch word(offset) {
+        case "am"?, "a.m"?: return (.am, 1)
+        case "pm"?, "p.m"?: return (.pm, 1)
+        case "a"? where word(offset + 1) == "m": return (.am, 2)
+        case "p"? where word(offset + 1) == "m": return (.pm, 2)
+        default: return nil
+        }
+    }
+
+    /// "at 3 15", "7 30 pm": the minutes of a time said aloud, two digits after the hour, counted only where a
+    /// time is plainly meant: am or pm follows, or a word that leads to an hour comes before.
+    private func spokenMinutes(at offset: Int) -> Int? {
+        guard let next = word(offset), next.utf8.count == 2, let minute = NumberWords.digitValue(next), minute < 60,
+            NumberWords.digitValue(words[index]) != nil
+        else { return nil }
+        let saidAsATime = meridiem(at: offset + 1) != nil || index > 0 && Self.wordsBeforeAnHourInWords.contains(words[index - 1])
+        guard saidAsATime, word(offset + 1).map({ TimeVocabulary.units[$0] == nil && !Self.countNouns.contains($0) }) != false else { return nil }
+        return minute
     }
 
     /// "this time tomorrow", "same time next week", "the same time on friday": now's time of day on another day.
@@ -271,14 +348,15 @@ extension TimePhraseReader {
         case "the": index += 1
         default: break
         }
-        guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }),
+        let meal = word().flatMap { TimeVocabulary.meals[$0] }.flatMap { mealIsATime(hasDay: phrase.days != nil) ? $0 : nil }
+        guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }) ?? meal,
             index == 0 || !Self.wordsBeforeAPriceUnit.contains(words[index - 1])
                 && (phrase.days != nil || Self.mayLeadToAPartOfDay(words[index - 1]))
         else {
             index = start
             return false
         }
-        index += 1
+        index += meal != nil && word(1) == "time" ? 2 : 1
         phrase.part = part
         if today, phrase.days == nil { phrase.days = .date(self.today) }
         if word() == "of", phrase.days == nil {
@@ -292,6 +370,28 @@ extension TimePhraseReader {
             }
         }
         if word(-1) == "tonight", phrase.days == nil { phrase.days = .date(self.today) }
+        return true
+    }
+
+    /// Whether the meal at the reading position is a time: beside a day, after a word that leads to a time ("at lunch",
+    /// "around dinner time"), or typed alone or before a day ("lunch tomorrow").
+    private func mealIsATime(hasDay: Bool) -> Bool {
+        if hasDay || index > 0 && Self.mealLeads.contains(words[index - 1]) { return true }
+        guard index == 0 else { return false }
+        let next = word(1) == "time" ? 2 : 1
+        guard let after = word(next) else { return index + next == words.count }
+        return TimeVocabulary.weekdays[after] != nil || Self.dayNamesAfterAnHour.contains(after) || ["on", "this", "next"].contains(after)
+    }
+
+    private static let mealLeads: WordSet = ["at", "around", "by", "during", "until", "till", "over", "before", "for", "about"]
+
+    /// "after lunch", "after work", "after school": the hours that follow, as a part of the day.
+    mutating func readHoursAfter(into phrase: inout TimePhrase) -> Bool {
+        guard word() == "after", let hours = word(1).flatMap({ TimeVocabulary.hoursAfter[$0] }), phrase.part == nil,
+            timeMayEnd(before: index + 2)
+        else { return false }
+        index += 2
+        phrase.part = hours
         return true
     }
 
@@ -323,7 +423,7 @@ extension TimePhraseReader {
             index += 1
             return true
         }
-        guard let amount = readAmount() else {
+        guard readVagueCount() == nil, let amount = readAmount() else {
             index = mark
             return false
         }

@@ -22,6 +22,10 @@ extension TimePhraseReader {
             index += 1
         }
         guard let current = word() else { return nil }
+        if let (month, day) = TimeVocabulary.monthAndDayRunTogether(current) {
+            index += 1
+            return dated(month: month, day: day)
+        }
         if let month = TimeVocabulary.months[current] {
             let offset = word(1) == "the" ? 2 : 1
             if let dayWord = word(offset) {
@@ -61,9 +65,9 @@ extension TimePhraseReader {
                 index += 1
                 return upcomingDayOfMonth(day)
             }
-            return nil
+            return readSpacedSlashDate()
         }
-        return readNumericDate(current)
+        return readNumericDate(current) ?? readSpacedSlashDate()
     }
 
     /// A date for a month and day, in the year typed next or else the coming one; nil with the problem noted
@@ -86,6 +90,7 @@ extension TimePhraseReader {
         else { return nil }
         let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
+        if separator == "-", parts.count == 2, let date = readMonthDashDay(parts) { return date }
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else {
             return nil
         }
@@ -111,6 +116,28 @@ extension TimePhraseReader {
             if parts[2].count == 2 { year += 2000 } else if parts[2].count != 4 { return nil }
             return exactDate(year: year, month: month, day: day)
         }
+        return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// "2-15", "on 3-20": a month and a day joined by a dash, which a range of hours looks like; a date after a word
+    /// that leads to one, or when as hours it would run more than half a day ("9-17" stays 9:00 to 17:00).
+    private mutating func readMonthDashDay(_ parts: [Substring]) -> LocalDate? {
+        guard parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }), let month = Int(parts[0]),
+            let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day), meridiem(at: 1) == nil
+        else { return nil }
+        let led = index > 0 && Self.dayLeads.contains(words[index - 1]) && words[index - 1] != "at"
+        guard led || day > 12 && day - month > 12 else { return nil }
+        index += 1
+        return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// "2 / 15", "12 / 25": a numeric date typed with spaces around its slash.
+    private mutating func readSpacedSlashDate() -> LocalDate? {
+        guard let first = word(), word(1) == "/", let second = word(2), first.utf8.count <= 2, second.utf8.count <= 2,
+            let month = NumberWords.digitValue(first), let day = NumberWords.digitValue(second), (1...12).contains(month),
+            (1...31).contains(day), day > 5 || month > day
+        else { return nil }
+        index += 3
         return upcomingOrProblem(month: month, day: day)
     }
 
@@ -194,12 +221,20 @@ extension TimePhraseReader {
             index = start
             return nil
         }
+        if modifier == nil, let (month, year) = Self.numericMonthAndYear(current) {
+            index += 1
+            return MonthOrYear(month: month, year: year)
+        }
         if let month = TimeVocabulary.months[current] {
             index += 1
             if let year = readYear() { return MonthOrYear(month: month, year: year) }
             if word(1) == "year", let shift = word().flatMap(Self.yearShifts) {
                 index += 2
                 return MonthOrYear(month: month, year: today.year + shift)
+            }
+            if modifier == nil, word() == "after", word(1) == "next" {
+                index += 2
+                return MonthOrYear(month: month, year: (month <= today.month ? today.year + 1 : today.year) + 1)
             }
             let alone = start == 0 && index == words.count
             let ending = start > 0 && !Self.wordsBeforeAName.contains(words[start - 1]) && endsARequest(at: index)
@@ -221,6 +256,18 @@ extension TimePhraseReader {
         }
         index = start
         return nil
+    }
+
+    /// "2/2027", "10-2027", "2027-10", "2027/10": a month and a four-digit year.
+    private static func numericMonthAndYear(_ word: String) -> (month: Int, year: Int)? {
+        guard let separator = word.first(where: { $0 == "/" || $0 == "-" }) else { return nil }
+        let parts = word.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        let (yearText, monthText) = parts[0].count == 4 ? (parts[0], parts[1]) : (parts[1], parts[0])
+        guard yearText.count == 4, (1...2).contains(monthText.count), let year = Int(yearText), (1900...2199).contains(year),
+            let month = Int(monthText), (1...12).contains(month)
+        else { return nil }
+        return (month, year)
     }
 
     /// "the 20th" wherever a day is expected ("the weekend of the 20th"): the coming one.

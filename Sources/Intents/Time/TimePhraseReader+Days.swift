@@ -2,7 +2,7 @@
 /// "friday after next", "wednesday next week", "tuesday the 19th").
 extension TimePhraseReader {
     private enum DayRule: CaseIterable {
-        case named, weekday, dayRange, date, period, ordinal, holiday, offset
+        case named, weekday, dayRange, date, period, ordinal, holiday, offset, quarter, season, lettersEnd, closest
 
         /// Whether the rule can read a phrase that opens with `word`: far cheaper to tell than trying it.
         func mayStart(_ word: String) -> Bool {
@@ -15,11 +15,18 @@ extension TimePhraseReader {
             case .dayRange: return digit
             case .date:
                 return digit || DayStarts.date.contains(word) || DayStarts.modifiers.contains(word) || TimeVocabulary.months[word] != nil
-                    || TimeVocabulary.ordinalWords[word] != nil
-            case .period: return DayStarts.period.contains(word) || word.utf8.starts(with: "mid-".utf8)
+                    || TimeVocabulary.ordinalWords[word] != nil || TimeVocabulary.monthAndDayRunTogether(word) != nil
+            case .period: return DayStarts.period.contains(word) || word.utf8.starts(with: "mid-".utf8) || digit || NumberWords.mayStart(word)
             case .ordinal: return digit || DayStarts.ordinal.contains(word) || TimeVocabulary.ordinalWords[word] != nil
             case .holiday: return Holidays.mayStart(word) || DayStarts.holiday.contains(word)
             case .offset: return digit || DayStarts.offset.contains(word) || NumberWords.mayStart(word)
+            case .quarter:
+                return digit || DayStarts.quarter.contains(word) || TimeVocabulary.ordinalWords[word] != nil
+                    || word.utf8.count == 2 && word.utf8.first == UInt8(ascii: "q")
+            case .season: return DayStarts.season.contains(word)
+            case .lettersEnd: return DayStarts.lettersEnd.contains(word)
+            case .closest: return DayStarts.closest.contains(word) || TimeVocabulary.weekdays[word] != nil || digit
+                || TimeVocabulary.ordinalWords[word] != nil
             }
         }
     }
@@ -41,7 +48,17 @@ extension TimePhraseReader {
         static let holiday: WordSet = [
             "the", "start", "beginning", "first", "this", "next", "last", "coming", "upcoming", "past", "previous", "following",
         ]
-        static let offset: WordSet = ["in", "within", "the", "a", "an", "one", "day", "half", "1/2", "quarter", "half-hour", "couple", "dozen"]
+        static let quarter: WordSet = ["the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following"]
+        static let season: WordSet = [
+            "the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following", "spring", "summer", "fall",
+            "autumn", "winter",
+        ]
+        static let lettersEnd: WordSet = ["by", "eod", "eow", "eom", "eoy", "end", "close"]
+        static let closest: WordSet = ["the", "closest", "nearest"]
+        static let offset: WordSet = [
+            "in", "within", "the", "a", "an", "one", "day", "half", "1/2", "quarter", "half-hour", "couple", "dozen", "after",
+            "before", "anytime", "sometime", "someday", "whenever", "any", "few", "several", "1/4", "3/4", "three-quarters", "three",
+        ]
     }
 
     /// The longest of the rules that read days, moments and spans of days.
@@ -108,6 +125,10 @@ extension TimePhraseReader {
         case .ordinal: return readOrdinalOfPeriod(into: &phrase)
         case .holiday: return readHoliday(into: &phrase)
         case .offset: return readOffset(into: &phrase)
+        case .quarter: return readQuarter(into: &phrase)
+        case .season: return readSeason(into: &phrase)
+        case .lettersEnd: return readLettersEnd(into: &phrase)
+        case .closest: return readClosest(into: &phrase)
         }
     }
 
@@ -226,7 +247,8 @@ extension TimePhraseReader {
         default:
             if word() == "after", word(1) == "next" {
                 index += 2
-                phrase.days = .date(nextMonday.adding(days: weekday - 1 + 7))
+                let ahead = (weekday - today.weekday + 7) % 7
+                phrase.days = .date(today.adding(days: (ahead == 0 ? 7 : ahead) + 7))
             } else if modifier == nil, let date = readDateAgreeing(with: weekday) {
                 phrase.days = .date(date)
             } else if problem != nil {
@@ -261,7 +283,7 @@ extension TimePhraseReader {
     private mutating func readWeekAfterWeekday() -> LocalDate? {
         let start = index
         if word() == "of" { index += 1 }
-        guard let modifier = readModifier(), word() == "week" else {
+        guard let modifier = readModifier(), word() == "week" || word() == "wk" else {
             index = start
             return nil
         }
@@ -329,6 +351,10 @@ extension TimePhraseReader {
     /// "the 2nd of october", "12/7", with the year when one follows.
     private mutating func readMonthAndDay() -> (month: Int, day: Int, year: Int?)? {
         let start = index
+        if let (month, day) = word().flatMap(TimeVocabulary.monthAndDayRunTogether) {
+            index += 1
+            return (month, day, readYear())
+        }
         if let month = word().flatMap({ TimeVocabulary.months[$0] }), let day = word(1).flatMap({ TimeVocabulary.dayOfMonth($0[...]) }) {
             index += 2
             return (month, day, readYear())

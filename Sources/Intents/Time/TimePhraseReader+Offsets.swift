@@ -38,11 +38,16 @@ extension TimePhraseReader {
             index += 1
             return Amount(unit: unit, count: count)
         }
-        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000 else { return nil }
+        guard let (count, length) = readVagueCount() ?? NumberWords.read(words, at: index, taken: taken), count > 0, count <= 1000 else {
+            return nil
+        }
         var unitOffset = length
         var half = false
         if word(length) == "and", word(length + 1) == "a", word(length + 2) == "half" {
             unitOffset += 3
+            half = true
+        } else if word(length) == "1/2" {
+            unitOffset += 1
             half = true
         }
         guard let unitWord = word(unitOffset), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend" else {
@@ -62,7 +67,17 @@ extension TimePhraseReader {
         return Amount(unit: .minutes(1), count: count * minutes + minutes / 2)
     }
 
-    /// "half an hour", "half hour", "a half hour", "1/2 hour", "a half-hour", "a quarter of an hour", "quarter hour".
+    /// "a few", "few", "several" before a unit: three of it ("in a few hours", "the next few days").
+    func readVagueCount() -> (value: Int, length: Int)? {
+        let article = word() == "a" ? 1 : 0
+        guard let vague = word(article), vague == "few" || vague == "several" && article == 0,
+            word(article + 1).map({ TimeVocabulary.units[$0] != nil || $0 == "of" }) == true
+        else { return nil }
+        return (3, article + 1)
+    }
+
+    /// "half an hour", "half hour", "a half hour", "1/2 hour", "a half-hour", "a quarter of an hour", "quarter hour",
+    /// "1/4 h", "three-quarters of an hour".
     private mutating func readPartOfAnHour() -> Amount? {
         let start = index
         if word() == "a" { index += 1 }
@@ -73,7 +88,11 @@ extension TimePhraseReader {
         let minutes: Int
         switch word() {
         case "half"?, "1/2"?: minutes = 30
-        case "quarter"?: minutes = 15
+        case "quarter"?, "1/4"?: minutes = 15
+        case "three-quarters"?, "3/4"?: minutes = 45
+        case "three"? where word(1) == "quarters":
+            minutes = 45
+            index += 1
         default:
             index = start
             return nil
@@ -81,7 +100,7 @@ extension TimePhraseReader {
         index += 1
         if word() == "of" { index += 1 }
         if word() == "an" || word() == "a" { index += 1 }
-        guard let unit = word(), unit == "hour" || unit == "hr" else {
+        guard let unit = word(), unit == "hour" || unit == "hr" || unit == "h" || minutes != 30 && unit == "hours" else {
             index = start
             return nil
         }
@@ -117,9 +136,17 @@ extension TimePhraseReader {
             return true
         case "the", "a", "one", "day":
             if readDayBeside(into: &phrase) { return true }
+        case "after":
+            index += 1
+            if let amount = readAmount(), !amount.unit.isClockUnit, word() != "ago" {
+                place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
+                return true
+            }
         default:
             break
         }
+        index = start
+        if readOpenInterval(into: &phrase) { return true }
         index = start
         guard let amount = readAmount(), let direction = word() else {
             index = start
@@ -151,6 +178,48 @@ extension TimePhraseReader {
         index = start
         return false
     }
+
+    /// "anytime after dec 3", "sometime after the 20th": the first day after it; "sometime before 2028", "any time
+    /// before friday": from today to the day before it.
+    private mutating func readOpenInterval(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "any", word(1) == "time" { index += 2 } else if let current = word(), Self.openLeads.contains(current) { index += 1 }
+        guard let direction = word(), direction == "after" || direction == "before" else {
+            index = start
+            return false
+        }
+        index += 1
+        var anchor = TimePhrase()
+        var reader = self
+        guard reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil, anchor.span == nil, anchor.clock == nil,
+            let days = anchor.days
+        else {
+            index = start
+            return false
+        }
+        let (first, last): (LocalDate, LocalDate)
+        switch days {
+        case .date(let date): (first, last) = (date, date)
+        case .range(let from, let to): (first, last) = (from, to)
+        case .weekday(let weekday):
+            first = today.adding(days: (weekday - today.weekday + 7) % 7)
+            last = first
+        }
+        phrase.isOpenEnded = true
+        if direction == "after" {
+            phrase.days = .date(last.adding(days: 1))
+        } else {
+            guard first > today else {
+                index = start
+                return false
+            }
+            phrase.days = .range(today, first.adding(days: -1))
+        }
+        self = reader
+        return true
+    }
+
+    private static let openLeads: WordSet = ["anytime", "sometime", "someday", "whenever"]
 
     /// "the day after christmas", "the day before thanksgiving".
     private mutating func readDayBeside(into phrase: inout TimePhrase) -> Bool {

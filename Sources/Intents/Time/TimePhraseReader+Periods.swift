@@ -166,7 +166,7 @@ extension TimePhraseReader {
         } else {
             return false
         }
-        let monday = day.adding(days: 1 - day.weekday)
+        let monday = unit == "week" && day.weekday == 7 ? day.adding(days: 1) : day.adding(days: 1 - day.weekday)
         phrase.days = unit == "week" ? .range(monday, monday.adding(days: 6)) : .range(monday.adding(days: 5), monday.adding(days: 6))
         return true
     }
@@ -174,9 +174,16 @@ extension TimePhraseReader {
     /// "next 3 days", "the coming 2 weeks", "past 3 days", "last 2 months".
     private mutating func readRolling(into phrase: inout TimePhrase) -> Bool {
         if word() == "the" { index += 1 }
-        guard let modifier = readModifier(), modifier != "this" else { return false }
-        guard let (count, length) = NumberWords.read(words, at: index, taken: taken, article: false),
-            count > 0, count <= 1000, let unitWord = word(length), unitWord.hasSuffix("s") || count == 1,
+        var modifier = readModifier()
+        guard var (count, length) = readVagueCount() ?? NumberWords.read(words, at: index, taken: taken, article: false) else { return false }
+        if modifier == nil {
+            let mark = index
+            index += length
+            modifier = readModifier()
+            length = index - mark
+            index = mark
+        }
+        guard let modifier, modifier != "this", count > 0, count <= 1000, let unitWord = word(length), unitWord.hasSuffix("s") || count == 1,
             let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "weekends", unitWord != "nights"
         else { return false }
         index += length + 1
@@ -218,7 +225,8 @@ extension TimePhraseReader {
         return true
     }
 
-    private enum Nth { case number(Int), last }
+    /// Which of a period's days or weeks: the nth from its start, or the nth from its end ("last" is the first from it).
+    private enum Nth { case number(Int), fromLast(Int) }
 
     /// "first tuesday of october", "the last friday of the month", "2nd weekend of december",
     /// "the last weekend of october", "the third day of march", "the first week of april".
@@ -227,10 +235,14 @@ extension TimePhraseReader {
         if word() == "the" { index += 1 }
         guard let current = word() else { return false }
         let nth: Nth
+        let ordinal = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...])
         if current == "last" || current == "final" {
-            nth = .last
-        } else if let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]), number <= 5 || word(1) == "day" {
-            nth = .number(number)
+            nth = .fromLast(1)
+        } else if let ordinal, ordinal > 1, word(1) == "last" || word(1) == "to" && word(2) == "last" {
+            nth = .fromLast(ordinal)
+            index += word(1) == "to" ? 2 : 1
+        } else if let ordinal, ordinal <= 5 || word(1) == "day" {
+            nth = .number(ordinal)
         } else {
             index = start
             return false
@@ -278,12 +290,12 @@ extension TimePhraseReader {
         var length = 0
         switch target {
         case "day":
+            let day: LocalDate
             switch nth {
-            case .last: return (period.last, period.last)
-            case .number(let number):
-                let day = period.first.adding(days: number - 1)
-                return day <= period.last ? (day, day) : nil
+            case .fromLast(let number): day = period.last.adding(days: 1 - number)
+            case .number(let number): day = period.first.adding(days: number - 1)
             }
+            return day >= period.first && day <= period.last ? (day, day) : nil
         case "weekend": weekday = 6; length = 1
         case "week": weekday = 1; length = 6
         default:
@@ -294,7 +306,10 @@ extension TimePhraseReader {
         let day: LocalDate
         switch nth {
         case .number(let number): day = firstMatch.adding(days: 7 * (number - 1))
-        case .last: day = period.last.adding(days: -((period.last.weekday - weekday + 7) % 7))
+        case .fromLast(let number):
+            var last = period.last.adding(days: -((period.last.weekday - weekday + 7) % 7))
+            if target == "week", last.adding(days: length) > period.last { last = last.adding(days: -7) }
+            day = last.adding(days: -7 * (number - 1))
         }
         guard day >= period.first, day <= period.last else { return nil }
         return (day, day.adding(days: length))

@@ -21,10 +21,12 @@ struct TimePhraseReader {
     static let untilWords: WordSet = ["until", "till", "til", "through", "thru", "by"]
     private static let connectors: WordSet = [
         "on", "at", "from", "starting", "beginning", "around", "between", "for", "about", "approximately", "during",
-        "later", "sometime", "@",
+        "later", "sometime", "@", "approximately", "approx", "roughly",
     ]
     private static let wordsAfterFor: WordSet = ["the", "tonight", "today", "tomorrow"]
-    private static let clockContextWords: WordSet = ["at", "from", "around", "starting", "after", "about", "by", "before", "@"]
+    private static let clockContextWords: WordSet = [
+        "at", "from", "around", "starting", "after", "about", "by", "before", "@", "approximately", "approx", "roughly",
+    ]
     /// Words after a number that make it a count, not an hour ("2 bedrooms", "5 stars").
     static let countNouns: WordSet = [
         "bedroom", "bedrooms", "br", "bed", "beds", "bath", "baths", "star", "stars", "people", "persons", "guests", "adults",
@@ -38,6 +40,9 @@ struct TimePhraseReader {
         "month", "months", "year", "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third",
         "fourth", "fifth", "within", "half", "quarter", "whole", "entire", "same", "a", "an", "one", "two", "three",
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
+        "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
+        "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
+        "eoy", "closest", "nearest",
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
@@ -51,7 +56,12 @@ struct TimePhraseReader {
     static func mayStart(_ word: String) -> Bool {
         guard let first = word.utf8.first else { return false }
         return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
-            || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word)
+            || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word) || endsInADigit(word)
+            && TimeVocabulary.monthAndDayRunTogether(word) != nil || ClockReading.roughly(word) != nil
+    }
+
+    private static func endsInADigit(_ word: String) -> Bool {
+        word.utf8.last.map { (0x30...0x39).contains($0) } == true
     }
 
     /// `mayStart` for the word at `start`, looking past a small word ("the", "at", "for") to the word it leads
@@ -81,8 +91,9 @@ struct TimePhraseReader {
             case .days: return true
             case .clock:
                 return word.utf8.first.map { (0x30...0x39).contains($0) } == true || Self.clockStarts.contains(word)
+                    || ClockReading.roughly(word) != nil
                     || NumberWords.mayStart(word) || word.utf8.contains(UInt8(ascii: "-")) || word.utf8.contains(UInt8(ascii: "."))
-            case .part: return TimeVocabulary.partsOfDay[word] != nil || Self.partStarts.contains(word)
+            case .part: return TimeVocabulary.partsOfDay[word] != nil || TimeVocabulary.meals[word] != nil || Self.partStarts.contains(word)
             case .duration: return word == "for"
             case .until: return TimePhraseReader.untilWords.contains(word)
             case .zone: return TimeZoneNames.isZone(word) || TimeZoneNames.spoken[word] != nil
@@ -92,11 +103,12 @@ struct TimePhraseReader {
         private static let clockStarts: WordSet = [
             "all", "after", "before", "noon", "midday", "midnight", "this", "same", "the", "quarter", "half",
         ]
-        private static let partStarts: WordSet = ["this", "in", "the", "at"]
+        private static let partStarts: WordSet = ["this", "in", "the", "at", "after"]
     }
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
     mutating func read() -> (TimePhrase, Int)? {
+        if let narrowed = readEarlyOrLatePart() { return narrowed }
         var phrase = TimePhrase()
         var end = index
         while index < words.count {
@@ -142,7 +154,7 @@ struct TimePhraseReader {
             return true
         case .part:
             guard phrase.part == nil, phrase.moment == nil, phrase.span == nil else { return false }
-            return readPartOfDay(into: &phrase)
+            return readHoursAfter(into: &phrase) || readPartOfDay(into: &phrase)
         case .duration:
             return phrase.duration == nil && phrase.span == nil && readDuration(into: &phrase)
         case .until:
@@ -160,6 +172,22 @@ struct TimePhraseReader {
             }
             return true
         }
+    }
+
+    /// "late tonight", "early tomorrow morning", "late last night": the first or second half of the part of the day
+    /// the rest of the phrase names.
+    private mutating func readEarlyOrLatePart() -> (TimePhrase, Int)? {
+        guard let current = word(), current == "early" || current == "late" else { return nil }
+        var rest = self
+        rest.index += 1
+        guard let (phrase, end) = rest.read(), let part = phrase.part, phrase.clock == nil, phrase.span == nil, phrase.moment == nil,
+            phrase.problem == nil
+        else { return nil }
+        var narrowed = phrase
+        let middle = (part.0 + part.1) / 2
+        narrowed.part = current == "early" ? (part.0, middle) : (middle, part.1)
+        self = rest
+        return (narrowed, end)
     }
 
     /// "friday 5pm to sunday 11am", "from 3pm tomorrow to 5pm friday": a day and a time, a range word,
@@ -195,7 +223,7 @@ struct TimePhraseReader {
         guard let first = next.utf8.first, (0x61...0x7A).contains(first) else { return true }
         return Self.firstWords.contains(next) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
             || TimeVocabulary.units[next] != nil || TimeZoneNames.isZone(next) || TimeZoneNames.spoken[next] != nil
-            || Self.wordsEndingATime.contains(next)
+            || Self.wordsEndingATime.contains(next) || Self.endsInADigit(next) && TimeVocabulary.monthAndDayRunTogether(next) != nil
     }
 
     private static let wordsEndingATime: WordSet = [
@@ -227,6 +255,14 @@ struct TimePhraseReader {
         position < index && Self.clockContextWords.contains(words[index - 1])
     }
 
+    private static let partsOfAnHour: WordSet = ["half", "1/2", "1/4", "3/4", "three-quarters", "quarter"]
+
+    private var vagueCountFollows: Bool {
+        var reader = self
+        reader.index += 1
+        return reader.readVagueCount() != nil
+    }
+
     private mutating func skipConnectors() {
         while let current = word(), Self.connectors.contains(current), !(current == "beginning" && word(1) == "of") {
             if current == "for", let next = word(1), !Self.wordsAfterFor.contains(next),
@@ -240,8 +276,8 @@ struct TimePhraseReader {
         if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
         let isYear = { (word: String) in word.utf8.count == 4 && NumberWords.digitValue(word) != nil }
-        if word() == "in", let next = word(1), next != "the", next != "half", next != "1/2", next.first?.isASCIIDigit != true || isYear(next),
-            NumberWords.read(words, at: index + 1, taken: taken) == nil || isYear(next)
+        if word() == "in", let next = word(1), next != "the", !Self.partsOfAnHour.contains(next), next.first?.isASCIIDigit != true || isYear(next),
+            NumberWords.read(words, at: index + 1, taken: taken) == nil && !vagueCountFollows || isYear(next)
         {
             index += 1
         }

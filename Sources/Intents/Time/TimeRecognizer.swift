@@ -23,18 +23,22 @@ struct TimeRecognizer {
 
         let range: Range<Int>
         let meaning: Meaning
+        /// "anytime after dec 3", "sometime before friday": the interval is one end of a window.
+        var isOpenEnded = false
     }
 
     /// The first time phrase among `words`, skipping positions that are already taken. A bare number
     /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position),
     /// unless it opens the line or follows a word that leads to an hour ("9 tomorrow", "how about 9 tomorrow").
-    func firstMatch(in words: [String], taken: TakenWords) -> Match? {
+    func firstMatch(in typed: [String], taken: TakenWords) -> Match? {
+        let words = typed.contains { TimeVocabulary.connectiveTypos[$0] != nil } ? typed.map { TimeVocabulary.connectiveTypos[$0] ?? $0 } : typed
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words, at: start, taken: taken) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
                 start > 0, !TimePhraseReader.wordsBeforeAnHourAndADay.contains(words[start - 1]),
                 TimePhraseReader.mayStart(words[start + 1]),
-                let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound
+                let later = match(at: start + 1, in: words, taken: taken), later.range.upperBound >= found.range.upperBound,
+                !Self.startsARangeOfHours(at: start, in: words)
             {
                 return later
             }
@@ -52,7 +56,7 @@ struct TimeRecognizer {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
         guard let interval = resolve(phrase) else { return nil }
-        return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1))
+        return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1), isOpenEnded: phrase.isOpenEnded)
     }
 
     /// What `reader` reads from where it stands, or what was read there before in the same free words.
@@ -75,10 +79,20 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
-        if range.upperBound < words.count, !taken[range.upperBound], TimeVocabulary.modifiersAfter.contains(words[range.upperBound]) {
-            return range.lowerBound..<(range.upperBound + 1)
+        if before >= 0, !taken[before], TimeVocabulary.weekdays[words[range.lowerBound]] != nil,
+            Holidays.wordsNamingAWeekday.contains(words[before])
+        {
+            return before..<range.upperBound
         }
+        guard range.upperBound < words.count, !taken[range.upperBound] else { return nil }
+        let next = words[range.upperBound]
+        if TimeVocabulary.modifiersAfter.contains(next) || isYear(next) { return range.lowerBound..<(range.upperBound + 1) }
         return nil
+    }
+
+    /// "2014", "1999": a number that reads as a year, which beside a time no rule placed in it changes the time.
+    private static func isYear(_ word: String) -> Bool {
+        word.utf8.count == 4 && NumberWords.digitValue(word).map { (1900...2199).contains($0) } == true
     }
 
     /// "4pm to 2pm", "8am to 7am": both hours fixed, the second earlier, and read across midnight they would
@@ -89,6 +103,13 @@ struct TimeRecognizer {
         else { return nil }
         if case .range? = phrase.days { return nil }
         return .hoursEndBeforeStart(start: start, end: end)
+    }
+
+    /// "the van 10 till noon": a number that a range word follows is the range's first hour, not a position, unless a
+    /// command that takes one comes before it ("book 2 until friday").
+    private static func startsARangeOfHours(at start: Int, in words: [String]) -> Bool {
+        guard start + 1 < words.count, TimePhraseReader.rangeWords.contains(words[start + 1]) else { return false }
+        return !CommandRules.startsACommand(words[start - 1])
     }
 
     /// "3 march" with no day after the month: the number is its day ("book 1 dec 1" keeps 1 as a position).

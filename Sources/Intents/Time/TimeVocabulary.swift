@@ -25,6 +25,46 @@ enum TimeVocabulary {
         "night": (18 * 60, 24 * 60), "tonight": (18 * 60, 24 * 60), "arvo": (12 * 60, 17 * 60),
     ]
 
+    /// Meals, as parts of the day: read as a time only beside a day or after a word that leads to one ("tomorrow
+    /// lunch", "at dinner"), as a room "with breakfast" names no time.
+    static let meals: WordTable<(Int, Int)> = [
+        "breakfast": (7 * 60, 10 * 60), "brunch": (10 * 60, 13 * 60), "lunch": (12 * 60, 14 * 60), "lunchtime": (12 * 60, 14 * 60),
+        "dinner": (18 * 60, 21 * 60), "dinnertime": (18 * 60, 21 * 60), "supper": (18 * 60, 21 * 60),
+    ]
+
+    /// What "after …" names when it is no clock time: the hours after a meal, work or school.
+    static let hoursAfter: WordTable<(Int, Int)> = [
+        "breakfast": (10 * 60, 12 * 60), "brunch": (13 * 60, 17 * 60), "lunch": (14 * 60, 17 * 60), "lunchtime": (14 * 60, 17 * 60),
+        "dinner": (21 * 60, 24 * 60), "supper": (21 * 60, 24 * 60), "work": (17 * 60, 21 * 60), "school": (15 * 60, 18 * 60),
+    ]
+
+    /// Misspellings of the words that join or carry a time ("untill friday", "thruogh march", "tomorow"): a letter left
+    /// out, doubled or two swapped, never a word of its own ("though", "trough").
+    static let connectiveTypos: WordTable<String> = {
+        var typos: [String: String] = [:]
+        for word in ["until", "through", "between", "tomorrow", "tonight", "morning", "evening", "afternoon", "weekend", "yesterday"] {
+            let letters = Array(word)
+            var variants: [String] = []
+            for i in letters.indices {
+                var dropped = letters
+                dropped.remove(at: i)
+                variants.append(String(dropped))
+                var doubled = letters
+                doubled.insert(letters[i], at: i)
+                variants.append(String(doubled))
+                if i + 1 < letters.count {
+                    var swapped = letters
+                    swapped.swapAt(i, i + 1)
+                    variants.append(String(swapped))
+                }
+            }
+            for variant in variants where variant != word && variant.count >= 4 && !notTypos.contains(variant) { typos[variant] = word }
+        }
+        return WordTable(typos)
+    }()
+
+    private static let notTypos: Set<String> = ["though", "trough"]
+
     enum Unit: Equatable {
         case minutes(Int)
         case days(Int)
@@ -82,6 +122,25 @@ enum TimeVocabulary {
             return nil
         }
         return day
+    }
+
+    /// A day and a month typed as one word, either way round: "14april", "3march", "feb13", "march3rd".
+    static func monthAndDayRunTogether(_ word: String) -> (month: Int, day: Int)? {
+        guard let first = word.first, let last = word.last, first.isASCIIDigit != last.isASCIIDigit || last.isLetter && first.isLetter
+        else { return nil }
+        let letters = word.drop { $0.isASCIIDigit }
+        if !first.isASCIIDigit {
+            guard let split = word.firstIndex(where: \.isASCIIDigit), let month = months[String(word[..<split])],
+                let day = dayOfMonth(word[split...])
+            else { return nil }
+            return (month, day)
+        }
+        let digits = word.prefix { $0.isASCIIDigit }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
+        let name = letters.hasPrefix("th") || letters.hasPrefix("st") || letters.hasPrefix("nd") || letters.hasPrefix("rd")
+            ? letters.dropFirst(2) : letters
+        guard let month = months[String(name)] else { return nil }
+        return (month, day)
     }
 
     /// Words that change a time when they sit beside one. A time phrase with one of these next to it

@@ -365,7 +365,9 @@ class Ctx:
         return self.ws + timedelta(days=7 + wd)
 
     def after_next_wd(self, wd):
-        return self.next_wd(wd) + 7 * DAY
+        """The first such day after today, plus a week: "friday after next" said on a Tuesday is not this
+        Friday but the one after it."""
+        return self.today + timedelta(days=(wd - self.today.weekday()) % 7 or 7) + 7 * DAY
 
     def last_wd(self, wd):
         d = self.today - timedelta(days=(self.today.weekday() - wd) % 7 or 7)
@@ -1248,7 +1250,7 @@ def build_weekdays():
     f = TimesFile("weekdays.times", """
 A bare weekday is the next one on or after today; if that is today and the asked time has passed,
 the one a week later. "this sunday" is the coming one (today, on a Sunday). "next <day>" is the one in
-the next Monday-to-Sunday week; "<day> after next" that one plus a week. "wednesday next week",
+the next Monday-to-Sunday week; "<day> after next" the first such day after today plus a week. "wednesday next week",
 "next week wednesday", "wednesday of next week" are next week's (left out on Sundays, see the report
 in generate_time_phrases.py). "3 fridays from now" counts the coming Friday as the first.
 """)

@@ -1,0 +1,203 @@
+/// Calendar rules beyond months and weeks: quarters ("q3", "the 4th quarter of 2027", "next quarter"), seasons ("this
+/// summer", "winter 2027", "last fall"), the ends people write as letters ("EOD", "by eom") and the weekday closest to
+/// a date ("the closest monday to dec 25", "the 2nd closest friday to jan 1").
+extension TimePhraseReader {
+    /// "q3", "Q1 2028", "2027q4", "the third quarter", "4th qtr of 2027", "this quarter", "next quarter", "last quarter".
+    mutating func readQuarter(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" { index += 1 }
+        guard let current = word() else { return false }
+        let thisQuarter = (today.month - 1) / 3 + 1
+        var quarter: Int
+        var year: Int?
+        if let (number, typedYear) = Self.quarterWord(current) {
+            (quarter, year) = (number, typedYear)
+            index += 1
+        } else if let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]), (1...4).contains(number),
+            let unit = word(1), Self.quarterWords.contains(unit)
+        {
+            quarter = number
+            index += 2
+        } else if let unit = word(1), Self.quarterWords.contains(unit), let modifier = readModifier() {
+            index += 1
+            let shift = modifier == "next" || modifier == "coming" ? 1 : modifier == "last" ? -1 : 0
+            let first = LocalDate(year: today.year, month: (thisQuarter - 1) * 3 + 1, day: 1).adding(months: 3 * shift)
+            phrase.days = .range(shift == 0 ? today : first, first.adding(months: 3).adding(days: -1))
+            return true
+        } else {
+            index = start
+            return false
+        }
+        if year == nil, word() == "of" || word() == "in", let typed = word(1).flatMap(Self.fourDigitYear) {
+            year = typed
+            index += 2
+        } else if year == nil, let typed = word().flatMap(Self.fourDigitYear) {
+            year = typed
+            index += 1
+        }
+        let resolvedYear = year ?? (quarter < thisQuarter ? today.year + 1 : today.year)
+        let first = LocalDate(year: resolvedYear, month: (quarter - 1) * 3 + 1, day: 1)
+        phrase.days = .range(year == nil && quarter == thisQuarter ? today : first, first.adding(months: 3).adding(days: -1))
+        return true
+    }
+
+    private static let quarterWords: WordSet = ["quarter", "qtr", "q"]
+
+    /// "q3" (3, nil), "q1-2028" or "2028q1" (1, 2028).
+    private static func quarterWord(_ word: String) -> (Int, Int?)? {
+        let bytes = Array(word.utf8)
+        if bytes.count == 2, bytes[0] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[1]) { return (Int(bytes[1] - 0x30), nil) }
+        if bytes.count == 6, bytes[4] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[5]), let year = fourDigitYear(String(word.prefix(4))) {
+            return (Int(bytes[5] - 0x30), year)
+        }
+        return nil
+    }
+
+    private static func fourDigitYear(_ word: String) -> Int? {
+        guard word.utf8.count == 4, let year = NumberWords.digitValue(word), (1900...2199).contains(year) else { return nil }
+        return year
+    }
+
+    /// The seasons by the dates they start in the northern hemisphere, where the contract's users are.
+    private static let seasons: WordTable<(month: Int, day: Int)> = [
+        "spring": (3, 20), "summer": (6, 21), "fall": (9, 23), "autumn": (9, 23), "winter": (12, 21),
+    ]
+
+    private static let seasonStarts: [(month: Int, day: Int)] = [(3, 20), (6, 21), (9, 23), (12, 21)]
+
+    /// The season's days that start in `year`, the last one the day before the next season starts.
+    private static func season(startingAt start: (month: Int, day: Int), in year: Int) -> (LocalDate, LocalDate) {
+        let first = LocalDate(year: year, month: start.month, day: start.day)
+        let following = seasonStarts.map { LocalDate(year: year, month: $0.month, day: $0.day) }.filter { $0 > first }.min()
+            ?? LocalDate(year: year + 1, month: 3, day: 20)
+        return (first, following.adding(days: -1))
+    }
+
+    /// "this summer", "next winter", "last fall", "summer 2027", "the winter of 2027", "in the spring": a season, read
+    /// alone only after a word that leads to a time or as all that was typed ("summer dress" is none).
+    mutating func readSeason(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" { index += 1 }
+        let modifier = readModifier()
+        guard let name = word(), let begins = Self.seasons[name] else {
+            index = start
+            return false
+        }
+        index += 1
+        var year: Int?
+        if word() == "of", let typed = word(1).flatMap(Self.fourDigitYear) {
+            (year, index) = (typed, index + 2)
+        } else if let typed = word().flatMap(Self.fourDigitYear) {
+            (year, index) = (typed, index + 1)
+        }
+        let alone = start == 0 && index == words.count
+        let led = start > 0 && Self.seasonLeads.contains(words[start - 1])
+        guard modifier != nil || year != nil || alone || led && timeMayEnd(before: index) else {
+            index = start
+            return false
+        }
+        if let year {
+            let (first, last) = Self.season(startingAt: begins, in: year)
+            phrase.days = .range(first, last)
+            return true
+        }
+        let candidates = (today.year - 2...today.year + 1).map { Self.season(startingAt: begins, in: $0) }
+        switch modifier {
+        case "last"?:
+            guard let past = candidates.last(where: { $0.1 < today }) else { return false }
+            phrase.days = .range(past.0, past.1)
+        case "next"?:
+            guard let coming = candidates.first(where: { $0.0 > today }) else { return false }
+            phrase.days = .range(coming.0, coming.1)
+        default:
+            guard let current = candidates.first(where: { $0.1 >= today }) else { return false }
+            phrase.days = .range(max(current.0, today), current.1)
+        }
+        return true
+    }
+
+    private static let seasonLeads: WordSet = ["in", "this", "during", "for", "over", "by", "until", "till", "through", "all", "the", "from"]
+
+    /// "EOD", "by eod", "by end of day", "EOW", "EOM", "EOY": from now, or from today, to that end.
+    mutating func readLettersEnd(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "by" { index += 1 }
+        guard let current = word() else { return false }
+        var length = 1
+        let end: String
+        if let letters = Self.endLetters[current] {
+            end = letters
+        } else if current == "end" || current == "close", word(1) == "of" {
+            let what = word(2) == "the" ? 3 : 2
+            guard let unit = word(what), unit == "day" || unit == "business" else {
+                index = start
+                return false
+            }
+            (end, length) = ("day", what + 1)
+        } else {
+            index = start
+            return false
+        }
+        index += length
+        let now = LocalDateTime(date: today, minutes: nowMinutes)
+        let firstOfMonth = LocalDate(year: today.year, month: today.month, day: 1)
+        switch end {
+        case "day": phrase.span = (now, LocalDateTime(date: today.adding(days: 1), minutes: 0))
+        case "week": phrase.days = .range(today, thisMonday.adding(days: 6))
+        case "month": phrase.days = .range(today, firstOfMonth.adding(months: 1).adding(days: -1))
+        default: phrase.days = .range(today, LocalDate(year: today.year, month: 12, day: 31))
+        }
+        return true
+    }
+
+    private static let endLetters: WordTable<String> = ["eod": "day", "eow": "week", "eom": "month", "eoy": "year"]
+
+    /// "the closest monday to dec 25", "the monday nearest to march 3", "the 2nd closest friday to jan 1": counted by
+    /// distance from the date, the later first when two are as near.
+    mutating func readClosest(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" { index += 1 }
+        var nth = 1
+        if let ordinal = word().flatMap({ TimeVocabulary.ordinalWords[$0] ?? TimeVocabulary.ordinalDay($0[...]) }), ordinal <= 5,
+            word(1).map(Self.closestWords.contains) == true
+        {
+            nth = ordinal
+            index += 1
+        }
+        let weekday: Int
+        if let current = word(), Self.closestWords.contains(current), let named = word(1).flatMap({ TimeVocabulary.weekdays[$0] }) {
+            weekday = named
+            index += 2
+        } else if let named = word().flatMap({ TimeVocabulary.weekdays[$0] }), word(1).map(Self.closestWords.contains) == true {
+            weekday = named
+            index += 2
+        } else {
+            index = start
+            return false
+        }
+        guard word() == "to" else {
+            index = start
+            return false
+        }
+        index += 1
+        var anchor = TimePhrase()
+        var reader = self
+        let date: LocalDate
+        if let ordinal = reader.readOrdinalDay() {
+            date = ordinal
+        } else if reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil, anchor.span == nil, case .date(let day)? = anchor.days {
+            date = day
+        } else {
+            index = start
+            return false
+        }
+        self = reader
+        let days = (-35...35).map { date.adding(days: $0) }.filter { $0.weekday == weekday }
+            .sorted { abs($0.dayNumber - date.dayNumber) < abs($1.dayNumber - date.dayNumber)
+                || abs($0.dayNumber - date.dayNumber) == abs($1.dayNumber - date.dayNumber) && $0 > $1 }
+        phrase.days = .date(days[nth - 1])
+        return true
+    }
+
+    private static let closestWords: WordSet = ["closest", "nearest"]
+}
