@@ -81,14 +81,20 @@ struct EarlierTime {
         indices.allSatisfy { index in
             let word = words[index]
             if ["at", "am", "pm", "noon", "from", "to", "till", "til", "until", "-", "and", "between"].contains(word) { return true }
+            if clockWords.contains(word) || NumberWords.wordValue(word) != nil { return true }
             var rest = Substring(word)
-            for suffix in ["am", "pm", "a", "p"] where rest.hasSuffix(suffix) {
+            for suffix in ["ish", "am", "pm", "a", "p"] where rest.hasSuffix(suffix) {
                 rest = rest.dropLast(suffix.count)
                 break
             }
             return !rest.isEmpty && rest.allSatisfy { $0.isNumber || $0 == ":" || $0 == "-" }
         }
     }
+    /// The words of a clock time said in words: "half 3", "quarter past four", "ten to noon", "3 o'clock".
+    private static let clockWords: Set<String> = [
+        "half", "quarter", "past", "after", "o'clock", "oclock", "midnight", "midday", "a.m", "p.m", "minutes", "mins", "around",
+        "about",
+    ]
     private static let dayWords: Set<String> = ["today", "tomorrow", "tonight", "tmrw", "tmw", "yesterday", "next", "week", "weekend"]
     private static let linkingWords: Set<String> = ["the", "on", "at", "for", "from", "but", "and"]
 }
