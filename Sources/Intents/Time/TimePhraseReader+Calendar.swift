@@ -73,12 +73,20 @@ extension TimePhraseReader {
         return (first, following.adding(days: -1))
     }
 
-    /// "this summer", "next winter", "last fall", "summer 2027", "the winter of 2027", "in the spring": a season, read
+    /// "this summer", "next winter", "last fall", "summer 2027", "the winter of 2027", "in the spring", "this season": a season, read
     /// alone only after a word that leads to a time or as all that was typed ("summer dress" is none).
     mutating func readSeason(into phrase: inout TimePhrase) -> Bool {
         let start = index
         if word() == "the" { index += 1 }
         let modifier = readModifier()
+        if let modifier, word() == "season" {
+            index += 1
+            let starts = (today.year - 1...today.year + 1).flatMap { year in Self.seasonStarts.map { LocalDate(year: year, month: $0.month, day: $0.day) } }
+            let current = starts.lastIndex { $0 <= today }!
+            let which = current + (modifier == "next" ? 1 : modifier == "last" ? -1 : 0)
+            phrase.days = .range(which == current ? today : starts[which], starts[which + 1].adding(days: -1))
+            return true
+        }
         guard let name = word(), let begins = Self.seasons[name] else {
             index = start
             return false

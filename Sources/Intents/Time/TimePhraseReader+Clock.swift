@@ -131,6 +131,10 @@ extension TimePhraseReader {
         if let next = word(length), Self.rateWords.contains(next), word(length + 1).map({ TimeVocabulary.units[$0] != nil }) == true {
             return nil
         }
+        if word(length) == "ish" {
+            length += 1
+            explicit = true
+        }
         if !explicit, bareBeforeADay, isFollowedByADay(at: index + length) { explicit = true }
         if requireExplicit || wordHourNeedsMore, !explicit { return nil }
         if length == 1, let next = word(1), TimeVocabulary.units[next] != nil || Self.countNouns.contains(next) {
@@ -348,6 +352,9 @@ extension TimePhraseReader {
         case "the": index += 1
         default: break
         }
+        let narrowing = phrase.days != nil && (word() == "early" || word() == "late") && word(1).flatMap { TimeVocabulary.partsOfDay[$0] } != nil
+            ? word() : nil
+        if narrowing != nil { index += 1 }
         let meal = word().flatMap { TimeVocabulary.meals[$0] }.flatMap { mealIsATime(hasDay: phrase.days != nil) ? $0 : nil }
         guard let part = word().flatMap({ TimeVocabulary.partsOfDay[$0] }) ?? meal,
             index == 0 || !Self.wordsBeforeAPriceUnit.contains(words[index - 1])
@@ -358,6 +365,10 @@ extension TimePhraseReader {
         }
         index += meal != nil && word(1) == "time" ? 2 : 1
         phrase.part = part
+        if let narrowing {
+            let middle = (part.0 + part.1) / 2
+            phrase.part = narrowing == "early" ? (part.0, middle) : (middle, part.1)
+        }
         if today, phrase.days == nil { phrase.days = .date(self.today) }
         if word() == "of", phrase.days == nil {
             var reader = self

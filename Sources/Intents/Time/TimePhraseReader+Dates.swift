@@ -51,10 +51,13 @@ extension TimePhraseReader {
                 index += offset + 1
                 return dated(month: month, day: day)
             }
-            if offset == 2, let which = word(2), ["this", "next", "the", "last"].contains(which), word(3) == "month" {
-                index += 4
+            let article = offset == 2 && word(2) == "the" && word(3).map(Self.monthShifts.keys.contains) == true ? 1 : 0
+            if offset == 2, let which = word(2 + article), ["this", "next", "the", "last"].contains(which) || Self.monthShifts[which] != nil,
+                word(3 + article) == "month"
+            {
+                index += 4 + article
                 if which == "the" { return upcomingDayOfMonth(day) }
-                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: which == "next" ? 1 : which == "last" ? -1 : 0)
+                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: Self.monthShifts[which] ?? 0)
                 guard LocalDate.isValid(year: first.year, month: first.month, day: day) else {
                     problem = .noSuchDate(month: first.month, day: day)
                     return nil
@@ -148,6 +151,11 @@ extension TimePhraseReader {
         }
         return LocalDate(year: year, month: month, day: day)
     }
+
+    /// How far "the 20th of the … month" moves from this month.
+    private static let monthShifts: WordTable<Int> = [
+        "this": 0, "current": 0, "next": 1, "following": 1, "coming": 1, "last": -1, "previous": -1, "past": -1,
+    ]
 
     /// Words before a month or year named alone that make it a time: "in march", "until june", "next may".
     private static let monthLeads: WordSet = [

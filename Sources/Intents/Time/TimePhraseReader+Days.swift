@@ -33,7 +33,7 @@ extension TimePhraseReader {
 
     /// The words each day rule may open with, besides names, numbers and ordinals.
     private enum DayStarts {
-        static let modifiers: WordSet = ["this", "next", "last", "coming", "upcoming", "past", "previous", "following"]
+        static let modifiers: WordSet = ["this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current"]
         static let named: WordSet = [
             "the", "today", "tonight", "yesterday", "day", "last", "now", "asap", "immediately", "right", "tomorrow", "tmrw",
             "tmr", "tomorow", "tommorow", "tommorrow", "tmw",
@@ -41,17 +41,17 @@ extension TimePhraseReader {
         static let period = WordSet([
             "the", "beginning", "start", "middle", "end", "ending", "early", "mid", "late", "rest", "whole", "entire", "full",
             "week", "wk", "weekend", "month", "year", "this", "next", "last", "coming", "upcoming", "past", "previous",
-            "following", "in", "during", "of",
+            "following", "in", "during", "of", "current", "all",
         ] + Array(TimeVocabulary.months.keys))
         static let date: WordSet = ["the", "month", "months"]
         static let ordinal: WordSet = ["the", "last", "final"]
         static let holiday: WordSet = [
             "the", "start", "beginning", "first", "this", "next", "last", "coming", "upcoming", "past", "previous", "following",
         ]
-        static let quarter: WordSet = ["the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following"]
+        static let quarter: WordSet = ["the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current"]
         static let season: WordSet = [
-            "the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following", "spring", "summer", "fall",
-            "autumn", "winter",
+            "the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current", "spring", "summer",
+            "fall", "autumn", "winter", "season",
         ]
         static let lettersEnd: WordSet = ["by", "eod", "eow", "eom", "eoy", "end", "close"]
         static let closest: WordSet = ["the", "closest", "nearest"]
@@ -184,7 +184,7 @@ extension TimePhraseReader {
 
     static let pastModifiers: WordSet = ["last", "past", "previous"]
     static let nextModifiers: WordSet = ["next", "following"]
-    static let thisModifiers: WordSet = ["this", "coming", "upcoming"]
+    static let thisModifiers: WordSet = ["this", "coming", "upcoming", "current"]
 
     /// A modifier before a weekday or period: "this", "next", "last" and their kin, with "this coming",
     /// "this past" read as one.
@@ -200,7 +200,7 @@ extension TimePhraseReader {
         index += 1
         if Self.pastModifiers.contains(current) { return "last" }
         if Self.nextModifiers.contains(current) { return "next" }
-        return current == "this" ? "this" : "coming"
+        return current == "this" || current == "current" ? "this" : "coming"
     }
 
     /// "sat", "this friday", "next sat", "last sunday", "friday after next", "wednesday next week",
@@ -323,6 +323,10 @@ extension TimePhraseReader {
                     return nil
                 }
                 return date
+            }
+            if LocalDate.isValid(year: today.year, month: month, day: day) {
+                let thisYear = LocalDate(year: today.year, month: month, day: day)
+                if thisYear < today, thisYear >= today.adding(days: -31), thisYear.weekday == weekday { return thisYear }
             }
             for year in today.year...(today.year + 28) where LocalDate.isValid(year: year, month: month, day: day) {
                 let date = LocalDate(year: year, month: month, day: day)

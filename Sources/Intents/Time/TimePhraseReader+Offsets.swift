@@ -49,6 +49,8 @@ extension TimePhraseReader {
         } else if word(length) == "1/2" {
             unitOffset += 1
             half = true
+        } else if word(length) == "more" {
+            unitOffset += 1
         }
         guard let unitWord = word(unitOffset), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend" else {
             index = start

@@ -5,7 +5,7 @@ extension TimePhraseReader {
     enum PeriodUnit { case week, weekend, month, year }
 
     private static let periodUnits: WordTable<PeriodUnit> = [
-        "week": .week, "wk": .week, "weekend": .weekend, "month": .month, "year": .year,
+        "week": .week, "wk": .week, "weekend": .weekend, "month": .month, "year": .year, "yr": .year,
     ]
 
     /// A whole period: its first and last day, and the first day a phrase naming it alone means
@@ -44,7 +44,9 @@ extension TimePhraseReader {
     mutating func readNamedPeriod(bareIsCurrent: Bool = false) -> Period? {
         let start = index
         if word() == "the" { index += 1 }
-        let modifier = readModifier()
+        let whole = word() == "all" && word(1).flatMap({ Self.periodUnits[$0] }) != nil
+        if whole { index += 1 }
+        let modifier = whole ? "this" : readModifier()
         guard let unit = word().flatMap({ Self.periodUnits[$0] }) else {
             index = start
             return nil

@@ -42,7 +42,7 @@ struct TimePhraseReader {
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
         "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
         "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
-        "eoy", "closest", "nearest",
+        "eoy", "closest", "nearest", "current",
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
@@ -103,7 +103,7 @@ struct TimePhraseReader {
         private static let clockStarts: WordSet = [
             "all", "after", "before", "noon", "midday", "midnight", "this", "same", "the", "quarter", "half",
         ]
-        private static let partStarts: WordSet = ["this", "in", "the", "at", "after"]
+        private static let partStarts: WordSet = ["this", "in", "the", "at", "after", "early", "late"]
     }
 
     /// The phrase and the index just past it, or nil when no time phrase starts here.
@@ -275,6 +275,7 @@ struct TimePhraseReader {
         if let current = word(), current == "all" || current == "whole" || current == "entire", word(1) == "of" { index += 2 }
         if word() == "the", let next = word(1), next == "whole" || next == "entire", word(2) == "of" { index += 3 }
         if word() == "in", word(1) == "the", TimeVocabulary.partsOfDay[word(2) ?? ""] == nil { index += 2 }
+        if word() == "in", word(1) == "between" { index += 2 }
         let isYear = { (word: String) in word.utf8.count == 4 && NumberWords.digitValue(word) != nil }
         if word() == "in", let next = word(1), next != "the", !Self.partsOfAnHour.contains(next), next.first?.isASCIIDigit != true || isYear(next),
             NumberWords.read(words, at: index + 1, taken: taken) == nil && !vagueCountFollows || isYear(next)

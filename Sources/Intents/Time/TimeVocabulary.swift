@@ -60,6 +60,8 @@ enum TimeVocabulary {
             }
             for variant in variants where variant != word && variant.count >= 4 && !notTypos.contains(variant) { typos[variant] = word }
         }
+        typos["week-end"] = "weekend"
+        typos["week-ends"] = "weekends"
         return WordTable(typos)
     }()
 

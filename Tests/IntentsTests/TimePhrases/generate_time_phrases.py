@@ -599,7 +599,12 @@ class Ctx:
         return date(y, m, n) if valid(y, m, n) else REFUSE
 
     def wd_md(self, wd, m, d):
-        """'fri, sep 20': the next September 20th that is a Friday."""
+        """'fri, sep 20': the next September 20th that is a Friday, or this year's when it agrees and went by in the
+        last 31 days (a past time is read as said, and the bot says it is past)."""
+        if valid(self.today.year, m, d):
+            recent = date(self.today.year, m, d)
+            if self.today - timedelta(days=31) <= recent < self.today and recent.weekday() == wd:
+                return recent
         x = self.md(m, d)
         y = x.year
         for _ in range(60):
@@ -1430,7 +1435,8 @@ def build_dates():
 Dates are whole days. A month-day already gone this year is next year's. Numeric dates are month
 first, day first when the first number is over 12. "the 8th" is the next 8th; "the 8th of this month"
 is this month's even if gone. A weekday with a date must agree: "fri, sep 20" is the next September
-20th that is a Friday; "tuesday the 19th" the next 19th that is a Tuesday.
+20th that is a Friday, or this year's if it went by in the last 31 days; "tuesday the 19th" the next 19th that
+is a Tuesday.
 """)
     generic = [
         ("march 3", mdd(3, 3)), ("3 march", mdd(3, 3)), ("the 3rd of march", mdd(3, 3)), ("first of march", mdd(3, 1)),
