@@ -81,7 +81,10 @@ struct ClockReading: Equatable {
 
     /// "3ish", "4:30ish", "7pmish": a time said roughly, read as the time itself.
     static func roughly(_ word: String) -> ClockReading? {
-        guard word.hasSuffix("ish"), word.utf8.count > 3 else { return nil }
+        let bytes = word.utf8
+        guard bytes.count > 3, bytes.last == UInt8(ascii: "h"), bytes.dropLast().last == UInt8(ascii: "s"),
+            bytes.dropLast(2).last == UInt8(ascii: "i")
+        else { return nil }
         return read(word.dropLast(3))
     }
 

@@ -72,7 +72,8 @@ extension TimePhraseReader {
             }
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
-            if digits.meridiem == nil, !current.contains(":"), (1...12).contains(digits.hour), let (minute, minuteLength) = minutesInWords(at: index + 1),
+            if digits.meridiem == nil, !current.utf8.contains(UInt8(ascii: ":")), (1...12).contains(digits.hour),
+                word(1).map({ NumberWords.wordValue($0) != nil || $0 == "oh" }) == true, let (minute, minuteLength) = minutesInWords(at: index + 1),
                 !countsSomething(at: minuteLength + 1)
             {
                 reading.minute = minute

@@ -21,12 +21,13 @@ extension TimePhraseReader {
             case .holiday: return Holidays.mayStart(word) || DayStarts.holiday.contains(word)
             case .offset: return digit || DayStarts.offset.contains(word) || NumberWords.mayStart(word)
             case .quarter:
-                return digit || DayStarts.quarter.contains(word) || TimeVocabulary.ordinalWords[word] != nil
-                    || word.utf8.count == 2 && word.utf8.first == UInt8(ascii: "q")
+                return DayStarts.quarter.contains(word) || TimeVocabulary.ordinalWords[word] != nil
+                    || word.utf8.contains(UInt8(ascii: "q")) && (word.utf8.count == 2 || word.utf8.count == 6)
+                    || digit && word.utf8.count == 3 && TimeVocabulary.ordinalDay(word[...]) != nil
             case .season: return DayStarts.season.contains(word)
             case .lettersEnd: return DayStarts.lettersEnd.contains(word)
-            case .closest: return DayStarts.closest.contains(word) || TimeVocabulary.weekdays[word] != nil || digit
-                || TimeVocabulary.ordinalWords[word] != nil
+            case .closest: return DayStarts.closest.contains(word) || TimeVocabulary.weekdays[word] != nil
+                || TimeVocabulary.ordinalWords[word] != nil || digit && word.utf8.count == 3 && TimeVocabulary.ordinalDay(word[...]) != nil
             }
         }
     }

@@ -84,10 +84,21 @@ struct TimeRecognizer {
         {
             return before..<range.upperBound
         }
+        if before >= 0, !taken[before], isUnknownName(words[before]), Holidays.match(words, at: range.lowerBound, taken: taken) != nil,
+            TypoCorrector.correction(of: words[before]) == nil
+        {
+            return before..<range.upperBound
+        }
         guard range.upperBound < words.count, !taken[range.upperBound] else { return nil }
         let next = words[range.upperBound]
         if TimeVocabulary.modifiersAfter.contains(next) || isYear(next) { return range.lowerBound..<(range.upperBound + 1) }
         return nil
+    }
+
+    /// "parsi new year", "bengali new year": a word no table knows before a holiday's name, which may make it another
+    /// holiday; a known word ("the cabin christmas"), a typo of one or a number is none.
+    private static func isUnknownName(_ word: String) -> Bool {
+        word.utf8.count > 2 && !TypoCorrector.isKnown(word) && !Lexicon.stopWords.contains(word) && word.allSatisfy(\.isLetter)
     }
 
     /// "2014", "1999": a number that reads as a year, which beside a time no rule placed in it changes the time.

@@ -128,7 +128,10 @@ enum TimeVocabulary {
 
     /// A day and a month typed as one word, either way round: "14april", "3march", "feb13", "march3rd".
     static func monthAndDayRunTogether(_ word: String) -> (month: Int, day: Int)? {
-        guard let first = word.first, let last = word.last, first.isASCIIDigit != last.isASCIIDigit || last.isLetter && first.isLetter
+        let bytes = word.utf8
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        guard (4...14).contains(bytes.count), let firstByte = bytes.first, let lastByte = bytes.last, let first = word.first,
+            isDigit(firstByte) != isDigit(lastByte) || !isDigit(firstByte) && bytes.contains(where: isDigit)
         else { return nil }
         let letters = word.drop { $0.isASCIIDigit }
         if !first.isASCIIDigit {
