@@ -20,27 +20,14 @@ from zoneinfo import ZoneInfo
 
 import ctparse
 from dateparser.search import search_dates
+from time_eval import load
 
 
 def load_cases(folder):
-    """(phrase, start, end, now, zone) for every line; start is None on a line that is no time."""
-    cases = []
-    for path in sorted(glob.glob(f"{folder}/*.times")):
-        now, zone = "2026-11-22T10:00", "America/Los_Angeles"
-        for line in open(path, encoding="utf-8"):
-            line = line.rstrip("\n")
-            if line.startswith("@now "):
-                now = line[5:].strip()
-            elif line.startswith("@tz "):
-                zone = line[4:].strip()
-            elif line and not line.startswith("#") and "|" in line:
-                phrase, _, expected = line.rpartition("|")
-                expected = expected.split("#")[0].strip()
-                if expected == "?":
-                    continue
-                start, end = expected.split() if expected != "-" else (None, None)
-                cases.append((phrase.strip(), start, end, now, zone))
-    return cases
+    """(phrase, start, end, now, zone) for every line but those the bot must refuse; start is None on a line that is
+    no time."""
+    return [(case["phrase"], case["start"], case["end"], case["now"], case["zone"])
+            for path in sorted(glob.glob(f"{folder}/*.times")) for case in load(path) if not case["refused"]]
 
 
 def stamp(moment):

@@ -26,7 +26,7 @@ def load(path):
             expected = expected.replace("@miss", "").strip()
             start, end = expected.split() if expected not in ("-", "?") else (None, None)
             cases.append({"file": path, "line": number, "phrase": phrase.strip(), "start": start, "end": end,
-                          "now": now, "zone": zone})
+                          "now": now, "zone": zone, "refused": expected == "?"})
     return cases
 
 
