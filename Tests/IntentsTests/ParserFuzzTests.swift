@@ -18,14 +18,26 @@ struct ParserFuzzTests {
         "this", "weekend", "noon", "midnight", "surprise", "me", "europe", "-", "12/1", "the", "5th", "rent", "out",
     ]
 
-    /// Yields now and then: a long loop on the shared cooperative threads would starve the other tests' servers.
+    /// Runs on a thread of its own: minutes of parsing on one of the few shared cooperative threads would starve the
+    /// servers of the tests that run beside it.
     @Test func aMillionRandomAndMutatedLinesReadSoundly() async {
+        let unsound = await withCheckedContinuation { (finished: CheckedContinuation<[(line: String, problem: String)], Never>) in
+            Thread { finished.resume(returning: Self.readMillionLines()) }.start()
+        }
+        let known = unsound.filter { Self.knownProblems.contains($0.problem) }
+        #expect(unsound.count == known.count, Self.summary(of: unsound.filter { !Self.knownProblems.contains($0.problem) }))
+        withKnownIssue("a rating alone publishes a review, and a query holds texting shorthand spelled out (issue 37)") {
+            #expect(known.isEmpty, Self.summary(of: known))
+        }
+    }
+
+    /// Each line's problem, if it has one, for the seeded million lines and one very long line.
+    static func readMillionLines() -> [(line: String, problem: String)] {
         var generator = SeededGenerator(seed: 20_261_122)
         let parser = IntentParser()
         let context = ParseContext(now: Date(timeIntervalSince1970: 1_795_370_400), timeZone: TimeZone(identifier: "America/Los_Angeles")!)
         var unsound: [(line: String, problem: String)] = []
         for round in 0..<1_000_000 {
-            if round.isMultiple(of: 5_000) { await Task.yield() }
             let line = round.isMultiple(of: 2) ? Self.randomCharacters(&generator) : Self.mutatedWords(&generator)
             let intent = parser.parse(line, context: context)
             if let problem = Self.problem(with: intent, readFrom: line, by: parser, context: context) {
@@ -33,11 +45,7 @@ struct ParserFuzzTests {
             }
         }
         _ = parser.parse(String(repeating: "book closet sat 2-6pm near 94105 under 5/day ", count: 90), context: context)
-        let known = unsound.filter { Self.knownProblems.contains($0.problem) }
-        #expect(unsound.count == known.count, Self.summary(of: unsound.filter { !Self.knownProblems.contains($0.problem) }))
-        withKnownIssue("a rating alone publishes a review, and a query holds texting shorthand spelled out (issue 37)") {
-            #expect(known.isEmpty, Self.summary(of: known))
-        }
+        return unsound
     }
 
     /// Problems found on 2026-11-28 and left for the issue on acting on a guess; any other problem fails the test.
