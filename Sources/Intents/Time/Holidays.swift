@@ -348,19 +348,17 @@ extension TimePhraseReader {
 
     /// "next year's", "last year's", "this year's" before a holiday: the calendar year it names.
     private mutating func readYearPossessive() -> Int? {
-        guard let current = word(), word(1) == "year's" || word(1) == "years", let shift = Self.yearShifts[current] else { return nil }
+        guard let current = word(), word(1) == "year's" || word(1) == "years", let shift = TimeVocabulary.periodShifts[current] else { return nil }
         index += 2
         return today.year + shift
     }
-
-    private static let yearShifts: WordTable<Int> = ["next": 1, "last": -1, "this": 0, "coming": 1, "previous": -1]
 
     /// The year a holiday is meant in when words after it move it: "of next year", "last year", "in 2 years" (from the
     /// coming one), "3 years ago", "6 months ago" (the one in the year that many months back).
     private mutating func readRelativeYear(of rule: Holidays.Rule) -> Int? {
         let start = index
         if word() == "of" { index += 1 }
-        if let current = word(), word(1) == "year", let shift = Self.yearShifts[current] {
+        if let current = word(), word(1) == "year", let shift = TimeVocabulary.periodShifts[current] {
             index += 2
             return today.year + shift
         }

@@ -28,10 +28,10 @@ extension TimePhraseReader {
             index = start
             return false
         }
-        if year == nil, word() == "of" || word() == "in", let typed = word(1).flatMap(Self.fourDigitYear) {
+        if year == nil, word() == "of" || word() == "in", let typed = word(1).flatMap(TimeVocabulary.fourDigitYear) {
             year = typed
             index += 2
-        } else if year == nil, let typed = word().flatMap(Self.fourDigitYear) {
+        } else if year == nil, let typed = word().flatMap(TimeVocabulary.fourDigitYear) {
             year = typed
             index += 1
         }
@@ -47,15 +47,10 @@ extension TimePhraseReader {
     private static func quarterWord(_ word: String) -> (Int, Int?)? {
         let bytes = Array(word.utf8)
         if bytes.count == 2, bytes[0] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[1]) { return (Int(bytes[1] - 0x30), nil) }
-        if bytes.count == 6, bytes[4] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[5]), let year = fourDigitYear(String(word.prefix(4))) {
+        if bytes.count == 6, bytes[4] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[5]), let year = TimeVocabulary.fourDigitYear(String(word.prefix(4))) {
             return (Int(bytes[5] - 0x30), year)
         }
         return nil
-    }
-
-    private static func fourDigitYear(_ word: String) -> Int? {
-        guard word.utf8.count == 4, let year = NumberWords.digitValue(word), (1900...2199).contains(year) else { return nil }
-        return year
     }
 
     /// The seasons by the dates they start in the northern hemisphere, where the contract's users are.
@@ -93,9 +88,9 @@ extension TimePhraseReader {
         }
         index += 1
         var year: Int?
-        if word() == "of", let typed = word(1).flatMap(Self.fourDigitYear) {
+        if word() == "of", let typed = word(1).flatMap(TimeVocabulary.fourDigitYear) {
             (year, index) = (typed, index + 2)
-        } else if let typed = word().flatMap(Self.fourDigitYear) {
+        } else if let typed = word().flatMap(TimeVocabulary.fourDigitYear) {
             (year, index) = (typed, index + 1)
         }
         let alone = start == 0 && index == words.count

@@ -85,7 +85,7 @@ extension TimePhraseReader {
             explicit = dotted.meridiem != nil
         } else if let compact = ClockReading.compact(current) {
             let hoursWord = word(1).map { $0 == "hrs" || $0 == "hours" || $0 == "h" } == true && current.utf8.count == 4
-            if !hoursWord, NumberWords.digitValue(current).map({ (1900...2199).contains($0) }) == true { return nil }
+            if !hoursWord, TimeVocabulary.fourDigitYear(current) != nil { return nil }
             reading = compact
             explicit = current.utf8.count == 4 && current.hasPrefix("0")
             if hoursWord {

@@ -51,13 +51,13 @@ extension TimePhraseReader {
                 index += offset + 1
                 return dated(month: month, day: day)
             }
-            let article = offset == 2 && word(2) == "the" && word(3).map(Self.monthShifts.keys.contains) == true ? 1 : 0
-            if offset == 2, let which = word(2 + article), ["this", "next", "the", "last"].contains(which) || Self.monthShifts[which] != nil,
+            let article = offset == 2 && word(2) == "the" && word(3).map({ TimeVocabulary.periodShifts[$0] != nil }) == true ? 1 : 0
+            if offset == 2, let which = word(2 + article), which == "the" || TimeVocabulary.periodShifts[which] != nil,
                 word(3 + article) == "month"
             {
                 index += 4 + article
                 if which == "the" { return upcomingDayOfMonth(day) }
-                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: Self.monthShifts[which] ?? 0)
+                let first = LocalDate(year: today.year, month: today.month, day: 1).adding(months: TimeVocabulary.periodShifts[which] ?? 0)
                 guard LocalDate.isValid(year: first.year, month: first.month, day: day) else {
                     problem = .noSuchDate(month: first.month, day: day)
                     return nil
@@ -152,11 +152,6 @@ extension TimePhraseReader {
         return LocalDate(year: year, month: month, day: day)
     }
 
-    /// How far "the 20th of the … month" moves from this month.
-    private static let monthShifts: WordTable<Int> = [
-        "this": 0, "current": 0, "next": 1, "following": 1, "coming": 1, "last": -1, "previous": -1, "past": -1,
-    ]
-
     /// Words before a month or year named alone that make it a time: "in march", "until june", "next may".
     private static let monthLeads: WordSet = [
         "in", "of", "during", "for", "from", "until", "till", "til", "through", "thru", "by", "since", "before",
@@ -172,15 +167,6 @@ extension TimePhraseReader {
     }
 
     /// "next year", "this year", "last year" after a month: how many years on.
-    private static func yearShifts(_ word: String) -> Int? {
-        switch word {
-        case "next": 1
-        case "this": 0
-        case "last": -1
-        default: nil
-        }
-    }
-
     /// Words before "of" that make a year after it a time: "the end of 2027", not "a copy of 1984".
     private static let partsBeforeOf: WordSet = ["end", "beginning", "start", "middle", "rest", "whole", "all", "most"]
 
@@ -236,7 +222,7 @@ extension TimePhraseReader {
         if let month = TimeVocabulary.months[current] {
             index += 1
             if let year = readYear() { return MonthOrYear(month: month, year: year) }
-            if word(1) == "year", let shift = word().flatMap(Self.yearShifts) {
+            if word(1) == "year", let shift = word().flatMap({ TimeVocabulary.periodShifts[$0] }) {
                 index += 2
                 return MonthOrYear(month: month, year: today.year + shift)
             }

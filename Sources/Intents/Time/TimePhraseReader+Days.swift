@@ -397,13 +397,11 @@ extension TimePhraseReader {
 
     /// A year after a date: "2027", or "27" after a comma-less "march 3".
     mutating func readYear() -> Int? {
-        if word() == "of", let next = word(1), next.utf8.count == 4, let year = NumberWords.digitValue(next), (1900...2199).contains(year) {
+        if word() == "of", let year = word(1).flatMap(TimeVocabulary.fourDigitYear) {
             index += 2
             return year
         }
-        guard let current = word(), current.utf8.count == 4, let year = NumberWords.digitValue(current), (1900...2199).contains(year) else {
-            return nil
-        }
+        guard let year = word().flatMap(TimeVocabulary.fourDigitYear) else { return nil }
         index += 1
         return year
     }

@@ -91,7 +91,7 @@ struct TimeRecognizer {
         }
         guard range.upperBound < words.count, !taken[range.upperBound] else { return nil }
         let next = words[range.upperBound]
-        if TimeVocabulary.modifiersAfter.contains(next) || isYear(next) { return range.lowerBound..<(range.upperBound + 1) }
+        if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
         return nil
     }
 
@@ -99,11 +99,6 @@ struct TimeRecognizer {
     /// holiday; a known word ("the cabin christmas"), a typo of one or a number is none.
     private static func isUnknownName(_ word: String) -> Bool {
         word.utf8.count > 2 && !TypoCorrector.isKnown(word) && !Lexicon.stopWords.contains(word) && word.allSatisfy(\.isLetter)
-    }
-
-    /// "2014", "1999": a number that reads as a year, which beside a time no rule placed in it changes the time.
-    private static func isYear(_ word: String) -> Bool {
-        word.utf8.count == 4 && NumberWords.digitValue(word).map { (1900...2199).contains($0) } == true
     }
 
     /// "4pm to 2pm", "8am to 7am": both hours fixed, the second earlier, and read across midnight they would

@@ -126,6 +126,17 @@ enum TimeVocabulary {
         return day
     }
 
+    /// How far a word moves a period from the current one: "this" 0, "next" 1, "last" -1, and their kin.
+    static let periodShifts: WordTable<Int> = [
+        "this": 0, "current": 0, "next": 1, "following": 1, "coming": 1, "last": -1, "previous": -1, "past": -1,
+    ]
+
+    /// "2027", "1999": a four-digit number that can be a year, and the year it is.
+    static func fourDigitYear(_ word: String) -> Int? {
+        guard word.utf8.count == 4, let year = NumberWords.digitValue(word), (1900...2199).contains(year) else { return nil }
+        return year
+    }
+
     /// A day and a month typed as one word, either way round: "14april", "3march", "feb13", "march3rd".
     static func monthAndDayRunTogether(_ word: String) -> (month: Int, day: Int)? {
         let bytes = word.utf8
