@@ -69,7 +69,7 @@ extension AdventureHandlers {
         var facts: [String] = []
         if let zone = TimeZone(identifier: city.timeZone) {
             let local = ZonedCalendar(zone).local(configuration.clock.now().unixSeconds)
-            facts.append("it's \(TimeSpanText.day(local)), \(TimeSpanText.clock(local.minutes)) there")
+            facts.append("it's \(TimeSpanText.day(local, thisYear: local.year)), \(TimeSpanText.clock(local.minutes)) there")
         }
         let home = try await places.home(of: user) ?? session.shown.centre
         if let home {

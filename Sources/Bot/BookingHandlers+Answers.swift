@@ -7,7 +7,7 @@ extension BookingHandlers {
         await sweep()
         return listBookings(
             try await bookings.made(by: user.id), intent: "my_bookings", heading: "Your bookings:",
-            line: BookingText.renterLine,
+            line: { BookingText.renterLine($0, $1, now: configuration.clock.now().unixSeconds) },
             footer: { _ in "Type cancel 1 to cancel one before it starts, or review 1 5 stars once it's complete." },
             whenEmpty: "You haven't booked anything yet: search, as in find closet near 94105, then type book 1 sat 2-6pm.",
             in: &session)
@@ -17,7 +17,7 @@ extension BookingHandlers {
         await sweep()
         return listBookings(
             try await bookings.requests(for: user.id), intent: "requests",
-            heading: "Requests and upcoming bookings of your listings:", line: BookingText.ownerLine,
+            heading: "Requests and upcoming bookings of your listings:", line: { BookingText.ownerLine($0, $1, now: configuration.clock.now().unixSeconds) },
             footer: Self.requestsFooter, whenEmpty: "No requests or upcoming bookings of your listings right now.",
             in: &session)
     }
@@ -28,7 +28,7 @@ extension BookingHandlers {
         session.shown.focus = listing.id
         return listBookings(
             try await bookings.bookings(ofListing: listing.id!, ownedBy: user.id), intent: "requests",
-            heading: "Bookings of \"\(listing.title)\":", line: BookingText.ownerLine, footer: Self.requestsFooter,
+            heading: "Bookings of \"\(listing.title)\":", line: { BookingText.ownerLine($0, $1, now: configuration.clock.now().unixSeconds) }, footer: Self.requestsFooter,
             whenEmpty: "Nobody has booked \"\(listing.title)\" yet.", in: &session)
     }
 
@@ -60,7 +60,7 @@ extension BookingHandlers {
         let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
         let declined = outcome.notices.filter { $0.kind == "declined" }.count
         let others = declined == 0 ? "" : " \(declined == 1 ? "1 overlapping request was" : "\(declined) overlapping requests were") declined."
-        return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking)).\(paid)\(others)"])
+        return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking, now: configuration.clock.now().unixSeconds)).\(paid)\(others)"])
     }
 
     func decline(_ request: Command.RequestNamed?, for user: Member, in session: inout Session) async throws -> Reply {
@@ -110,7 +110,7 @@ extension BookingHandlers {
                 fitting, intent: "cancel_booking",
                 heading: name.isEmpty ? "Your bookings to come:" : "\(fitting.count) of your bookings fit \"\(name)\":",
                 line: { position, entry in
-                    entry.booking.renterId == user.id ? BookingText.renterLine(position, entry) : BookingText.ownerLine(position, entry)
+                    entry.booking.renterId == user.id ? BookingText.renterLine(position, entry, now: configuration.clock.now().unixSeconds) : BookingText.ownerLine(position, entry, now: configuration.clock.now().unixSeconds)
                 },
                 footer: { _ in "Which one? Type cancel and its number, as in: cancel 1" }, whenEmpty: "", in: &session)
         }
@@ -126,7 +126,7 @@ extension BookingHandlers {
         let booking = try await changeBooking(id, for: user, in: &session) { try await bookings.cancel($0, by: $1) }.booking
         let total = PriceText.exact(cents: booking.totalCents)
         let refund = booking.totalCents == 0 ? "" : booking.cancelledBy == booking.renterId ? " \(total) is back in your balance." : " The renter got their \(total) back."
-        return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking)).\(refund)"])
+        return Reply(intent: "cancel_booking", lines: ["Cancelled #\(booking.id!) on \(BookingText.when(booking, now: configuration.clock.now().unixSeconds)).\(refund)"])
     }
 
     /// The request named: by reference, or by who asked ("decline the request from kevin"), which must fit
@@ -165,7 +165,7 @@ extension BookingHandlers {
         _ id: Int64, for user: Member, in session: inout Session, _ change: (Int64, Int64) async throws -> Bookings.Outcome
     ) async throws -> Bookings.Outcome {
         let outcome = try await change(id, user.id)
-        hub.tell(outcome.notices)
+        hub.tell(outcome.notices, now: configuration.clock.now().unixSeconds)
         session.bookings.focus = outcome.booking.id
         return outcome
     }

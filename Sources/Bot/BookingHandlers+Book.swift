@@ -108,7 +108,7 @@ extension BookingHandlers {
             do {
                 let user = try session.signedIn()
                 let outcome = try await bookings.book(quote, for: user.id)
-                hub.tell(outcome.notices)
+                hub.tell(outcome.notices, now: configuration.clock.now().unixSeconds)
                 return booked(outcome.booking, in: &session)
             } catch BookingError.unavailable(.taken, _) {
                 let from = WallTime(quote.span.start, in: quote.calendar)
@@ -157,7 +157,7 @@ extension BookingHandlers {
         } catch BookingError.unavailable(.taken, _) {
             return try await takenReply(id, from: from, to: to, for: user, in: &session)
         }
-        let when = TimeSpanText.format(quote.span, in: quote.calendar)
+        let when = TimeSpanText.format(quote.span, in: quote.calendar, now: configuration.clock.now().unixSeconds)
         var lines = note.map { [$0] } ?? []
         if kind == .viewing {
             lines += [
@@ -191,7 +191,7 @@ extension BookingHandlers {
 
     private func booked(_ booking: Booking, in session: inout Session) -> Reply {
         session.bookings.focus = booking.id
-        let when = BookingText.when(booking)
+        let when = BookingText.when(booking, now: configuration.clock.now().unixSeconds)
         let total = PriceText.exact(cents: booking.totalCents)
         let lines: [String] = switch (booking.kind, booking.state) {
         case (.viewing, _):
@@ -225,7 +225,7 @@ extension BookingHandlers {
         let similar = Array(candidates.filter { free.contains($0.listing.id!) }.prefix(3))
         var lines = ["\"\(listing.title)\" is already booked then."]
         if !times.isEmpty {
-            lines.append("Its nearest free times: " + times.map { TimeSpanText.format($0, in: local) }.joined(separator: "; ") + ".")
+            lines.append("Its nearest free times: " + times.map { TimeSpanText.format($0, in: local, now: configuration.clock.now().unixSeconds) }.joined(separator: "; ") + ".")
         }
         if !similar.isEmpty {
             lines.append("Similar places free then:")

@@ -27,8 +27,8 @@ extension BookingHandlers {
         guard booking.state.after(event) != nil, action == .cancel || !byRenter else { return nil }
         let what = booking.kind == .viewing ? "viewing of \"\(entry.title)\"" : "\"\(entry.title)\""
         let named = byRenter
-            ? "your booking #\(id) of \(what) from \(entry.ownerName), \(BookingText.when(booking))"
-            : "\(entry.renterName)'s \(booking.state == .requested ? "request" : "booking") #\(id) for \(what), \(BookingText.when(booking))"
+            ? "your booking #\(id) of \(what) from \(entry.ownerName), \(BookingText.when(booking, now: configuration.clock.now().unixSeconds))"
+            : "\(entry.renterName)'s \(booking.state == .requested ? "request" : "booking") #\(id) for \(what), \(BookingText.when(booking, now: configuration.clock.now().unixSeconds))"
         session.bookings.focus = id
         session.prompt = .bookingChange(BookingChange(action: action, id: id, named: named))
         let money = booking.totalCents == 0 ? "" : byRenter
@@ -73,7 +73,7 @@ extension BookingHandlers {
     /// named and the owner picks.
     func requestInFocus(_ verb: String, in session: Session) async throws -> Int64 {
         let describe = { (entry: Bookings.Entry) in
-            "#\(entry.booking.id!) \(entry.renterName) for \"\(entry.title)\", \(BookingText.when(entry.booking))"
+            "#\(entry.booking.id!) \(entry.renterName) for \"\(entry.title)\", \(BookingText.when(entry.booking, now: configuration.clock.now().unixSeconds))"
         }
         guard let focus = session.bookings.focus else {
             guard let pushed = session.bookings.pushed, let arrived = try await bookings.entry(pushed) else { return try session.bookingID(.it) }

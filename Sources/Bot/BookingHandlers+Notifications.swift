@@ -8,10 +8,12 @@ extension BookingHandlers {
         let entries = try await notifications.read(by: user.id)
         guard !entries.isEmpty else { return Reply(intent: "notifications", lines: ["No notifications yet."]) }
         let calendar = ZonedCalendar(configuration.timeZone)
-        let texts = entries.map(Self.text(of:))
+        let now = configuration.clock.now().unixSeconds
+        let texts = entries.map { Self.text(of: $0, now: now) }
+        let thisYear = calendar.local(now).year
         let lines = zip(entries, texts).map { entry, text -> String in
             let time = calendar.local(entry.at)
-            return "\(entry.isNew ? "new" : "   ") \(TimeSpanText.day(time)), \(TimeSpanText.clock(time.minutes)) · \(text)"
+            return "\(entry.isNew ? "new" : "   ") \(TimeSpanText.day(time, thisYear: thisYear)), \(TimeSpanText.clock(time.minutes)) · \(text)"
         }
         return Reply(
             intent: "notifications", lines: ["Your notifications, newest first:"] + lines,
@@ -24,7 +26,7 @@ extension BookingHandlers {
     }
 
     /// A stored notice in words: its facts worded now, or the sentence kept from before notices kept facts.
-    private static func text(of entry: Notifications.Entry) -> String {
-        entry.event?.sentence ?? (entry.storedText.isEmpty ? "A \(entry.kind) notice this version can't show." : entry.storedText)
+    private static func text(of entry: Notifications.Entry, now: Int64) -> String {
+        entry.event?.sentence(now: now) ?? (entry.storedText.isEmpty ? "A \(entry.kind) notice this version can't show." : entry.storedText)
     }
 }

@@ -12,7 +12,7 @@ extension BookingHandlers {
         case .booking(let reference): try session.bookingID(reference)
         }
         let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: text)
-        hub.tell(outcome.notices)
+        hub.tell(outcome.notices, now: configuration.clock.now().unixSeconds)
         session.bookings.focus = id
         let shown = outcome.published
             ? "it's shown now, beside theirs."

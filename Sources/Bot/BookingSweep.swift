@@ -5,11 +5,12 @@ import Marketplace
 struct BookingSweep: Sendable {
     let bookings: Bookings
     let hub: EventHub
+    let clock: any WallClock
     let logger: Logger
 
     func callAsFunction() async {
         do {
-            hub.tell(try await bookings.sweep())
+            hub.tell(try await bookings.sweep(), now: clock.now().unixSeconds)
         } catch {
             logger.error("booking sweep failed", metadata: ["error": "\(error)"])
         }

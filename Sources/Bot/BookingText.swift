@@ -4,8 +4,8 @@ import Marketplace
 /// How bookings, quotes and free times read in replies.
 enum BookingText {
     /// "Sat Nov 28, 2:00–6:00 pm PST".
-    static func when(_ booking: Booking) -> String {
-        TimeSpanText.format(booking.interval, in: ZonedCalendar(identifier: booking.timeZone))
+    static func when(_ booking: Booking, now: Int64) -> String {
+        TimeSpanText.format(booking.interval, in: ZonedCalendar(identifier: booking.timeZone), now: now)
     }
 
     /// "4 hours × $3.00 = $12.00".
@@ -14,14 +14,14 @@ enum BookingText {
     }
 
     /// A renter's line: "1. #7 "Quiet closet" from ana · Sat Nov 28, 2:00–6:00 pm PST · $12.00 · approved".
-    static func renterLine(_ position: Int, _ entry: Bookings.Entry) -> String {
+    static func renterLine(_ position: Int, _ entry: Bookings.Entry, now: Int64) -> String {
         let booking = entry.booking
         let what = booking.kind == .viewing ? "viewing of \"\(entry.title)\"" : "\"\(entry.title)\""
-        return "\(position). #\(booking.id!) \(what) from \(entry.ownerName) · \(when(booking))\(price(booking)) · \(booking.state.rawValue)"
+        return "\(position). #\(booking.id!) \(what) from \(entry.ownerName) · \(when(booking, now: now))\(price(booking)) · \(booking.state.rawValue)"
     }
 
     /// An owner's line: "1. #7 bob wants "Quiet closet" · Sat Nov 28, 2:00–6:00 pm PST · $12.00 · requested".
-    static func ownerLine(_ position: Int, _ entry: Bookings.Entry) -> String {
+    static func ownerLine(_ position: Int, _ entry: Bookings.Entry, now: Int64) -> String {
         let booking = entry.booking
         let verb = switch (booking.kind, booking.state) {
         case (.viewing, .requested): "asks to view"
@@ -29,7 +29,7 @@ enum BookingText {
         case (.rental, .requested): "asks for"
         case (.rental, _): "booked"
         }
-        return "\(position). #\(booking.id!) \(entry.renterName) \(verb) \"\(entry.title)\" · \(when(booking))\(price(booking)) · \(booking.state.rawValue)"
+        return "\(position). #\(booking.id!) \(entry.renterName) \(verb) \"\(entry.title)\" · \(when(booking, now: now))\(price(booking)) · \(booking.state.rawValue)"
     }
 
     static func json(_ entry: Bookings.Entry, position: Int) -> JSONValue {
@@ -44,14 +44,15 @@ enum BookingText {
     }
 
     /// Free spans grouped by local day: "Sat Nov 28: 9:00 am–2:00 pm, 6:00–10:00 pm".
-    static func freeDays(_ spans: [TimeSpan], in calendar: ZonedCalendar) -> [String] {
+    static func freeDays(_ spans: [TimeSpan], in calendar: ZonedCalendar, now: Int64) -> [String] {
+        let thisYear = calendar.local(now).year
         var lines: [String] = []
         var currentDay: String?
         var ranges: [String] = []
         for span in spans {
             let start = calendar.local(span.start)
             let end = calendar.local(span.end)
-            let day = TimeSpanText.day(start)
+            let day = TimeSpanText.day(start, thisYear: thisYear)
             if day != currentDay, let currentDay {
                 lines.append("\(currentDay): \(ranges.joined(separator: ", "))")
                 ranges = []

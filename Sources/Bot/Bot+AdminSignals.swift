@@ -40,10 +40,10 @@ extension Bot {
     }
 
     /// What a signal from the console does on this server (every server reads the signals for itself).
-    static func apply(_ signal: ServerSignal, hub: EventHub) {
+    static func apply(_ signal: ServerSignal, hub: EventHub, now: Int64) {
         switch signal {
         case .notify(let notice):
-            hub.deliverHere(.push(EventHub.event(for: notice), to: notice.userID))
+            hub.deliverHere(.push(EventHub.event(for: notice, now: now), to: notice.userID))
         case .disconnect(let userID, let reason):
             hub.deliverHere(
                 .disconnectUser(userID, after: PushedEvent(name: "suspended", text: NoticeEvent.suspension(reason: reason))))

@@ -39,6 +39,8 @@ extension Bot {
             "nothing was shared."
         case .messageText:
             "nothing was sent."
+        case .topUp:
+            "nothing was added to your wallet."
         }
     }
 }

@@ -50,6 +50,8 @@ extension Bot {
             return try await socialHandlers.answerMessageText(to: name, saying: meaning, line: line, in: &session)
         case .shareWith(let kind, let id):
             return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
+        case .topUp(let cents):
+            return try await bookingHandlers.answerTopUp(cents: cents, saying: meaning, in: &session)
         case .whichNumber(let original, let name):
             let reference: Command.Reference
             switch meaning {

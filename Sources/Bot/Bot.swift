@@ -38,7 +38,7 @@ public struct Bot: Sendable {
         let profiles = Profiles(database: database)
         let follows = Follows(database: database, clock: clock)
         let messages = Messages(database: database, clock: clock, allowances: allowances)
-        let sweep = BookingSweep(bookings: bookings, hub: hub, logger: logger)
+        let sweep = BookingSweep(bookings: bookings, hub: hub, clock: clock, logger: logger)
         self.sweep = sweep
         self.accountHandlers = AccountHandlers(
             accounts: accounts, notifications: notifications, messages: messages, hub: hub, configuration: configuration, logger: logger)
@@ -59,7 +59,7 @@ public struct Bot: Sendable {
             favorites: Favorites(database: database, clock: clock), listings: listings, listingSearch: listingSearch, places: places,
             profiles: profiles, configuration: configuration)
         self.adminSignals = AdminSignalFollower(database: database, logger: logger) { [hub] in
-            Self.apply($0, hub: hub)
+            Self.apply($0, hub: hub, now: clock.now().unixSeconds)
         }
     }
 
@@ -163,8 +163,9 @@ public struct Bot: Sendable {
         guard let when = intent.slots.when, Self.actingOnTime.contains(intent.name) else { return }
         let calendar = ZonedCalendar(configuration.timeZone)
         let span = TimeSpan(from: WallTime(when.start), to: WallTime(when.end), in: calendar)
-        guard span.end <= configuration.clock.now().unixSeconds else { return }
-        throw Refusal.pastTime(TimeSpanText.format(span, in: calendar))
+        let now = configuration.clock.now().unixSeconds
+        guard span.end <= now else { return }
+        throw Refusal.pastTime(TimeSpanText.format(span, in: calendar, now: now))
     }
 
     /// Applies the login rule (`IntentName.access`) and hands `command` to its area.

@@ -24,8 +24,8 @@ extension DiscoveryHandlers {
         if within != nil, free.contains(where: { $0.start <= range.start && $0.end >= range.end }) { session.shown.askedAbout = within }
         let title = details.listing.title
         var lines = free.isEmpty
-            ? ["\"\(title)\" has no free time \(TimeSpanText.format(range, in: local)): try other days."]
-            : ["Free times of \"\(title)\" (\(local.timeZone.identifier) time):"] + BookingText.freeDays(free, in: local)
+            ? ["\"\(title)\" has no free time \(TimeSpanText.format(range, in: local, now: now)): try other days."]
+            : ["Free times of \"\(title)\" (\(local.timeZone.identifier) time):"] + BookingText.freeDays(free, in: local, now: now)
         if let terms = TermsText.describe(calendar) { lines.append(terms) }
         lines.append("To book, type book it and a time, as in: book it sat 2-6pm")
         return Reply(

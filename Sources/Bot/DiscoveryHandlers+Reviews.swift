@@ -34,10 +34,11 @@ extension DiscoveryHandlers {
                 data: .object([("count", .int(0)), ("reviews", .array([]))]))
         }
         let calendar = ZonedCalendar(configuration.timeZone)
+        let thisYear = calendar.local(configuration.clock.now().unixSeconds).year
         let heading = String(format: "Reviews of %@: ★%.1f from %d review%@", subject, average, summary.count, summary.count == 1 ? "" : "s")
         let lines = summary.latest.map { entry in
             let stars = String(repeating: "★", count: entry.rating) + String(repeating: "☆", count: 5 - entry.rating)
-            let day = TimeSpanText.day(calendar.local(entry.at))
+            let day = TimeSpanText.day(calendar.local(entry.at), thisYear: thisYear)
             return "\(stars) \(entry.authorName), \(day)\(entry.text.isEmpty ? "" : ": \(entry.text)")"
         }
         return Reply(

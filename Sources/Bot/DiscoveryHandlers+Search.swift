@@ -87,7 +87,7 @@ extension DiscoveryHandlers {
         }
         return Reply(
             intent: "show_listing",
-            lines: ListingText.details(details, distanceKm: distance, in: configuration.timeZone),
+            lines: ListingText.details(details, distanceKm: distance, in: configuration.timeZone, now: configuration.clock.now().unixSeconds),
             data: ListingText.detailsJSON(details, distanceKm: distance))
     }
 
@@ -111,7 +111,7 @@ extension DiscoveryHandlers {
         let radius = ListingText.miles(query.radiusKm)
         let free = paging.freeDuring.map { span -> String in
             let calendar = ZonedCalendar(identifier: query.place.timeZone)
-            return "free \(TimeSpanText.format(TimeSpan(from: span.from, to: span.to, in: calendar), in: calendar)), "
+            return "free \(TimeSpanText.format(TimeSpan(from: span.from, to: span.to, in: calendar), in: calendar, now: configuration.clock.now().unixSeconds)), "
         } ?? ""
         let scope = "\(free)within \(radius) of \(query.place.name):"
         var lines = [offset == 0 ? scope.prefix(1).uppercased() + scope.dropFirst() : "More " + scope]
@@ -155,6 +155,9 @@ extension SearchQuery {
         bedrooms = wanted.bedrooms
         bathrooms = wanted.bathrooms
         parking = wanted.parking
+        minSqft = wanted.minSqft
+        maxSqft = wanted.maxSqft
+        movingInBefore = wanted.availableFrom?.endDay
         sort = wanted.sort.flatMap(Sort.init(rawValue:)) ?? .relevance
     }
 

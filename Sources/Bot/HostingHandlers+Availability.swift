@@ -15,7 +15,7 @@ extension HostingHandlers {
             let local = ZonedCalendar(identifier: listing.timeZone)
             return Reply(
                 intent: "set_availability",
-                lines: ["Blocked \(TimeSpanText.format(span, in: local)) on \"\(listing.title)\": nobody can book it then."])
+                lines: ["Blocked \(TimeSpanText.format(span, in: local, now: configuration.clock.now().unixSeconds)) on \"\(listing.title)\": nobody can book it then."])
         case .block(nil):
             return .failure(intent: "set_availability", code: "which_days", "Which days? Say them with the listing, as in: block 2 dec 24-26")
         case .rule(let rule?):

@@ -1,3 +1,4 @@
+import Foundation
 import Intents
 import Marketplace
 
@@ -30,12 +31,17 @@ extension HostingHandlers {
         case .amenities:
             change = .amenities(
                 try ListingRules.amenities(changingTo: AnswerReader.amenities(value), saying: value, kind: current.kind))
+        case .available:
+            let context = ParseContext(now: configuration.clock.now(), timeZone: TimeZone(identifier: current.timeZone) ?? configuration.timeZone)
+            let cleared = ["none", "no", "nothing", "clear", "-"].contains(value.lowercased().trimmingCharacters(in: .whitespaces))
+            guard cleared || AnswerReader.day(value, context: context) != nil else { throw ListingError.notADay(value) }
+            change = try ListingChange.parse(field, cleared ? "none" : AnswerReader.day(value, context: context)!, kind: current.kind)
         default:
             change = try ListingChange.parse(field, value, kind: current.kind)
         }
         let edited = try await listings.edit(id, by: user.id, change, field: field)
         session.shown.focus = id
-        return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited)], data: ListingText.json(edited))
+        return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited, now: configuration.clock.now().unixSeconds)], data: ListingText.json(edited))
     }
 
     func setStatus(_ status: ListingStatus, of listing: Command.OwnListing, for user: Member, in session: inout Session) async throws -> Reply {
@@ -77,7 +83,7 @@ extension HostingHandlers {
         return Reply(intent: intent, lines: [sentence], data: ListingText.json(listing))
     }
 
-    private static func saved(_ field: ListingField, of listing: Listing) -> String {
+    private static func saved(_ field: ListingField, of listing: Listing, now: Int64) -> String {
         let name = "\"\(listing.title)\""
         return switch field {
         case .title: "Saved: listing \(listing.id!) is now called \(name)."
@@ -86,6 +92,9 @@ extension HostingHandlers {
         case .condition: "Saved: \(name) is now in \(listing.condition ?? "") condition."
         case .amenities: "Saved: \(name) now lists \(listing.amenities.isEmpty ? "no amenities" : listing.amenities.joined(separator: ", "))."
         case .instant: "Saved: instant booking of \(name) is \(listing.instantBook ? "on" : "off")."
+        case .available:
+            listing.availableFrom.map { "Saved: \(name) is free to move into from \(ListingText.movingInDay($0, of: listing, now: now))." }
+                ?? "Saved: \(name) has no first day to move in any more; it can be let from now on."
         default: "Saved the new \(field.rawValue) of \(name)."
         }
     }

@@ -29,7 +29,7 @@ enum ListingText {
         return "\(position). \(listing.title) · \(price(listing)) · \(listing.city)\(status)"
     }
 
-    static func details(_ details: ListingDetails, distanceKm: Double?, in timeZone: TimeZone) -> [String] {
+    static func details(_ details: ListingDetails, distanceKm: Double?, in timeZone: TimeZone, now: Int64) -> [String] {
         let listing = details.listing
         var lines = ["\(listing.title) (listing \(listing.id!)) · \(price(listing)) · \(kindName(listing))"]
         let reviews = listing.rating.map { String(format: "★%.1f from %d review%@", $0, listing.ratingCount, listing.ratingCount == 1 ? "" : "s") } ?? "no reviews yet"
@@ -41,7 +41,7 @@ enum ListingText {
         lines.append("Where: \(place)" + (distanceKm.map { " · \(miles($0)) away" } ?? ""))
         if listing.status != .active { lines.append("Status: \(listing.status.rawValue)") }
         if let condition = listing.condition { lines.append("Condition: \(condition)") }
-        lines += homeLines(listing)
+        lines += homeLines(listing, now: now)
         if !listing.amenities.isEmpty { lines.append("Amenities: \(listing.amenities.joined(separator: ", "))") }
         lines.append("Instant book: \(listing.instantBook ? "yes" : "no, the owner approves each request")")
         if !listing.description.isEmpty { lines.append("About: \(listing.description)") }
@@ -125,7 +125,15 @@ enum ListingText {
         bathrooms.rounded() == bathrooms ? String(Int(bathrooms)) : String(bathrooms)
     }
 
-    private static func homeLines(_ listing: Listing) -> [String] {
+    /// "Tue Dec 15" for a home's first day to move in, stored as `2026-12-15`; text kept from before days were
+    /// stored that way is shown as it was typed.
+    static func movingInDay(_ stored: String, of listing: Listing, now: Int64) -> String {
+        let calendar = ZonedCalendar(identifier: listing.timeZone)
+        guard let midnight = calendar.midnight(of: stored) else { return stored }
+        return TimeSpanText.day(calendar.local(midnight), thisYear: calendar.local(now).year)
+    }
+
+    private static func homeLines(_ listing: Listing, now: Int64) -> [String] {
         guard listing.kind == .home else { return [] }
         var lines: [String] = []
         let rooms = [
@@ -135,7 +143,8 @@ enum ListingText {
         ].compactMap { $0 }
         if !rooms.isEmpty { lines.append("Rooms: \(rooms.joined(separator: " · "))") }
         let terms = [
-            listing.availableFrom.map { "available from \($0)" }, listing.minMonths.map { "minimum \($0) months" },
+            listing.availableFrom.map { "available from \(movingInDay($0, of: listing, now: now))" },
+            listing.minMonths.map { "minimum \($0) months" },
         ].compactMap { $0 }
         if !terms.isEmpty { lines.append("Terms: \(terms.joined(separator: " · "))") }
         if let community = listing.community { lines.append("Community: \(community)") }

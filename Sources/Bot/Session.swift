@@ -29,6 +29,8 @@ public struct Session: Sendable {
         case postDeletion(Posts.OwnWriting)
         /// A comment its author (or the post's) asked to delete, awaiting yes or no.
         case commentDeletion(Posts.OwnWriting)
+        /// A top-up over the amount added without a question, awaiting yes or no.
+        case topUp(cents: Int)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -46,6 +48,7 @@ public struct Session: Sendable {
             case .messageText: "message"
             case .postDeletion: "delete_post"
             case .commentDeletion: "delete_comment"
+            case .topUp: "top_up"
             }
         }
     }

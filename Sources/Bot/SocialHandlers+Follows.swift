@@ -8,7 +8,7 @@ extension SocialHandlers {
         guard let notice = try await follows.follow(name, by: user.id) else {
             return Reply(intent: "follow", lines: ["You already follow \(name)."])
         }
-        hub.tell([notice])
+        hub.tell([notice], now: configuration.clock.now().unixSeconds)
         return Reply(intent: "follow", lines: ["You now follow \(name); their posts will show in your feed."])
     }
 

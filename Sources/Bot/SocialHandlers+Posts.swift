@@ -70,7 +70,7 @@ extension SocialHandlers {
         let id = try session.postID(reference)
         let outcome = try await posts.like(id, by: user.id)
         session.social.postFocus = id
-        if let notice = outcome.notice { hub.tell([notice]) }
+        if let notice = outcome.notice { hub.tell([notice], now: configuration.clock.now().unixSeconds) }
         return Reply(intent: "like", lines: [outcome.added ? "Liked." : "You already like that post."])
     }
 
@@ -88,7 +88,7 @@ extension SocialHandlers {
         guard let text else { throw SocialError.emptyComment }
         let notice = try await posts.comment(on: id, by: user.id, text: text)
         session.social.postFocus = id
-        if let notice { hub.tell([notice]) }
+        if let notice { hub.tell([notice], now: configuration.clock.now().unixSeconds) }
         return Reply(intent: "comment", lines: ["Commented. Type comments on it to read the thread."])
     }
 

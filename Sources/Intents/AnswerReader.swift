@@ -36,6 +36,17 @@ public enum AnswerReader {
         }
     }
 
+    /// The first day a line names, as `2027-01-01`: "jan 1", "from the 15th", "next month" (its first day), "now" (today).
+    /// Nil when the line names no day, or one that can't be ("feb 30").
+    public static func day(_ line: String, context: ParseContext) -> String? {
+        var scan = EntityScan(Utterance(line), from: 0, context: context)
+        if scan.words.contains(where: ["now", "immediately", "today", "asap"].contains) {
+            return String(LocalDateTime(date: context.localDayAndMinute.0, minutes: 0).text.prefix(10))
+        }
+        guard case .interval(let start, _)? = scan.time() else { return nil }
+        return String(start.text.prefix(10))
+    }
+
     /// Prices, amenities and places read the same on any day.
     private static let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
 

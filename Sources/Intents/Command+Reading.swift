@@ -172,6 +172,9 @@ extension Command.ListingWanted {
         bedrooms = slots.bedrooms
         bathrooms = slots.bathrooms
         parking = slots.parking
+        availableFrom = slots.availableFrom
+        minSqft = slots.minSqft
+        maxSqft = slots.maxSqft
         sort = slots.sort
         daysAfterLast = slots.daysAfterLast
         wordsChange = slots.wordsChange

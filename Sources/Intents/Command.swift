@@ -146,6 +146,11 @@ extension Command {
         public var bedrooms: Int?
         public var bathrooms: Int?
         public var parking: Int?
+        /// When a home must be free to move in by: its interval's end.
+        public var availableFrom: Interval?
+        /// Floor area bounds of a home, in square feet.
+        public var minSqft: Int?
+        public var maxSqft: Int?
         /// The contract's sort name: "price", "distance", "rating" or "newest".
         public var sort: String?
         /// "the weekend after": the last search's time moved on by this many days, in place of `during`.
@@ -189,6 +194,9 @@ extension Command {
             wanted.bedrooms = more.bedrooms ?? bedrooms
             wanted.bathrooms = more.bathrooms ?? bathrooms
             wanted.parking = more.parking ?? parking
+            wanted.availableFrom = more.availableFrom ?? availableFrom
+            wanted.minSqft = more.minSqft ?? minSqft
+            wanted.maxSqft = more.maxSqft ?? maxSqft
             wanted.sort = more.sort ?? sort
             return wanted
         }

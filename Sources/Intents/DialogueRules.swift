@@ -149,7 +149,8 @@ enum DialogueRules {
             }
         }
         let kinds = [found.near != nil, found.when != nil || found.daysAfterLast != nil, found.maxPrice != nil || found.minPrice != nil,
-            found.bedrooms != nil || found.bathrooms != nil || found.parking != nil, found.amenities != nil,
+            found.bedrooms != nil || found.bathrooms != nil || found.parking != nil || found.minSqft != nil || found.maxSqft != nil,
+            found.availableFrom != nil, found.amenities != nil,
             found.sort != nil, found.radiusKm != nil].filter { $0 }.count
         let marked = followsUp || !evidence.isEmpty
         let narrows = followsUp || utterance.words.contains(where: narrowingMarkers.contains)

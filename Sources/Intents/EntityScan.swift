@@ -270,7 +270,8 @@ struct EntityScan {
         }
     }
 
-    private static func count(_ word: String) -> Double? {
+    private static func count(_ typed: String) -> Double? {
+        let word = typed.hasSuffix("+") ? String(typed.dropLast()) : typed
         if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return Double(value) }
         guard !word.isEmpty, word.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let value = Double(word), value < 100 else {
             return nil

@@ -33,6 +33,26 @@ extension SlotReader {
 
     /// "block him": a person, not a listing; "block them" too, unless days are named.
     private static let people: Set<String> = ["him", "her"]
+    /// True when the turn names listings by a category, by a kind in the plural or after "a", "any" and their kin
+    /// ("homes available from january", "any closet free saturday"), or asks for a floor area: those are looked for,
+    /// where "the closet" is one's own.
+    private func namesKindsSought() -> Bool {
+        let words = scan.words
+        guard FloorAreaRecognizer.firstMatch(in: words, taken: scan.taken) == nil else { return true }
+        return words.indices.contains { index in
+            guard !scan.taken[index] else { return false }
+            if Lexicon.categories.match(at: index, in: words, taken: scan.taken) != nil { return true }
+            guard let match = Lexicon.types.match(at: index, in: words, taken: scan.taken) else { return false }
+            let last = words[index + match.length - 1]
+            return last.hasSuffix("s") && last != match.value || index > 0 && Self.seekingDeterminers.contains(words[index - 1])
+        }
+    }
+
+    private static let seekingDeterminers: Set<String> = ["a", "an", "any", "some", "anything", "another"]
+
+    /// Words that make a listing named by its kind the speaker's own: without one, "apartments available from
+    /// january" looks for homes.
+    private static let ownerWords: Set<String> = ["my", "mine", "our", "ours", "i", "i'm", "im", "i'll", "we", "we're", "we'll", "us", "me"]
 
     private static let blockWords: Set<String> = ["block", "blocked", "unavailable", "away", "close", "closed"]
     private static let negations: Set<String> = ["not", "isn't", "can't", "cannot", "won't", "isnt", "cant", "wont"]
@@ -67,6 +87,11 @@ extension SlotReader {
             return referredTo && (Self.people.contains(word) || !namesATime && word == "them")
         }
         if namesAPerson { return false }
+        let namesNoListing = switch slots.ref {
+        case nil, .number?: true
+        default: false
+        }
+        if namesNoListing, !requireReference, !scan.words.contains(where: Self.ownerWords.contains), namesKindsSought() { return false }
         if slots.ref == nil, slots.ownThing == nil { slots.ownThing = ownThingName() ?? scan.first(Lexicon.types) }
         for index in scan.words.indices.dropLast() where !scan.taken[index] && ["my", "the"].contains(scan.words[index]) {
             scan.taken[index + 1] = true

@@ -377,6 +377,8 @@ struct SlotReader {
 
     /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.
     mutating func readSearch(into slots: inout Slots) {
+        if let area = scan.floorArea() { (slots.minSqft, slots.maxSqft) = area }
+        let moveIn = scan.moveInTime()
         scan.readWhen(into: &slots)
         let radius = scan.radius()
         slots.radiusKm = radius?.kilometres
@@ -390,10 +392,52 @@ struct SlotReader {
             }
         }
         slots.amenities = amenities(onlyAfterWith: false)
-        slots.sort = scan.first(Lexicon.sorts)
+        slots.sort = scan.first(Lexicon.sorts) ?? (readNewFirst() ? "newest" : nil)
+        if slots.sort == "newest", let when = slots.when, when.start.date <= scan.context.localDayAndMinute.0 {
+            slots.when = nil
+        }
         slots.category = scan.first(Lexicon.categories)
         slots.type = scan.first(Lexicon.types, evenBesideAThing: true)
         slots.query = scan.takeQuery()
+        if let moveIn {
+            if moveIn.onlyAHome || Self.asksForAHome(slots) {
+                slots.availableFrom = moveIn.interval
+            } else if slots.when == nil {
+                slots.when = moveIn.interval
+            }
+        }
+    }
+
+    /// "any new listings", "new condos", "fresh house listings", "new tents listed this week": "new" or its kin right
+    /// before listings or a kind of home, or before anything said to be listed, asks for the newest first; "new
+    /// appliances" and "a new tent" do not.
+    private mutating func readNewFirst() -> Bool {
+        let words = scan.words
+        let saysListed = words.contains(where: Self.listedWords.contains)
+        for index in words.indices.dropLast() where !scan.taken[index] && Self.newWords.contains(words[index]) {
+            var next = index + 1
+            if words[next] == "house" || words[next] == "apartment", next + 1 < words.count, Self.listingNouns.contains(words[next + 1]) {
+                next += 1
+            }
+            let kind = Lexicon.types.match(at: next, in: words, taken: scan.taken)?.value
+            guard !scan.taken[next], saysListed || Self.listingNouns.contains(words[next]) || kind.map(Lexicon.homeTypes.contains) == true
+            else { continue }
+            scan.taken[index] = true
+            scan.takeFree(Self.listedWords)
+            return true
+        }
+        return false
+    }
+
+    private static let newWords: Set<String> = ["new", "fresh", "newly", "freshly"]
+    private static let listingNouns: Set<String> = ["listings", "listing", "ones", "arrivals", "postings", "rentals", "offers"]
+    private static let listedWords: Set<String> = ["listed", "posted", "added"]
+
+    /// True when a search's slots name a home: its kind, rooms, floor area or a monthly price.
+    private static func asksForAHome(_ slots: Slots) -> Bool {
+        slots.category == "homes" || slots.type.map(Lexicon.homeTypes.contains) == true || slots.bedrooms != nil
+            || slots.bathrooms != nil || slots.minSqft != nil || slots.maxSqft != nil
+            || [slots.maxPrice, slots.minPrice].contains { $0?.per?.rawValue == "month" }
     }
 
     /// Amenities among the free words; those that also name other things ("parking", "desk") only in a list
@@ -434,7 +478,7 @@ struct SlotReader {
     static func hasSearchEntities(_ slots: Slots) -> Bool {
         slots.near != nil || slots.maxPrice != nil || slots.minPrice != nil || slots.type != nil
             || slots.category != nil || slots.amenities != nil || slots.bedrooms != nil || slots.radiusKm != nil
-            || slots.sort != nil
+            || slots.sort != nil || slots.availableFrom != nil || slots.minSqft != nil || slots.maxSqft != nil
     }
 
     /// What a post carries, named first: "post 2 look what I can rent", "post listing 42 …", or "post it" alone.

@@ -78,6 +78,16 @@ public struct Slots: Sendable, Equatable {
             (self.start, self.end, self.isOpenEnded) = (start.normalized, end.normalized, isOpenEnded)
         }
 
+        /// The contract's `{"start": …, "end": …}`.
+        var json: JSONValue {
+            .object([("start", .string(start.text)), ("end", .string(end.text))])
+        }
+
+        /// The first midnight at or after the end, as `2026-12-01`: the day before which a window closes.
+        public var endDay: String {
+            String((end.minutes == 0 ? end : LocalDateTime(date: end.date.adding(days: 1), minutes: 0)).text.prefix(10))
+        }
+
         /// The same hours on another day: "9 to 5" said of a booking quoted for Saturday.
         public func onDay(year: Int, month: Int, day: Int) -> Interval {
             let date = LocalDate(year: year, month: month, day: day)
@@ -96,6 +106,12 @@ public struct Slots: Sendable, Equatable {
     public var maxPrice: Money?
     public var price: Money?
     public var when: Interval?
+    /// When a home must be free to move in: "available from january", "move in by feb 1", "available now".
+    public var availableFrom: Interval?
+    /// The least floor area of a home, in square feet: "at least 600 sqft", "800+ sq ft".
+    public var minSqft: Int?
+    /// The most floor area of a home, in square feet ("under 900 sq ft"): not a contract slot, so never in the JSON.
+    public var maxSqft: Int?
     /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
     public var address: StreetAddress?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
@@ -207,7 +223,9 @@ public struct Slots: Sendable, Equatable {
         if let minPrice { body("min_price", minPrice.json) }
         if let maxPrice { body("max_price", maxPrice.json) }
         if let price { body("price", price.json) }
-        if let when { body("when", .object([("start", .string(when.start.text)), ("end", .string(when.end.text))])) }
+        if let when { body("when", when.json) }
+        if let availableFrom { body("available_from", availableFrom.json) }
+        if let minSqft { body("min_sqft", .int(minSqft)) }
         if let ref { body("ref", ref.json) }
         if let user { body("user", .string(user)) }
         if let rating { body("rating", .int(rating)) }

@@ -13,6 +13,8 @@ struct NoticeWordsTests {
     }
 
     static let closetOn = "\"Closet\" on Sat Nov 28, 2:00–6:00 pm PST"
+    /// A week before the closet's booking, the same year.
+    static let weekBefore: Int64 = 1_795_903_200 - 7 * 86_400
 
     static let bookingNews: [(NoticeEvent, String)] = [
         (.booking(closet(), .requested, to: .owner), "bob asked to book \(closetOn) for $12.00: type requests to answer."),
@@ -76,13 +78,18 @@ struct NoticeWordsTests {
 
     @Test(arguments: bookingNews + otherNews)
     func wordsTheNotice(event: NoticeEvent, sentence: String) {
-        #expect(event.sentence == sentence)
+        #expect(event.sentence(now: Self.weekBefore) == sentence)
     }
 
     @Test func aPushedNoticeCarriesItsKindWordsAndBooking() {
-        let event = EventHub.event(for: Notice(userID: 1, event: .booking(Self.closet(), .requested, to: .owner)))
+        let event = EventHub.event(for: Notice(userID: 1, event: .booking(Self.closet(), .requested, to: .owner)), now: Self.weekBefore)
         #expect(event.name == "request" && event.bookingID == 7 && event.otherParty == "bob")
         #expect(event.text == "bob asked to book \(Self.closetOn) for $12.00: type requests to answer.")
+    }
+
+    @Test func aNoticeToldInAnotherYearShowsTheBookingsYear() {
+        let told = NoticeEvent.booking(Self.closet(), .approved, to: .renter).sentence(now: Self.weekBefore + 60 * 86_400)
+        #expect(told == "ana approved your booking of \"Closet\" on Sat Nov 28 2026, 2:00–6:00 pm PST.")
     }
 
     @Test func aSuspensionSaysWhyWhenAModeratorGaveAReason() {

@@ -31,6 +31,11 @@ struct MoneyRecognizerTests {
         ("between 10 and 20 dollars", .between(Money(cents: 1000), Money(cents: 2000))),
         ("10-20 dollars", .between(Money(cents: 1000), Money(cents: 2000))),
         ("$10-$20 a day", .between(Money(cents: 1000, per: .day), Money(cents: 2000, per: .day))),
+        ("2 million dollars", .amount(Money(cents: 200_000_000))),
+        ("3 grand", .amount(Money(cents: 300_000))),
+        ("$1.5 thousand", .amount(Money(cents: 150_000))),
+        ("under 3 grand a month", .atMost(Money(cents: 300_000, per: .month))),
+        ("5 k a month", .amount(Money(cents: 500_000, per: .month))),
     ]
 
     @Test(arguments: table)

@@ -93,15 +93,36 @@ struct ListingCalendarTests {
         let before = Self.pacific.seconds(year: 2027, month: 3, day: 13, minutes: 14 * 60)
         let after = Self.pacific.adding(days: 1, to: before)
         #expect(after - before == 23 * 3600)
-        #expect(TimeSpanText.format(TimeSpan(start: after, end: after + 4 * 3600), in: Self.pacific) == "Sun Mar 14, 2:00–6:00 pm PDT")
-        #expect(TimeSpanText.format(TimeSpan(start: before, end: before + 4 * 3600), in: Self.pacific) == "Sat Mar 13, 2:00–6:00 pm PST")
+        #expect(TimeSpanText.format(TimeSpan(start: after, end: after + 4 * 3600), in: Self.pacific, now: before) == "Sun Mar 14, 2:00–6:00 pm PDT")
+        #expect(TimeSpanText.format(TimeSpan(start: before, end: before + 4 * 3600), in: Self.pacific, now: before) == "Sat Mar 13, 2:00–6:00 pm PST")
         #expect(Self.pacific.daysTouched(from: Self.pacific.startOfDay(before), to: Self.pacific.adding(days: 3, to: Self.pacific.startOfDay(before))) == 3)
     }
 
     @Test func spansReadAsPeopleSayThem() {
-        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 10), end: Self.at(28, 14)), in: Self.pacific) == "Sat Nov 28, 10:00 am–2:00 pm PST")
-        #expect(TimeSpanText.format(TimeSpan(start: Self.at(1, 0, month: 12), end: Self.at(4, 0, month: 12)), in: Self.pacific) == "Tue Dec 1 to Thu Dec 3")
-        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 0), end: Self.at(29, 0)), in: Self.pacific) == "Sat Nov 28")
-        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 22), end: Self.at(29, 2)), in: Self.pacific) == "Sat Nov 28, 10:00 pm to Sun Nov 29, 2:00 am PST")
+        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 10), end: Self.at(28, 14)), in: Self.pacific, now: Self.at(22, 10)) == "Sat Nov 28, 10:00 am–2:00 pm PST")
+        #expect(TimeSpanText.format(TimeSpan(start: Self.at(1, 0, month: 12), end: Self.at(4, 0, month: 12)), in: Self.pacific, now: Self.at(22, 10)) == "Tue Dec 1 to Thu Dec 3")
+        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 0), end: Self.at(29, 0)), in: Self.pacific, now: Self.at(22, 10)) == "Sat Nov 28")
+        #expect(TimeSpanText.format(TimeSpan(start: Self.at(28, 22), end: Self.at(29, 2)), in: Self.pacific, now: Self.at(22, 10)) == "Sat Nov 28, 10:00 pm to Sun Nov 29, 2:00 am PST")
+    }
+
+    @Test func aDayOutsideThisYearShowsItsYear() {
+        let now = Self.at(22, 10)
+        let newYear = Self.pacific.seconds(year: 2027, month: 1, day: 1, minutes: 0)
+        #expect(TimeSpanText.format(TimeSpan(start: newYear, end: newYear + 86_400), in: Self.pacific, now: now) == "Fri Jan 1 2027")
+        let lease = TimeSpan(start: Self.at(1, 0, month: 12), end: Self.pacific.adding(months: 12, to: Self.at(1, 0, month: 12)))
+        #expect(TimeSpanText.format(lease, in: Self.pacific, now: now) == "Tue Dec 1 2026 to Tue Nov 30 2027")
+        let overNewYear = TimeSpan(start: Self.pacific.adding(days: -1, to: newYear) + 20 * 3600, end: newYear + 2 * 3600)
+        #expect(TimeSpanText.format(overNewYear, in: Self.pacific, now: now) == "Thu Dec 31 2026, 8:00 pm to Fri Jan 1 2027, 2:00 am PST")
+    }
+
+    @Test func aHomeIsNotLetBeforeItsFirstDayToMoveIn() {
+        let first = Self.at(1, 0, month: 12)
+        let calendar = ListingCalendar(
+            kind: .home, minMonths: nil, availableFrom: first, rules: AvailabilityRules(), blocks: [], taken: [], calendar: Self.pacific)
+        let early = TimeSpan(start: Self.at(29, 0), end: Self.pacific.adding(months: 6, to: Self.at(29, 0)))
+        #expect(calendar.problem(with: early, now: Self.at(22, 10)) == .notYetAvailable(from: "Tue Dec 1"))
+        let onTime = TimeSpan(start: first, end: Self.pacific.adding(months: 6, to: first))
+        #expect(calendar.problem(with: onTime, now: Self.at(22, 10)) == nil)
+        #expect(calendar.freeSpans(in: TimeSpan(start: Self.at(28, 0), end: Self.at(3, 0, month: 12)), now: Self.at(22, 10)).first?.start == first)
     }
 }

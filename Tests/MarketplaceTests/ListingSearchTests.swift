@@ -110,6 +110,31 @@ struct ListingSearchTests {
     }
 
     @Test(arguments: TestStore.allCases)
+    func filtersHomesByFloorAreaAndTheDayTheyAreFreeToMoveInto(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
+            let ana = try await market.user("ana")
+            let small = try await market.list("Small flat", by: ana, cents: 180_000, per: .month, northKm: 1, category: "homes", type: "apartment") {
+                $0.sqft = 450
+            }
+            let large = try await market.list("Large flat", by: ana, cents: 300_000, per: .month, northKm: 2, category: "homes", type: "apartment") {
+                $0.sqft = 900
+                $0.availableFrom = "2027-01-15"
+            }
+            let free = try await market.list("Free flat", by: ana, cents: 250_000, per: .month, northKm: 3, category: "homes", type: "apartment") {
+                $0.sqft = 700
+                $0.availableFrom = "2026-12-01"
+            }
+            let ids = { (edit: (inout SearchQuery) -> Void) in try await market.search.search(query { $0.category = "homes"; edit(&$0) }).map(\.listing.id) }
+            #expect(try await ids { $0.minSqft = 700 } == [large.id, free.id])
+            #expect(try await ids { $0.maxSqft = 700 } == [small.id, free.id])
+            #expect(try await ids { $0.movingInBefore = "2027-01-01" } == [small.id, free.id])
+            #expect(try await ids { $0.movingInBefore = "2027-01-16" } == [small.id, large.id, free.id])
+            #expect(try await ids { $0.movingInBefore = "2026-12-01" } == [small.id])
+            #expect(try await market.search.emptiedBy(query { $0.minSqft = 5000 }) == .features)
+        }
+    }
+
+    @Test(arguments: TestStore.allCases)
     func explainsWhichFilterEmptiedTheList(on store: TestStore) async throws {
         try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")

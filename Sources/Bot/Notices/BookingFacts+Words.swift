@@ -2,8 +2,8 @@ import Marketplace
 
 /// The bot's words for news of a booking, as each side is told it.
 extension BookingFacts {
-    func sentence(_ news: BookingNews, to recipient: BookingParty) -> String {
-        let what = "\"\(title)\" on \(TimeSpanText.format(interval, in: ZonedCalendar(identifier: timeZone)))"
+    func sentence(_ news: BookingNews, to recipient: BookingParty, now: Int64) -> String {
+        let what = "\"\(title)\" on \(TimeSpanText.format(interval, in: ZonedCalendar(identifier: timeZone), now: now))"
         let price = PriceText.exact(cents: totalCents)
         let request = kind == .viewing ? "viewing of" : "booking of"
         let refunded = totalCents > 0 ? " Your \(price) is back in your balance." : ""

@@ -2,10 +2,11 @@ import Marketplace
 
 /// The bot's words for what a notice tells.
 extension NoticeEvent {
-    var sentence: String {
+    /// The notice told at `now`, which decides whether its days show their year.
+    func sentence(now: Int64) -> String {
         switch self {
         case .booking(let facts, let news, let recipient):
-            facts.sentence(news, to: recipient)
+            facts.sentence(news, to: recipient, now: now)
         case .followed(let name):
             "\(name) started following you. Type follow @\(name) to follow back."
         case .liked(let post, let name):

@@ -28,7 +28,9 @@ extension BookingError: ChatRefusal {
         case .declineInstead:
             "That's a request you haven't answered yet: type decline and its number to turn it down."
         case .topUpTooLarge:
-            "You can top up at most $1,000 at a time: type an amount up to that, as in: top up $50"
+            "You can top up at most $100,000 at a time: type a smaller amount, as in: top up $5,000"
+        case .topUpUnconfirmed:
+            "A top-up over $1,000 needs a yes first: type the amount again, then yes"
         case .topUpTooSmall:
             "A top-up must be at least $1: type an amount, as in: top up $50"
         case .bufferTooLong:
@@ -41,6 +43,8 @@ extension BookingError: ChatRefusal {
         case .past: "That time has already passed: pick a time from now on, as in: book it tomorrow 2-6pm"
         case .tooShort(let minutes): "\"\(title)\" is booked for at least \(DurationText.format(minutes: minutes)) at a time: ask for a longer time."
         case .tooLong(let minutes): "\"\(title)\" is booked for at most \(DurationText.format(minutes: minutes)) at a time: ask for a shorter time."
+        case .notYetAvailable(let first):
+            "\"\(title)\" is free to move into from \(first) on: ask for a stay that starts then or later, as in: book it from \(first.split(separator: " ").dropFirst().joined(separator: " ").lowercased()) for 12 months"
         case .belowMinimumMonths(let months): "\"\(title)\" rents for at least \(months) month\(months == 1 ? "" : "s"): ask for a longer stay, as in: book it from dec 1 for \(months) months"
         case .closed: "\"\(title)\" isn't open then: type availability to see its hours."
         case .blocked: "The owner has blocked that time on \"\(title)\": type availability to see when it's free."

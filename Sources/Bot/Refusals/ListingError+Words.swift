@@ -36,6 +36,8 @@ extension ListingError: ChatRefusal {
             "The number of bathrooms is from 0 to 20, in halves: type a number, like 2 or 1.5."
         case .onOrOff:
             "Instant booking is on or off: type on or off."
+        case .notADay(let text):
+            "\"\(text.prefix(40))\" isn't a day I can read: type one, as in: available from jan 15, or none to clear it."
         case .unknownField(let field):
             "A listing has no \"\(field)\" to change: you can change its \(Self.fieldNames(for: nil))."
         case .fieldNotForKind(let field, let kind):

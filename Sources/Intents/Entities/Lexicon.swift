@@ -45,6 +45,9 @@ enum Lexicon {
         ("basement", "basement"), ("basement suite", "basement"), ("basement apartment", "basement"),
     ]))
 
+    /// The types of the homes category, which are let by the month.
+    static let homeTypes: Set<String> = ["apartment", "house", "condo", "townhouse", "room", "basement"]
+
     /// `entries` and, for each whose last word is not plural already, the same phrase with it in the plural.
     private static func withPlurals(_ entries: [(String, String)]) -> [(String, String)] {
         let phrases = Set(entries.map(\.0))
@@ -91,7 +94,11 @@ enum Lexicon {
         ("best rated first", "rating"), ("highest rated first", "rating"), ("top rated first", "rating"), ("closest first", "distance"),
         ("by rating", "rating"), ("sort by rating", "rating"), ("top-rated", "rating"), ("best-rated", "rating"),
         ("newest", "newest"), ("latest", "newest"), ("most recent", "newest"), ("newest first", "newest"),
-        ("recently added", "newest"), ("sort by newest", "newest"),
+        ("recently added", "newest"), ("sort by newest", "newest"), ("new listings", "newest"), ("new listing", "newest"),
+        ("newly listed", "newest"), ("just listed", "newest"), ("recently listed", "newest"), ("new arrivals", "newest"),
+        ("listed recently", "newest"), ("added recently", "newest"), ("newer listings", "newest"), ("just been listed", "newest"),
+        ("freshly listed", "newest"), ("just-listed", "newest"), ("posted recently", "newest"), ("recently posted", "newest"),
+        ("new on the market", "newest"), ("new to the market", "newest"), ("fresh listings", "newest"), ("been listed", "newest"),
         ("most relevant", "relevance"), ("best match", "relevance"), ("by relevance", "relevance"),
     ])
 

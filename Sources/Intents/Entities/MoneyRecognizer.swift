@@ -144,9 +144,15 @@ enum MoneyRecognizer {
             inlinePer = per
             text = text[..<slash]
         }
-        guard let value = number(text) else { return nil }
+        guard var value = number(text) else { return nil }
         var end = index + 1
         var isMoney = value.hadDollar
+        if end < words.count, !taken[end], let scale = scaleWords[words[end]] {
+            value.cents *= scale
+            value.looksLikeZip = false
+            isMoney = isMoney || words[end] == "grand"
+            end += 1
+        }
         if end < words.count, currencyWords.contains(words[end]) {
             isMoney = true
             end += 1
@@ -192,6 +198,9 @@ enum MoneyRecognizer {
         if perAdverbs.contains(first) { return (perWords[first], index + 1) }
         return (nil, index)
     }
+
+    /// Words after a number that multiply it: "2 million dollars", "3 grand", "1.5 thousand".
+    private static let scaleWords: [String: Int] = ["thousand": 1000, "k": 1000, "grand": 1000, "million": 1_000_000, "mil": 1_000_000]
 
     private struct Number {
         var cents: Int

@@ -77,7 +77,7 @@ enum ReferenceRecognizer {
                 mark(index...index, &taken)
                 return .id(id)
             }
-            if let position = number(word), position <= 1000, word.count < 5 {
+            if let position = number(word), position <= 1000, word.count < 5, !FloorAreaRecognizer.unitFollows(at: index + 1, in: words) {
                 let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
                 mark(from...index, &taken)
                 return from < index ? .index(position) : .number(position)

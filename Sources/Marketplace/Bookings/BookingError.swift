@@ -12,6 +12,8 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
     case alreadyStarted
     case declineInstead
     case topUpTooLarge
+    /// A top-up over the amount added without a question, not confirmed.
+    case topUpUnconfirmed
     case topUpTooSmall
     case bufferTooLong
 
@@ -28,7 +30,7 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
         case .wrongState: "wrong_state"
         case .alreadyStarted: "already_started"
         case .declineInstead: "decline_instead"
-        case .topUpTooLarge, .topUpTooSmall: "bad_amount"
+        case .topUpTooLarge, .topUpTooSmall, .topUpUnconfirmed: "bad_amount"
         case .bufferTooLong: "buffer_too_long"
         }
     }

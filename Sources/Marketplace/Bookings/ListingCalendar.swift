@@ -4,17 +4,20 @@ import GRDB
 public struct ListingCalendar: Sendable {
     public let kind: ListingKind
     public let minMonths: Int?
+    /// A home's first day to move in, as the UTC second of its local midnight.
+    public let availableFrom: Int64?
     public let rules: AvailabilityRules
     public let blocks: [TimeSpan]
     public let taken: [TimeSpan]
     public let calendar: ZonedCalendar
 
     public init(
-        kind: ListingKind, minMonths: Int?, rules: AvailabilityRules, blocks: [TimeSpan], taken: [TimeSpan],
-        calendar: ZonedCalendar
+        kind: ListingKind, minMonths: Int?, availableFrom: Int64? = nil, rules: AvailabilityRules, blocks: [TimeSpan],
+        taken: [TimeSpan], calendar: ZonedCalendar
     ) {
         self.kind = kind
         self.minMonths = minMonths
+        self.availableFrom = availableFrom
         self.rules = rules
         self.blocks = blocks
         self.taken = taken
@@ -29,6 +32,9 @@ public struct ListingCalendar: Sendable {
         if let maximum = rules.maxMinutes, minutes > maximum { return .tooLong(minutes: maximum) }
         if kind == .home, let months = minMonths, calendar.monthsSpanned(from: span.start, to: span.end) < months {
             return .belowMinimumMonths(months)
+        }
+        if kind == .home, let first = availableFrom, span.start < first {
+            return .notYetAvailable(from: TimeSpanText.day(calendar.local(first), thisYear: calendar.local(now).year))
         }
         if !isWithinHours(span) { return .closed }
         return clash(with: span)
@@ -52,7 +58,7 @@ public struct ListingCalendar: Sendable {
             let next = calendar.adding(days: 1, to: day)
             for window in rules.weeklyHours.ranges(on: calendar.local(day).weekday) {
                 let open = TimeSpan(
-                    start: max(day + Int64(window.lowerBound) * 60, range.start, now),
+                    start: max(day + Int64(window.lowerBound) * 60, range.start, now, kind == .home ? availableFrom ?? now : now),
                     end: min(window.upperBound == 1440 ? next : day + Int64(window.upperBound) * 60, range.end))
                 free += Self.subtract(busy, from: open)
             }
@@ -147,8 +153,9 @@ extension ListingCalendar {
                     """),
             arguments: [id, after, before, booking]
         ).map { TimeSpan(start: $0[0], end: $0[1]) }
+        let calendar = ZonedCalendar(identifier: listing.timeZone)
         return ListingCalendar(
-            kind: listing.kind, minMonths: listing.minMonths, rules: rules, blocks: blocks, taken: taken,
-            calendar: ZonedCalendar(identifier: listing.timeZone))
+            kind: listing.kind, minMonths: listing.minMonths, availableFrom: listing.availableFrom.flatMap { calendar.midnight(of: $0) },
+            rules: rules, blocks: blocks, taken: taken, calendar: calendar)
     }
 }

@@ -1,25 +1,27 @@
 import Foundation
 import Synchronization
 
-/// A span in the listing's local time as replies show it: "Sat Nov 28, 2:00–6:00 pm PST", "Tue Dec 1 to Thu Dec 3".
+/// A span in the listing's local time as replies show it: "Sat Nov 28, 2:00–6:00 pm PST", "Tue Dec 1 to Thu Dec 3",
+/// "Fri Jan 1 2027 to Sat Jan 1 2028": a day outside the year of `now`, or in a span that runs into another year,
+/// shows its year.
 public enum TimeSpanText {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    public static func format(_ span: TimeSpan, in calendar: ZonedCalendar) -> String {
+    public static func format(_ span: TimeSpan, in calendar: ZonedCalendar, now: Int64) -> String {
         let start = calendar.local(span.start)
         let end = calendar.local(span.end)
+        let lastDay = calendar.local(end.isMidnight ? calendar.adding(days: -1, to: span.end) : span.end - 1)
+        let year = start.year == lastDay.year ? calendar.local(now).year : nil
         if start.isMidnight && end.isMidnight {
-            let lastDay = calendar.local(calendar.adding(days: -1, to: span.end))
             return lastDay.day == start.day && lastDay.month == start.month && lastDay.year == start.year
-                ? day(start) : "\(day(start)) to \(day(lastDay))"
+                ? day(start, thisYear: year) : "\(day(start, thisYear: year)) to \(day(lastDay, thisYear: year))"
         }
         let zone = " " + zoneName(calendar.timeZone, at: span.startDate)
-        let endDay = calendar.local(span.end - 1)
-        if endDay.day == start.day && endDay.month == start.month {
-            return "\(day(start)), \(clockRange(start.minutes, end.isMidnight ? 1440 : end.minutes))\(zone)"
+        if lastDay.day == start.day && lastDay.month == start.month && lastDay.year == start.year {
+            return "\(day(start, thisYear: year)), \(clockRange(start.minutes, end.isMidnight ? 1440 : end.minutes))\(zone)"
         }
-        return "\(day(start)), \(clock(start.minutes)) to \(day(end)), \(clock(end.minutes))\(zone)"
+        return "\(day(start, thisYear: year)), \(clock(start.minutes)) to \(day(end, thisYear: year)), \(clock(end.minutes))\(zone)"
     }
 
     /// Short zone names already worked out, by zone and whether daylight-saving time is on.
@@ -38,9 +40,10 @@ public enum TimeSpanText {
         return name
     }
 
-    /// "Sat Nov 28".
-    public static func day(_ time: ZonedCalendar.LocalTime) -> String {
-        "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day)"
+    /// "Sat Nov 28", or "Fri Jan 1 2027" when its year is not `thisYear` (nil: always with the year).
+    public static func day(_ time: ZonedCalendar.LocalTime, thisYear: Int?) -> String {
+        let day = "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day)"
+        return time.year == thisYear ? day : "\(day) \(time.year)"
     }
 
     /// "2:00–6:00 pm", "10:00 am–2:00 pm".

@@ -45,6 +45,13 @@ public struct ZonedCalendar: Sendable {
     }
 
     /// The local midnight starting the day that contains `seconds`.
+    /// The UTC second of the local midnight that starts `day`, written `2026-12-01`; nil for text that is no such day.
+    public func midnight(of day: String) -> Int64? {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return seconds(year: parts[0], month: parts[1], day: parts[2], minutes: 0)
+    }
+
     public func startOfDay(_ seconds: Int64) -> Int64 {
         let time = local(seconds)
         return self.seconds(year: time.year, month: time.month, day: time.day, minutes: 0)

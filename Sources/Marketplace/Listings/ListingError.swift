@@ -12,6 +12,8 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case count(field: String, range: ClosedRange<Int>)
     case bathrooms
     case onOrOff
+    /// A date that names no day ("available from soonish").
+    case notADay(String)
     case amenities(kind: ListingKind)
     case unknownField(String)
     case fieldNotForKind(field: String, kind: ListingKind)
@@ -37,6 +39,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .unknownType: "invalid_type"
         case .count, .bathrooms: "invalid_number"
         case .onOrOff: "invalid_switch"
+        case .notADay: "invalid_date"
         case .amenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"
         case .notFound: "listing_not_found"

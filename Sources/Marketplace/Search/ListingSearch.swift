@@ -129,12 +129,21 @@ public struct ListingSearch: Sendable {
             sql += " AND l.\(column) >= ?"
             arguments += [minimum]
         }
+        for (bound, comparison) in [(query.minSqft, ">="), (query.maxSqft, "<=")] {
+            guard let bound else { continue }
+            sql += " AND l.sqft \(comparison) ?"
+            arguments += [bound]
+        }
+        if let day = query.movingInBefore {
+            sql += " AND (l.available_from IS NULL OR l.available_from < ?)"
+            arguments += [day]
+        }
     }
 
     /// Whether a search filters or sorts on a listing's own columns; else the indexes answer it alone.
     static func needsListingRow(_ query: SearchQuery, ordered: Bool) -> Bool {
-        query.minPrice != nil || query.maxPrice != nil || !query.amenities.isEmpty || query.bedrooms != nil
-            || query.bathrooms != nil || query.parking != nil || (ordered && [.price, .rating, .newest].contains(query.sort))
+        query.minPrice != nil || query.maxPrice != nil || !query.amenities.isEmpty || query.filtersHomeFeatures
+            || (ordered && [.price, .rating, .newest].contains(query.sort))
     }
 
     /// The full-text expression for a search with words, a category or a type: those (category and type
@@ -178,13 +187,10 @@ public enum SearchFilter: CaseIterable, Sendable {
             loosened.minPrice = nil
             loosened.maxPrice = nil
         case .features:
-            guard !query.amenities.isEmpty || query.bedrooms != nil || query.bathrooms != nil || query.parking != nil
-                || query.type != nil
-            else { return nil }
+            guard !query.amenities.isEmpty || query.filtersHomeFeatures || query.type != nil else { return nil }
             loosened.amenities = []
-            loosened.bedrooms = nil
-            loosened.bathrooms = nil
-            loosened.parking = nil
+            (loosened.bedrooms, loosened.bathrooms, loosened.parking) = (nil, nil, nil)
+            (loosened.minSqft, loosened.maxSqft, loosened.movingInBefore) = (nil, nil, nil)
             loosened.type = nil
         case .radius:
             guard query.radiusKm < 50 else { return nil }

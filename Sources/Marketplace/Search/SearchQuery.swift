@@ -29,10 +29,21 @@ public struct SearchQuery: Sendable, Equatable {
     public var bedrooms: Int?
     public var bathrooms: Int?
     public var parking: Int?
+    /// Floor area bounds in square feet, for homes.
+    public var minSqft: Int?
+    public var maxSqft: Int?
+    /// Only homes free to move in before this day (`YYYY-MM-DD`, exclusive): those with no available-from date, or
+    /// an earlier one.
+    public var movingInBefore: String?
     public var sort: Sort = .relevance
 
     public init(place: Place) {
         self.place = place
+    }
+
+    /// Whether any filter on a home's own features is set: rooms, area or move-in day.
+    var filtersHomeFeatures: Bool {
+        bedrooms != nil || bathrooms != nil || parking != nil || minSqft != nil || maxSqft != nil || movingInBefore != nil
     }
 
     /// The FTS5 expression for the words: each one a prefix, all of them required; nil without words.

@@ -2,7 +2,10 @@ import GRDB
 
 /// A user's money: simulated top-ups, what is available and held for bookings, and the movements behind them.
 public struct Wallet: Sendable {
-    public static let maximumTopUpCents = 100_000
+    /// The most added without a question: larger amounts are confirmed first, to catch a slip of the keyboard.
+    public static let unconfirmedTopUpCents = 100_000
+    /// The most added at once, confirmed: a year's rent of a large home.
+    public static let maximumTopUpCents = 10_000_000
 
     /// One movement as its owner sees it: positive into their available money, negative out of it.
     public struct Movement: Sendable, Equatable {
@@ -31,10 +34,12 @@ public struct Wallet: Sendable {
         self.clock = clock
     }
 
-    /// Adds `cents` (at most $1,000) from a simulated payment; returns the new available balance.
-    public func topUp(_ user: Int64, cents: Int) async throws -> Int {
+    /// Adds `cents` from a simulated payment: at most $1,000, or $100,000 when the person `confirmed` it; returns the
+    /// new available balance.
+    public func topUp(_ user: Int64, cents: Int, confirmed: Bool = false) async throws -> Int {
         guard cents >= 100 else { throw BookingError.topUpTooSmall }
         guard cents <= Self.maximumTopUpCents else { throw BookingError.topUpTooLarge }
+        guard confirmed || cents <= Self.unconfirmedTopUpCents else { throw BookingError.topUpUnconfirmed }
         let now = clock.now().unixSeconds
         return try await database.write { db in
             let available = try Ledger.account(of: user, .available, in: db)
