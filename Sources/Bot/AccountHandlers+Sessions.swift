@@ -88,7 +88,15 @@ extension AccountHandlers {
         let answer = line.trimmedOfWhitespace
         switch question {
         case .signupUsername: return try await signUp(user: answer.lowercased(), password: nil, in: &session)
-        case .signupPassword(let username): return try await signUp(user: username, password: line, in: &session)
+        case .signupPassword(let username):
+            do {
+                return try await signUp(user: username, password: line, in: &session)
+            } catch AccountError.passwordTooShort {
+                return ask(
+                    .signupPassword(username: username),
+                    "That password is too short: choose one of at least \(Accounts.minimumPasswordLength) characters for \(username):",
+                    in: &session)
+            }
         case .loginUsername: return try await logIn(user: answer.lowercased(), password: nil, in: &session)
         case .loginPassword(let username): return try await logIn(user: username, password: line, in: &session)
         }

@@ -31,6 +31,8 @@ extension HostingHandlers {
         case .amenities:
             change = .amenities(
                 try ListingRules.amenities(changingTo: AnswerReader.amenities(value), saying: value, kind: current.kind))
+        case .photo:
+            change = .photos(try Self.photos(current: try await listings.details(of: id, for: user.id).photos, changedBy: value))
         case .available:
             let context = ParseContext(now: configuration.clock.now(), timeZone: TimeZone(identifier: current.timeZone) ?? configuration.timeZone)
             let cleared = ["none", "no", "nothing", "clear", "-"].contains(value.lowercased().trimmingCharacters(in: .whitespaces))
@@ -41,7 +43,12 @@ extension HostingHandlers {
         }
         let edited = try await listings.edit(id, by: user.id, change, field: field)
         session.shown.focus = id
-        return Reply(intent: "edit_listing", lines: [Self.saved(field, of: edited, now: configuration.clock.now().unixSeconds)], data: ListingText.json(edited))
+        let line = if case .photos(let photos) = change {
+            "Saved: \"\(edited.title)\" has \(photos.isEmpty ? "no" : String(photos.count)) photo\(photos.count == 1 ? "" : "s") now (at most \(ListingRules.maximumPhotos)); type show listing \(id) to see them."
+        } else {
+            Self.saved(field, of: edited, now: configuration.clock.now().unixSeconds)
+        }
+        return Reply(intent: "edit_listing", lines: [line], data: ListingText.json(edited))
     }
 
     func setStatus(_ status: ListingStatus, of listing: Command.OwnListing, for user: Member, in session: inout Session) async throws -> Reply {
@@ -81,6 +88,24 @@ extension HostingHandlers {
         default: ("remove_listing", "Removed \"\(listing.title)\": it's gone from search and from your listings; its history stays.")
         }
         return Reply(intent: intent, lines: [sentence], data: ListingText.json(listing))
+    }
+
+    /// A listing's photos after an edit: a link is added after the others (up to `ListingRules.maximumPhotos`);
+    /// "remove 2" or "remove last" takes one away, "none" takes them all.
+    private static func photos(current: [String], changedBy value: String) throws -> [String] {
+        let words = value.lowercased().split(separator: " ").map(String.init)
+        if ["none", "no photos", "remove all", "delete all", "remove them all"].contains(words.joined(separator: " ")) { return [] }
+        if let verb = words.first, ["remove", "delete", "drop"].contains(verb) {
+            let position = words.count == 2 && words[1] == "last" ? current.count : words.count == 2 ? Int(words[1].filter(\.isNumber)) ?? 0 : 0
+            guard current.indices.contains(position - 1) else {
+                throw ListingError.noSuchPhoto(count: current.count)
+            }
+            return current.enumerated().filter { $0.offset != position - 1 }.map(\.element)
+        }
+        let link = try ListingRules.photo(words.count == 1 ? value : value.split(separator: " ").first { $0.hasPrefix("http") }.map(String.init) ?? value)
+        guard !current.contains(link) else { return current }
+        guard current.count < ListingRules.maximumPhotos else { throw ListingError.tooManyPhotos(ListingRules.maximumPhotos) }
+        return current + [link]
     }
 
     private static func saved(_ field: ListingField, of listing: Listing, now: Int64) -> String {

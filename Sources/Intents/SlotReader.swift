@@ -292,6 +292,13 @@ struct SlotReader {
             (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .changeListingField:
+            if scan.words.contains(where: Self.photoWords.contains) {
+                var photos = self
+                if let slots = photos.readPhotoEdit() {
+                    self = photos
+                    return slots
+                }
+            }
             let slots = readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: true)
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):

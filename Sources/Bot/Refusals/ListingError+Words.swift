@@ -18,6 +18,12 @@ extension ListingError: ChatRefusal {
             "That price looks like a typo: type a price of at most \(ceiling)."
         case .unknownPlace(let text):
             "I don't know the place \"\(text)\": type a 5-digit US ZIP code or a city name, like 94110 or oakland."
+        case .tooManyPhotos(let limit):
+            "A listing shows at most \(limit) photos: remove one first, as in: edit listing 2 photo remove 1"
+        case .noSuchPhoto(let count):
+            count == 0
+                ? "That listing has no photos yet: add one, as in: edit listing 2 photo https://example.com/tent.jpg"
+                : "That listing has \(count) photo\(count == 1 ? "" : "s"): say which to remove by its number, as in: edit listing 2 photo remove 1"
         case .notAPhotoLink:
             "That isn't a photo link: type a web address that starts with http:// or https://."
         case .unknownCondition:

@@ -6,6 +6,9 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case priceTooHigh(ceiling: String)
     case unknownPlace(String)
     case notAPhotoLink
+    case tooManyPhotos(Int)
+    /// "remove 4" of a listing with fewer photos; `count` is how many it has.
+    case noSuchPhoto(count: Int)
     case unknownCondition
     case unknownCategory(String)
     case unknownType(kind: ListingKind)
@@ -33,7 +36,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .titleLength: "invalid_title"
         case .priceNotPositive, .priceUnit, .priceTooHigh: "invalid_price"
         case .unknownPlace: "unknown_place"
-        case .notAPhotoLink: "invalid_photo"
+        case .notAPhotoLink, .tooManyPhotos, .noSuchPhoto: "invalid_photo"
         case .unknownCondition: "invalid_condition"
         case .unknownCategory: "invalid_category"
         case .unknownType: "invalid_type"

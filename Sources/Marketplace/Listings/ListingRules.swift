@@ -20,6 +20,9 @@ public enum ListingRules {
         return (cents, unit)
     }
 
+    /// The most photos a listing shows.
+    public static let maximumPhotos = 8
+
     public static func photo(_ text: String) throws -> String {
         let link = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard link.storedLength <= 500, !link.contains(" "), let url = URL(string: link),
