@@ -29,8 +29,7 @@ extension HostingHandlers {
         case .location:
             change = .place(try await places.resolvePlace(answer: value, for: session))
         case .amenities:
-            change = .amenities(
-                try ListingRules.amenities(changingTo: AnswerReader.amenities(value), saying: value, kind: current.kind))
+            change = .amenities(try ListingAmenities.after(value, current: current.amenities, kind: current.kind))
         case .photo:
             change = .photos(try Self.photos(current: try await listings.details(of: id, for: user.id).photos, changedBy: value))
         case .available:

@@ -47,6 +47,8 @@ struct CommandRule: Sendable {
         case editListing
         /// "raise the price of 2 to 6/day": a verb that only makes sense with the field it changes.
         case changeListingField
+        /// "add a balcony to the loft", "no more parking at the garage": a thing one's own listing now has or lacks.
+        case amenityChange
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)

@@ -123,6 +123,7 @@ enum CueRules {
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay"]], .booking),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.editListing, [["add", "put", "write", "attach", "upload"], ["description", "photo", "picture", "pic", "photos", "pictures", "image"]], .changeListingField),
+        CueRule(.editListing, [["now has", "now comes with", "comes with", "now with", "has", "got", "add", "added", "no longer has", "doesn't have", "does not have", "no more", "remove", "take", "lost"]], .amenityChange),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out"], ["back on", "back online", "back up", "live again", "on again", "back", "visible", "visible again", "searchable", "public again", "active again"]], .ownListing),

@@ -291,6 +291,8 @@ struct SlotReader {
             guard let photo = scan.photo(), let reference = scan.reference() else { return nil }
             (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
             scan.takeFree(ReferenceRecognizer.referenceNouns)
+        case .amenityChange:
+            return readAmenityEdit()
         case .changeListingField:
             if scan.words.contains(where: Self.photoWords.contains) {
                 var photos = self

@@ -178,14 +178,6 @@ struct ListingRulesTests {
         #expect(ListingRules.amenities(["study desk", "wifi", "kitchen", "refrigerator"], kind: .space) == ["wifi", "refrigerator", "study desk"])
         #expect(ListingRules.amenities(["wifi", "kitchen"], kind: .home) == ["kitchen", "wifi"])
         #expect(ListingRules.amenities(["wifi"], kind: .thing).isEmpty)
-        #expect(try ListingRules.amenities(changingTo: ["wifi"], saying: "wifi", kind: .space) == ["wifi"])
-        #expect(try ListingRules.amenities(changingTo: [], saying: " None", kind: .space).isEmpty)
-        #expect(throws: ListingError.amenities(kind: .space)) {
-            try ListingRules.amenities(changingTo: [], saying: "a pool", kind: .space)
-        }
-        #expect(throws: ListingError.amenities(kind: .space)) {
-            try ListingRules.amenities(changingTo: ["wifi", "kitchen"], saying: "wifi and a kitchen", kind: .space)
-        }
     }
 
     @Test func findsCategoriesFromTitles() {

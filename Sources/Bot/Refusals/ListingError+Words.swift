@@ -34,6 +34,12 @@ extension ListingError: ChatRefusal {
             "A space is a \(Taxonomy.spaceTypes.joined(separator: ", ")): type one of those."
         case .unknownType:
             "A home is an \(Taxonomy.homeTypes.joined(separator: ", ")): type one of those."
+        case .amenityNotListed(let name):
+            "It doesn't list \"\(name.prefix(40))\": type show and its number to see what it lists."
+        case .amenityTooLong(let limit):
+            "Name each thing it comes with in at most \(limit) characters, as in: add a balcony to listing 2"
+        case .tooManyAmenities(let limit):
+            "A listing lists at most \(limit) things it comes with: remove one first, as in: remove parking from listing 2"
         case .amenities(let kind):
             "A \(kind.rawValue)'s amenities are \(Taxonomy.amenities(for: kind).joined(separator: ", ")): list the ones it has, or type none."
         case .count(let field, let range):

@@ -18,6 +18,10 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     /// A date that names no day ("available from soonish").
     case notADay(String)
     case amenities(kind: ListingKind)
+    /// "remove balcony" from a listing that doesn't list it.
+    case amenityNotListed(String)
+    case amenityTooLong(Int)
+    case tooManyAmenities(Int)
     case unknownField(String)
     case fieldNotForKind(field: String, kind: ListingKind)
     /// No such listing, or someone else's that is paused, hidden or removed: the two are never told apart.
@@ -43,7 +47,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .count, .bathrooms: "invalid_number"
         case .onOrOff: "invalid_switch"
         case .notADay: "invalid_date"
-        case .amenities: "invalid_amenities"
+        case .amenities, .amenityNotListed, .amenityTooLong, .tooManyAmenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"
         case .notFound: "listing_not_found"
         case .notYours: "not_owner"

@@ -120,7 +120,8 @@ extension Listing {
         case .list(_, let value): included = value
         case .instantBook(let value): instantBook = value
         }
-        keywords = Taxonomy.keywords(category: category, type: type)
+        let ownWords = amenities.filter { !Taxonomy.amenities(for: kind).contains($0) }
+        keywords = ([Taxonomy.keywords(category: category, type: type)] + ownWords).joined(separator: " ")
         tags = SearchTags.words(category: category, type: type, latitude: latitude, longitude: longitude)
     }
 }

@@ -121,13 +121,4 @@ public enum ListingRules {
     public static func amenities(_ names: [String], kind: ListingKind) -> [String] {
         Taxonomy.amenities(for: kind).filter(names.contains)
     }
-
-    /// A new set of amenities for a listing of `kind`: every name must be one it can have, and none
-    /// (said as "none") clears them.
-    public static func amenities(changingTo names: [String], saying text: String, kind: ListingKind) throws -> [String] {
-        let allowed = amenities(names, kind: kind)
-        let cleared = names.isEmpty && text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "none"
-        guard allowed.count == names.count, !names.isEmpty || cleared else { throw ListingError.amenities(kind: kind) }
-        return allowed
-    }
 }
