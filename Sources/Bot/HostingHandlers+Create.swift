@@ -26,6 +26,12 @@ extension HostingHandlers {
         draft.amenities = offered.amenities
         draft.bedrooms = offered.bedrooms
         draft.bathrooms = offered.bathrooms
+        if draft.kind == .home {
+            draft.parking = offered.parking
+            draft.sqft = offered.homeTerms?.sqft
+            draft.availableFrom = offered.homeTerms?.availableFrom.map { String($0.start.text.prefix(10)) }
+            draft.minMonths = offered.homeTerms?.minMonths
+        }
         draft.asksForExtras = draft.nextStep != .confirm
         return try ask(next: draft, after: problems, first: true, in: &session)
     }
@@ -97,7 +103,7 @@ extension HostingHandlers {
         }
         session.prompt = .listingDraft(draft)
         let step = draft.nextStep
-        let lines = step == .confirm ? ListingText.summary(draft) : [question(step, for: draft)]
+        let lines = step == .confirm ? ListingText.summary(draft, now: configuration.clock.now().unixSeconds) : [question(step, for: draft)]
         let hint = first && step != .confirm ? ["(Type cancel at any step to stop; nothing is saved until you say yes.)"] : []
         return Reply(intent: "create_listing", lines: problems + lines + hint)
     }
@@ -115,6 +121,7 @@ extension HostingHandlers {
         listing.amenities = draft.amenities
         listing.bedrooms = draft.bedrooms
         listing.bathrooms = draft.bathrooms
+        (listing.parking, listing.sqft, listing.availableFrom, listing.minMonths) = (draft.parking, draft.sqft, draft.availableFrom, draft.minMonths)
         let saved = try await listings.create(listing, photos: draft.photos)
         (session.shown.focus, session.shown.numberSeen) = (saved.id, saved.id)
         return Reply(

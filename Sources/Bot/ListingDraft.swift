@@ -26,6 +26,11 @@ struct ListingDraft: Sendable, Equatable {
     var amenities: [String] = []
     var bedrooms: Int?
     var bathrooms: Double?
+    var parking: Int?
+    var sqft: Int?
+    /// The first day to move in, as `2027-01-01`.
+    var availableFrom: String?
+    var minMonths: Int?
     /// True once the wizard is asking questions: it then also offers a description and a photo, each skippable.
     var asksForExtras = false
     var skippedDescription = false

@@ -52,7 +52,7 @@ enum ListingText {
         return lines
     }
 
-    static func summary(_ draft: ListingDraft) -> [String] {
+    static func summary(_ draft: ListingDraft, now: Int64) -> [String] {
         var lines = ["Here is your listing:", "  Title: \(draft.title ?? "")"]
         if draft.kind == .thing { lines.append("  Category: \(draft.category ?? "")") }
         if let type = draft.type { lines.append("  Type: \(type)") }
@@ -64,6 +64,14 @@ enum ListingText {
         if let condition = draft.condition { lines.append("  Condition: \(condition)") }
         if let bedrooms = draft.bedrooms { lines.append("  Bedrooms: \(bedrooms)") }
         if let bathrooms = draft.bathrooms { lines.append("  Bathrooms: \(bathroomsText(bathrooms))") }
+        if let parking = draft.parking { lines.append("  Parking: \(parking)") }
+        if let sqft = draft.sqft { lines.append("  Size: \(sqft) sqft") }
+        if let day = draft.availableFrom, let place = draft.place {
+            let calendar = ZonedCalendar(identifier: place.timeZone)
+            let shown = calendar.midnight(of: day).map { TimeSpanText.day(calendar.local($0), thisYear: calendar.local(now).year) } ?? day
+            lines.append("  Available from: \(shown)")
+        }
+        if let months = draft.minMonths { lines.append("  Minimum stay: \(DurationText.plural(months, "month"))") }
         if !draft.amenities.isEmpty { lines.append("  Amenities: \(draft.amenities.joined(separator: ", "))") }
         if !draft.description.isEmpty { lines.append("  About: \(draft.description)") }
         if !draft.photos.isEmpty { lines.append("  Photos: \(draft.photos.joined(separator: " "))") }

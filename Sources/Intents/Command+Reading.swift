@@ -206,6 +206,8 @@ extension Command.ListingOffered {
         amenities = slots.amenities ?? []
         bedrooms = slots.bedrooms
         bathrooms = slots.bathrooms.map { Double($0) + (slots.halfBathroomMore ? 0.5 : 0) }
+        parking = slots.parking
+        homeTerms = slots.homeTerms
     }
 }
 

@@ -250,6 +250,8 @@ extension Command {
         public var amenities: [String] = []
         public var bedrooms: Int?
         public var bathrooms: Double?
+        public var parking: Int?
+        public var homeTerms: Slots.HomeTerms?
         /// The whole line as typed, where the item's condition may be said anywhere ("barely used").
         public var said: String
     }

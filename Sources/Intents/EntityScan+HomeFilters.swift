@@ -75,3 +75,58 @@ extension EntityScan {
     private static let immediately = PhraseTable<Bool>(
         ["now", "right now", "immediately", "asap", "right away", "straight away", "today", "at once"].map { ($0, true) })
 }
+
+extension SlotReader {
+    /// What a home is offered with beyond its rooms: "850 sqft", "available from jan 1", "minimum 6 months"; nil when
+    /// none is said.
+    mutating func readHomeTerms() -> Slots.HomeTerms? {
+        var terms = Slots.HomeTerms()
+        terms.sqft = scan.floorArea()?.minimum
+        terms.availableFrom = scan.moveInTime()?.interval
+        terms.minMonths = scan.shortestLease()
+        return terms == Slots.HomeTerms() ? nil : terms
+    }
+}
+
+extension EntityScan {
+    /// "minimum 6 months", "6 month minimum", "min. 12 mo", "at least 3 months", "6-month minimum stay": the shortest
+    /// lease a home is let for.
+    mutating func shortestLease() -> Int? {
+        for index in words.indices where !taken[index] {
+            let leadLength = Self.leaseMinimumsBefore.match(at: index, in: words, taken: taken)?.length
+            var number = index + (leadLength ?? 0)
+            guard number < words.count, !taken[number] else { continue }
+            var text = Substring(words[number])
+            var unitInline = false
+            if let dash = text.firstIndex(of: "-") {
+                unitInline = Self.monthWords.contains(String(text[text.index(after: dash)...]))
+                text = text[..<dash]
+            }
+            guard let months = Int(text.filter(\.isNumber)) ?? NumberWords.value(in: words, at: number, taken: taken)?.value,
+                (1...36).contains(months), text.allSatisfy({ $0.isNumber || $0 == "+" }) || NumberWords.mayStart(String(text))
+            else { continue }
+            if !unitInline {
+                number += 1
+                guard number < words.count, !taken[number], Self.monthWords.contains(words[number]) else { continue }
+            }
+            var end = number + 1
+            if leadLength == nil {
+                guard let after = Self.leaseMinimumsAfter.match(at: end, in: words, taken: taken) else { continue }
+                end += after.length
+            } else if end < words.count, !taken[end], ["minimum", "min", "lease", "stay"].contains(words[end]) {
+                end += 1
+            }
+            take(index..<end)
+            return months
+        }
+        return nil
+    }
+
+    private static let monthWords: Set<String> = ["month", "months", "mo", "mos", "mth", "mths"]
+    private static let leaseMinimumsBefore = PhraseTable<Bool>(
+        ["minimum", "min", "minimum of", "minimum stay", "minimum stay of", "minimum lease", "minimum lease of", "at least",
+         "min stay", "min lease", "minimum term", "lease of at least"].map { ($0, true) })
+    private static let leaseMinimumsAfter = PhraseTable<Bool>(
+        ["minimum", "min", "minimum stay", "min stay", "minimum lease", "lease minimum", "lease", "or longer", "or more", "stay minimum"]
+            .map { ($0, true) })
+}

@@ -10,6 +10,7 @@ extension SlotReader {
         slots.near = scan.place()
         slots.price = scan.listingPrice()
         slots.category = scan.first(Lexicon.categories)
+        slots.homeTerms = readHomeTerms()
         scan.readCounts(into: &slots)
         slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()

@@ -112,6 +112,15 @@ public struct Slots: Sendable, Equatable {
     public var minSqft: Int?
     /// The most floor area of a home, in square feet ("under 900 sq ft"): not a contract slot, so never in the JSON.
     public var maxSqft: Int?
+    /// A home offered with its floor area, first day to move in and shortest lease, said in the same line ("850 sqft,
+    /// available from jan 1, minimum 6 months"): not contract slots, so never in the JSON.
+    public var homeTerms: HomeTerms?
+
+    public struct HomeTerms: Sendable, Equatable {
+        public var sqft: Int?
+        public var availableFrom: Interval?
+        public var minMonths: Int?
+    }
     /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
     public var address: StreetAddress?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.

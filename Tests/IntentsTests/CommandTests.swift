@@ -21,6 +21,22 @@ struct CommandTests {
         #expect(Self.command("book 2 sat 2-6pm") == .book(.listing(.number(2)), during: saturday))
     }
 
+    @Test(arguments: [
+        "rent out my 2 bedroom apartment in 94110 for 3200/month, 1 bath, 850 sqft, available from jan 1, minimum 6 months",
+        "list my 2br apartment in 94110, 1 bath, 3200 a month, 6 month minimum, move in jan 1, 850 square feet",
+        "2 bedroom apartment for rent in 94110 at 3200/month: at least 6 months, 850 sq ft, 1 bath, ready jan 1",
+    ])
+    func aHomeOfferedInOneLineKeepsItsSizeFirstDayAndShortestLease(line: String) {
+        guard case .createListing(let offered) = Self.command(line) else {
+            Issue.record("not a listing: \(line)")
+            return
+        }
+        #expect(offered.homeTerms?.sqft == 850)
+        #expect(offered.homeTerms?.minMonths == 6)
+        #expect(offered.homeTerms?.availableFrom?.start == LocalDateTime(date: LocalDate(year: 2027, month: 1, day: 1), minutes: 0))
+        #expect(offered.description == nil)
+    }
+
     @Test func aBookingOfSomethingDescribedLooksForTheNearestFreeMatch() {
         guard case .book(.bestMatch(let wanted), let during?) = Self.command("book a drill near 94110 sat 2-6pm") else {
             Issue.record("not a booking of the best match")
