@@ -47,6 +47,16 @@ extension HostingHandlers {
         if !skips, meaning == .deny || answer.lowercased() == "stop" {
             return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
         }
+        if let renamed = Self.words(after: Self.renamings, in: answer) {
+            draft.title = try ListingRules.title(renamed)
+            return try ask(next: draft, after: ["Noted: it's called \"\(draft.title!)\"."], first: false, in: &session)
+        }
+        if let kind = draft.kind, kind != .thing, let said = Self.words(after: Self.retypings, in: answer),
+            let type = try? ListingRules.type(said, kind: kind)
+        {
+            draft.type = type
+            return try ask(next: draft, after: ["Noted: its type is \(type)."], first: false, in: &session)
+        }
         if case .editListing(.reference(nil), let change?) = meaning, let changed = try changing(draft, by: change) {
             return try ask(next: changed, after: ["Noted: your listing's \(change.field) is changed."], first: false, in: &session)
         }
@@ -74,7 +84,7 @@ extension HostingHandlers {
             case .photo:
                 if skips { draft.skippedPhoto = true } else { draft.photos = [try ListingRules.photo(answer)] }
             case .confirm:
-                guard meaning == .confirm else {
+                guard meaning == .confirm || Self.publishes(meaning) else {
                     session.prompt = .listingDraft(draft)
                     return .failure(intent: "create_listing", code: "confirm_or_cancel", "Type yes to publish it, or cancel to drop it.")
                 }
@@ -167,6 +177,30 @@ extension HostingHandlers {
         case .description: "Add a few words about it (what comes with it, how to pick it up), or type skip."
         case .photo: "Add a photo: paste a link that starts with http:// or https://, or type skip."
         case .confirm: "Publish it? Type yes to publish, or cancel."
+        }
+    }
+
+    /// What follows one of `leads` opening the line, as typed: "call it Covered garage" is Covered garage.
+    private static func words(after leads: [String], in answer: String) -> String? {
+        let lowered = answer.lowercased()
+        guard let lead = leads.first(where: { lowered.hasPrefix($0 + " ") }) else { return nil }
+        let rest = answer.dropFirst(lead.count).trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : rest
+    }
+
+    private static let renamings = [
+        "call it", "name it", "title it", "rename it to", "rename it", "change the title to", "change the name to", "the title is",
+        "make the title", "let's call it", "lets call it",
+    ]
+    private static let retypings = ["make it a", "make it an", "make it", "it's a", "it's an", "it is a", "it is an", "list it as a", "list it as"]
+
+    /// "publish it", "looks good, post it", "go ahead and list it": asked to publish, the listing in view is the draft.
+    private static func publishes(_ meaning: Command) -> Bool {
+        switch meaning {
+        case .post(let text, nil, .it?): text.isEmpty
+        case .createListing(let offered):
+            offered.title == nil && offered.type == nil && offered.category == nil && offered.price == nil && offered.near == nil
+        default: false
         }
     }
 

@@ -4,12 +4,19 @@ import Foundation
 ///
 /// A line reads as a value only when every word belongs to it, so "3 ladders" is not a price.
 public enum AnswerReader {
+    /// A price said alone, with the words people put around one: "$5/day", "about 12 bucks a day", "it's 40 a
+    /// month or so".
     public static func price(_ line: String) -> Money? {
         var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
-        dropLeading(["for", "at"], in: &scan)
+        scan.takeFree(Self.wordsAroundAPrice)
         return scan.firstFree == nil ? money : nil
     }
+
+    private static let wordsAroundAPrice: Set<String> = [
+        "for", "at", "about", "around", "roughly", "approx", "approximately", "like", "maybe", "say", "~", "just", "only",
+        "it's", "its", "it", "is", "or", "so", "ish", "please", "let's", "lets", "make", "i'd", "charge", "ask",
+    ]
 
     /// Every amenity the line names, canonical and in order ("wifi, a fridge and a desk" → wifi, refrigerator,
     /// study desk); other words are ignored, so a list reads however it is joined.
@@ -18,10 +25,18 @@ public enum AnswerReader {
         return scan.all(Lexicon.amenities)
     }
 
-    /// A ZIP code, coordinates or "near me", or a city with or without "in" before it.
+    /// A ZIP code, coordinates or "near me", or a city with or without "in" before it; where the person lives said
+    /// in words ("same as my home", "my place") is "near me".
     public static func place(_ line: String) -> Slots.Place? {
-        wholePlace(line) ?? wholePlace("in " + line)
+        let words = Utterance(line).words.filter { !["the", "same", "as", "at", "in", "from", "it's", "its", "is"].contains($0) }
+        if !words.isEmpty, homeWords.contains(words.joined(separator: " ")) { return .me }
+        return wholePlace(line) ?? wholePlace("in " + line)
     }
+
+    private static let homeWords: Set<String> = [
+        "my home", "home", "my place", "my house", "my address", "my location", "where i live", "my profile", "my neighborhood",
+        "my neighbourhood", "my area", "here", "near me", "my zip", "mine",
+    ]
 
     /// A line that is nothing but a place; a city and its ZIP ("berkeley, 94704") is the ZIP, the finer of the two.
     private static func wholePlace(_ line: String) -> Slots.Place? {
@@ -49,8 +64,4 @@ public enum AnswerReader {
 
     /// Prices, amenities and places read the same on any day.
     private static let context = ParseContext(now: Date(timeIntervalSince1970: 0), timeZone: .gmt)
-
-    private static func dropLeading(_ words: Set<String>, in scan: inout EntityScan) {
-        if let first = scan.firstFree, words.contains(scan.words[first]) { scan.taken[first] = true }
-    }
 }

@@ -2,12 +2,18 @@ import Foundation
 
 /// What a listing's fields must be; every check returns the clean value or throws the error the user sees.
 public enum ListingRules {
+    /// A title as the owner wrote it, without quotes around the whole of it ("\"4-person tent\"" is 4-person tent).
     public static func title(_ text: String) throws -> String {
-        let title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var title = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        while let first = title.first, let last = title.last, title.count > 2, quotePairs[first] == last {
+            title = String(title.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
         guard (3...80).contains(title.storedLength) else { throw ListingError.titleLength }
         try NameRules.check(title, as: .listingTitle)
         return title
     }
+
+    private static let quotePairs: [Character: Character] = ["\"": "\"", "'": "'", "“": "”", "‘": "’", "«": "»"]
 
     /// The unit a price is per: as said when allowed for `kind`, else the kind's usual one (day, hour or month).
     public static func price(cents: Int, per unit: PriceUnit?, kind: ListingKind) throws -> (cents: Int, unit: PriceUnit) {
@@ -32,12 +38,25 @@ public enum ListingRules {
         return link
     }
 
+    /// A condition answered in words: one of the four, or how people say them ("pretty good", "excellent", "barely
+    /// used", "it's ok").
     public static func condition(_ text: String) throws -> String {
-        let words = Taxonomy.searchWords(text).filter { $0 != "condition" && $0 != "in" }.joined(separator: " ")
-        let synonyms = ["brand new": "new", "likenew": "like new", "like new": "like new", "used": "good", "ok": "fair", "worn": "fair"]
-        if let condition = synonyms[words] ?? (Taxonomy.conditions.contains(words) ? words : nil) { return condition }
+        let words = Taxonomy.searchWords(text).filter { !conditionFillers.contains($0) }.joined(separator: " ")
+        let synonyms = [
+            "brand new": "new", "likenew": "like new", "like new": "like new", "used": "good", "ok": "fair", "okay": "fair",
+            "worn": "fair", "great": "good", "decent": "good", "fine": "good", "excellent": "like new", "perfect": "like new",
+            "mint": "like new", "as new": "like new", "nearly new": "like new", "almost new": "like new", "average": "fair",
+        ]
+        if let condition = synonyms[words] ?? (Taxonomy.conditions.contains(words) ? words : nil) ?? Self.condition(in: text) {
+            return condition
+        }
         throw ListingError.unknownCondition
     }
+
+    private static let conditionFillers: Set<String> = [
+        "condition", "in", "it", "it's", "its", "s", "is", "pretty", "quite", "very", "really", "fairly", "rather", "super", "shape",
+        "i'd", "say", "would", "i", "think", "overall", "still",
+    ]
 
     /// The condition a line or description names anywhere in it, the first said when several are: "good condition",
     /// "like new", "in great shape", "barely used", "never used".
