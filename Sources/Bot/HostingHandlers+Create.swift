@@ -86,6 +86,7 @@ extension HostingHandlers {
             case .confirm:
                 guard meaning == .confirm || Self.publishes(meaning) else {
                     session.prompt = .listingDraft(draft)
+                    if Self.asksSomethingElse(meaning), meaning != .thanks, meaning != .greet { return nil }
                     return .failure(intent: "create_listing", code: "confirm_or_cancel", "Type yes to publish it, or cancel to drop it.")
                 }
                 return try await publish(draft, in: &session)

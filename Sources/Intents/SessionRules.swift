@@ -100,24 +100,27 @@ enum SessionRules {
         leads.first { words.starts(with: $0) }?.count
     }
 
-    /// Reads `[as|for] NAME [with|and] [password|pw|pass] PASSWORD` after the command words; nil when the word
-    /// in the name's place names nobody ("for the …", "for my …").
+    /// Reads `[as|for|I'm|my username is] NAME [, and my password is|with password|pw] PASSWORD` after the command
+    /// words; nil when the word in the name's place names nobody ("for the …", "for my …").
     private static func credentials(in utterance: Utterance, after lead: Int) -> Slots? {
         let words = utterance.words
         var index = lead
-        if index < words.count, ["as", "for", "with", "user", "username"].contains(words[index]) { index += 1 }
-        if index < words.count, words[index] == "username" { index += 1 }
+        while index < words.count - 1,
+            namePrefaces.contains(words[index]) || words[index] == "my" && ["name", "username", "user"].contains(words[index + 1])
+        {
+            index += 1
+        }
         guard index < words.count else { return Slots() }
         let typed = utterance.raw(index).lowercased()
         let user = String((typed.hasSuffix(",") ? typed.dropLast() : typed[...]).drop { $0 == "@" })
         guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user) else { return nil }
         index += 1
-        if index < words.count, ["with", "and", "using"].contains(words[index]) { index += 1 }
-        if index < words.count, ["password", "pw", "pass", "passwd"].contains(words[index]),
-            index + 1 < words.count
-        {
-            index += 1
-        }
+        while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
         return Slots(user: user, text: utterance.rawText(from: index))
     }
+
+    /// Words before a username: "as", "I'm", "my username is".
+    private static let namePrefaces: Set<String> = ["as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name"]
+    /// Words between a username and its password: ", and my password is", "with password", "pw:".
+    private static let passwordPrefaces: Set<String> = ["with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-"]
 }
