@@ -192,9 +192,9 @@ public struct Bot: Sendable {
         case .showListing(let reference): return try await show(reference, in: &session)
         case .pickShown(let order, let among): return try await discoveryHandlers.pickShown(orderedBy: order, among: among, in: &session)
         case .pickShownNamed(let words): return try await discoveryHandlers.pickShown(named: words, in: &session)
-        case .map(let near):
-            if session.social.latest == .spots, near == nil { return try await adventureHandlers.mapSpots(in: &session) }
-            return try await discoveryHandlers.map(near, in: &session)
+        case .map(let near, let of):
+            if session.social.latest == .spots, near == nil, of == nil { return try await adventureHandlers.mapSpots(in: &session) }
+            return try await discoveryHandlers.map(near, of: of, in: &session)
         case .availability(let reference, let within): return try await discoveryHandlers.showAvailability(reference, within: within, in: &session)
         case .showReviews(let subject): return try await discoveryHandlers.showReviews(of: subject, in: &session)
         case .showProfile(let user): return try await discoveryHandlers.showProfile(user, in: &session)

@@ -3,16 +3,17 @@ import Marketplace
 
 /// `map`: the last list of listings, or what is near a place, drawn as a text map.
 extension DiscoveryHandlers {
-    func map(_ near: Command.Place?, in session: inout Session) async throws -> Reply {
+    func map(_ near: Command.Place?, of wanted: Slots.MapOf? = nil, in session: inout Session) async throws -> Reply {
         var home: Place?
         if let user = session.account?.id { home = try await places.home(of: user) }
         let centre: Place
         let shown: [Listing]
-        var around = session.shown.ids.isEmpty ? home : nil
+        var around = session.shown.ids.isEmpty || wanted != nil ? home ?? session.shown.centre : nil
         if let near { around = try await places.resolve(near, for: session) }
         if let place = around {
             centre = place
             var query = SearchQuery(place: centre)
+            (query.category, query.type, query.words) = (wanted?.category, wanted?.type, wanted?.words ?? [])
             query.sort = .distance
             let hits = try await listingSearch.search(query, limit: 9)
             shown = hits.map(\.listing)

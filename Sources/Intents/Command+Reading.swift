@@ -40,7 +40,7 @@ extension Command {
             } else {
                 self = .showListing(slots.ref)
             }
-        case .map: self = .map(near: slots.near)
+        case .map: self = .map(near: slots.near, of: slots.mapOf)
         case .availability: self = .availability(slots.ref, within: slots.when)
         case .showReviews:
             if let name = slots.user {

@@ -29,7 +29,8 @@ public enum Command: Sendable, Equatable {
     case pickShown(orderedBy: String, among: Int?)
     /// "the tent one": the listing of the list shown whose words these are.
     case pickShownNamed([String])
-    case map(near: Place?)
+    /// A map of the last list, or of what is near a place; of one kind or of listings called something when said.
+    case map(near: Place?, of: Slots.MapOf?)
     case availability(Reference?, within: Interval?)
     case showReviews(ReviewsOf)
 

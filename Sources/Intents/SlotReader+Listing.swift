@@ -255,3 +255,19 @@ extension SlotReader {
         return rest.allSatisfy { ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its"].contains(scan.words[$0]) } ? target : nil
     }
 }
+
+extension SlotReader {
+    /// The kind of listing or the words a map is asked for: "map of apartments", "map the kayaks near oakland"; nil
+    /// for a map of whatever was shown or is near.
+    mutating func readWhatToMap() -> Slots.MapOf? {
+        var found = Slots.MapOf()
+        found.category = scan.first(Lexicon.categories)
+        found.type = scan.first(Lexicon.types, evenBesideAThing: true)
+        found.words = scan.words.indices.filter { !scan.taken[$0] && !Lexicon.stopWords.contains(scan.words[$0]) && !Self.mapFrames.contains(scan.words[$0]) }
+            .map { scan.words[$0] }
+        guard found != Slots.MapOf() else { return nil }
+        return found.words.count <= 3 ? found : nil
+    }
+
+    private static let mapFrames: Set<String> = ["show", "me", "see", "view", "display", "draw", "put", "all", "everything", "listings", "stuff", "things", "map", "please", "pls"]
+}

@@ -259,6 +259,7 @@ struct SlotReader {
         case .map:
             slots.ref = scan.reference()
             slots.near = scan.place()
+            slots.mapOf = readWhatToMap()
         case .book:
             guard !scan.words.indices.contains(where: { Self.pausing.match(at: $0, in: scan.words, taken: scan.taken) != nil }) else {
                 return nil

@@ -112,6 +112,16 @@ public struct Slots: Sendable, Equatable {
     public var minSqft: Int?
     /// The most floor area of a home, in square feet ("under 900 sq ft"): not a contract slot, so never in the JSON.
     public var maxSqft: Int?
+    /// What a map is asked to show ("map of apartments near 94110", "map the kayaks"): not a contract slot, so never
+    /// in the JSON.
+    public var mapOf: MapOf?
+
+    public struct MapOf: Sendable, Equatable {
+        public var category: String?
+        public var type: String?
+        public var words: [String] = []
+    }
+
     /// A home offered with its floor area, first day to move in and shortest lease, said in the same line ("850 sqft,
     /// available from jan 1, minimum 6 months"): not contract slots, so never in the JSON.
     public var homeTerms: HomeTerms?

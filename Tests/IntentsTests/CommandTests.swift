@@ -37,6 +37,12 @@ struct CommandTests {
         #expect(offered.description == nil)
     }
 
+    @Test func aMapOfOneKindNamesIt() {
+        #expect(Self.command("map of apartments near 94110") == .map(near: .zip("94110"), of: Slots.MapOf(type: "apartment")))
+        #expect(Self.command("map the kayaks near oakland") == .map(near: .city("oakland"), of: Slots.MapOf(words: ["kayaks"])))
+        #expect(Self.command("show me a map") == .map(near: nil, of: nil))
+    }
+
     @Test func aBookingOfSomethingDescribedLooksForTheNearestFreeMatch() {
         guard case .book(.bestMatch(let wanted), let during?) = Self.command("book a drill near 94110 sat 2-6pm") else {
             Issue.record("not a booking of the best match")
