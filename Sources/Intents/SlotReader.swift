@@ -341,7 +341,9 @@ struct SlotReader {
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
-            if let first = scan.firstFree, ["called", "named"].contains(scan.words[first]) { scan.taken[first] = true }
+            if let called = scan.words.indices.first(where: { !scan.taken[$0] && ["called", "named"].contains(scan.words[$0]) }) {
+                scan.take(0..<(called + 1))
+            }
             slots.query = scan.takeQuery()
             guard slots.query != nil else { return nil }
         case .spots:
