@@ -9,7 +9,7 @@ enum FloorAreaRecognizer {
 
     /// The first area among the free words.
     static func firstMatch(in words: [String], taken: TakenWords) -> Match? {
-        for index in words.indices where !taken[index] {
+        for index in words.indices where !taken[index] && mayStart(words[index]) {
             guard let (value, unitEnd, unitIsSF) = area(at: index, in: words, taken: taken) else { continue }
             var (start, end) = (index, unitEnd)
             var isMaximum: Bool?
@@ -26,6 +26,12 @@ enum FloorAreaRecognizer {
             return Match(range: start..<end, squareFeet: value, isMaximum: isMaximum ?? false)
         }
         return nil
+    }
+
+    /// False when no area can start with `word`: it has no leading digit and starts no number in words.
+    private static func mayStart(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || NumberWords.mayStart(word)
     }
 
     /// True when the words from `index` on name a unit of floor area, whatever has read them: the number before them
