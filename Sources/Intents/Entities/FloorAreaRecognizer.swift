@@ -9,6 +9,7 @@ enum FloorAreaRecognizer {
 
     /// The first area among the free words.
     static func firstMatch(in words: [String], taken: TakenWords) -> Match? {
+        guard words.contains(where: mayHoldAUnit) else { return nil }
         for index in words.indices where !taken[index] && mayStart(words[index]) {
             guard let (value, unitEnd, unitIsSF) = area(at: index, in: words, taken: taken) else { continue }
             var (start, end) = (index, unitEnd)
@@ -26,6 +27,13 @@ enum FloorAreaRecognizer {
             return Match(range: start..<end, squareFeet: value, isMaximum: isMaximum ?? false)
         }
         return nil
+    }
+
+    /// False when `word` neither opens a unit of area nor ends a number written against one ("600sqft"): the cheap
+    /// test that spares a line without any the search for a number.
+    private static func mayHoldAUnit(_ word: String) -> Bool {
+        unitPhrases.contains(word) || word == "sf" || word.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true
+            && word.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 == 0xC2 }
     }
 
     /// False when no area can start with `word`: it has no leading digit and starts no number in words.
