@@ -42,6 +42,36 @@ struct PostgresMigrationTests {
         }
     }
 
+    /// Through PgBouncer in transaction mode, a session's lock stays on the pooled server connection that took it,
+    /// so a step must find the lock held by its transaction alone: `pg_advisory_unlock` releases only a session's.
+    @Test func eachStepHoldsTheLockInItsTransactionAndTheSessionHoldsNone() async throws {
+        try await PostgresTestCluster.withFreshDatabase { configuration in
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            defer { Task { try? await connection.close() } }
+            let probe = Migration(
+                identifier: "probe", sqlite: "",
+                postgres: [
+                    """
+                    DO $$
+                    BEGIN
+                        IF NOT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+                            AND (classid::bigint << 32) + objid::bigint = \(PostgresMigrator.lockKey)) THEN
+                            RAISE EXCEPTION 'the step runs without the migrations'' lock';
+                        END IF;
+                        IF pg_advisory_unlock(\(PostgresMigrator.lockKey)) THEN
+                            RAISE EXCEPTION 'the session holds the migrations'' lock';
+                        END IF;
+                    END
+                    $$
+                    """
+                ])
+            #expect(try await PostgresMigrator.migrate(connection, to: [probe], logger: logger) == ["probe"])
+            let left = try await connection.query(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()", logger: logger)
+            for try await count in left.decode(Int.self) { #expect(count == 0) }
+        }
+    }
+
     @Test func aFailingStepLeavesNoTraceAndIsRetriedNextTime() async throws {
         try await PostgresTestCluster.withFreshDatabase { configuration in
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)

@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import Testing
 
 /// Runs the built `rentline` executable, as a person or a script would.
 struct RentlineProcess {
@@ -11,6 +13,9 @@ struct RentlineProcess {
         let errors: String
     }
 
+    /// How long a run may take before it is killed and the test fails: a hang then costs minutes, not the CI run.
+    static let runLimit = DispatchTimeInterval.seconds(120)
+
     /// Runs `rentline ARGUMENTS` to completion with `input` on standard input; `environment` adds to the test's own.
     /// The pipes are read to their ends on a thread of its own: a task blocked there would hold one of the few
     /// threads every other test's servers need.
@@ -21,7 +26,13 @@ struct RentlineProcess {
             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
             input: stdin.readEnd, output: stdout.writeEnd, errors: stderr.writeEnd)
         [stdin.readEnd, stdout.writeEnd, stderr.writeEnd].forEach { close($0) }
-        return await withCheckedContinuation { continuation in
+        let watchdog = Watchdog()
+        DispatchQueue.global().asyncAfter(deadline: .now() + runLimit) {
+            guard process.isRunning else { return }
+            watchdog.hasKilled.store(true, ordering: .relaxed)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        let result = await withCheckedContinuation { continuation in
             Thread {
                 let writing = FileHandle(fileDescriptor: stdin.writeEnd, closeOnDealloc: true)
                 writing.write(Data(input.utf8))
@@ -35,6 +46,10 @@ struct RentlineProcess {
                         errors: String(decoding: errors, as: UTF8.self)))
             }.start()
         }
+        if watchdog.hasKilled.load(ordering: .relaxed) {
+            Issue.record("rentline \(arguments.joined(separator: " ")) ran past \(runLimit) and was killed; it wrote: \(result.errors)")
+        }
+        return result
     }
 
     /// Starts `rentline serve` on port 0 with a fixed clock (and `extra` arguments), and returns the process with the
@@ -67,4 +82,9 @@ struct RentlineProcess {
         process.terminate()
         throw CocoaError(.fileReadUnknown)
     }
+}
+
+/// Whether a run was killed for taking too long.
+private final class Watchdog: Sendable {
+    let hasKilled = Atomic(false)
 }

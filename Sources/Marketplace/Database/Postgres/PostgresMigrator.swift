@@ -2,7 +2,11 @@ import Logging
 import PostgresNIO
 
 /// Brings a PostgreSQL database up to `Migrations.all`: each pending step in a transaction of its own, under an
-/// advisory lock, so servers starting together migrate once and the others wait for it.
+/// advisory lock taken by that transaction, so servers starting together migrate once and the others wait for it.
+///
+/// The lock is a transaction's, never a session's: through PgBouncer in transaction mode, a session's lock stays on
+/// whichever server connection took it, and an unlock sent later may reach another one, so the lock would outlive
+/// the migration and hold up the next process that migrates until the pooler closes that connection.
 enum PostgresMigrator {
     /// The advisory lock key migrations run under ("rentmig" in ASCII).
     static let lockKey: Int64 = 0x72_65_6E_74_6D_69_67
@@ -32,46 +36,54 @@ enum PostgresMigrator {
     static func migrate(
         _ connection: PostgresConnection, to migrations: [Migration] = Migrations.all, logger: Logger
     ) async throws -> [String] {
-        try await connection.query("SELECT pg_advisory_lock(\(lockKey))", logger: logger)
+        let done = try await underLock(on: connection, logger: logger) {
+            for statement in bookkeeping {
+                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
+            return try await appliedIdentifiers(on: connection, logger: logger)
+        }
+        var applied: [String] = []
+        for migration in migrations where !done.contains(migration.identifier) {
+            let didApply = try await underLock(on: connection, logger: logger) {
+                guard try await !appliedIdentifiers(on: connection, logger: logger).contains(migration.identifier)
+                else { return false }
+                for statement in migration.postgres {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO rentline_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
+                return true
+            }
+            guard didApply else { continue }
+            logger.info("Migrated PostgreSQL", metadata: ["migration": "\(migration.identifier)"])
+            applied.append(migration.identifier)
+        }
+        return applied
+    }
+
+    /// Runs `body` in a transaction that holds the migrations' lock until it commits or rolls back.
+    private static func underLock<T>(
+        on connection: PostgresConnection, logger: Logger, _ body: () async throws -> T
+    ) async throws -> T {
+        try await connection.query("BEGIN", logger: logger)
         do {
-            let applied = try await applyPending(migrations, on: connection, logger: logger)
-            try await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
-            return applied
+            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+            let value = try await body()
+            try await connection.query("COMMIT", logger: logger)
+            return value
         } catch {
-            _ = try? await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+            _ = try? await connection.query("ROLLBACK", logger: logger)
             throw error
         }
     }
 
-    private static func applyPending(
-        _ migrations: [Migration], on connection: PostgresConnection, logger: Logger
-    ) async throws -> [String] {
-        for statement in bookkeeping {
-            try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-        }
+    private static func appliedIdentifiers(on connection: PostgresConnection, logger: Logger) async throws -> Set<String> {
         var done = Set<String>()
         for try await identifier in try await connection.query(
             "SELECT identifier FROM rentline_migrations", logger: logger
         ).decode(String.self) {
             done.insert(identifier)
         }
-        var applied: [String] = []
-        for migration in migrations where !done.contains(migration.identifier) {
-            try await connection.query("BEGIN", logger: logger)
-            do {
-                for statement in migration.postgres {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query(
-                    "INSERT INTO rentline_migrations (identifier) VALUES (\(migration.identifier))", logger: logger)
-                try await connection.query("COMMIT", logger: logger)
-            } catch {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
-                throw error
-            }
-            logger.info("Migrated PostgreSQL", metadata: ["migration": "\(migration.identifier)"])
-            applied.append(migration.identifier)
-        }
-        return applied
+        return done
     }
 }
