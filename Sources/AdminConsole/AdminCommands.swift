@@ -4,12 +4,12 @@ import ArgumentParser
 struct AdminCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "",
-        abstract: "Moderate Rentline: listings, reviews, posts, comments, users, reports, settings and the audit log.",
+        abstract: "Moderate Rentline: listings, reviews, posts, comments, users, reports, deposit claims, settings and the audit log.",
         subcommands: [
             Stats.self, ListListings.self, Show.self, ModerationCommand<HideVerb>.self, ModerationCommand<UnhideVerb>.self,
             ModerationCommand<RemoveVerb>.self, Approve.self, ListReviews.self, ModerationCommand<DeleteVerb>.self, ListPosts.self,
-            ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self, Dismiss.self, Audit.self, ListSettings.self,
-            SetSetting.self,
+            ListUsers.self, Ban.self, Unban.self, ListReports.self, Resolve.self, Dismiss.self, ListDepositClaims.self,
+            AllowClaim.self, RefuseClaim.self, Audit.self, ListSettings.self, SetSetting.self,
         ])
 
     /// Each command as typed, with what it does, for `help`.

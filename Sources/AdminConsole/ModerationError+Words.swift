@@ -28,6 +28,7 @@ extension ModerationError: ConsoleRefusal {
         case .reasonRequired(let action): "Give a reason, as in: \(Self.example(of: action))"
         case .reasonTooLong: "That reason is too long: keep it under \(Moderation.maximumReasonLength) characters."
         case .badSetting(let setting): "\(setting.rawValue) takes \(setting.accepted.words)."
+        case .noClaim(let id): "No claim on a deposit waits on booking \(id): list the waiting ones with claims."
         }
     }
 

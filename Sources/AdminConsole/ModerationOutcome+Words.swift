@@ -16,6 +16,10 @@ extension ModerationOutcome {
             "Resolved report \(id)\(Self.alsoClosed(others, of: subject))." + (then.map { " \($0.message)" } ?? "")
         case .reportDismissed(let id, let others, let subject):
             "Dismissed report \(id)\(Self.alsoClosed(others, of: subject))."
+        case .claimDecided(let id, let cents, true):
+            "Allowed the claim on booking \(id)'s deposit: \(PriceText.exact(cents: cents)) went to the owner; both were told."
+        case .claimDecided(let id, let cents, false):
+            "Refused the claim on booking \(id)'s deposit: \(PriceText.exact(cents: cents)) went back to the renter; both were told."
         case .settingChanged(let setting, let value, let was):
             "\(setting.rawValue) is now \(value)\(was.map { " (was \($0))" } ?? "")."
                 + (setting.isServerLimit ? " A running server applies it when it next starts." : "")

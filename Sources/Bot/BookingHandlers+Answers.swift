@@ -57,7 +57,11 @@ extension BookingHandlers {
         let id = try await requestID(request, verb: "approve", for: user, in: session)
         let outcome = try await changeBooking(id, for: user, in: &session) { try await bookings.approve($0, by: $1) }
         let booking = outcome.booking
-        let paid = booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
+        let paid = if let lease = outcome.lease {
+            " You're paid \(PriceText.exact(cents: lease.monthlyCents)) a month, less the fee, from its first day."
+        } else {
+            booking.totalCents > 0 ? " You're paid \(PriceText.exact(cents: booking.totalCents)) when it ends." : ""
+        }
         let declined = outcome.notices.filter { $0.kind == "declined" }.count
         let others = declined == 0 ? "" : " \(declined == 1 ? "1 overlapping request was" : "\(declined) overlapping requests were") declined."
         return Reply(intent: "approve", lines: ["Approved #\(booking.id!) for \(BookingText.when(booking, now: configuration.clock.now().unixSeconds)).\(paid)\(others)"])
@@ -85,12 +89,18 @@ extension BookingHandlers {
     ) async throws -> Reply {
         guard let reference else { return try await cancelDescribed(BookingDescription(words, during: during), for: user, in: &session) }
         let id = try session.bookingID(reference)
-        if !typedFromList(reference, in: session), let question = try await askTo(.cancel, id, for: user, in: &session) { return question }
+        let hasStarted = try await bookings.entry(id)?.booking.state == .active
+        if hasStarted || !typedFromList(reference, in: session), let question = try await askTo(.cancel, id, for: user, in: &session) {
+            return question
+        }
         return try await cancelNow(id, for: user, in: &session)
     }
 
     private func cancelDescribed(_ description: BookingDescription, for user: Member, in session: inout Session) async throws -> Reply {
-        let fits = { (entry: Bookings.Entry) in [.requested, .approved].contains(entry.booking.state) && description.fits(entry) }
+        let fits = { (entry: Bookings.Entry) in
+            (entry.booking.state == .active ? entry.booking.unit == .month : [.requested, .approved].contains(entry.booking.state))
+                && description.fits(entry)
+        }
         let made = try await bookings.made(by: user.id).filter(fits)
         let fitting = made.isEmpty ? try await bookings.requests(for: user.id).filter(fits) : made
         let name = description.said

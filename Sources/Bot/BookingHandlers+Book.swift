@@ -170,23 +170,49 @@ extension BookingHandlers {
                 throw BookingError.insufficientFunds(total: quote.totalCents, available: available)
             }
             let total = PriceText.exact(cents: quote.totalCents)
-            lines += [
+            if quote.isLease {
+                lines += Self.leaseQuoteLines(quote, when: when, available: available)
+            } else {
+                lines += [
                 "Book \"\(quote.title)\" for \(when)?",
                 BookingText.arithmetic(units: quote.units, unit: quote.unit, unitCents: quote.unitCents, totalCents: quote.totalCents),
                 quote.instantBook
                     ? "It's confirmed at once; \(total) is held from your balance of \(PriceText.exact(cents: available)) and paid to the owner when it ends."
                     : "The owner has a day to answer; \(total) is held from your balance of \(PriceText.exact(cents: available)) and refunded if they decline.",
                 "Type yes to book, or no to leave it.",
-            ]
+                ]
+            }
         }
         session.prompt = .bookingQuote(quote)
+        let lease: [(String, JSONValue)] = quote.isLease
+            ? [("monthly_cents", .int(quote.unitCents)), ("deposit_cents", .int(quote.depositCents)), ("rent_cents", .int(quote.rentCents))]
+            : []
         return Reply(
             intent: kind == .viewing ? "schedule_viewing" : "book", lines: lines,
-            data: .object([
-                ("listing", .int(Int(id))), ("title", .string(quote.title)), ("when", .string(when)),
-                ("units", .int(quote.units)), ("unit", .string(quote.unit.rawValue)), ("total_cents", .int(quote.totalCents)),
-                ("instant", .bool(quote.instantBook)), ("awaiting", .string("yes or no")),
-            ]))
+            data: .object(
+                [
+                    ("listing", .int(Int(id))), ("title", .string(quote.title)), ("when", .string(when)),
+                    ("units", .int(quote.units)), ("unit", .string(quote.unit.rawValue)), ("total_cents", .int(quote.totalCents)),
+                    ("instant", .bool(quote.instantBook)),
+                ] + lease + [("awaiting", .string("yes or no"))]))
+    }
+
+    /// A lease's terms: the months and the rent, what is held now, and when the rest is taken.
+    private static func leaseQuoteLines(_ quote: BookingQuote, when: String, available: Int) -> [String] {
+        let held = PriceText.exact(cents: quote.totalCents)
+        let heldWhat = quote.depositCents > 0 ? "the first month and the deposit" : "the first month"
+        let deposit = quote.depositCents > 0 ? "; deposit \(PriceText.exact(cents: quote.depositCents))" : ""
+        let dueDay = WallTime(quote.span.start, in: quote.calendar).day
+        let later = quote.units > 1 ? " Each later month's rent is taken from your balance on the \(Ordinal.text(dueDay)) of the month." : ""
+        return [
+            "Rent \"\(quote.title)\" for \(DurationText.plural(quote.units, "month")), \(when)?",
+            "\(PriceText.exact(cents: quote.unitCents)) a month, \(PriceText.exact(cents: quote.rentCents)) in all\(deposit).",
+            (quote.instantBook
+                ? "It's confirmed at once; \(held) (\(heldWhat)) is held from your balance of \(PriceText.exact(cents: available))."
+                : "The owner has a day to answer; \(held) (\(heldWhat)) is held from your balance of \(PriceText.exact(cents: available)) and refunded if they decline.")
+                + later + (quote.depositCents > 0 ? " The deposit comes back a week after the lease ends, less any part the owner claims." : ""),
+            "Type yes to book, or no to leave it.",
+        ]
     }
 
     private func booked(_ booking: Booking, in session: inout Session) -> Reply {

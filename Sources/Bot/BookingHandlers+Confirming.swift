@@ -6,6 +6,8 @@ import Marketplace
 struct BookingChange: Sendable, Equatable {
     enum Action: Sendable, Equatable {
         case cancel, decline
+        /// Ending a lease that has started, on its notice.
+        case giveNotice
     }
 
     let action: Action
@@ -13,7 +15,7 @@ struct BookingChange: Sendable, Equatable {
     /// "your booking #3 of "Quiet closet" from ana, Sat Nov 28, 2:00–6:00 pm".
     let named: String
 
-    var intent: String { action == .cancel ? "cancel_booking" : "decline" }
+    var intent: String { action == .decline ? "decline" : "cancel_booking" }
 }
 
 extension BookingHandlers {
@@ -22,6 +24,7 @@ extension BookingHandlers {
     func askTo(_ action: BookingChange.Action, _ id: Int64, for user: Member, in session: inout Session) async throws -> Reply? {
         let entry = try await ownEntry(id, for: user)
         let booking = entry.booking
+        if action == .cancel, booking.state == .active { return try await askToGiveNotice(entry, for: user, in: &session) }
         let byRenter = booking.renterId == user.id
         let event: BookingState.Event = action == .decline ? .decline : byRenter ? .cancelByRenter : .cancelByOwner
         guard booking.state.after(event) != nil, action == .cancel || !byRenter else { return nil }
@@ -39,6 +42,41 @@ extension BookingHandlers {
         return Reply(
             intent: action == .cancel ? "cancel_booking" : "decline",
             lines: ["\(verb) \(named)?\(money)", "Type yes to \(verb.lowercased()) it, or \(no)."])
+    }
+
+    /// A lease that has started ends early only on notice, which can't be taken back: the bot names the day it
+    /// would end and asks, even when the lease was picked by its number.
+    private func askToGiveNotice(_ entry: Bookings.Entry, for user: Member, in session: inout Session) async throws -> Reply {
+        let booking = entry.booking
+        let endAt = try await bookings.endOnNotice(of: booking.id!, by: user.id)
+        let now = configuration.clock.now().unixSeconds
+        let calendar = ZonedCalendar(identifier: booking.timeZone)
+        let endDay = TimeSpanText.day(calendar.local(endAt), thisYear: calendar.local(now).year)
+        let named = booking.renterId == user.id
+            ? "your lease #\(booking.id!) of \"\(entry.title)\" from \(entry.ownerName)"
+            : "\(entry.renterName)'s lease #\(booking.id!) of \"\(entry.title)\""
+        session.bookings.focus = booking.id
+        session.prompt = .bookingChange(BookingChange(action: .giveNotice, id: booking.id!, named: named))
+        return Reply(
+            intent: "cancel_booking",
+            lines: [
+                "End \(named) early? On its notice it would end on \(endDay), and rent falls due until then.",
+                "Type yes to give notice, or no to keep it.",
+            ])
+    }
+
+    func giveNoticeNow(_ id: Int64, for user: Member, in session: inout Session) async throws -> Reply {
+        let outcome = try await bookings.giveNotice(id, by: user.id)
+        hub.tell(outcome.notices, now: configuration.clock.now().unixSeconds)
+        session.bookings.focus = id
+        let booking = outcome.booking
+        let calendar = ZonedCalendar(identifier: booking.timeZone)
+        let endDay = TimeSpanText.day(calendar.local(booking.endAt), thisYear: calendar.local(configuration.clock.now().unixSeconds).year)
+        let other = booking.renterId == user.id ? "The owner has" : "Your renter has"
+        return Reply(
+            intent: "cancel_booking",
+            lines: ["Notice given: lease #\(id) now ends on \(endDay). \(other) been told."],
+            data: .object([("booking", .int(Int(id))), ("end", .string(endDay))]))
     }
 
     /// The listing of booking `id`, one of `user`'s as renter or owner: "show 2" after a list of bookings.
@@ -59,6 +97,8 @@ extension BookingHandlers {
     func answerChange(_ change: BookingChange, saying command: Command, in session: inout Session) async throws -> Reply? {
         let user = try session.signedIn()
         switch (change.action, command) {
+        case (.giveNotice, .confirm), (.giveNotice, .cancelBooking(.it?, [], nil)):
+            return try await giveNoticeNow(change.id, for: user, in: &session)
         case (_, .confirm), (.cancel, .cancelBooking(.it?, [], nil)), (.decline, .decline(.reference(.it)?)):
             return change.action == .cancel ? try await cancelNow(change.id, for: user, in: &session) : try await declineNow(change.id, for: user, in: &session)
         case (_, .deny):

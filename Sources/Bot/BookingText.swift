@@ -65,8 +65,10 @@ enum BookingText {
         return lines
     }
 
+    /// The total, or the rent for a booking by the month, whose total is only what was held at first.
     private static func price(_ booking: Booking) -> String {
-        booking.totalCents > 0 ? " · \(PriceText.exact(cents: booking.totalCents))" : ""
+        if booking.unit == .month, booking.kind == .rental { return " · \(PriceText.exact(cents: booking.unitCents))/month" }
+        return booking.totalCents > 0 ? " · \(PriceText.exact(cents: booking.totalCents))" : ""
     }
 
     private static let utc = ZonedCalendar(identifier: "UTC")

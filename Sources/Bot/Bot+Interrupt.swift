@@ -41,6 +41,8 @@ extension Bot {
             "nothing was sent."
         case .topUp:
             "nothing was added to your wallet."
+        case .depositClaim:
+            "nothing was claimed."
         }
     }
 }

@@ -52,6 +52,8 @@ extension Bot {
             return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
         case .topUp(let cents):
             return try await bookingHandlers.answerTopUp(cents: cents, saying: meaning, in: &session)
+        case .depositClaim(let claim):
+            return try await bookingHandlers.answerDepositClaim(claim, saying: meaning, in: &session)
         case .whichNumber(let original, let name):
             let reference: Command.Reference
             switch meaning {

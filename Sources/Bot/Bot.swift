@@ -214,7 +214,7 @@ public struct Bot: Sendable {
             .favorites, .editProfile, .book, .scheduleViewing, .myBookings, .requests, .approve, .decline, .cancelBooking,
             .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .deletePost, .feed, .like, .unlike, .comment,
             .deleteComment, .showComments, .follow, .unfollow, .following, .followers, .message, .inbox, .share, .block, .unblock, .pinSpot,
-            .surprise, .onPostDescribed:
+            .surprise, .onPostDescribed, .claimDeposit:
             throw UnroutedCommand(intent: name)
         }
     }
@@ -255,6 +255,8 @@ public struct Bot: Sendable {
         case .setAvailability(let listing, let change): return try await hostingHandlers.setAvailability(listing, change, for: user, in: &session)
         case .balance: return try await bookingHandlers.balance(for: user, in: &session)
         case .topUp(let amount): return try await bookingHandlers.topUp(amount, for: user, in: &session)
+        case .claimDeposit(let reference, let amount, let reason):
+            return try await bookingHandlers.askToClaimDeposit(reference, amount: amount, reason: reason, for: user, in: &session)
         case .review(let target, let rating, let text):
             return try await bookingHandlers.review(target, rating: rating, text: text, for: user, in: &session)
         case .notifications: return try await bookingHandlers.listNotifications(for: user, in: &session)

@@ -29,13 +29,15 @@ enum HelpText {
         ),
         HelpTopic(
             name: "bookings", summary: "book 2 sat 2-6pm · my bookings · requests · cancel 1",
-            words: ["book", "booking", "bookings", "reserve", "reservation", "cancel", "availability", "available", "viewing", "visit", "tour", "request", "requests", "approve", "decline", "review", "reviews", "rating", "notifications", "dates", "days", "refund", "rent"],
+            words: ["book", "booking", "bookings", "reserve", "reservation", "cancel", "availability", "available", "viewing", "visit", "tour", "request", "requests", "approve", "decline", "review", "reviews", "rating", "notifications", "dates", "days", "refund", "rent", "lease", "notice", "claim"],
             lines: [
                 "Booking:",
                 "  book 2 sat 2-6pm, book closet sat 2-6pm   I quote first; yes books it",
                 "  availability of 2 next week     the free times of a listing",
                 "  schedule a viewing of 2 tue 5pm   see a home before you rent it",
                 "  my bookings, cancel 1           what you booked; cancel before the start for a full refund",
+                "  end my lease                    a home's lease ends early on its notice; rent is due until then",
+                "  claim $100 of the deposit of booking 1 for a stain   an owner's claim, within a week of a lease's end",
                 "  requests, approve 1, decline 1  answer requests for your listings",
                 "  set availability of 2 weekdays 9am-5pm, block 2 dec 24-26   hours and blocked days",
                 "  review 1 5 stars great drill    once a booking is complete; reviews of @ana to read",

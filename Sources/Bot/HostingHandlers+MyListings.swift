@@ -42,9 +42,18 @@ extension HostingHandlers {
         }
         let edited = try await listings.edit(id, by: user.id, change, field: field)
         session.shown.focus = id
-        let line = if case .photos(let photos) = change {
+        let line = switch change {
+        case .photos(let photos):
             "Saved: \"\(edited.title)\" has \(photos.isEmpty ? "no" : String(photos.count)) photo\(photos.count == 1 ? "" : "s") now (at most \(ListingRules.maximumPhotos)); type show listing \(id) to see them."
-        } else {
+        case .deposit(let cents):
+            cents == 0
+                ? "Saved: leases of \"\(edited.title)\" ask no deposit."
+                : "Saved: leases of \"\(edited.title)\" ask a deposit of \(PriceText.exact(cents: cents)), held from the request and given back a week after the end, less any part you claim."
+        case .count(.notice, let months):
+            months == 0
+                ? "Saved: a lease of \"\(edited.title)\" can end early without notice."
+                : "Saved: a lease of \"\(edited.title)\" ends early on \(months == 1 ? "a month's" : "\(months) months'") notice."
+        default:
             Self.saved(field, of: edited, now: configuration.clock.now().unixSeconds)
         }
         return Reply(intent: "edit_listing", lines: [line], data: ListingText.json(edited))

@@ -41,6 +41,9 @@ struct Refusal: ChatRefusal, Equatable {
     static let whichCard = Refusal(
         code: "which_card", message: "Which shared item? Open a conversation with inbox @NAME, then use its number, as in: show 1")
 
+    static let claimNeeds = Refusal(
+        code: "claim_needs_amount_and_reason",
+        message: "Say how much of the deposit to keep and why, as in: claim $100 of the deposit of booking 1 for a broken window")
     static let whichBooking = Refusal(
         code: "which_booking", message: "Which booking? Type my bookings or requests, then use its number, as in: cancel 1")
 

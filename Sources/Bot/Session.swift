@@ -31,6 +31,8 @@ public struct Session: Sendable {
         case commentDeletion(Posts.OwnWriting)
         /// A top-up over the amount added without a question, awaiting yes or no.
         case topUp(cents: Int)
+        /// An owner's claim on an ended lease's deposit, named, awaiting yes or no.
+        case depositClaim(DepositClaim)
 
         /// The intent a failed answer is reported under.
         var intent: String {
@@ -49,6 +51,7 @@ public struct Session: Sendable {
             case .postDeletion: "delete_post"
             case .commentDeletion: "delete_comment"
             case .topUp: "top_up"
+            case .depositClaim: "claim_deposit"
             }
         }
     }

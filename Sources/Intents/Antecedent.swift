@@ -38,6 +38,7 @@ enum Antecedent {
         "comment": [.report, .deleteComment],
         "booking": [.cancelBooking, .review],
         "reservation": [.cancelBooking, .review],
+        "lease": [.cancelBooking, .review],
         "request": [.approve, .decline],
     ]
 }

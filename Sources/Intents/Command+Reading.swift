@@ -101,6 +101,7 @@ extension Command {
         case .surprise: self = .surprise(Self.surpriseScope(slots, words: words))
         case .balance: self = .balance
         case .topUp: self = .topUp(slots.amount)
+        case .claimDeposit: self = .claimDeposit(slots.ref, amount: slots.amount, reason: slots.text?.trimmedOfWhitespace ?? "")
         case .report:
             let reason = slots.text?.trimmedOfWhitespace ?? ""
             self = Self.onPost(slots, .report(.post(nil), reason: reason)) ?? .report(Self.reportTarget(slots, words: words), reason: reason)

@@ -85,6 +85,8 @@ public enum Command: Sendable, Equatable {
 
     case balance
     case topUp(Money?)
+    /// An owner keeping part of an ended lease's deposit: booking, amount and why.
+    case claimDeposit(Reference?, amount: Money?, reason: String)
     case report(ReportTarget, reason: String)
     case block(user: String?)
     case unblock(user: String?)

@@ -58,6 +58,8 @@ struct CommandRule: Sendable {
         /// An owner saying when a listing can be booked, with the listing named or left for the bot to ask.
         case ownAvailability
         case amount
+        /// An amount of a deposit, the booking it is of, and why: "keep $100 of the deposit of booking 3 for a stain".
+        case depositClaim
         case pinSpot
         case spots
         case surprise

@@ -32,7 +32,7 @@ enum CommandRules {
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of", "open"], .setAvailability),
 
-        CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the"], .book, notAfter: ["for"]),
+        CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the", "lease the", "lease it", "apply for the", "apply for it", "sign a lease on", "sign a lease for"], .book, notAfter: ["for"]),
         CommandRule(.myBookings, ["my bookings", "my rentals", "my reservations", "show my bookings", "my trips", "what have i booked", "what did i book", "bookings", "my orders", "show my rentals"], .bare),
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight"], .request),

@@ -39,7 +39,7 @@ extension IntentName {
             .scheduleViewing, .favorite, .unfavorite, .like, .unlike, .follow, .unfollow, .pinSpot, .topUp, .unblock:
             Access(audience: .members, effect: .changesOwn)
         case .post, .deletePost, .comment, .deleteComment, .message, .review, .removeListing, .cancelBooking, .approve,
-            .decline, .report, .block, .share:
+            .decline, .report, .block, .share, .claimDeposit:
             Access(audience: .members, effect: .publicOrIrreversible)
         }
     }

@@ -25,6 +25,7 @@ extension IntentName {
         .book: ("book something", "book 2 sat 2-6pm"), .myBookings: ("see your bookings", "my bookings"),
         .requests: ("see requests for your listings", "requests"), .approve: ("approve a request", "approve 1"),
         .decline: ("decline a request", "decline 1"), .cancelBooking: ("cancel a booking", "cancel 1"),
+        .claimDeposit: ("keep part of a lease's deposit", "claim $100 of the deposit of booking 1 for a broken window"),
         .scheduleViewing: ("arrange a viewing", "schedule a viewing of 2 tue 5pm"),
         .review: ("review a booking", "review 1 5 stars great drill"), .showReviews: ("read reviews", "reviews of 2"),
         .favorite: ("save a listing", "favorite 2"), .unfavorite: ("drop a saved listing", "unfavorite 2"),

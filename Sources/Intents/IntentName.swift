@@ -8,7 +8,7 @@ public enum IntentName: String, Sendable, CaseIterable {
     case pauseListing = "pause_listing", unpauseListing = "unpause_listing", removeListing = "remove_listing"
     case setAvailability = "set_availability"
     case book, myBookings = "my_bookings", requests, approve, decline
-    case cancelBooking = "cancel_booking", scheduleViewing = "schedule_viewing"
+    case cancelBooking = "cancel_booking", scheduleViewing = "schedule_viewing", claimDeposit = "claim_deposit"
     case review, showReviews = "show_reviews"
     case favorite, unfavorite, favorites
     case post, deletePost = "delete_post", feed, like, unlike, comment, deleteComment = "delete_comment"

@@ -19,7 +19,7 @@ struct SlotReader {
         "description": "description", "desc": "description", "photo": "photo", "picture": "photo",
         "pic": "photo", "image": "photo", "condition": "condition", "location": "location", "zip": "location",
         "address": "address", "city": "location", "type": "type", "category": "category", "amenities": "amenities",
-        "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit",
+        "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit", "notice": "notice",
         "unit": "unit", "area": "area", "neighborhood": "area", "community": "community", "sqft": "sqft",
         "size": "sqft", "available": "available", "minimum": "minimum", "prohibited": "prohibited",
         "included": "included", "gender": "gender", "exposure": "exposure", "instant": "instant",
@@ -107,7 +107,9 @@ struct SlotReader {
                     dated = scan
                 }
                 let nouns = slots.bookingDuring == nil ? Self.bookingNouns : Self.bookingNouns.union(["one"])
-                guard scan.words.indices.contains(where: { (!scan.taken[$0] || lead.contains($0)) && nouns.contains(scan.words[$0]) })
+                guard scan.words.indices.contains(where: {
+                    (!scan.taken[$0] || lead.contains($0) || Self.leaseNouns.contains(scan.words[$0])) && nouns.contains(scan.words[$0])
+                })
                 else { return nil }
                 scan = dated
                 let described = scan.words.indices.filter { index in
@@ -328,6 +330,8 @@ struct SlotReader {
             guard readAvailability(into: &slots) else { return nil }
         case .ownAvailability:
             guard readAvailability(into: &slots, requireReference: false) else { return nil }
+        case .depositClaim:
+            return readDepositClaim(into: &slots)
         case .amount:
             guard !scan.words.contains(where: Self.listingTextFields.contains), !scan.utterance.line.contains(":") else { return nil }
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
@@ -633,10 +637,13 @@ struct SlotReader {
     private static let moneyNouns: Set<String> = ["money", "cash", "payment", "dollars", "bucks", "funds"]
 
     /// Words around a booking's description that say nothing of which booking: "cancel my upcoming kayak booking please".
-    private static let bookingFrame: Set<String> = ["upcoming", "next", "please", "pls", "actually", "now", "instead", "one"]
+    private static let bookingFrame: Set<String> = ["upcoming", "next", "please", "pls", "actually", "now", "instead", "one", "early", "earlier", "asap", "soon"]
 
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
-    private static let bookingNouns: Set<String> = ["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"]
+    private static let bookingNouns = Set(["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"])
+        .union(leaseNouns)
+    /// A lease is named with the verb that ends it ("end my lease", "break the tenancy"), so its noun is a cue too.
+    private static let leaseNouns: Set<String> = ["lease", "leases", "tenancy"]
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]

@@ -12,7 +12,8 @@ struct AdminCompleterTests {
             for index in 1...12 { try await market.list("Thing \(index)", by: ana, cents: 100, northKm: 1) }
             let completer = AdminCompleter(database: market.database)
             #expect(completer.candidates(line: "", word: "").contains("listings"))
-            #expect(completer.candidates(line: "re", word: "re") == ["remove", "reviews", "reports", "resolve"])
+            #expect(completer.candidates(line: "cl", word: "cl") == ["claims"])
+            #expect(completer.candidates(line: "re", word: "re") == ["remove", "reviews", "reports", "resolve", "refuse-claim"])
             #expect(completer.candidates(line: "hide ", word: "") == ["listing", "review", "post", "comment"])
             #expect(completer.candidates(line: "help hide l", word: "l") == ["listing"])
             #expect(completer.candidates(line: "ban an", word: "an") == ["ana", "andre"])

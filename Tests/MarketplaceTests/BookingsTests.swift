@@ -24,7 +24,7 @@ struct BookingsTests {
             let weeks = try await market.bookings.quote(listing: tent.id!, from: F.wall(1, 0, month: 12), to: F.wall(11, 0, month: 12), for: bob)
             #expect((weeks.units, weeks.totalCents) == (2, 4000))
             let months = try await market.bookings.quote(listing: flat.id!, from: F.wall(1, 0, month: 12), to: WallTime(year: 2027, month: 3, day: 1, minutes: 0), for: bob)
-            #expect((months.units, months.totalCents) == (3, 720_000))
+            #expect((months.units, months.rentCents, months.totalCents) == (3, 720_000, 240_000), "a lease holds its first month")
             await #expect(throws: BookingError.ownListing) {
                 try await market.bookings.quote(listing: drill.id!, from: F.wall(28, 14), to: F.wall(28, 18), for: ana)
             }

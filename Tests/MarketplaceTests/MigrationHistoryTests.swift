@@ -26,6 +26,8 @@ struct MigrationHistoryTests {
          "1040dfe89c504ebc9dd6a82228942deeabb9a4baf8a55cd416b16614a22fca7e"),
         ("v9 quotas and failed logins counted by account, address and time",
          "8574d160ad47a5ea6071073b882fc1c7d2a15cef7db44968084423fdf364e2e1"),
+        ("v10 leases: deposits, notice periods and monthly rent",
+         "d7b2c44463d7a57365e16bbae334c7bd95e3b12bae03577168dfc1748d9bfea1"),
     ]
 
     private static func digest(of migration: Migration) -> String {

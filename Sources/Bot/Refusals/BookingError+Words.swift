@@ -35,6 +35,18 @@ extension BookingError: ChatRefusal {
             "A top-up must be at least $1: type an amount, as in: top up $50"
         case .bufferTooLong:
             "A buffer between bookings can be at most a day: type a shorter one, as in: set availability of 2 buffer 1 hour"
+        case .endsWithinNotice(let endAt, let timeZone):
+            "That lease ends on \(TimeSpanText.day(ZonedCalendar(identifier: timeZone).local(endAt), thisYear: nil)) anyway, sooner than its notice would end it: nothing to do."
+        case .noDepositToClaim(.notALease):
+            "Only a lease has a deposit to claim: type requests to see your bookings' numbers."
+        case .noDepositToClaim(.notTheOwner):
+            "Only the home's owner can claim part of a deposit: if something is wrong, message them, or report it."
+        case .noDepositToClaim(.notEnded):
+            "You can claim part of the deposit once the lease ends, within \(Lease.claimDays) days: it's held until then."
+        case .noDepositToClaim(.settled):
+            "That deposit was already given back or claimed: type balance to see your movements."
+        case .badClaim(let depositCents):
+            "Claim an amount up to the \(PriceText.exact(cents: depositCents)) deposit and say why, as in: claim $100 of the deposit for a broken window"
         }
     }
 

@@ -46,6 +46,8 @@ extension ListingError: ChatRefusal {
             "The number of \(field) is a whole number from \(range.lowerBound) to \(range.upperBound): type a number, like \(max(range.lowerBound, 2))."
         case .bathrooms:
             "The number of bathrooms is from 0 to 20, in halves: type a number, like 2 or 1.5."
+        case .deposit(let maximumCents):
+            "A deposit is an amount up to \(PriceText.exact(cents: maximumCents)): type one, as in: deposit $1,500, or none."
         case .onOrOff:
             "Instant booking is on or off: type on or off."
         case .notADay(let text):

@@ -16,6 +16,12 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
     case topUpUnconfirmed
     case topUpTooSmall
     case bufferTooLong
+    /// Notice given now would end the lease no sooner than it ends anyway, on `endAt`.
+    case endsWithinNotice(endAt: Int64, timeZone: String)
+    /// Only a lease's owner claims its deposit, and only between its end and the day the deposit goes back.
+    case noDepositToClaim(DepositClaimRefusal)
+    /// A claim of nothing, more than the deposit, or without a reason.
+    case badClaim(depositCents: Int)
 
     public var code: String {
         switch self {
@@ -32,6 +38,19 @@ public enum BookingError: UserFacingError, Equatable, Sendable {
         case .declineInstead: "decline_instead"
         case .topUpTooLarge, .topUpTooSmall, .topUpUnconfirmed: "bad_amount"
         case .bufferTooLong: "buffer_too_long"
+        case .endsWithinNotice: "ends_within_notice"
+        case .noDepositToClaim: "no_deposit_to_claim"
+        case .badClaim: "bad_claim"
         }
     }
+}
+
+/// Why there is no deposit to claim on a booking.
+public enum DepositClaimRefusal: Sendable, Equatable {
+    case notALease
+    case notTheOwner
+    /// The lease hasn't ended; the owner may claim from its end for `Lease.claimDays` days.
+    case notEnded
+    /// It went back, or was claimed already.
+    case settled
 }

@@ -19,7 +19,8 @@ extension AppDatabase {
 extension Bookings {
     /// Moves bookings on as time passes, inside the caller's transaction: unanswered requests expire (refunded),
     /// approved bookings get a reminder within the hour of their start and become active at it, active ones
-    /// complete at their end (the owner is paid), and reviews whose window closed are published.
+    /// complete at their end (the owner is paid), leases pay their rent as it falls due (see `collectRent`), and
+    /// reviews whose window closed are published.
     static func sweep(_ now: Int64, schedule: SweepSchedule, in db: SQLSession) throws -> [Notice] {
         guard try schedule.isDue(at: now, in: db) else { return [] }
         var notices: [Notice] = []
@@ -37,14 +38,21 @@ extension Bookings {
         }
         for var booking in try due("state = 'approved' AND start_at <= ?", now, in: db) {
             try move(&booking, to: .active, at: now, in: db)
+            if booking.kind == .rental, booking.unit == .month { notices += try startLease(booking, at: now, in: db) }
         }
+        notices += try collectRent(now, in: db)
         for var booking in try due("state = 'active' AND end_at <= ?", now, in: db) {
             try move(&booking, to: .completed, at: now, in: db)
             guard booking.kind == .rental else { continue }
+            if booking.unit == .month, let told = try endLease(booking, at: now, in: db) {
+                notices += told
+                continue
+            }
             let paid = try Ledger.payOut(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
             notices += [note.tell(.renter, .completed(paidCents: paid)), note.tell(.owner, .completed(paidCents: paid))]
         }
+        notices += try returnDeposits(now, in: db)
         try Reviews.publishExpired(now, in: db)
         for notice in notices { try notice.insert(at: now, in: db) }
         try schedule.reload(in: db)

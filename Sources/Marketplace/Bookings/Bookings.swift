@@ -9,6 +9,8 @@ public struct Bookings: Sendable {
     public struct Outcome: Sendable {
         public var booking: Booking
         public var notices: [Notice]
+        /// The booking's lease, when it is one and the change concerns its payments.
+        public var lease: Lease?
     }
 
     /// A booking as a list shows it: with its listing's title and the other side's name.
@@ -37,7 +39,7 @@ public struct Bookings: Sendable {
             let listing = try Self.bookableListing(id, for: renter, kind: kind, in: db)
             let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
             try Self.check(span, of: listing, kind: kind, now: now, in: db)
-            return BookingQuote(listing, span: span, kind: kind)
+            return BookingQuote(listing, span: span, kind: kind, terms: try LeaseTerms.of(listing, in: db))
         }
     }
 
@@ -48,8 +50,11 @@ public struct Bookings: Sendable {
         return try await database.writeAfterSweep(at: now) { db, swept in
             var notices = swept
             let listing = try Self.bookableListing(quote.listingID, for: renter, kind: quote.kind, in: db)
-            let current = BookingQuote(listing, span: quote.span, kind: quote.kind)
-            guard current.totalCents == quote.totalCents else { throw BookingError.priceChanged }
+            let terms = try LeaseTerms.of(listing, in: db)
+            let current = BookingQuote(listing, span: quote.span, kind: quote.kind, terms: terms)
+            guard current.totalCents == quote.totalCents, current.unitCents == quote.unitCents else {
+                throw BookingError.priceChanged
+            }
             try Self.check(quote.span, of: listing, kind: quote.kind, now: now, in: db)
             let instant = quote.kind == .rental && listing.instantBook
             var booking = Booking(
@@ -59,6 +64,12 @@ public struct Bookings: Sendable {
                 totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
                 cancelledBy: nil, createdAt: now, updatedAt: now)
             booking.id = try db.insert(booking)
+            if current.isLease {
+                try Lease(
+                    bookingId: booking.id!, monthlyCents: current.unitCents, depositCents: current.depositCents,
+                    months: current.units, noticeMonths: terms.noticeMonths
+                ).insert(in: db)
+            }
             try Ledger.hold(booking, at: now, in: db)
             schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
             let note = try BookingNote(booking, in: db)
@@ -180,7 +191,7 @@ public struct Bookings: Sendable {
             let told = try effects(booking, note, now, db)
             for notice in told { try notice.insert(at: now, in: db) }
             notices += told
-            return Outcome(booking: booking, notices: notices)
+            return Outcome(booking: booking, notices: notices, lease: try Lease.of(booking: id, in: db))
         }
     }
 

@@ -48,6 +48,8 @@ public final class SweepSchedule: Sendable {
                         UNION ALL SELECT min(start_at) - 3600 FROM bookings WHERE state = 'approved' AND reminded = 0
                         UNION ALL SELECT min(start_at) FROM bookings WHERE state = 'approved'
                         UNION ALL SELECT min(end_at) FROM bookings WHERE state = 'active'
+                        UNION ALL SELECT min(attempt_at) FROM leases WHERE attempt_at IS NOT NULL
+                        UNION ALL SELECT min(deposit_due_at) FROM leases WHERE deposit_state = 'held'
                         UNION ALL SELECT min(b.end_at) + \(Reviews.windowSeconds) FROM reviews r
                             JOIN bookings b ON b.id = r.booking_id WHERE r.published_at IS NULL
                     ) AS due

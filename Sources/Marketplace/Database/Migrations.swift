@@ -37,6 +37,9 @@ enum Migrations {
         Migration(
             identifier: "v9 quotas and failed logins counted by account, address and time", sqlite: QuotaSchema.v9,
             postgres: QuotaSchema.postgresV9),
+        Migration(
+            identifier: "v10 leases: deposits, notice periods and monthly rent", sqlite: LeaseSchema.v10,
+            postgres: LeaseSchema.postgresV10),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

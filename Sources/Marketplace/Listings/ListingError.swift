@@ -15,6 +15,8 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case count(field: String, range: ClosedRange<Int>)
     case bathrooms
     case onOrOff
+    /// A deposit that isn't an amount of dollars up to the most a deposit may be.
+    case deposit(maximumCents: Int)
     /// A date that names no day ("available from soonish").
     case notADay(String)
     case amenities(kind: ListingKind)
@@ -46,6 +48,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
         case .unknownType: "invalid_type"
         case .count, .bathrooms: "invalid_number"
         case .onOrOff: "invalid_switch"
+        case .deposit: "invalid_deposit"
         case .notADay: "invalid_date"
         case .amenities, .amenityNotListed, .amenityTooLong, .tooManyAmenities: "invalid_amenities"
         case .unknownField, .fieldNotForKind: "unknown_field"

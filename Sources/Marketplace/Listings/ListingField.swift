@@ -2,13 +2,14 @@
 public enum ListingField: String, Sendable, CaseIterable {
     case title, description, price, photo, condition, location, address, unit, area, community, type, category,
         amenities, bedrooms, bathrooms, parking, sqft, available, minimum, prohibited, included, gender, exposure,
-        instant
+        instant, deposit, notice
 
     public init?(name: String) {
         let aliases: [String: ListingField] = [
             "name": .title, "desc": .description, "rate": .price, "cost": .price, "picture": .photo, "pic": .photo,
             "image": .photo, "zip": .location, "city": .location, "place": .location, "size": .sqft,
             "neighborhood": .area, "neighbourhood": .area, "months": .minimum, "availability": .available,
+            "security": .deposit, "notice period": .notice,
         ]
         guard let field = ListingField(rawValue: name) ?? aliases[name] else { return nil }
         self = field
@@ -21,7 +22,7 @@ public enum ListingField: String, Sendable, CaseIterable {
         case .type, .amenities: [.space, .home]
         case .category: [.thing]
         case .address, .unit, .area, .community, .bedrooms, .bathrooms, .parking, .sqft, .available, .minimum,
-            .prohibited, .included, .gender, .exposure:
+            .prohibited, .included, .gender, .exposure, .deposit, .notice:
             [.home]
         default: [.thing, .space, .home]
         }
@@ -44,6 +45,8 @@ public enum ListingChange: Sendable, Equatable {
     case text(ListingField, String?)
     case list(ListingField, [String])
     case instantBook(Bool)
+    /// A lease's deposit; lease terms live beside the listing, not in it.
+    case deposit(cents: Int)
 
     /// Reads `value` for a field whose value needs no lookup (all but price, location and amenities), checked for a
     /// listing of `kind`.
@@ -60,6 +63,10 @@ public enum ListingChange: Sendable, Equatable {
         case .bedrooms, .parking:
             return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
         case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months", in: 1...24))
+        case .notice:
+            let none = ["none", "no", "no notice"].contains(trimmed.lowercased())
+            return .count(field, none ? 0 : try ListingRules.count(trimmed, field: "months of notice", in: LeaseTerms.noticeMonthsRange))
+        case .deposit: return .deposit(cents: try ListingRules.deposit(trimmed))
         case .sqft: return .count(field, try ListingRules.count(trimmed, field: "square feet", in: 50...50_000))
         case .prohibited, .included:
             let items = trimmed.split(whereSeparator: { $0 == "," || $0 == ";" })
@@ -119,6 +126,7 @@ extension Listing {
         case .list(.prohibited, let value): prohibited = value
         case .list(_, let value): included = value
         case .instantBook(let value): instantBook = value
+        case .deposit: break
         }
         let ownWords = amenities.filter { !Taxonomy.amenities(for: kind).contains($0) }
         keywords = ([Taxonomy.keywords(category: category, type: type)] + ownWords).joined(separator: " ")

@@ -103,6 +103,18 @@ public enum ListingRules {
         return number
     }
 
+    /// A lease's deposit in cents: "$2,000", "1500", "1500.50 dollars"; "none" or 0 for no deposit.
+    public static func deposit(_ text: String) throws -> Int {
+        let words = text.lowercased().replacingOccurrences(of: "$", with: " ").replacingOccurrences(of: ",", with: "")
+            .split(separator: " ")
+            .map(String.init).filter { !["dollars", "dollar", "usd", "bucks", "of", "is", "to"].contains($0) }
+        if words == ["none"] || words == ["no", "deposit"] || words == ["no"] { return 0 }
+        guard words.count == 1, let amount = Decimal(string: words[0], locale: Locale(identifier: "en_US_POSIX")), amount >= 0,
+            amount <= Decimal(LeaseTerms.maximumDepositCents / 100)
+        else { throw ListingError.deposit(maximumCents: LeaseTerms.maximumDepositCents) }
+        return NSDecimalNumber(decimal: amount * 100).intValue
+    }
+
     /// A number of bathrooms, whole or with a half: "2", "1.5", "1½", "1 1/2", "2 and a half", "2.5 baths".
     public static func bathrooms(_ text: String) throws -> Double {
         var words = numberWords(in: text, keeping: "./")

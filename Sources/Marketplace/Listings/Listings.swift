@@ -90,12 +90,28 @@ public struct Listings: Sendable {
                 throw ListingError.fieldNotForKind(field: field.rawValue, kind: listing.kind)
             }
             if case .photos(let photos) = change { try Self.replacePhotos(of: id, with: photos, in: db) }
+            try Self.changeLeaseTerms(of: id, by: change, in: db)
             try listing.apply(change)
             listing.updatedAt = now
             listing.updatedBy = user
             try db.update(listing)
             return listing
         }
+    }
+
+    /// The deposit and notice period of a home's leases, kept beside the listing.
+    public func leaseTerms(of id: Int64) async throws -> LeaseTerms {
+        try database.read { db in try LeaseTerms.of(listing: id, in: db) }
+    }
+
+    private static func changeLeaseTerms(of id: Int64, by change: ListingChange, in db: SQLSession) throws {
+        var terms = try LeaseTerms.of(listing: id, in: db)
+        switch change {
+        case .deposit(let cents): terms.depositCents = cents
+        case .count(.notice, let months): terms.noticeMonths = months
+        default: return
+        }
+        try terms.save(listing: id, in: db)
     }
 
     /// Pauses, unpauses or removes `user`'s listing `id`.

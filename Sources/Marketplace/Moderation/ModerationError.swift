@@ -38,6 +38,8 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
     case reasonRequired(ReasonedAction)
     case reasonTooLong
     case badSetting(PlatformSetting)
+    /// No claim on a deposit waits for an admin on booking `id`.
+    case noClaim(Int64)
 
     public var code: String {
         switch self {
@@ -56,6 +58,7 @@ public enum ModerationError: UserFacingError, Equatable, Sendable {
         case .reasonRequired: "reason_required"
         case .reasonTooLong: "reason_too_long"
         case .badSetting: "bad_setting"
+        case .noClaim: "no_claim"
         }
     }
 }

@@ -13,4 +13,6 @@ public enum ModerationOutcome: Sendable, Equatable {
     case reportDismissed(Int64, others: Int, subject: String)
     /// `setting` now holds `value`, stored as the setting shows it; `was` is the value before, if one was set.
     case settingChanged(PlatformSetting, value: String, was: String?)
+    /// The owner's claim of `cents` on booking `id`'s deposit was allowed (paid to them) or refused (back to the renter).
+    case claimDecided(Int64, cents: Int, allowed: Bool)
 }

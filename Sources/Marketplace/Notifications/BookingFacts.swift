@@ -11,6 +11,9 @@ public struct BookingFacts: Codable, Sendable, Equatable {
     public var totalCents: Int
     public var renter: String
     public var owner: String
+    /// A lease's months and monthly rent; nil for any other booking.
+    public var months: Int?
+    public var monthlyCents: Int?
 
     public var interval: TimeSpan { TimeSpan(start: startAt, end: endAt) }
 
@@ -37,5 +40,9 @@ extension BookingFacts {
         totalCents = booking.totalCents
         renter = row[1]
         owner = row[2]
+        if booking.unit == .month, let lease = try Lease.of(booking: booking.id!, in: db) {
+            months = lease.months
+            monthlyCents = lease.monthlyCents
+        }
     }
 }

@@ -50,6 +50,22 @@ public enum BookingNews: Codable, Sendable, Equatable {
     case completed(paidCents: Int)
     /// The other side reviewed the recipient; `bothShown` when that published both reviews.
     case reviewed(bothShown: Bool)
+    /// A lease's rent for `month` was taken; `paidCents` went to the owner, the rent less the platform's fee.
+    case rentPaid(month: Int, rentCents: Int, paidCents: Int)
+    /// A lease's rent for `month` couldn't be taken; it is tried again daily, `retriesLeft` more times.
+    case rentMissed(month: Int, rentCents: Int, retriesLeft: Int)
+    /// A lease's rent for `month` went unpaid after a week of tries.
+    case rentUnpaid(month: Int, rentCents: Int)
+    /// A lease ended; its deposit, if any, goes back to the renter at `depositBackAt` unless the owner claims part.
+    case leaseEnded(depositCents: Int, depositBackAt: Int64?)
+    /// One side gave notice: the lease now ends at `endAt`.
+    case noticeGiven(by: BookingParty, endAt: Int64)
+    /// No claim came in time: the whole deposit went back to the renter.
+    case depositReturned(cents: Int)
+    /// The owner claimed `claimCents` of the deposit for `reason`; `returnedCents`, the rest, went back at once.
+    case depositClaimed(claimCents: Int, reason: String, returnedCents: Int)
+    /// An admin decided the owner's claim: `allowed` paid it to the owner, otherwise it went back to the renter.
+    case claimDecided(claimCents: Int, allowed: Bool, note: String)
 
     var kind: String {
         switch self {
@@ -62,6 +78,14 @@ public enum BookingNews: Codable, Sendable, Equatable {
         case .starting: "starting"
         case .completed: "completed"
         case .reviewed: "review"
+        case .rentPaid: "rent_paid"
+        case .rentMissed: "rent_missed"
+        case .rentUnpaid: "rent_unpaid"
+        case .leaseEnded: "lease_ended"
+        case .noticeGiven: "lease_notice"
+        case .depositReturned: "deposit_returned"
+        case .depositClaimed: "deposit_claimed"
+        case .claimDecided: "claim_decided"
         }
     }
 }

@@ -51,32 +51,47 @@ enum Ledger {
 
     /// Holds a booking's total from the renter's available money; refuses when it is short.
     static func hold(_ booking: Booking, at now: Int64, in db: SQLSession) throws {
+        try hold(booking.totalCents, of: booking, at: now, in: db)
+    }
+
+    /// Holds `cents` of a booking's from the renter's available money; refuses when it is short.
+    static func hold(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws {
         let available = try balance(of: booking.renterId, .available, in: db)
-        guard available >= booking.totalCents else {
-            throw BookingError.insufficientFunds(total: booking.totalCents, available: available)
+        guard available >= cents else {
+            throw BookingError.insufficientFunds(total: cents, available: available)
         }
         try transfer(
-            .hold, cents: booking.totalCents, from: account(of: booking.renterId, .available, in: db),
+            .hold, cents: cents, from: account(of: booking.renterId, .available, in: db),
             to: account(of: booking.renterId, .held, in: db), booking: booking.id, at: now, in: db)
     }
 
     /// Gives a booking's held money back to the renter.
     static func refund(_ booking: Booking, at now: Int64, in db: SQLSession) throws {
+        try refund(booking.totalCents, of: booking, at: now, in: db)
+    }
+
+    /// Gives `cents` of a booking's held money back to the renter.
+    static func refund(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws {
         try transfer(
-            .refund, cents: booking.totalCents, from: account(of: booking.renterId, .held, in: db),
+            .refund, cents: cents, from: account(of: booking.renterId, .held, in: db),
             to: account(of: booking.renterId, .available, in: db), booking: booking.id, at: now, in: db)
     }
 
     /// Pays a completed booking's held money to the owner, less the platform's fee; returns what the owner got.
     @discardableResult
     static func payOut(_ booking: Booking, at now: Int64, in db: SQLSession) throws -> Int {
+        try payOut(booking.totalCents, of: booking, at: now, in: db)
+    }
+
+    /// Pays `cents` of a booking's held money to the owner, less the platform's fee; returns what the owner got.
+    static func payOut(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws -> Int {
         let held = try account(of: booking.renterId, .held, in: db)
-        let fee = try PlatformSettings.load(in: db).fee(on: booking.totalCents)
+        let fee = try PlatformSettings.load(in: db).fee(on: cents)
         try transfer(.fee, cents: fee, from: held, to: platformAccount(in: db), booking: booking.id, at: now, in: db)
         try transfer(
-            .payout, cents: booking.totalCents - fee, from: held, to: account(of: booking.ownerId, .available, in: db),
+            .payout, cents: cents - fee, from: held, to: account(of: booking.ownerId, .available, in: db),
             booking: booking.id, at: now, in: db)
-        return booking.totalCents - fee
+        return cents - fee
     }
 
     static func platformAccount(in db: SQLSession) throws -> Int64 {
