@@ -41,7 +41,7 @@ enum ListingText {
         lines.append("Where: \(place)" + (distanceKm.map { " · \(miles($0)) away" } ?? ""))
         if listing.status != .active { lines.append("Status: \(listing.status.rawValue)") }
         if let condition = listing.condition { lines.append("Condition: \(condition)") }
-        lines += homeLines(listing, now: now)
+        lines += homeLines(listing, leaseTerms: details.leaseTerms, now: now)
         if !listing.amenities.isEmpty { lines.append("Amenities: \(listing.amenities.joined(separator: ", "))") }
         lines.append("Instant book: \(listing.instantBook ? "yes" : "no, the owner approves each request")")
         if !listing.description.isEmpty { lines.append("About: \(listing.description)") }
@@ -141,7 +141,7 @@ enum ListingText {
         return TimeSpanText.day(calendar.local(midnight), thisYear: calendar.local(now).year)
     }
 
-    private static func homeLines(_ listing: Listing, now: Int64) -> [String] {
+    private static func homeLines(_ listing: Listing, leaseTerms: LeaseTerms, now: Int64) -> [String] {
         guard listing.kind == .home else { return [] }
         var lines: [String] = []
         let rooms = [
@@ -153,6 +153,9 @@ enum ListingText {
         let terms = [
             listing.availableFrom.map { "available from \(movingInDay($0, of: listing, now: now))" },
             listing.minMonths.map { "minimum \($0) months" },
+            leaseTerms.depositCents > 0 ? "deposit \(PriceText.exact(cents: leaseTerms.depositCents))" : nil,
+            leaseTerms.noticeMonths == LeaseTerms.standard.noticeMonths
+                ? nil : leaseTerms.noticeMonths == 0 ? "ends early without notice" : "\(leaseTerms.noticeMonths) months' notice to end early",
         ].compactMap { $0 }
         if !terms.isEmpty { lines.append("Terms: \(terms.joined(separator: " · "))") }
         if let community = listing.community { lines.append("Community: \(community)") }

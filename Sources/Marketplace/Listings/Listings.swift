@@ -175,11 +175,12 @@ public struct Listings: Sendable {
     }
 }
 
-/// A listing with what a details page shows beside it: its photos and its owner's name.
+/// A listing with what a details page shows beside it: its photos, its owner's name and a home's lease terms.
 public struct ListingDetails: Sendable, Equatable {
     public var listing: Listing
     public var photos: [String]
     public var ownerName: String
+    public var leaseTerms: LeaseTerms
 
     static func fetch(_ id: Int64, in db: SQLSession) throws -> ListingDetails? {
         guard let listing = try Listing.fetchOne(db, id: id),
@@ -187,6 +188,6 @@ public struct ListingDetails: Sendable, Equatable {
         else { return nil }
         let photos = try String.fetchAll(
             db, sql: "SELECT url FROM listing_photos WHERE listing_id = ? ORDER BY position", arguments: [id])
-        return ListingDetails(listing: listing, photos: photos, ownerName: ownerName)
+        return ListingDetails(listing: listing, photos: photos, ownerName: ownerName, leaseTerms: try LeaseTerms.of(listing, in: db))
     }
 }
