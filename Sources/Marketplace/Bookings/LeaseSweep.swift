@@ -2,7 +2,7 @@ import GRDB
 
 /// What the clock does to leases, inside the booking sweep's transaction: the first month is paid when a lease
 /// starts, each later month is taken on its due day (tried again daily for a week when the renter's balance is
-/// short), and the deposit goes back when it ends.
+/// short), and the deposit goes back a week after the end unless the owner claimed part of it.
 extension Bookings {
     /// Pays the first month to the owner, from what was held when the lease was asked for.
     static func startLease(_ booking: Booking, at now: Int64, in db: SQLSession) throws -> [Notice] {
