@@ -104,12 +104,13 @@ public struct Lease: Sendable, Equatable {
         attemptAt = dueAt
     }
 
-    /// The tries left for the month being collected after one failed at `now`, one a day until a week after its due day.
-    func retriesLeft(after now: Int64, calendar: ZonedCalendar) -> Int {
+    /// The tries left for the month being collected after the one at `attempt` failed, one a day until a week after
+    /// its due day.
+    func retriesLeft(after attempt: Int64, calendar: ZonedCalendar) -> Int {
         guard let dueAt else { return 0 }
         let lastTry = calendar.adding(days: Self.retries, to: dueAt)
         var left = 0
-        var next = calendar.adding(days: 1, to: attemptAt ?? now)
+        var next = calendar.adding(days: 1, to: attempt)
         while next <= lastTry {
             left += 1
             next = calendar.adding(days: 1, to: next)
