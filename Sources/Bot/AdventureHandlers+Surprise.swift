@@ -80,6 +80,7 @@ extension AdventureHandlers {
         let sentence = facts.joined(separator: " · ")
         lines.append(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
         lines.append("See it: \(Self.mapLink(city.latitude, city.longitude))")
+        lines.append("Pictures: \(Self.picturesLink(city))")
         let nearby = try await spots.near(cityPlace, radiusKm: 30, limit: 24)
         if nearby.isEmpty {
             lines.append("No one has pinned spots there yet: be the first with pin spot NAME near \(city.name) KIND.")
@@ -89,6 +90,10 @@ extension AdventureHandlers {
                 let names = nearby.filter { $0.kind == kind }.prefix(3).map(\.name)
                 if !names.isEmpty { lines.append("  \(kind.rawValue): \(names.joined(separator: ", "))") }
             }
+        }
+        let dayTrips = try await adventures.dayTrips(from: city)
+        if !dayTrips.isEmpty {
+            lines.append("Day trips from there: " + dayTrips.map { "\($0.name) (\(Self.roundedMiles($0.distanceKm)))" }.joined(separator: ", ") + ".")
         }
         var offered: [SearchHit] = []
         var there = SearchQuery(place: cityPlace)
@@ -120,6 +125,8 @@ extension AdventureHandlers {
             data: .object([
                 ("city", .string(city.name)), ("country", .string(city.country)), ("continent", .string(city.continent)),
                 ("population", .int(city.population)), ("map", .string(Self.mapLink(city.latitude, city.longitude))),
+                ("pictures", .string(Self.picturesLink(city))),
+                ("day_trips", .array(dayTrips.map { .object([("city", .string($0.name)), ("km", .int(Int($0.distanceKm.rounded())))]) })),
                 ("spots", .array(nearby.map { .object([("name", .string($0.name)), ("kind", .string($0.kind.rawValue))]) })),
                 ("listings", .array(offered.enumerated().map { ListingText.json($0.element.listing, position: $0.offset + 1) })),
             ]))
@@ -171,6 +178,14 @@ extension AdventureHandlers {
     /// A web map of a city, for the picture of where it is that seed 004 shows.
     static func mapLink(_ latitude: Double, _ longitude: Double) -> String {
         String(format: "https://www.openstreetmap.org/?mlat=%.4f&mlon=%.4f#map=11/%.4f/%.4f", latitude, longitude, latitude, longitude)
+    }
+
+    /// Freely licensed pictures of `city` on Wikimedia Commons: its media search for the city and country.
+    static func picturesLink(_ city: Adventures.City) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
+        allowed.insert(charactersIn: "-._~")
+        let terms = "\(city.name) \(city.country)".addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        return "https://commons.wikimedia.org/w/index.php?title=Special:MediaSearch&type=image&search=" + terms
     }
 
     private static func roundedMiles(_ km: Double) -> String {

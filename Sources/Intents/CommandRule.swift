@@ -30,6 +30,8 @@ struct CommandRule: Sendable {
         case referenceOrUser
         /// A post's words and photo, after an optional listing, spot or "it" it carries.
         case post
+        /// The thing in view and nothing else, posted: "share this adventure to my feed".
+        case postInView
         /// One of the person's own posts, named with the word "post": "delete post 2", "remove my last post".
         case ownPost
         /// One of the person's own comments, named with the word "comment", and the post it is on when said.

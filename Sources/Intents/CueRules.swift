@@ -78,6 +78,7 @@ enum CueRules {
             .user),
         CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .reference),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),
+        CueRule(.post, [["share", "post", "put", "add"], ["to my feed", "on my feed", "to the feed", "on the feed", "to my timeline", "on my timeline", "to my wall", "on my wall", "to my profile", "on my profile"]], .postInView),
         CueRule(.feed, [["anything new from", "new from the", "from the people i follow", "from people i follow", "from the folks i follow", "from folks i follow"]], .bare),
         CueRule(.feed, [["feed", "timeline", "news feed", "what's new", "whats new", "what are people posting", "people posted", "latest posts", "recent posts", "new posts", "been posting", "people are posting", "everyone posting", "what people posted", "the people i follow posted"]], .bare),
         CueRule(.following, [["who do i follow", "who am i following", "people i follow", "i'm following", "im following", "i follow", "my friends", "my friend list", "my friends list", "do i follow", "did i follow", "follow list", "following list", "accounts i follow", "i'm following", "am i following"]], .bare),
@@ -137,7 +138,7 @@ enum CueRules {
             .bare, alongWith: ["app"]),
         CueRule(.help, [["what"], ["can i type", "do i type", "should i type"]], .bare, alongWith: ["kinds", "kind", "sort", "sorts", "things"]),
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),
-        CueRule(.showProfile, [["profile", "page"]], .profileOwner, unless: profileEdits),
+        CueRule(.showProfile, [["profile", "page", "my bio", "my about me"]], .profileOwner, unless: profileEdits),
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]
 

@@ -243,6 +243,10 @@ struct SlotReader {
             slots.text = scan.freeTextAsTyped()
             if slots.photo != nil { slots.text = slots.text.flatMap(Self.withoutPhotoLabel) }
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
+        case .postInView:
+            guard let first = scan.firstFree, itAlone(from: first) else { return nil }
+            scan.take(first..<scan.words.count)
+            slots.ref = .it
         case .ownPost:
             guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
         case .ownComment:
@@ -308,8 +312,9 @@ struct SlotReader {
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
+                guard !namesTheFieldOnly() else { return nil }
                 slots.field = field
-                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "="])
+                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads"])
                 guard slots.value != nil else { return nil }
                 return slots
             }
@@ -499,8 +504,9 @@ struct SlotReader {
 
     /// What a post carries, named first: "post 2 look what I can rent", "post listing 42 …", or "post it" alone.
     private mutating func leadingAttachment() -> Slots.Reference? {
-        guard let first = scan.firstFree else { return nil }
-        let words = scan.words
+        let (words, taken) = (scan.words, scan.taken)
+        let leadEndsOnThis = { (end: Int) in end > 0 && taken[end - 1] && ["this", "that"].contains(words[end - 1]) }
+        guard let first = scan.firstFree else { return leadEndsOnThis(words.count) ? .it : nil }
         let isAlone = first == words.count - 1
         let startsWithNumber = words[first].allSatisfy(\.isASCIIDigit) && !isAlone
         let startsWithRecord = ReferenceRecognizer.recordWords.contains(words[first]) && !isAlone
@@ -509,9 +515,7 @@ struct SlotReader {
             scan.take(first..<words.count)
             return .it
         }
-        if first > 0, scan.taken[first - 1], ["this", "that"].contains(words[first - 1]), Self.thingsInView.contains(words[first]),
-            words[(first + 1)...].allSatisfy(Self.whereItIsPosted.contains)
-        {
+        if leadEndsOnThis(first), words[first...].dropFirst(Self.thingsInView.contains(words[first]) ? 1 : 0).allSatisfy(Self.whereItIsPosted.contains) {
             scan.take(first..<words.count)
             return .it
         }
@@ -592,6 +596,17 @@ struct SlotReader {
         "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
         "followers", "friends", "all", "too",
     ]
+
+    /// "my bio looks weird": a lead that only names a profile field ("my bio", "about me") introduces a new value only
+    /// when a colon or "is" follows it ("my bio: …", "about me is …").
+    private func namesTheFieldOnly() -> Bool {
+        let lead = scan.leadBeforeFirstFree
+        guard lead.count >= 2, lead.allSatisfy({ Self.profileFieldNouns.contains(scan.words[$0]) }), lead.upperBound < scan.words.count
+        else { return false }
+        return !scan.utterance.raw(lead.upperBound - 1).hasSuffix(":") && !["is", "=", "says", "reads"].contains(scan.words[lead.upperBound])
+    }
+
+    private static let profileFieldNouns: Set<String> = ["my", "bio", "about", "me", "new"]
 
     /// True when the words after the command talk about a post rather than say one: "post 140 is just spam".
     private func talksAboutARecord() -> Bool {

@@ -317,6 +317,27 @@ struct SocialTests {
         }
     }
 
+    @Test func dayTripsAreTheLargestCitiesPastTheSuburbsWithinReach() async throws {
+        try await withSocial { social in
+            let adventures = Adventures(database: social.market.database, clock: social.market.clock)
+            var random = SeededGenerator(seed: 5)
+            let madrid = try #require(try await adventures.surprise(in: .country("spain"), excluding: [], using: &random)).city
+            let trips = try await adventures.dayTrips(from: madrid)
+            #expect(trips.count == 3)
+            #expect(trips.allSatisfy { Adventures.dayTripKm.contains($0.distanceKm) })
+            let reachable = try await social.market.database.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT name, latitude, longitude FROM world_cities ORDER BY population DESC, geoname_id")
+            }.filter { row in
+                Adventures.dayTripKm.contains(GreatCircle.distanceKm(madrid.latitude, madrid.longitude, row[1], row[2]))
+            }
+            #expect(trips.map(\.name) == reachable.prefix(3).map { $0[0] as String })
+
+            var island = madrid
+            (island.latitude, island.longitude) = (-48.876, -123.393)
+            #expect(try await adventures.dayTrips(from: island).isEmpty)
+        }
+    }
+
     @Test func aFavoriteAdventureIsSavedOncePerCityEvenWhenShared() async throws {
         try await withSocial { social in
             let ana = try await social.market.user("ana")

@@ -28,6 +28,15 @@ public struct Adventures: Sendable {
         public var timeZone: String
     }
 
+    /// A city within a day trip of an adventure's.
+    public struct Neighbour: Sendable, Equatable {
+        public var name: String
+        public var distanceKm: Double
+    }
+
+    /// How far from an adventure's city a day trip reaches: past its suburbs, within a day's return.
+    public static let dayTripKm = 25.0...150.0
+
     /// A city drawn for a member and not yet kept.
     public struct Draw: Sendable, Equatable {
         public var geonameID: Int64
@@ -73,6 +82,18 @@ public struct Adventures: Sendable {
         return try database.read { db in
             try Self.city(drawn.id, in: db).map { Draw(geonameID: drawn.id, city: $0) }
         }
+    }
+
+    /// The `limit` most populous cities a day trip (`dayTripKm`) from `city`, from the reference data.
+    public func dayTrips(from city: City, limit: Int = 3) async throws -> [Neighbour] {
+        let weights = self.weights
+        let all = try database.read { try weights.all(in: $0) }
+        return all.lazy
+            .map { (entry: $0, km: GreatCircle.distanceKm(city.latitude, city.longitude, $0.latitude, $0.longitude)) }
+            .filter { Self.dayTripKm.contains($0.km) }
+            .sorted { ($0.entry.weight, $1.entry.id) > ($1.entry.weight, $0.entry.id) }
+            .prefix(limit)
+            .map { Neighbour(name: $0.entry.name, distanceKm: $0.km) }
     }
 
     /// Keeps `draw` as `user`'s adventure, to favorite, share or post; returns its id.

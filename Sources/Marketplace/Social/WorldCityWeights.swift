@@ -9,6 +9,7 @@ final class WorldCityWeights: Sendable {
 
     struct Entry: Sendable {
         var id: Int64
+        var name: String
         var continent: String
         var country: String
         var latitude: Double
@@ -22,11 +23,11 @@ final class WorldCityWeights: Sendable {
         if let loaded = entries.withLock({ $0 }) { return loaded }
         let loaded = try Row.fetchAll(
             db,
-            sql: "SELECT geoname_id, lower(continent), lower(country), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
+            sql: "SELECT geoname_id, name, lower(continent), lower(country), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
         ).map { row in
             Entry(
-                id: row[0], continent: row[1], country: row[2], latitude: row[3], longitude: row[4],
-                weight: UInt64(max(1, row[5] as Int64)))
+                id: row[0], name: row[1], continent: row[2], country: row[3], latitude: row[4], longitude: row[5],
+                weight: UInt64(max(1, row[6] as Int64)))
         }
         entries.withLock { $0 = loaded }
         return loaded
