@@ -74,7 +74,9 @@ extension Command {
             self = .cancelBooking(
                 slots.ref, described: slots.bookingNamed.map { $0.split(separator: " ").map(String.init) } ?? [], during: slots.bookingDuring)
         case .review:
-            let target: ReviewTarget = if let name = slots.user, slots.ref == nil { .with(name) } else { .booking(slots.ref) }
+            let target: ReviewTarget = if let reference = slots.ref { .booking(reference) } else {
+                .described(person: slots.user, words: slots.bookingNamed?.split(separator: " ").map(String.init) ?? [])
+            }
             self = .review(target, rating: slots.rating, text: slots.text ?? "")
         case .favorite: self = .favorite(slots.ref, described: ListingDescribed(slots))
         case .unfavorite: self = .unfavorite(slots.ref, described: ListingDescribed(slots))

@@ -295,8 +295,9 @@ extension Command {
 
     /// The booking a review is of: by reference (none means the one in focus), or the one with a person.
     public enum ReviewTarget: Sendable, Equatable {
-        case booking(Reference?)
-        case with(String)
+        case booking(Reference)
+        /// A booking not named by number: with the person named, and whose listing the words name, when said.
+        case described(person: String?, words: [String])
     }
 
     /// Where a surprise may land: where the last one looked, a continent, near a place, or anywhere.

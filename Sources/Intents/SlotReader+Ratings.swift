@@ -27,11 +27,14 @@ extension SlotReader {
         slots.ref = clause.reference()
         if slots.ref == nil {
             slots.user = validUser(clause.user(positional: false))
-            if slots.user == nil, let named = (clauseStart...clauseEnd).first(where: { !clause.taken[$0] && ["give", "rate"].contains(words[$0]) }),
+            if slots.user == nil, let named = (clauseStart...clauseEnd).first(where: { !clause.taken[$0] && ["give", "rate", "leave"].contains(words[$0]) }),
                 named + 1 <= clauseEnd, !clause.taken[named + 1], let user = validUser(words[named + 1])
             {
                 slots.user = user
+                clause.taken[named + 1] = true
             }
+            var reader = SlotReader(scan: clause)
+            slots.bookingNamed = reader.reviewedBookingWords(in: clauseStart..<(clauseEnd + 1))
         }
         scan.take(clauseStart..<(clauseEnd + 1))
         if clauseEnd + 1 < words.count {
@@ -40,6 +43,49 @@ extension SlotReader {
         }
         return slots
     }
+
+    /// "give my storage rental 5 stars", "the home office booking": the words of `range` that say which booking a
+    /// review is of, without the words of reviewing and of bookings in general; nil when none or too many to be a name.
+    mutating func reviewedBookingWords(in range: Range<Int>) -> String? {
+        let words = scan.words
+        let naming = range.filter { index in
+            !scan.taken[index] && !Self.reviewingWords.contains(words[index]) && !Lexicon.stopWords.contains(words[index])
+                && words[index].contains(where: \.isLetter) && !words[index].hasPrefix("@")
+        }
+        guard (1...4).contains(naming.count) else { return nil }
+        for index in range { scan.taken[index] = true }
+        return naming.map { words[$0] }.joined(separator: " ")
+    }
+
+    /// "review the closet 4 stars", "rate zoe 4 stars for the office booking": a booking named right after the
+    /// command by "the" or "my", or after "for", "of" or "on", up to the end of its clause or the next word read.
+    mutating func describedReviewedBooking() -> String? {
+        let words = scan.words
+        let starts = words.indices.filter { index in
+            !scan.taken[index] && (index == scan.firstFree && ["the", "my"].contains(words[index]) || ["for", "of", "on"].contains(words[index]))
+        }
+        for start in starts {
+            var end = start + 1
+            while end < words.count, !scan.taken[end], !IntentParser.endsClause(scan.utterance.raw(end - 1)) { end += 1 }
+            var attempt = self
+            if let named = attempt.reviewedBookingWords(in: start..<end), Self.namesABooking(words[start..<end]) || start == scan.firstFree {
+                self = attempt
+                return named
+            }
+        }
+        return nil
+    }
+
+    private static func namesABooking(_ words: ArraySlice<String>) -> Bool {
+        words.contains { ["the", "my"].contains($0) } || words.contains(where: bookingNouns.contains)
+    }
+
+    private static let bookingNouns: Set<String> = ["booking", "bookings", "rental", "rentals", "stay", "reservation", "rent", "trip"]
+
+    /// Words of reviewing and of bookings in general, which name no booking.
+    private static let reviewingWords: Set<String> = bookingNouns.union([
+        "give", "leave", "rate", "review", "rating", "star", "stars", "for", "of", "on", "want", "like", "please", "pls", "just",
+    ])
 
     /// "5 stars", "4/5", "4 out of 5", "★★★", "rating 4".
     mutating func rating() -> Int? {

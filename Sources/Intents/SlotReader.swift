@@ -320,12 +320,14 @@ struct SlotReader {
             }
             return readEdit(fields: Self.profileFields, requireReference: false)
         case .review:
+            let ownClause = scan.firstFree.map { IntentParser.clause(around: $0, in: scan.utterance) }
             slots.rating = rating()
-            slots.user = validUser(scan.user(positional: false))
-            if slots.user == nil { slots.ref = scan.reference() }
-            if slots.ref == nil && slots.user == nil { slots.user = validUser(scan.user(positional: true)) }
-            guard slots.ref != nil || slots.user != nil else { return nil }
+            slots.user = within(ownClause) { $0.validUser($0.scan.user(positional: false)) }
+            if slots.user == nil { slots.ref = within(ownClause) { $0.scan.reference() } }
+            if slots.ref == nil && slots.user == nil { slots.user = within(ownClause) { $0.validUser($0.scan.user(positional: true)) } }
+            if slots.ref == nil { slots.bookingNamed = describedReviewedBooking() }
             slots.rating = slots.rating ?? rating()
+            guard slots.ref != nil || slots.user != nil || slots.bookingNamed != nil && slots.rating != nil else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"])
         case .referenceAndTime:
             scan.readWhen(into: &slots)
@@ -596,6 +598,16 @@ struct SlotReader {
         "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
         "followers", "friends", "all", "too",
     ]
+
+    /// What `read` finds among the free words of `clause` alone (all of them when nil), keeping only the words it
+    /// took when it found something.
+    private mutating func within<Found>(_ clause: ClosedRange<Int>?, _ read: (inout SlotReader) -> Found?) -> Found? {
+        var own = self
+        if let clause { own.scan.taken = scan.taken.takingAllBut(clause) }
+        guard let found = read(&own) else { return nil }
+        for index in scan.words.indices where own.scan.taken[index] && (clause?.contains(index) ?? true) { scan.taken[index] = true }
+        return found
+    }
 
     /// "my bio looks weird": a lead that only names a profile field ("my bio", "about me") introduces a new value only
     /// when a colon or "is" follows it ("my bio: …", "about me is …").

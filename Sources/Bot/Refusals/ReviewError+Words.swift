@@ -6,6 +6,8 @@ extension ReviewError: ChatRefusal {
         switch self {
         case .noCompletedBooking(let name):
             "You can review \(name) only after a booking between you is complete: type my bookings to see yours."
+        case .nothingToReview:
+            "You have no completed booking to review: a booking can be reviewed for 14 days after it ends."
         case .notComplete(let state):
             "That booking is \(state.rawValue), not complete: you can review it once it has ended."
         case .viewing:

@@ -1,6 +1,7 @@
 /// Why a review was refused.
 public enum ReviewError: UserFacingError, Equatable, Sendable {
     case noCompletedBooking(with: String)
+    case nothingToReview
     case notComplete(BookingState)
     case viewing
     case windowClosed
@@ -10,7 +11,7 @@ public enum ReviewError: UserFacingError, Equatable, Sendable {
 
     public var code: String {
         switch self {
-        case .noCompletedBooking: "no_completed_booking"
+        case .noCompletedBooking, .nothingToReview: "no_completed_booking"
         case .notComplete: "not_complete"
         case .viewing: "viewing"
         case .windowClosed: "review_window_closed"

@@ -49,22 +49,34 @@ public struct Reviews: Sendable {
         }
     }
 
-    /// The latest completed booking between `author` and the user named `name` that `author` may still review.
-    public func reviewableBooking(by author: Int64, with name: String) async throws -> Int64 {
+    /// A completed booking its author may still review, as the bot names it when asking which one is meant.
+    public struct Reviewable: Sendable, Equatable {
+        public var bookingID: Int64
+        public var title: String
+        public var otherName: String
+        public var endAt: Int64
+    }
+
+    /// The completed bookings `author` may still review, with the user named `name` when given, the latest first.
+    public func reviewable(by author: Int64, with name: String? = nil) async throws -> [Reviewable] {
         let now = clock.now().unixSeconds
+        let withName = name == nil ? "" : "AND u.username = ? COLLATE NOCASE"
+        let named: [any DatabaseValueConvertible] = name.map { [$0] } ?? []
+        let arguments = SQLArguments([author, now - Self.windowSeconds, author, author] + named + [author])
         return try database.read { db in
-            let id = try Int64.fetchOne(
+            try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT b.id FROM bookings b JOIN users u ON u.username = ? COLLATE NOCASE
-                    WHERE b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ?
-                      AND ((b.renter_id = ? AND b.owner_id = u.id) OR (b.owner_id = ? AND b.renter_id = u.id))
+                    SELECT b.id, l.title, u.username, b.end_at FROM bookings b
+                    JOIN listings l ON l.id = b.listing_id
+                    JOIN users u ON u.id = CASE WHEN b.renter_id = ? THEN b.owner_id ELSE b.renter_id END
+                    WHERE b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ? AND (b.renter_id = ? OR b.owner_id = ?)
+                      \(withName)
                       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_id = ?)
-                    ORDER BY b.end_at DESC, b.id DESC LIMIT 1
+                    ORDER BY b.end_at DESC, b.id DESC LIMIT 20
                     """,
-                arguments: [name, now - Self.windowSeconds, author, author, author])
-            guard let id else { throw ReviewError.noCompletedBooking(with: name) }
-            return id
+                arguments: arguments
+            ).map { Reviewable(bookingID: $0[0], title: $0[1], otherName: $0[2], endAt: $0[3]) }
         }
     }
 
