@@ -118,7 +118,7 @@ enum CueRules {
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
         CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed", "rated"]], .referenceOrUser),
         CueRule(.topUp, [["put", "load", "transfer", "move", "stick", "recharge", "reload", "refill"], ["wallet", "balance", "my account"]], .amount),
-        CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount),
+        CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount, unless: requestNouns),
         CueRule(.surprise, [["surprise", "random city", "random place", "random trip", "random adventure", "adventure", "somewhere random", "pick a city", "pick somewhere", "choose a city", "where should i go", "where should i travel", "anywhere fun", "feeling adventurous", "feeling lucky", "i'm bored", "im bored", "inspire me", "trip idea", "travel idea", "somewhere new", "spin the globe", "roll the dice", "lucky dip", "pick one for me", "pick for me", "choose for me", "any city in the world", "where to travel"]], .surprise),
         CueRule(.surprise, [["random", "randomly", "at random"], ["city", "place", "destination", "spot", "somewhere", "trip", "country", "vacation", "getaway", "one"]], .surprise),
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay", "lease"]], .booking),
@@ -160,6 +160,9 @@ enum CueRules {
         }
         return all.indices.compactMap { chosen[$0] ? all[$0] : nil }
     }
+
+    /// "put in a request for the first one": nouns of asking for something, which no money is put into.
+    private static let requestNouns: Set<String> = ["request", "requests", "application", "applications", "offer", "lease", "booking", "reservation", "complaint", "report", "ticket"]
 
     private static let profileEdits: Set<String> = ["edit", "change", "update", "fix", "swap", "rewrite", "set", "new", "replace"]
 

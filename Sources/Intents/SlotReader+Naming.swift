@@ -62,7 +62,8 @@ extension SlotReader {
 
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
 
-    /// Who made a request: "@dana" or "kevin's" anywhere, or the name after "from" or "by".
+    /// Who made a request: "@dana" or "kevin's" anywhere, the name after "from" or "by", or a name alone after the
+    /// command ("reject lee", "say no to lee").
     mutating func requesterName() -> String? {
         if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
         let words = scan.words
@@ -71,10 +72,17 @@ extension SlotReader {
             scan.take(index..<(index + 2))
             return user
         }
-        return nil
+        var timed = scan
+        guard let first = scan.firstFree, first > 0, scan.taken[first - 1], scan.leftoverIndices() == [first], timed.time() == nil,
+            Lexicon.types.match(at: first, in: scan.words, taken: scan.taken) == nil
+        else { return nil }
+        var named = scan
+        guard let user = validUser(named.user(positional: true)) else { return nil }
+        scan = named
+        return user
     }
 
-    static let requestWords: Set<String> = ["request", "requests", "booking", "reservation", "the", "their", "his", "her"]
+    static let requestWords: Set<String> = ["request", "requests", "application", "applications", "booking", "reservation", "the", "their", "his", "her"]
 
     /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
     /// word for the person's role: "for renter tomas"), else the word right after the command.
@@ -161,7 +169,7 @@ extension SlotReader {
     mutating func describedRequest() -> String? {
         let words = scan.words
         let free = words.indices.filter { !scan.taken[$0] && !Self.describingGlue.contains(words[$0]) && !Self.requestWords.contains(words[$0]) }
-        guard words.contains(where: { ["one", "request", "booking", "viewing"].contains($0) }), (1...3).contains(free.count),
+        guard words.contains(where: { ["one", "request", "booking", "viewing", "application"].contains($0) }), (1...3).contains(free.count),
             free.allSatisfy({ words[$0].contains(where: { $0.isLetter || $0.isNumber }) && !IntentParser.commandWordSet.contains(words[$0]) })
         else { return nil }
         for index in words.indices where !scan.taken[index] { scan.taken[index] = true }

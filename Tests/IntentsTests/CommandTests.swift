@@ -72,6 +72,8 @@ struct CommandTests {
         ("hide my kayak", Command.pauseListing(.named("kayak"))),
         ("pause listing 4", .pauseListing(.reference(.id(4)))),
         ("decline the request from kevin", .decline(.from("kevin"))),
+        ("say no to lee", .decline(.from("lee"))),
+        ("reject maxr's application", .decline(.from("maxr"))),
         ("approve 2", .approve(.reference(.number(2)))),
         ("set my bio to weekend skater", .editProfile(Command.FieldChange(field: "bio", value: "weekend skater"))),
         ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
