@@ -113,10 +113,17 @@ public struct Bot: Sendable {
         } catch {
             reply = failureReply(for: error, intent: intent.name.rawValue)
         }
+        if case .listingDraft? = waiting, session.prompt != nil, !Self.isListingDraft(session.prompt) { session.prompt = waiting }
         if case .listingDraft(let draft)? = session.prompt, case .listingDraft? = waiting {
             reply.lines.append(hostingHandlers.reminder(of: draft))
         }
         return reply
+    }
+
+    /// A listing being written outlives any question an aside from it asks ("show me tents" asks where): only
+    /// yes or cancel ends it.
+    private static func isListingDraft(_ prompt: Session.Prompt?) -> Bool {
+        if case .listingDraft? = prompt { true } else { false }
     }
 
     /// What relative times ("sat 2-6pm") are read against: now, in the server's zone, and the time the person said

@@ -259,6 +259,7 @@ struct Discourse: Sendable {
             guard closers[phrase] != nil else { continue }
             let before = utterance.raw(end - length - 1)
             if before.hasSuffix(",") || before.hasSuffix("-") || trailingAlways.contains(phrase) { return length }
+            if sequenceWords.contains(phrase), !wordsBeforeAPositionalFirst.contains(utterance.words[end - length - 1]) { return length }
         }
         return nil
     }
@@ -298,9 +299,20 @@ struct Discourse: Sendable {
         "thats everything": .closing, "thats it": .closing, "that is all": .closing, "that is everything": .closing,
         "that's all for today": .closing, "that is everything for today": .closing, "that's everything for today": .closing,
         "that's all for now": .closing, "thats all for now": .closing, "done for now": .closing,
+        "first": .politeFrame, "beforehand": .politeFrame,
     ]
     /// The last words of closers: a sentence ending in any other word has none.
     private static let closerEndings = WordSet(closers.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
+
+    /// "show me my listings first": a word that orders the request among others, closing a sentence.
+    private static let sequenceWords: Set<String> = ["first", "beforehand"]
+
+    /// Words after which a closing "first" is a position or a subject ("the first", "which came first"), not the order of
+    /// the request.
+    private static let wordsBeforeAPositionalFirst: Set<String> = [
+        "the", "a", "an", "one", "my", "your", "their", "his", "her", "its", "our", "this", "that", "very", "come", "came",
+        "comes", "go", "goes", "went", "is", "was", "be", "are", "were", "pick", "choose", "take", "do", "rank", "list",
+    ]
 
     private static let trailingAlways: Set<String> = [
         "thanks in advance", "if possible", "if you can", "if that's possible", "please and thank you", "if you were me",
