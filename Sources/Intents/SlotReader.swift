@@ -347,13 +347,16 @@ struct SlotReader {
             guard case .amount(let money)? = scan.money(bareNumbers: true).first, money.per == nil else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
+            slots.category = kindBeforeSpot()
             slots.near = scan.place()
-            slots.category = scan.all(Self.spotKinds).first
+            if slots.category == nil { slots.category = lastSpotKind() }
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
             if let called = scan.words.indices.first(where: { !scan.taken[$0] && ["called", "named"].contains(scan.words[$0]) }) {
                 scan.take(0..<(called + 1))
+            } else if let call = scan.words.indices.dropLast(2).first(where: { scan.words[$0] == "call" && scan.words[$0 + 1] == "it" }) {
+                scan.take(0..<(call + 2))
             }
             slots.query = scan.takeQuery()
             guard slots.query != nil else { return nil }
@@ -521,9 +524,37 @@ struct SlotReader {
             scan.take(first..<words.count)
             return .it
         }
+        if let named = thingInViewBeforeACaption(from: first, afterThis: leadEndsOnThis(first)) {
+            scan.take(first..<named)
+            return .it
+        }
         guard startsWithNumber || startsWithRecord else { return nil }
         return scan.reference(from: first)
     }
+
+    /// "post this city to my feed with caption: road trip?", "post it saying …": where the words naming the thing in view
+    /// end, when a caption follows them (after where it is posted); nil otherwise.
+    private func thingInViewBeforeACaption(from first: Int, afterThis: Bool) -> Int? {
+        let words = scan.words
+        var end = first
+        if afterThis, Self.thingsInView.contains(words[end]) {
+            end += 1
+        } else if words[end] == "it" {
+            end += 1
+        } else if ["the", "this", "that"].contains(words[end]), end + 1 < words.count, Self.thingsInView.contains(words[end + 1]) {
+            end += 2
+        } else {
+            return nil
+        }
+        var next = end
+        while next < words.count, Self.whereItIsPosted.contains(words[next]), !scan.utterance.raw(next - 1).hasSuffix(":") { next += 1 }
+        guard next < words.count, scan.utterance.raw(next - 1).hasSuffix(":") || Self.captionFrames.match(at: next, in: words, taken: scan.taken) != nil
+        else { return nil }
+        return end
+    }
+
+    private static let captionFrames = PhraseTable<Bool>(
+        ["with the caption", "with caption", "caption", "captioned", "saying", "that says", "and say", "and write"].map { ($0, true) })
 
     /// "post it", "post it to my feed", "post that city for everyone": true when the words name the thing in view
     /// and then say nothing but where and for whom it is posted.
@@ -598,6 +629,29 @@ struct SlotReader {
         "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
         "followers", "friends", "all", "too",
     ]
+
+    /// "as a skate spot", "a skating spot": the kind said right before "spot", which outweighs a kind word in the
+    /// spot's own name ("Lake Merritt Ledges").
+    private mutating func kindBeforeSpot() -> String? {
+        for index in scan.words.indices.dropFirst() where ["spot", "spots"].contains(scan.words[index]) {
+            for start in [index - 2, index - 1] where start >= 0 {
+                guard let kind = Self.spotKinds.match(at: start, in: scan.words, taken: scan.taken), start + kind.length == index else { continue }
+                scan.take(start..<(index + 1))
+                return kind.value
+            }
+        }
+        return nil
+    }
+
+    /// The last kind word among the free words ("pin spot lake merritt near 94612 water"): a kind said after the name
+    /// leaves the name whole.
+    private mutating func lastSpotKind() -> String? {
+        guard let start = scan.words.indices.last(where: { Self.spotKinds.match(at: $0, in: scan.words, taken: scan.taken) != nil }),
+            let kind = Self.spotKinds.match(at: start, in: scan.words, taken: scan.taken)
+        else { return nil }
+        scan.take(start..<(start + kind.length))
+        return kind.value
+    }
 
     /// What `read` finds among the free words of `clause` alone (all of them when nil), keeping only the words it
     /// took when it found something.

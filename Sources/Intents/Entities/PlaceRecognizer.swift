@@ -71,7 +71,8 @@ public enum PlaceRecognizer {
             }
             if let found = landmarkFound, found.range.contains(start) { continue }
             if prepositions.contains(word), name < words.count, let city = cities.match(at: name, in: words, taken: taken),
-                city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name)
+                city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name),
+                !namesALandmark(after: name + city.length, in: words)
             {
                 mark(start..<(name + city.length), in: &taken)
                 return .city(city.city)
@@ -148,6 +149,7 @@ public enum PlaceRecognizer {
     ) -> Slots.Place? {
         for start in words.indices where !taken[start] {
             guard let city = cities.match(at: start, in: words, taken: taken), cities.isWellKnown(city.city) else { continue }
+            if namesALandmark(after: start + city.length, in: words) { continue }
             if city.length == 1 {
                 let word = words[start]
                 guard !CommonWordCities.names.contains(word), !TypoCorrector.isKnown(word),
@@ -159,6 +161,18 @@ public enum PlaceRecognizer {
         }
         return nil
     }
+
+    /// True when the word at `index` makes the city before it part of a landmark's name: "dolores park".
+    private static func namesALandmark(after index: Int, in words: [String]) -> Bool {
+        index < words.count && landmarkNouns.contains(words[index])
+    }
+
+    /// Nouns that make a city's name before them part of a landmark's: "dolores park", "berkeley marina", "oakland airport".
+    private static let landmarkNouns: Set<String> = [
+        "park", "parks", "beach", "plaza", "square", "pier", "marina", "harbor", "harbour", "stairs", "steps", "ledges", "ledge",
+        "bowl", "skatepark", "bridge", "station", "airport", "mall", "market", "stadium", "arena", "campus", "garden",
+        "gardens", "trail", "trailhead", "reservoir", "library", "museum", "zoo", "mission",
+    ]
 
     /// Letters a one-word city needs to be read without a capital or a comma: "rome" and "kai" may be people.
     private static let minimumUnmarkedLength = 5
