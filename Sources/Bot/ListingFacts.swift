@@ -34,7 +34,7 @@ enum ListingFacts {
     }
 
     static func amenities(_ asked: [String], of listing: Listing) -> String {
-        let has = listing.amenities
+        let has = listing.amenities + ((listing.parking ?? 0) > 0 && !listing.amenities.contains("parking") ? ["parking"] : [])
         let listed = has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", "))."
         guard !asked.isEmpty else { return listing.description.isEmpty ? listed : "\(listed) It says: \(listing.description)" }
         let present = asked.filter(has.contains)

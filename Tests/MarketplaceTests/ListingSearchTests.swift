@@ -97,6 +97,7 @@ struct ListingSearchTests {
             try await market.list("Bare closet", by: ana, cents: 500, per: .hour, northKm: 1, category: "spaces", type: "closet")
             let flat = try await market.list("Sunny flat", by: ana, cents: 240_000, per: .month, northKm: 2, category: "homes", type: "apartment") {
                 $0.bedrooms = 2
+                $0.parking = 1
             }
             try await market.list("Tiny flat", by: ana, cents: 180_000, per: .month, northKm: 2, category: "homes", type: "apartment") {
                 $0.bedrooms = 1
@@ -105,6 +106,8 @@ struct ListingSearchTests {
             #expect(try await market.search.search(withWifi).map(\.listing.id) == [closet.id])
             let twoBedrooms = query { $0.category = "homes"; $0.bedrooms = 2 }
             #expect(try await market.search.search(twoBedrooms).map(\.listing.id) == [flat.id])
+            let withParking = query { $0.category = "homes"; $0.amenities = ["parking"] }
+            #expect(try await market.search.search(withParking).map(\.listing.id) == [flat.id])
             #expect(try await market.search.search(query(["storage"])).map(\.listing.type) == ["closet", "closet"])
         }
     }

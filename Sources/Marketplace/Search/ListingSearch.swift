@@ -121,7 +121,7 @@ public struct ListingSearch: Sendable {
             }
         }
         for amenity in query.amenities {
-            sql += " AND l.amenities LIKE ?"
+            sql += amenity == "parking" ? " AND (l.amenities LIKE ? OR l.parking > 0)" : " AND l.amenities LIKE ?"
             arguments += ["%\"\(amenity)\"%"]
         }
         for (column, minimum) in [("bedrooms", query.bedrooms), ("bathrooms", query.bathrooms), ("parking", query.parking)] {
