@@ -19,9 +19,9 @@ extension HostingHandlers {
     }
 
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
-        let words = name.split(separator: " ").map { String($0) }
+        let words = Self.nameWords(name.replacingOccurrences(of: "'s ", with: " ").replacingOccurrences(of: "'s", with: "", options: .anchored.union(.backwards)))
         let fitting = try await listings.owned(by: user.id).filter { listing in
-            let title = Set(listing.title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+            let title = Set(Self.nameWords(listing.title + " " + (listing.address1 ?? "")))
             return words.allSatisfy { title.contains($0) || listing.type == $0 }
         }
         switch fitting.count {
@@ -30,4 +30,18 @@ extension HostingHandlers {
         default: throw Refusal.severalOwnListings(named: name, count: fitting.count)
         }
     }
+
+    /// The words a listing is named by, as one compares them: "2-bedroom" and "two bedroom" are "2" and "bedroom",
+    /// "apartments" is "apartment".
+    static func nameWords(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
+            let word = String(word)
+            if let digit = numberWords[word] { return digit }
+            return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+        }
+    }
+
+    private static let numberWords: [String: String] = [
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
+    ]
 }
