@@ -30,6 +30,11 @@ extension HostingHandlers {
             change = .place(try await places.resolvePlace(answer: value, for: session))
         case .amenities:
             change = .amenities(try ListingAmenities.after(value, current: current.amenities, kind: current.kind))
+        case .prohibited, .included where value.lowercased().hasPrefix("add "):
+            let listed = (field == .prohibited ? current.prohibited : current.included) ?? []
+            let added = try ListingChange.parse(field, String(value.dropFirst(4)), kind: current.kind)
+            guard case .list(_, let items) = added else { preconditionFailure("a list field parses to a list") }
+            change = .list(field, listed + items.filter { !listed.contains($0) })
         case .photo:
             change = .photos(try Self.photos(current: try await listings.details(of: id, for: user.id).photos, changedBy: value))
         case .available:
@@ -128,6 +133,10 @@ extension HostingHandlers {
         case .available:
             listing.availableFrom.map { "Saved: \(name) is free to move into from \(ListingText.movingInDay($0, of: listing, now: now))." }
                 ?? "Saved: \(name) has no first day to move in any more; it can be let from now on."
+        case .prohibited: "Saved: \(name) allows \(listing.prohibited.map { $0.isEmpty ? "everything" : "no " + $0.joined(separator: ", no ") } ?? "everything")."
+        case .included: "Saved: the rent of \(name) includes \(listing.included.map { $0.isEmpty ? "nothing extra" : $0.joined(separator: ", ") } ?? "nothing extra")."
+        case .exposure: listing.exposure.map { "Saved: \(name) faces \($0)." } ?? "Saved: \(name) no longer says which way it faces."
+        case .gender: listing.gender.map { "Saved: \(name) is for \($0)." } ?? "Saved: \(name) is open to anyone."
         default: "Saved the new \(field.rawValue) of \(name)."
         }
     }

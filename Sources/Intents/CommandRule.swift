@@ -51,6 +51,8 @@ struct CommandRule: Sendable {
         case changeListingField
         /// "add a balcony to the loft", "no more parking at the garage": a thing one's own listing now has or lacks.
         case amenityChange
+        /// "no pets allowed in my flat", "my flat is south facing": a home's rule or term said of one's own listing.
+        case homeTermStatement
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)

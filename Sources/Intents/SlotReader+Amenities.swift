@@ -43,7 +43,7 @@ extension SlotReader {
         guard target.allSatisfy({ reader.scan.taken[$0] || Self.targetGlue.contains(words[$0]) }) else { return nil }
         let said = words[thing].filter { !Self.thingGlue.contains($0) }
         guard (1...4).contains(said.count),
-            !said.contains(where: { Self.photoWords.contains($0) || ["it", "this", "that", "them", "one"].contains($0) || ReferenceRecognizer.recordWords.contains($0) || $0.first?.isNumber == true }),
+            !said.contains(where: { Self.photoWords.contains($0) || ["it", "this", "that", "them", "one", "my", "back"].contains($0) || ReferenceRecognizer.recordWords.contains($0) || $0.first?.isNumber == true }),
             !said.contains(where: { Self.listingFields[$0] != nil && Lexicon.amenities.match(at: 0, in: [$0], taken: TakenWords(count: 1)) == nil })
         else { return nil }
         slots.value = (adds ? "add " : "remove ") + said.joined(separator: " ")
@@ -65,10 +65,11 @@ extension SlotReader {
     ]
 
     private static let thingGlue: Set<String> = ["a", "an", "some", "new", "any", "now", "anymore", "too", "also", "the", "more", "longer", "please", "its", "own"]
-    private static let targetGlue: Set<String> = ["listing", "the", "my", "please", "now", "pls", "place"]
+    private static let targetGlue: Set<String> = ["listing", "the", "my", "please", "now", "pls", "place", "also", "too", "still"]
     /// Things of one's own that are not listings: "add ana to my friends", "add it to my favorites".
     private static let notListings: Set<String> = [
         "friends", "favorites", "favourites", "favs", "faves", "saved", "list", "wallet", "balance", "account", "feed", "profile", "bio",
+        "site", "website", "app", "platform", "marketplace", "market", "rentline", "search",
         "calendar", "followers", "following", "watchlist", "post", "posts", "cart", "page",
     ]
 }

@@ -300,6 +300,8 @@ struct SlotReader {
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .amenityChange:
             return readAmenityEdit()
+        case .homeTermStatement:
+            return readHomeTermStatement()
         case .changeListingField:
             if scan.words.contains(where: Self.photoWords.contains) {
                 var photos = self

@@ -1,0 +1,114 @@
+/// A home's rules and terms said as plain statements about one of the person's own listings: "no pets allowed in my
+/// 2-bedroom apartment", "water and trash are included at the loft", "my flat is south facing", "make the room women
+/// only". Each reads as an edit of one field; lists (what is not allowed, what is included) gain the things said.
+extension SlotReader {
+    mutating func readHomeTermStatement() -> Slots? {
+        let words = scan.words
+        guard !scan.utterance.line.hasSuffix("?"), words.count >= 4, !words.contains(where: { $0.hasPrefix("@") }) else { return nil }
+        return prohibitedStatement(words) ?? includedStatement(words) ?? exposureStatement(words) ?? genderStatement(words)
+    }
+
+    /// "no pets allowed in my apartment", "no smoking at the loft", "pets are not allowed in my flat", "my flat: no pets".
+    private mutating func prohibitedStatement(_ words: [String]) -> Slots? {
+        let afterNo: Int? = words[0] == "no" ? 1 : scan.utterance.line.lowercased().hasPrefix("no ") ? 0 : nil
+        if let start = afterNo, let joint = words.indices.dropFirst(start + 1).first(where: { Self.targetJoints.contains(words[$0]) }) {
+            var thingEnd = joint
+            let saysAllowed = ["allowed", "permitted"].contains(words[thingEnd - 1])
+            if saysAllowed { thingEnd -= 1 }
+            return listChange("prohibited", things: start..<thingEnd, target: (joint + 1)..<words.count, mayBeAmenities: !saysAllowed)
+        }
+        if let not = words.indices.dropFirst().first(where: { words[$0] == "not" }), not + 2 < words.count,
+            ["is", "are"].contains(words[not - 1]), ["allowed", "permitted"].contains(words[not + 1]), Self.targetJoints.contains(words[not + 2])
+        {
+            return listChange("prohibited", things: 0..<(not - 1), target: (not + 3)..<words.count)
+        }
+        if let colon = words.indices.first(where: { scan.utterance.raw($0).hasSuffix(":") }), colon + 2 < words.count, words[colon + 1] == "no" {
+            let end = ["allowed", "permitted"].contains(words[words.count - 1]) ? words.count - 1 : words.count
+            return listChange("prohibited", things: (colon + 2)..<end, target: 0..<(colon + 1))
+        }
+        return nil
+    }
+
+    /// "water and trash are included at the apartment", "utilities are included in the rent of my flat".
+    private mutating func includedStatement(_ words: [String]) -> Slots? {
+        guard let included = words.indices.dropFirst(2).first(where: { words[$0] == "included" }), ["is", "are"].contains(words[included - 1]),
+            included + 2 < words.count, Self.targetJoints.contains(words[included + 1])
+        else { return nil }
+        return listChange("included", things: 0..<(included - 1), target: (included + 2)..<words.count)
+    }
+
+    /// "my flat is south facing", "the loft faces west", "my room is north-facing".
+    private mutating func exposureStatement(_ words: [String]) -> Slots? {
+        guard let verb = words.indices.dropFirst().first(where: { ["is", "faces"].contains(words[$0]) }), verb + 1 < words.count else { return nil }
+        var rest = Array(words[(verb + 1)...])
+        if rest.last == "facing" { rest.removeLast() }
+        if let last = rest.last, last.hasSuffix("-facing") { rest[rest.count - 1] = String(last.dropLast(7)) }
+        guard rest.count == 1, Self.directions.contains(rest[0]), words[verb] == "faces" || words.last?.hasSuffix("facing") == true,
+            var slots = ownListing(in: 0..<verb)
+        else { return nil }
+        (slots.field, slots.value) = ("exposure", rest[0])
+        return slots
+    }
+
+    /// "make the room women only", "my flat is for women only", "the room is females only".
+    private mutating func genderStatement(_ words: [String]) -> Slots? {
+        guard words.last == "only", let gender = Self.genders[words[words.count - 2]] else { return nil }
+        var end = words.count - 2
+        if end > 0, words[end - 1] == "for" { end -= 1 }
+        if end > 0, words[end - 1] == "is" { end -= 1 }
+        let start = words[0] == "make" ? 1 : 0
+        guard end > start, words[0] == "make" || words[end] == "is", var slots = ownListing(in: start..<end) else { return nil }
+        (slots.field, slots.value) = ("gender", gender)
+        return slots
+    }
+
+    /// The edit that adds the things of `things` to the list `field` of the listing `target` names.
+    /// With `mayBeAmenities`, things that are all amenities ("no parking at the garage") are the listing's lack of
+    /// them, not its rules, and read as nothing here.
+    private mutating func listChange(_ field: String, things: Range<Int>, target: Range<Int>, mayBeAmenities: Bool = false) -> Slots? {
+        let words = scan.words
+        let said = words[things].filter { !["a", "an", "any", "the", "allowed", "permitted"].contains($0) }
+        guard (1...6).contains(said.count), !said.contains(where: { Lexicon.stopWords.contains($0) && $0 != "and" && $0 != "or" }),
+            var slots = ownListing(in: target)
+        else { return nil }
+        let items = said.split(whereSeparator: { $0 == "and" || $0 == "or" }).map { $0.joined(separator: " ").trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
+        let isAmenity = { (item: String) in Lexicon.amenities.match(at: 0, in: item.split(separator: " ").map(String.init), taken: TakenWords(count: item.split(separator: " ").count)) != nil }
+        guard !items.isEmpty, !mayBeAmenities || !items.allSatisfy(isAmenity) else { return nil }
+        (slots.field, slots.value) = (field, "add " + items.joined(separator: ", "))
+        return slots
+    }
+
+    /// One of the person's own listings named by all the words of `range` ("my 2-bedroom apartment", "the loft", "the
+    /// rent of my flat"); every word of the turn is then read.
+    private mutating func ownListing(in said: Range<Int>) -> Slots? {
+        let words = scan.words
+        var range = said
+        while range.count > 1, Self.rentWords.contains(words[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1) }
+        for article in range.reversed() where ["my", "the"].contains(words[article]) {
+            guard range[range.startIndex..<article].allSatisfy({ ["the", "my"].contains(words[$0]) || Self.rentWords.contains(words[$0]) })
+            else { continue }
+            var named = scan
+            named.take(0..<words.count)
+            for index in article..<range.upperBound { named.taken[index] = false }
+            var reader = SlotReader(scan: named)
+            guard let name = reader.ownThingName(), (article..<range.upperBound).allSatisfy({ reader.scan.taken[$0] }) else { continue }
+            scan.take(0..<words.count)
+            var slots = Slots()
+            slots.ownThing = name
+            return slots
+        }
+        return nil
+    }
+
+    private static let targetJoints: Set<String> = ["in", "at", "on", "for", "with"]
+    /// Words around a listing's name that say the rent rather than the home: "included in the rent of my flat".
+    private static let rentWords: Set<String> = ["rent", "of", "price", "listing"]
+    private static let directions: Set<String> = [
+        "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east", "north-west",
+        "south-east", "south-west",
+    ]
+    private static let genders: [String: String] = [
+        "women": "women only", "female": "women only", "females": "women only", "girls": "women only", "ladies": "women only",
+        "men": "men only", "male": "men only", "males": "men only", "guys": "men only",
+    ]
+}
