@@ -45,6 +45,7 @@ enum SessionRules {
 
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
+        if let resume = resumeByToken(utterance) { return resume }
         guard let first = words.first, firstWords.contains(first) else { return accountCommandInLaterSentence(of: utterance) }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
@@ -90,6 +91,25 @@ enum SessionRules {
 
     /// Words that may open the sentence an account command is asked in: "can I sign up?".
     private static let askingFrame: Set<String> = ["can", "could", "i", "i'd", "id", "like", "to", "want", "please", "you", "me", "let", "now", "so", "just"]
+
+    /// "restore session 4d34…", "here's my token 4d34…", "log me in with token 4d34…", or the token alone: a short line
+    /// holding a token as the server issues them (32 hexadecimal digits) and a word about sessions asks to resume.
+    private static func resumeByToken(_ utterance: Utterance) -> Intent? {
+        let words = utterance.words
+        guard words.count <= 12, let token = words.first(where: isIssuedToken),
+            words.count == 1 || words.contains(where: resumeWords.contains)
+        else { return nil }
+        return Intent(.resume, Slots(text: token))
+    }
+
+    private static func isIssuedToken(_ word: String) -> Bool {
+        word.utf8.count == 32 && word.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    private static let resumeWords: Set<String> = [
+        "token", "session", "resume", "restore", "continue", "logged", "log", "login", "phone", "laptop", "reconnect", "back",
+        "pick", "keep", "use", "my",
+    ]
 
     /// Session tokens are long runs of letters and digits; "resume 2" or "resume listing 4" mean a listing.
     private static func looksLikeToken(_ word: String) -> Bool {
