@@ -19,7 +19,7 @@ extension HostingHandlers {
     }
 
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
-        let words = Self.nameWords(name.replacingOccurrences(of: "'s ", with: " ").replacingOccurrences(of: "'s", with: "", options: .anchored.union(.backwards)))
+        let words = Self.nameWords(name)
         let fitting = try await listings.owned(by: user.id).filter { listing in
             let title = Set(Self.nameWords(listing.title + " " + (listing.address1 ?? "")))
             return words.allSatisfy { title.contains($0) || listing.type == $0 }
@@ -32,9 +32,9 @@ extension HostingHandlers {
     }
 
     /// The words a listing is named by, as one compares them: "2-bedroom" and "two bedroom" are "2" and "bedroom",
-    /// "apartments" is "apartment".
+    /// "apartments" and "apartment's" are "apartment".
     static func nameWords(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map { word in
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0 != "s" }.map { word in
             let word = String(word)
             if let digit = numberWords[word] { return digit }
             return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word

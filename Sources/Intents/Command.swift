@@ -293,7 +293,8 @@ extension Command {
         }
     }
 
-    /// The booking a review is of: by reference (none means the one in focus), or the one with a person.
+    /// The booking a review is of: by reference, or described by the person and the words said, which the bot
+    /// matches against the bookings still open to review (never the one merely in focus).
     public enum ReviewTarget: Sendable, Equatable {
         case booking(Reference)
         /// A booking not named by number: with the person named, and whose listing the words name, when said.
