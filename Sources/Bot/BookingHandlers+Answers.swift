@@ -33,7 +33,7 @@ extension BookingHandlers {
     }
 
     /// A numbered list of bookings that "approve 2", "cancel 1" and the like then refer to.
-    private func listBookings(
+    func listBookings(
         _ entries: [Bookings.Entry], intent: String, heading: String, line: (Int, Bookings.Entry) -> String,
         footer: ([Bookings.Entry]) -> String, whenEmpty: String, in session: inout Session
     ) -> Reply {
@@ -44,6 +44,14 @@ extension BookingHandlers {
             intent: intent,
             lines: [heading] + entries.enumerated().map { line($0.offset + 1, $0.element) } + [footer(entries)],
             data: .array(entries.enumerated().map { BookingText.json($0.element, position: $0.offset + 1) }))
+    }
+
+    /// A numbered line of a list of `user`'s bookings, told from their side: as the renter or as the owner.
+    func line(for user: Member) -> (Int, Bookings.Entry) -> String {
+        let now = configuration.clock.now().unixSeconds
+        return { position, entry in
+            entry.booking.renterId == user.id ? BookingText.renterLine(position, entry, now: now) : BookingText.ownerLine(position, entry, now: now)
+        }
     }
 
     private static func requestsFooter(_ entries: [Bookings.Entry]) -> String {
@@ -119,9 +127,7 @@ extension BookingHandlers {
             return listBookings(
                 fitting, intent: "cancel_booking",
                 heading: name.isEmpty ? "Your bookings to come:" : "\(fitting.count) of your bookings fit \"\(name)\":",
-                line: { position, entry in
-                    entry.booking.renterId == user.id ? BookingText.renterLine(position, entry, now: configuration.clock.now().unixSeconds) : BookingText.ownerLine(position, entry, now: configuration.clock.now().unixSeconds)
-                },
+                line: line(for: user),
                 footer: { _ in "Which one? Type cancel and its number, as in: cancel 1" }, whenEmpty: "", in: &session)
         }
     }

@@ -11,13 +11,15 @@ extension BookingHandlers {
         switch target {
         case .booking(let reference): id = try session.bookingID(reference)
         case .described(let person, let words):
-            let reviewable = try await reviews.reviewable(by: user.id, with: person)
-            let named = Self.named(by: words, among: reviewable)
-            guard named.count == 1, let only = named.first else {
-                let unmatched = named.isEmpty ? words : []
-                return try whichToReview(named.isEmpty ? reviewable : named, person: person, unmatched: unmatched, rating: rating, text: text, in: &session)
+            let description = BookingDescription(words + [person].compactMap { $0 })
+            let reviewable = try await bookings.reviewable(by: user.id)
+            let fitting = reviewable.filter(description.fits)
+            guard fitting.count == 1 else {
+                guard !reviewable.isEmpty else { throw person.map(ReviewError.noCompletedBooking) ?? ReviewError.nothingToReview }
+                let unmatched = fitting.isEmpty ? description.said : ""
+                return whichToReview(fitting.isEmpty ? reviewable : fitting, unmatched: unmatched, rating: rating, text: text, for: user, in: &session)
             }
-            id = only.bookingID
+            id = fitting[0].booking.id!
         }
         let outcome = try await reviews.review(booking: id, by: user.id, rating: rating, text: text)
         hub.tell(outcome.notices, now: configuration.clock.now().unixSeconds)
@@ -30,36 +32,15 @@ extension BookingHandlers {
             data: .object([("booking", .int(Int(id))), ("rating", .int(rating)), ("published", .bool(outcome.published))]))
     }
 
-    /// The bookings whose listing's title or other side holds the most of `words` ("storage" of "Dry storage unit",
-    /// "bob" of a booking with bob), or all of them when no words were said.
-    static func named(by words: [String], among reviewable: [Reviews.Reviewable]) -> [Reviews.Reviewable] {
-        guard !words.isEmpty else { return reviewable }
-        let scored = reviewable.map { booking in
-            let title = booking.title.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) + [booking.otherName.lowercased()]
-            return (booking, words.filter { word in title.contains { $0 == word || $0 == word + "s" || $0 + "s" == word } }.count)
-        }
-        let best = scored.map(\.1).max() ?? 0
-        return best == 0 ? [] : scored.filter { $0.1 == best }.map(\.0)
-    }
-
-    /// Names the bookings a review could be of, so the person picks one by its number; `unmatched` are the words
-    /// that named none of them.
+    /// Lists the bookings a review could be of, so the person picks one; `unmatched` is the description that fit none.
     private func whichToReview(
-        _ candidates: [Reviews.Reviewable], person: String?, unmatched: [String], rating: Int, text: String, in session: inout Session
-    ) throws -> Reply {
-        guard !candidates.isEmpty else {
-            if let person { throw ReviewError.noCompletedBooking(with: person) }
-            throw ReviewError.nothingToReview
-        }
-        session.bookings = ShownBookings(ids: candidates.map(\.bookingID))
-        let opening = unmatched.isEmpty
-            ? "Which booking is your review of?"
-            : "None of your bookings to review is called \"\(unmatched.joined(separator: " "))\": which one is it?"
-        let lines = [opening]
-            + candidates.enumerated().map { "\($0.offset + 1). #\($0.element.bookingID) \"\($0.element.title)\" with \($0.element.otherName)" }
-            + ["Type its number with your review, as in: review booking \(candidates[0].bookingID) \(rating) stars" + (text.isEmpty ? "" : " " + text)]
-        return Reply(
-            intent: "review", lines: lines,
-            data: .object([("bookings", .array(candidates.map { .int(Int($0.bookingID)) }))]))
+        _ candidates: [Bookings.Entry], unmatched: String, rating: Int, text: String, for user: Member, in session: inout Session
+    ) -> Reply {
+        listBookings(
+            candidates, intent: "review",
+            heading: unmatched.isEmpty ? "Which booking is your review of?" : "None of your bookings to review fits \"\(unmatched)\": which one is it?",
+            line: line(for: user),
+            footer: { _ in "Type its number with your review, as in: review booking \(candidates[0].booking.id!) \(rating) stars" + (text.isEmpty ? "" : " " + text) },
+            whenEmpty: "", in: &session)
     }
 }

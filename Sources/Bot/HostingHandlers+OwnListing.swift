@@ -21,7 +21,7 @@ extension HostingHandlers {
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
         let words = Self.nameWords(name)
         let fitting = try await listings.owned(by: user.id).filter { listing in
-            let title = Set(Self.nameWords(listing.title + " " + (listing.address1 ?? "")))
+            let title = Self.nameWords(listing.title + " " + (listing.address1 ?? ""))
             return words.allSatisfy { title.contains($0) || listing.type == $0 }
         }
         switch fitting.count {
@@ -31,14 +31,10 @@ extension HostingHandlers {
         }
     }
 
-    /// The words a listing is named by, as one compares them: "2-bedroom" and "two bedroom" are "2" and "bedroom",
-    /// "apartments" and "apartment's" are "apartment".
-    static func nameWords(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0 != "s" }.map { word in
-            let word = String(word)
-            if let digit = numberWords[word] { return digit }
-            return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
-        }
+    /// The words a listing is named by, as one compares them: `WordStems`, with "two" read as "2" ("two bedroom" and
+    /// "2-bedroom") and the "s" of a possessive dropped ("my apartment's").
+    static func nameWords(_ text: String) -> Set<String> {
+        Set(WordStems.of(text).subtracting(["s"]).map { numberWords[$0] ?? $0 })
     }
 
     private static let numberWords: [String: String] = [

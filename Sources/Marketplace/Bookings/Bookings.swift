@@ -168,6 +168,17 @@ public struct Bookings: Sendable {
                 """, [listing, owner], limit)
     }
 
+    /// The completed bookings `author` was a side of and may still review (within `Reviews.windowSeconds` of the end,
+    /// not reviewed yet), the latest first.
+    public func reviewable(by author: Int64, limit: Int = 20) async throws -> [Entry] {
+        try await entries(
+            where: """
+                b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ? AND (b.renter_id = ? OR b.owner_id = ?)
+                  AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_id = ?)
+                """,
+            order: "b.end_at DESC, b.id DESC", [clock.now().unixSeconds - Reviews.windowSeconds, author, author, author], limit)
+    }
+
     public func entry(_ id: Int64) async throws -> Entry? {
         try await entries(where: "b.id = ?", order: "b.id", [id], 1).first
     }

@@ -49,37 +49,6 @@ public struct Reviews: Sendable {
         }
     }
 
-    /// A completed booking its author may still review, as the bot names it when asking which one is meant.
-    public struct Reviewable: Sendable, Equatable {
-        public var bookingID: Int64
-        public var title: String
-        public var otherName: String
-        public var endAt: Int64
-    }
-
-    /// The completed bookings `author` may still review, with the user named `name` when given, the latest first.
-    public func reviewable(by author: Int64, with name: String? = nil) async throws -> [Reviewable] {
-        let now = clock.now().unixSeconds
-        let withName = name == nil ? "" : "AND u.username = ? COLLATE NOCASE"
-        let named: [any DatabaseValueConvertible] = name.map { [$0] } ?? []
-        let arguments = SQLArguments([author, now - Self.windowSeconds, author, author] + named + [author])
-        return try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT b.id, l.title, u.username, b.end_at FROM bookings b
-                    JOIN listings l ON l.id = b.listing_id
-                    JOIN users u ON u.id = CASE WHEN b.renter_id = ? THEN b.owner_id ELSE b.renter_id END
-                    WHERE b.kind = 'rental' AND b.state = 'completed' AND b.end_at > ? AND (b.renter_id = ? OR b.owner_id = ?)
-                      \(withName)
-                      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.author_id = ?)
-                    ORDER BY b.end_at DESC, b.id DESC LIMIT 20
-                    """,
-                arguments: arguments
-            ).map { Reviewable(bookingID: $0[0], title: $0[1], otherName: $0[2], endAt: $0[3]) }
-        }
-    }
-
     /// Published reviews of the user named `name`.
     public func about(user name: String, limit: Int = 5) async throws -> Summary? {
         try database.read { db in
