@@ -62,8 +62,8 @@ extension SlotReader {
         return slots
     }
 
-    /// The edit that adds the things of `things` to the list `field` of the listing `target` names.
-    /// With `mayBeAmenities`, things that are all amenities ("no parking at the garage") are the listing's lack of
+    /// The edit that adds the things of `things` to the list `field` of the listing `target` names. With
+    /// `mayBeAmenities`, things that are all amenities ("no parking at the garage") are the listing's lack of
     /// them, not its rules, and read as nothing here.
     private mutating func listChange(_ field: String, things: Range<Int>, target: Range<Int>, mayBeAmenities: Bool = false) -> Slots? {
         let words = scan.words
@@ -72,7 +72,10 @@ extension SlotReader {
             var slots = ownListing(in: target)
         else { return nil }
         let items = said.split(whereSeparator: { $0 == "and" || $0 == "or" }).map { $0.joined(separator: " ").trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
-        let isAmenity = { (item: String) in Lexicon.amenities.match(at: 0, in: item.split(separator: " ").map(String.init), taken: TakenWords(count: item.split(separator: " ").count)) != nil }
+        let isAmenity = { (item: String) -> Bool in
+            let itemWords = item.split(separator: " ").map(String.init)
+            return Lexicon.amenities.match(at: 0, in: itemWords, taken: TakenWords(count: itemWords.count)) != nil
+        }
         guard !items.isEmpty, !mayBeAmenities || !items.allSatisfy(isAmenity) else { return nil }
         (slots.field, slots.value) = (field, "add " + items.joined(separator: ", "))
         return slots
