@@ -34,7 +34,7 @@ extension HostingHandlers {
             let listed = (field == .prohibited ? current.prohibited : current.included) ?? []
             let added = try ListingChange.parse(field, String(value.dropFirst(4)), kind: current.kind)
             guard case .list(_, let items) = added else { preconditionFailure("a list field parses to a list") }
-            change = .list(field, listed + items.filter { !listed.contains($0) })
+            change = .list(field, Array((listed + items.filter { !listed.contains($0) }).prefix(ListingChange.maximumListItems)))
         case .photo:
             change = .photos(try Self.photos(current: try await listings.details(of: id, for: user.id).photos, changedBy: value))
         case .available:

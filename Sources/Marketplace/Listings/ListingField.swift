@@ -48,6 +48,9 @@ public enum ListingChange: Sendable, Equatable {
     /// A lease's deposit; lease terms live beside the listing, not in it.
     case deposit(cents: Int)
 
+    /// How many things a list field (not allowed, included) holds at most; more are left out.
+    public static let maximumListItems = 20
+
     /// Reads `value` for a field whose value needs no lookup (all but price, location and amenities), checked for a
     /// listing of `kind`.
     public static func parse(_ field: ListingField, _ value: String, kind: ListingKind) throws -> ListingChange {
@@ -71,7 +74,7 @@ public enum ListingChange: Sendable, Equatable {
         case .prohibited, .included:
             let items = trimmed.split(whereSeparator: { $0 == "," || $0 == ";" })
                 .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
-            return .list(field, Array(items.prefix(20)))
+            return .list(field, Array(items.prefix(Self.maximumListItems)))
         case .instant:
             var switchWord = trimmed.lowercased()
             for filler in ["booking ", "book ", "is ", "to "] where switchWord.hasPrefix(filler) {
