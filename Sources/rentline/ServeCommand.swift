@@ -22,6 +22,8 @@ struct ServeCommand: AsyncParsableCommand {
     var listenDb: String?
     @Option(help: "On PostgreSQL: requests reading at once, each on a connection of its own (writes take one more).")
     var databaseReaders = 8
+    @Option(help: "On PostgreSQL: write batches committing at once, each on a connection of its own; writes that share no listing or wallet run at once.")
+    var databaseWriters = 8
     @Option(help: "Fix the clock at this local time (2026-11-21T09:00), for tests and demos; /clock moves it.")
     var clock: String?
     @Option(help: "Fix the seed of the server's random choices, for tests and demos.") var seed: UInt64?
@@ -69,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (maxLineLength ?? 64) >= 64, (maxConnections ?? 1) >= 1, (commandBurst ?? 1) >= 1, (commandsPerSecond ?? 1) > 0,
             maxQueuedOutput >= 4096, idleBeforeLogin >= 1, maxConnectionsPerAddress >= 1,
             passwordChecksPerAddress >= 1, passwordChecksWaiting >= 0, idleAfterLogin >= 1, eventLoopThreads >= 1,
-            databaseReaders >= 1
+            databaseReaders >= 1, databaseWriters >= 1
         else { throw ValidationError("Every limit must be positive (lines at least 64 bytes, output at least 4096).") }
     }
 
@@ -86,7 +88,8 @@ struct ServeCommand: AsyncParsableCommand {
         FileDescriptorLimit.raiseToMaximum()
         let location = try DatabaseLocation(db)
         let database = try await AppDatabase.open(
-            location, listener: try listenDb.map(DatabaseLocation.init), maximumReaders: databaseReaders, logger: logger)
+            location, listener: try listenDb.map(DatabaseLocation.init), maximumReaders: databaseReaders,
+            maximumWriters: databaseWriters, logger: logger)
         do {
             try await serve(database, at: location, logger: logger)
         } catch {

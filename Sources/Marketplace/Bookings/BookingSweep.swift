@@ -4,11 +4,11 @@ extension AppDatabase {
     /// Runs `body` in one write transaction after moving bookings on to `now`; `body` gets whom the sweep told.
     /// A failed transaction leaves the schedule unknown, since the sweep it read back was rolled back too.
     func writeAfterSweep<T: Sendable>(
-        at now: Int64, _ body: @escaping @Sendable (SQLSession, [Notice]) throws -> T
+        at now: Int64, scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession, [Notice]) throws -> T
     ) async throws -> T {
         let schedule = sweepSchedule
         do {
-            return try await write { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
+            return try await write(scope: scope) { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
         } catch {
             schedule.forget()
             throw error
@@ -23,6 +23,7 @@ extension Bookings {
     /// reviews whose window closed are published.
     static func sweep(_ now: Int64, schedule: SweepSchedule, in db: SQLSession) throws -> [Notice] {
         guard try schedule.isDue(at: now, in: db) else { return [] }
+        guard db.holdsEverything else { throw WriteNeedsEverything() }
         var notices: [Notice] = []
         for var booking in try due("state = 'requested' AND expires_at <= ?", now, in: db) {
             try move(&booking, to: .expired, at: now, in: db)

@@ -47,37 +47,48 @@ public struct Bookings: Sendable {
     /// is held from the renter's balance.
     public func book(_ quote: BookingQuote, for renter: Int64) async throws -> Outcome {
         let now = clock.now().unixSeconds
-        return try await database.writeAfterSweep(at: now) { db, swept in
-            var notices = swept
-            let listing = try Self.bookableListing(quote.listingID, for: renter, kind: quote.kind, in: db)
-            let terms = try LeaseTerms.of(listing, in: db)
-            let current = BookingQuote(listing, span: quote.span, kind: quote.kind, terms: terms)
-            guard current.totalCents == quote.totalCents, current.unitCents == quote.unitCents else {
-                throw BookingError.priceChanged
-            }
-            try Self.check(quote.span, of: listing, kind: quote.kind, now: now, in: db)
-            let instant = quote.kind == .rental && listing.instantBook
-            var booking = Booking(
-                id: nil, listingId: listing.id!, renterId: renter, ownerId: listing.ownerId, kind: quote.kind,
-                state: instant ? .approved : .requested, startAt: quote.span.start, endAt: quote.span.end,
-                timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
-                totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
-                cancelledBy: nil, createdAt: now, updatedAt: now)
-            booking.id = try db.insert(booking)
-            if current.isLease {
-                try Lease(
-                    bookingId: booking.id!, monthlyCents: current.unitCents, depositCents: current.depositCents,
-                    months: current.units, noticeMonths: terms.noticeMonths
-                ).insert(in: db)
-            }
-            try Ledger.hold(booking, at: now, in: db)
-            schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
-            let note = try BookingNote(booking, in: db)
-            let notice = note.tell(.owner, instant ? .booked : .requested)
-            try notice.insert(at: now, in: db)
-            notices.append(notice)
-            return Outcome(booking: booking, notices: notices)
+        let schedule = schedule
+        return try await database.writeAfterSweep(at: now, scope: .booking(listing: quote.listingID, renter: renter)) { db, swept in
+            var outcome = try Self.book(quote, for: renter, at: now, schedule: schedule, in: db)
+            outcome.notices.insert(contentsOf: swept, at: 0)
+            return outcome
         }
+    }
+
+    /// `book` inside the caller's transaction, which holds the listing's calendar and the renter's wallet.
+    static func book(
+        _ quote: BookingQuote, for renter: Int64, at now: Int64, schedule: SweepSchedule, in db: SQLSession
+    ) throws -> Outcome {
+        var notices: [Notice] = []
+        let listing = try Self.bookableListing(quote.listingID, for: renter, kind: quote.kind, in: db)
+        let terms = try LeaseTerms.of(listing, in: db)
+        let current = BookingQuote(listing, span: quote.span, kind: quote.kind, terms: terms)
+        guard current.totalCents == quote.totalCents, current.unitCents == quote.unitCents else {
+            throw BookingError.priceChanged
+        }
+        try Self.check(quote.span, of: listing, kind: quote.kind, now: now, in: db)
+        try Ledger.requireAvailable(current.totalCents, of: renter, in: db)
+        let instant = quote.kind == .rental && listing.instantBook
+        var booking = Booking(
+            id: nil, listingId: listing.id!, renterId: renter, ownerId: listing.ownerId, kind: quote.kind,
+            state: instant ? .approved : .requested, startAt: quote.span.start, endAt: quote.span.end,
+            timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
+            totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
+            cancelledBy: nil, createdAt: now, updatedAt: now)
+        booking.id = try db.insert(booking)
+        if current.isLease {
+            try Lease(
+                bookingId: booking.id!, monthlyCents: current.unitCents, depositCents: current.depositCents,
+                months: current.units, noticeMonths: terms.noticeMonths
+            ).insert(in: db)
+        }
+        try Ledger.holdAvailable(booking.totalCents, of: booking, at: now, in: db)
+        schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
+        let note = try BookingNote(booking, in: db)
+        let notice = note.tell(.owner, instant ? .booked : .requested)
+        try notice.insert(at: now, in: db)
+        notices.append(notice)
+        return Outcome(booking: booking, notices: notices)
     }
 
     /// The owner approves request `id`; overlapping pending requests for the same slot are declined.

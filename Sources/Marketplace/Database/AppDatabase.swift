@@ -29,7 +29,7 @@ public struct AppDatabase: Sendable {
     init(postgres: PostgresStore) {
         store = .postgres(postgres)
         sweepSchedule = SweepSchedule(isShared: true)
-        batcher = WriteBatcher(commit: postgres.commit)
+        batcher = WriteBatcher(concurrentBatches: postgres.maximumWriters, commit: postgres.commit)
     }
 
     /// The SQLite pool, for what only SQLite has (its file, checkpoints, copies) and for tests that reach past the
@@ -63,9 +63,12 @@ public struct AppDatabase: Sendable {
     }
 
     /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and
-    /// returns once that transaction is durable; a throwing `body` changes nothing.
-    func write<T: Sendable>(_ body: @escaping @Sendable (SQLSession) throws -> T) async throws -> T {
-        try await batcher.write(body)
+    /// returns once that transaction is durable; a throwing `body` changes nothing. `scope` says what `body` may
+    /// change: on PostgreSQL, writes whose scopes share no row run at once.
+    func write<T: Sendable>(
+        scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession) throws -> T
+    ) async throws -> T {
+        try await batcher.write(scope: scope, body)
     }
 
     /// Runs `body` in a write transaction of its own on the calling thread, past the batcher: for the admin console,
@@ -96,17 +99,17 @@ public struct AppDatabase: Sendable {
     }
 
     /// Connects to PostgreSQL, migrates the database and loads the reference data once. At most `maximumReaders`
-    /// requests read at once, each on a connection of its own; writes take one more. The connection that hears the
-    /// other servers goes to `listener` if given: it needs a session of its own, which a pooler in transaction mode
-    /// does not keep.
+    /// requests read at once, and at most `maximumWriters` write batches commit at once, each on a connection of its
+    /// own. The connection that hears the other servers goes to `listener` if given: it needs a session of its own,
+    /// which a pooler in transaction mode does not keep.
     public static func open(
         postgres configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration? = nil,
-        maximumReaders: Int = 8, logger: Logger
+        maximumReaders: Int = 8, maximumWriters: Int = 8, logger: Logger
     ) async throws -> AppDatabase {
         AppDatabase(
             postgres: try await PostgresStore.open(
                 configuration: configuration, listener: listener ?? configuration, maximumReaders: maximumReaders,
-                logger: logger))
+                maximumWriters: maximumWriters, logger: logger))
     }
 
     /// What the servers sharing this database tell each other: nil on SQLite, which one server holds alone.

@@ -72,7 +72,7 @@ extension AppDatabase {
     /// Opens the database at `location`: a SQLite file (created if missing), or PostgreSQL (migrated if behind).
     /// On PostgreSQL, `listener` is where the connection that hears the other servers goes, if not to `location`.
     public static func open(
-        _ location: DatabaseLocation, listener: DatabaseLocation? = nil, maximumReaders: Int = 8,
+        _ location: DatabaseLocation, listener: DatabaseLocation? = nil, maximumReaders: Int = 8, maximumWriters: Int = 8,
         logger: Logger = Logger(label: "rentline.database")
     ) async throws -> AppDatabase {
         switch location {
@@ -80,7 +80,7 @@ extension AppDatabase {
         case .postgres(let configuration, _):
             try await open(
                 postgres: configuration, listener: listener?.postgresConfiguration, maximumReaders: maximumReaders,
-                logger: logger)
+                maximumWriters: maximumWriters, logger: logger)
         }
     }
 }

@@ -40,6 +40,9 @@ enum Migrations {
         Migration(
             identifier: "v10 leases: deposits, notice periods and monthly rent", sqlite: LeaseSchema.v10,
             postgres: LeaseSchema.postgresV10),
+        Migration(
+            identifier: "v11 ids from sequences on PostgreSQL, so writes that share nothing run at once",
+            sqlite: IdSequenceSchema.v11, postgres: IdSequenceSchema.postgresV11),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

@@ -43,6 +43,15 @@ public struct SQLSession {
         }
     }
 
+    /// Whether this write may change anything: false in a PostgreSQL write scoped to some rows (`WriteScope`). SQLite
+    /// runs one write at a time.
+    var holdsEverything: Bool {
+        switch connection {
+        case .sqlite: true
+        case .postgres(let session): session.holdsEverything
+        }
+    }
+
     /// The rows the last INSERT, UPDATE or DELETE changed.
     public var changesCount: Int {
         switch connection {

@@ -8,42 +8,57 @@ import Synchronization
 /// others commit together. No caller resumes before the shared commit has returned, so nothing is acknowledged, and
 /// no event about it pushed, before it is on disk. A lone request starts at once; requests arriving while a batch
 /// commits form the next one, up to `maximumBatch`.
+///
+/// Up to `concurrentBatches` batches commit at once (PostgreSQL's writers; SQLite has one), each taking an even
+/// share of the requests waiting, so that no batch holds them all while the other writers idle.
 final class WriteBatcher: Sendable {
     /// One request, its value kept until the batch that ran it has committed.
     private struct Request: Sendable {
-        /// Runs the request inside its savepoint, keeping what it returns.
-        let run: @Sendable (SQLSession) throws -> Void
+        let write: Write
         /// Resumes the caller: with the kept value when `error` is nil.
         let finish: @Sendable ((any Error)?) -> Void
     }
 
+    /// One request's work: what it may change, and its run inside its savepoint, keeping what it returns.
+    struct Write: Sendable {
+        let scope: WriteScope
+        let run: @Sendable (SQLSession) throws -> Void
+    }
+
     private struct Queue {
         var waiting: [Request] = []
-        var isDraining = false
+        var drainers = 0
     }
 
     static let maximumBatch = 256
+
+    private let concurrentBatches: Int
 
     /// Where batches are started and committed from: a thread of its own, so writes never wait for a free
     /// thread of the shared task pool, which long work elsewhere in the process can hold.
     static let drainer = BlockingTaskExecutor(numberOfThreads: 1)
 
     /// Runs one batch in one transaction, each request in a savepoint of its own, and returns each one's error.
-    typealias Commit = @Sendable (_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?]
+    typealias Commit = @Sendable (_ writes: [Write]) async throws -> [(any Error)?]
 
     private let commitBatch: Commit
     private let queue = Mutex(Queue())
 
-    init(commit: @escaping Commit) {
+    init(concurrentBatches: Int = 1, commit: @escaping Commit) {
+        precondition(concurrentBatches >= 1)
+        self.concurrentBatches = concurrentBatches
         self.commitBatch = commit
     }
 
-    /// Runs `body` in the next batch's transaction and returns its value once that transaction has committed.
-    func write<T: Sendable>(_ body: @escaping @Sendable (SQLSession) throws -> T) async throws -> T {
+    /// Runs `body` in a batch's transaction and returns its value once that transaction has committed. `scope` says
+    /// what `body` may change.
+    func write<T: Sendable>(
+        scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession) throws -> T
+    ) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let kept = Mutex<T?>(nil)
             let request = Request(
-                run: { db in
+                write: Write(scope: scope) { db in
                     let value = try body(db)
                     kept.withLock { $0 = value }
                 },
@@ -56,8 +71,9 @@ final class WriteBatcher: Sendable {
                 })
             let startsDraining = queue.withLock { queue in
                 queue.waiting.append(request)
-                defer { queue.isDraining = true }
-                return !queue.isDraining
+                guard queue.drainers < concurrentBatches else { return false }
+                queue.drainers += 1
+                return true
             }
             if startsDraining { Task(executorPreference: Self.drainer) { await self.drain() } }
         }
@@ -67,9 +83,10 @@ final class WriteBatcher: Sendable {
     private func drain() async {
         while true {
             let batch = queue.withLock { queue -> [Request] in
-                let batch = Array(queue.waiting.prefix(Self.maximumBatch))
+                let share = (queue.waiting.count + queue.drainers - 1) / queue.drainers
+                let batch = Array(queue.waiting.prefix(min(share, Self.maximumBatch)))
                 queue.waiting.removeFirst(batch.count)
-                if batch.isEmpty { queue.isDraining = false }
+                if batch.isEmpty { queue.drainers -= 1 }
                 return batch
             }
             guard !batch.isEmpty else { return }
@@ -79,7 +96,7 @@ final class WriteBatcher: Sendable {
 
     private func commit(_ batch: [Request]) async {
         do {
-            let errors = try await commitBatch(batch.map(\.run))
+            let errors = try await commitBatch(batch.map(\.write))
             for (request, error) in zip(batch, errors) { request.finish(error) }
         } catch {
             for request in batch { request.finish(error) }
@@ -90,14 +107,14 @@ final class WriteBatcher: Sendable {
 extension WriteBatcher {
     /// SQLite's batch: one IMMEDIATE transaction on the pool's writer, a savepoint per request.
     static func sqlite(_ writer: DatabasePool) -> Commit {
-        { runs in
+        { writes in
             try await writer.writeWithoutTransaction { db in
                 var errors: [(any Error)?] = []
                 try db.inTransaction(.immediate) {
-                    errors = runs.map { run in
+                    errors = writes.map { write in
                         do {
                             try db.inSavepoint {
-                                try run(SQLSession(db))
+                                try write.run(SQLSession(db))
                                 return .commit
                             }
                             return nil

@@ -44,8 +44,8 @@ extension Moderation {
             else { throw ModerationError.noClaim(id) }
             if allow {
                 try Ledger.transfer(
-                    .payout, cents: cents, from: Ledger.account(of: booking.renterId, .held, in: db),
-                    to: Ledger.account(of: booking.ownerId, .available, in: db), booking: id, at: now, in: db)
+                    .payout, cents: cents, from: .pocket(of: booking.renterId, .held),
+                    to: .pocket(of: booking.ownerId, .available), booking: id, at: now, in: db)
             } else {
                 try Ledger.refund(cents, of: booking, at: now, in: db)
             }

@@ -32,37 +32,62 @@ enum Ledger {
             arguments: [user, pocket.rawValue]) ?? 0
     }
 
+    /// An account a transfer moves money from or to: a user's pocket, made when first used, or one known by its id.
+    enum Account {
+        case pocket(of: Int64, Pocket)
+        case id(Int64)
+    }
+
     /// Moves `cents` from `debit` to `credit`; the accounts' CHECK refuses to take a user's pocket below zero.
     static func transfer(
-        _ kind: TransferKind, cents: Int, from debit: Int64, to credit: Int64, booking: Int64?, at now: Int64,
+        _ kind: TransferKind, cents: Int, from debit: Account, to credit: Account, booking: Int64?, at now: Int64,
         in db: SQLSession
     ) throws {
         guard cents > 0 else { return }
-        let move = try db.cachedStatement(sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?")
-        try move.execute(arguments: [-cents, debit])
-        try move.execute(arguments: [cents, credit])
+        let debited = try add(-cents, to: debit, in: db)
+        let credited = try add(cents, to: credit, in: db)
         try db.cachedStatement(
             sql: """
                 INSERT INTO ledger_transfers (kind, debit_account, credit_account, amount_cents, booking_id, created_at)
                 VALUES (?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: [kind.rawValue, debit, credit, cents, booking, now])
+        ).execute(arguments: [kind.rawValue, debited, credited, cents, booking, now])
     }
 
-    /// Holds a booking's total from the renter's available money; refuses when it is short.
-    static func hold(_ booking: Booking, at now: Int64, in db: SQLSession) throws {
-        try hold(booking.totalCents, of: booking, at: now, in: db)
+    /// Adds `cents` to `account`'s balance and returns its id: a pocket's in one statement once it exists.
+    private static func add(_ cents: Int, to account: Account, in db: SQLSession) throws -> Int64 {
+        switch account {
+        case .id(let id):
+            try db.cachedStatement(sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE id = ?")
+                .execute(arguments: [cents, id])
+            return id
+        case .pocket(let user, let pocket):
+            let update = try db.cachedStatement(
+                sql: "UPDATE wallet_accounts SET balance_cents = balance_cents + ? WHERE user_id = ? AND kind = ? RETURNING id")
+            if let id = try Int64.fetchOne(update, arguments: [cents, user, pocket.rawValue]) { return id }
+            return try add(cents, to: .id(self.account(of: user, pocket, in: db)), in: db)
+        }
+    }
+
+    /// Refuses when `user` has less than `cents` available.
+    static func requireAvailable(_ cents: Int, of user: Int64, in db: SQLSession) throws {
+        let available = try balance(of: user, .available, in: db)
+        guard available >= cents else {
+            throw BookingError.insufficientFunds(total: cents, available: available)
+        }
     }
 
     /// Holds `cents` of a booking's from the renter's available money; refuses when it is short.
     static func hold(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws {
-        let available = try balance(of: booking.renterId, .available, in: db)
-        guard available >= cents else {
-            throw BookingError.insufficientFunds(total: cents, available: available)
-        }
+        try requireAvailable(cents, of: booking.renterId, in: db)
+        try holdAvailable(cents, of: booking, at: now, in: db)
+    }
+
+    /// Holds `cents` of a booking's from the renter's available money, which the caller found enough.
+    static func holdAvailable(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws {
         try transfer(
-            .hold, cents: cents, from: account(of: booking.renterId, .available, in: db),
-            to: account(of: booking.renterId, .held, in: db), booking: booking.id, at: now, in: db)
+            .hold, cents: cents, from: .pocket(of: booking.renterId, .available), to: .pocket(of: booking.renterId, .held),
+            booking: booking.id, at: now, in: db)
     }
 
     /// Gives a booking's held money back to the renter.
@@ -73,8 +98,8 @@ enum Ledger {
     /// Gives `cents` of a booking's held money back to the renter.
     static func refund(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws {
         try transfer(
-            .refund, cents: cents, from: account(of: booking.renterId, .held, in: db),
-            to: account(of: booking.renterId, .available, in: db), booking: booking.id, at: now, in: db)
+            .refund, cents: cents, from: .pocket(of: booking.renterId, .held), to: .pocket(of: booking.renterId, .available),
+            booking: booking.id, at: now, in: db)
     }
 
     /// Pays a completed booking's held money to the owner, less the platform's fee; returns what the owner got.
@@ -85,12 +110,12 @@ enum Ledger {
 
     /// Pays `cents` of a booking's held money to the owner, less the platform's fee; returns what the owner got.
     static func payOut(_ cents: Int, of booking: Booking, at now: Int64, in db: SQLSession) throws -> Int {
-        let held = try account(of: booking.renterId, .held, in: db)
+        let held = Account.pocket(of: booking.renterId, .held)
         let fee = try PlatformSettings.load(in: db).fee(on: cents)
-        try transfer(.fee, cents: fee, from: held, to: platformAccount(in: db), booking: booking.id, at: now, in: db)
+        try transfer(.fee, cents: fee, from: held, to: .id(platformAccount(in: db)), booking: booking.id, at: now, in: db)
         try transfer(
-            .payout, cents: cents - fee, from: held, to: account(of: booking.ownerId, .available, in: db),
-            booking: booking.id, at: now, in: db)
+            .payout, cents: cents - fee, from: held, to: .pocket(of: booking.ownerId, .available), booking: booking.id,
+            at: now, in: db)
         return cents - fee
     }
 

@@ -42,9 +42,9 @@ public struct Wallet: Sendable {
         guard confirmed || cents <= Self.unconfirmedTopUpCents else { throw BookingError.topUpUnconfirmed }
         let now = clock.now().unixSeconds
         return try await database.write { db in
-            let available = try Ledger.account(of: user, .available, in: db)
             try Ledger.transfer(
-                .topUp, cents: cents, from: Ledger.fundingAccount(in: db), to: available, booking: nil, at: now, in: db)
+                .topUp, cents: cents, from: .id(Ledger.fundingAccount(in: db)), to: .pocket(of: user, .available),
+                booking: nil, at: now, in: db)
             return try Ledger.balance(of: user, .available, in: db)
         }
     }

@@ -18,6 +18,9 @@ final class PostgresSession: @unchecked Sendable {
     private(set) var changesCount = 0
     /// Whether a statement found the connection gone (closed, or ended by the server, as a restart ends it).
     private(set) var isLost = false
+    /// Whether the transaction holds the whole database's writer lock alone, rather than shared with locks on some
+    /// rows (`WriteScope`).
+    var holdsEverything = true
 
     /// Whether the session can run statements: its connection is open and none found it gone.
     var isUsable: Bool { !isLost && !connection.isClosed }

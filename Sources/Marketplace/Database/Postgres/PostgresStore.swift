@@ -9,16 +9,20 @@ import Synchronization
 /// Rules run synchronously, so each session waits for its statements: writes on this server's writer thread, reads
 /// on the calling thread, as SQLite's do. Requests run on the store's `requestExecutor`, threads where waiting is
 /// allowed, and the connections on an event loop group of the store's own, so a read never waits on its own thread's
-/// loop. At most `maximumReaders` reads run at once, each on a connection of its own. Each write batch
-/// takes the writer lock for the whole database, so batches from every server run one at a time, as the rules
-/// assume; reads see one snapshot each (`REPEATABLE READ`), as a WAL reader does.
+/// loop. At most `maximumReaders` reads run at once, each on a connection of its own, and at most `maximumWriters`
+/// write batches, each on a writer connection and thread of its own. A batch holds the writer lock for the whole
+/// database: alone when a write in it may change anything, shared when every write names the rows it changes
+/// (`WriteScope`), with a lock on each of those rows, so batches that share no row run at once on every server.
+/// Reads see one snapshot each (`REPEATABLE READ`), as a WAL reader does.
 final class PostgresStore: Sendable {
     /// The advisory lock key every server's write batch holds ("rentwri" in ASCII).
     static let writerLockKey: Int64 = 0x72_65_6E_74_77_72_69
 
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
-    private let writerThread: NIOThreadPool
+    private let writerThreads: NIOThreadPool
+    /// How many write batches may commit at once.
+    let maximumWriters: Int
     /// What this server and the others on the database tell each other.
     let channel: ServerChannel
     /// Where requests run, so their reads block none of the server's event loops.
@@ -26,7 +30,8 @@ final class PostgresStore: Sendable {
     /// Counts down the reads that may start; a read past `maximumReaders` waits for one to finish.
     private let readerSlots: DispatchSemaphore
     private let connectionLoops: MultiThreadedEventLoopGroup
-    private let writer: Mutex<PostgresSession?>
+    /// Writer sessions between batches; nil once the store closed.
+    private let writers: Mutex<[PostgresSession]?>
     /// Sessions between uses, how many are in use, and who waits for the last of them to come back.
     private struct Sessions {
         var idle: [PostgresSession] = []
@@ -42,7 +47,7 @@ final class PostgresStore: Sendable {
 
     private init(
         configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration, logger: Logger,
-        connectionLoops: MultiThreadedEventLoopGroup, writer: PostgresSession, maximumReaders: Int
+        connectionLoops: MultiThreadedEventLoopGroup, writer: PostgresSession, maximumReaders: Int, maximumWriters: Int
     ) {
         self.configuration = configuration
         channel = ServerChannel(configuration: listener, eventLoops: connectionLoops, logger: logger)
@@ -50,18 +55,19 @@ final class PostgresStore: Sendable {
         readerSlots = DispatchSemaphore(value: maximumReaders)
         self.logger = logger
         self.connectionLoops = connectionLoops
-        self.writer = Mutex(writer)
-        writerThread = NIOThreadPool(numberOfThreads: 1)
-        writerThread.start()
+        self.writers = Mutex([writer])
+        self.maximumWriters = maximumWriters
+        writerThreads = NIOThreadPool(numberOfThreads: maximumWriters)
+        writerThreads.start()
     }
 
     /// Connects, migrates and loads the reference data once. The store holds at most `maximumReaders` connections for
-    /// reads, and one for writes; its server channel listens on a connection to `listener`.
+    /// reads, and `maximumWriters` for writes; its server channel listens on a connection to `listener`.
     static func open(
         configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration,
-        maximumReaders: Int, logger: Logger
+        maximumReaders: Int, maximumWriters: Int, logger: Logger
     ) async throws -> PostgresStore {
-        precondition(maximumReaders >= 1)
+        precondition(maximumReaders >= 1 && maximumWriters >= 1)
         let connectionLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let connection: PostgresConnection
         do {
@@ -88,10 +94,11 @@ final class PostgresStore: Sendable {
         }
         let store = PostgresStore(
             configuration: configuration, listener: listener, logger: logger, connectionLoops: connectionLoops,
-            writer: writer, maximumReaders: maximumReaders)
+            writer: writer, maximumReaders: maximumReaders, maximumWriters: maximumWriters)
         let loaded: (any Error)?
         do {
-            loaded = try await store.commit([{ db in try ReferenceDataLoader.loadIfNeeded(into: db) }]).first ?? nil
+            let load = WriteBatcher.Write(scope: .everything) { db in try ReferenceDataLoader.loadIfNeeded(into: db) }
+            loaded = try await store.commit([load]).first ?? nil
         } catch {
             loaded = error
         }
@@ -152,54 +159,103 @@ final class PostgresStore: Sendable {
         }
     }
 
-    /// One write batch on the writer thread: the writer lock, a savepoint per request (PostgreSQL aborts a whole
-    /// transaction on an error otherwise), one commit.
-    func commit(_ runs: [@Sendable (SQLSession) throws -> Void]) async throws -> [(any Error)?] {
-        try await writerThread.runIfActive { [self] in
-            try self.writer.withLock { writer in
-                guard let current = writer else { throw PostgresStoreClosed() }
-                var session = current
-                if !session.isUsable {
-                    Self.retire(session)
-                    session = try connect()
-                    writer = session
-                }
-                do {
-                    try session.run(sql: "BEGIN", arguments: [])
-                } catch is DatabaseUnavailable {
-                    noteLost()
-                    Self.retire(session)
-                    session = try connect()
-                    writer = session
-                    try session.run(sql: "BEGIN", arguments: [])
-                }
-                do {
-                    try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [Self.writerLockKey])
-                    let errors = runs.map { run -> (any Error)? in
+    /// One write batch on a writer thread: the writer lock, shared with a lock per row when every write names its
+    /// rows, a savepoint per write (PostgreSQL aborts a whole transaction on an error otherwise), one commit. The
+    /// writes that found they must change more, or lost a deadlock, run again afterwards in a batch of their own that
+    /// holds the whole database.
+    func commit(_ writes: [WriteBatcher.Write]) async throws -> [(any Error)?] {
+        var errors = try await commitOnce(writes, scope: .union(writes.map(\.scope)))
+        let again = errors.indices.filter { errors[$0].map(Self.runsAgainAlone) == true }
+        guard !again.isEmpty else { return errors }
+        let rerun = try await commitOnce(again.map { writes[$0] }, scope: .everything)
+        for (index, error) in zip(again, rerun) { errors[index] = error }
+        return errors
+    }
+
+    /// Whether a write that failed with `error` succeeds when it runs alone: it needed more than its scope, or
+    /// PostgreSQL chose it to break a deadlock (40P01) or a serialization conflict (40001).
+    private static func runsAgainAlone(_ error: any Error) -> Bool {
+        if error is WriteNeedsEverything { return true }
+        guard let failure = error as? PostgresStatementError else { return false }
+        return failure.sqlState == "40P01" || failure.sqlState == "40001"
+    }
+
+    private func commitOnce(_ writes: [WriteBatcher.Write], scope: WriteScope) async throws -> [(any Error)?] {
+        try await writerThreads.runIfActive { [self] in
+            var session = try takeWriter()
+            defer { giveBackWriter(session) }
+            do {
+                try session.run(sql: "BEGIN", arguments: [])
+            } catch is DatabaseUnavailable {
+                noteLost()
+                Self.retire(session)
+                session = try connect()
+                try session.run(sql: "BEGIN", arguments: [])
+            }
+            do {
+                try Self.lock(scope, on: session)
+                let errors = writes.map { write -> (any Error)? in
+                    do {
+                        try session.run(sql: "SAVEPOINT request", arguments: [])
+                        try write.run(SQLSession(session))
+                        try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
+                        return nil
+                    } catch {
                         do {
-                            try session.run(sql: "SAVEPOINT request", arguments: [])
-                            try run(SQLSession(session))
+                            try session.run(sql: "ROLLBACK TO SAVEPOINT request", arguments: [])
                             try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
-                            return nil
+                            return error
                         } catch {
-                            do {
-                                try session.run(sql: "ROLLBACK TO SAVEPOINT request", arguments: [])
-                                try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
-                                return error
-                            } catch {
-                                return error
-                            }
+                            return error
                         }
                     }
-                    try session.run(sql: "COMMIT", arguments: [])
-                    return errors
-                } catch {
-                    _ = try? session.run(sql: "ROLLBACK", arguments: [])
-                    if !session.isUsable { noteLost() }
-                    throw error
                 }
+                try session.run(sql: "COMMIT", arguments: [])
+                return errors
+            } catch {
+                _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                if !session.isUsable { noteLost() }
+                throw error
             }
         }
+    }
+
+    /// Takes `scope`'s locks in `session`'s transaction, in one statement: the whole database's first, then each row's
+    /// in the order of their keys, so two batches never wait for each other in a circle.
+    private static func lock(_ scope: WriteScope, on session: PostgresSession) throws {
+        guard let locks = scope.locks else {
+            session.holdsEverything = true
+            try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [writerLockKey])
+            return
+        }
+        session.holdsEverything = false
+        let keys = locks.sorted().map(\.key)
+        let sql = "SELECT pg_advisory_xact_lock_shared(?)" + String(repeating: ", pg_advisory_xact_lock(?)", count: keys.count)
+        try session.run(sql: sql, arguments: SQLArguments([writerLockKey] + keys))
+    }
+
+    /// An idle writer session, or a new one.
+    private func takeWriter() throws -> PostgresSession {
+        let idle = try writers.withLock { writers -> PostgresSession? in
+            guard writers != nil else { throw PostgresStoreClosed() }
+            while let session = writers?.popLast() {
+                if session.isUsable { return session }
+                Self.retire(session)
+            }
+            return nil
+        }
+        return try idle ?? connect()
+    }
+
+    /// Keeps a writer session for the next batch, unless its connection is gone or the store closed.
+    private func giveBackWriter(_ session: PostgresSession) {
+        session.holdsEverything = true
+        let kept = session.isUsable && writers.withLock { writers in
+            guard writers != nil else { return false }
+            writers?.append(session)
+            return true
+        }
+        if !kept { Self.retire(session) }
     }
 
     /// Closes every connection once the sessions in use have come back; the store is unusable afterwards.
@@ -213,16 +269,16 @@ final class PostgresStore: Sendable {
             }
             if idle { continuation.resume() }
         }
-        let open = writer.withLock { writer in
-            defer { writer = nil }
-            return writer.map { [$0] } ?? []
+        try await writerThreads.shutdownGracefully()
+        let open = writers.withLock { writers in
+            defer { writers = nil }
+            return writers ?? []
         } + sessions.withLock { sessions in
             defer { sessions.idle = [] }
             return sessions.idle
         }
         for session in open { try? await session.connection.close() }
         try await requestExecutor.shutdown()
-        try await writerThread.shutdownGracefully()
         try await connectionLoops.shutdownGracefully()
     }
 
