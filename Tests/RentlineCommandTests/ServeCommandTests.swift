@@ -113,6 +113,17 @@ struct ServeOnPostgreSQLCommandTests {
         }
     }
 
+    @Test func aMissingDatabaseIsToldInOneSentence() async throws {
+        try await PostgresTestCluster.withFreshDatabaseURL { url in
+            let missing = url.replacingOccurrences(of: "?host=", with: "_missing?host=")
+            let name = String(missing.split(separator: "/")[2].prefix { $0 != "?" })
+            let result = try await RentlineProcess.run(["admin", "--db", missing, "-c", "stats"])
+            #expect(result.status != 0)
+            #expect(result.errors.hasSuffix(": PostgreSQL has no database named \(name): create it with createdb -E UTF8 \(name), or fix the name in --db.\n"))
+            #expect(!result.errors.contains("PSQLError"))
+        }
+    }
+
     @Test func aListenURLIsForPostgreSQLOnly() async throws {
         let result = try await RentlineProcess.run(["serve", "--db", "r.sqlite", "--listen-db", "postgresql://postgres@/city?host=/tmp"])
         #expect(result.status == 2)

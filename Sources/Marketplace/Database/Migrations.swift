@@ -43,6 +43,9 @@ enum Migrations {
         Migration(
             identifier: "v11 ids from sequences on PostgreSQL, so writes that share nothing run at once",
             sqlite: IdSequenceSchema.v11, postgres: IdSequenceSchema.postgresV11),
+        Migration(
+            identifier: "v12 text compares bytewise on PostgreSQL whatever the database's collation",
+            sqlite: TextCollationSchema.v12, postgres: TextCollationSchema.postgresV12),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

@@ -11,19 +11,27 @@ enum PostgresMigrator {
     /// The advisory lock key migrations run under ("rentmig" in ASCII).
     static let lockKey: Int64 = 0x72_65_6E_74_6D_69_67
 
-    /// What runs before the steps: a check that the database compares text as SQLite does, and the table that
-    /// records which steps have run.
+    /// The SQLSTATE of a refusal the set-up check raises, whose message is the sentence to show.
+    static let setupRefusal = "RL001"
+
+    /// What runs before the steps: a check that the server is recent enough and the database holds UTF-8, and the
+    /// table that records which steps have run.
     static let bookkeeping = [
-        // Text compares bytewise, as SQLite's BINARY does, only under collation C (ORDER BY, GRDB's date strings);
-        // the search's tokens need a UTF-8 LC_CTYPE to see non-ASCII letters as letters, and normalize() a UTF8
-        // database.
+        // The search's tokens need a UTF-8 LC_CTYPE to see non-ASCII letters as letters, and normalize() a UTF8
+        // database. Any collation will do: text compares bytewise, as SQLite's BINARY does, because every text
+        // column is collated "C" (v12).
         """
         DO $$
         BEGIN
-            IF (SELECT datcollate <> 'C' OR datctype !~* 'utf-?8$' OR pg_encoding_to_char(encoding) <> 'UTF8'
+            IF current_setting('server_version_num')::int < 130000 THEN
+                RAISE EXCEPTION 'PostgreSQL % is too old: Rentline needs version 13 or newer.',
+                    current_setting('server_version') USING ERRCODE = '\(setupRefusal)';
+            END IF;
+            IF (SELECT datctype !~* 'utf-?8$' OR pg_encoding_to_char(encoding) <> 'UTF8'
                 FROM pg_database WHERE datname = current_database())
             THEN
-                RAISE EXCEPTION 'Rentline needs a UTF8 database with LC_COLLATE C and a UTF-8 LC_CTYPE (C.UTF-8)';
+                RAISE EXCEPTION 'Database % does not hold UTF-8 text: create it with createdb -E UTF8 --locale=C.UTF-8 -T template0 %.',
+                    current_database(), current_database() USING ERRCODE = '\(setupRefusal)';
             END IF;
         END
         $$

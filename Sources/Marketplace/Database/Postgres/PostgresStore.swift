@@ -75,14 +75,14 @@ final class PostgresStore: Sendable {
                 on: connectionLoops.next(), configuration: configuration, id: 0, logger: logger)
         } catch {
             try? await connectionLoops.shutdownGracefully()
-            throw error
+            throw PostgresSetupError.explaining(error, for: configuration)
         }
         do {
             try await PostgresMigrator.migrate(connection, logger: logger)
         } catch {
             try? await connection.close()
             try? await connectionLoops.shutdownGracefully()
-            throw error
+            throw PostgresSetupError.explaining(error, for: configuration)
         }
         let writer: PostgresSession
         do {
