@@ -10,7 +10,8 @@ import Synchronization
 /// commits form the next one, up to `maximumBatch`.
 ///
 /// Up to `concurrentBatches` batches commit at once (PostgreSQL's writers; SQLite has one), each taking an even
-/// share of the requests waiting, so that no batch holds them all while the other writers idle.
+/// share of the requests waiting that name their rows (`WriteScope`), so that no batch holds them all while the other
+/// writers idle; the requests that may change anything go together in a batch of their own.
 final class WriteBatcher: Sendable {
     /// One request, its value kept until the batch that ran it has committed.
     private struct Request: Sendable {
@@ -83,15 +84,32 @@ final class WriteBatcher: Sendable {
     private func drain() async {
         while true {
             let batch = queue.withLock { queue -> [Request] in
-                let share = (queue.waiting.count + queue.drainers - 1) / queue.drainers
-                let batch = Array(queue.waiting.prefix(min(share, Self.maximumBatch)))
-                queue.waiting.removeFirst(batch.count)
+                let batch = nextBatch(from: &queue.waiting, drainers: queue.drainers)
                 if batch.isEmpty { queue.drainers -= 1 }
                 return batch
             }
             guard !batch.isEmpty else { return }
             await commit(batch)
         }
+    }
+
+    /// The requests the next batch takes: with one batch at a time, all waiting; otherwise every request that may
+    /// change anything, since such batches run one at a time anyway and one commit serves them all, or else an even
+    /// share of the others.
+    private func nextBatch(from waiting: inout [Request], drainers: Int) -> [Request] {
+        if concurrentBatches > 1, waiting.contains(where: { $0.write.scope.locks == nil }) {
+            var alone: [Request] = []
+            waiting.removeAll { request in
+                guard request.write.scope.locks == nil, alone.count < Self.maximumBatch else { return false }
+                alone.append(request)
+                return true
+            }
+            return alone
+        }
+        let share = (waiting.count + drainers - 1) / drainers
+        let batch = Array(waiting.prefix(min(share, Self.maximumBatch)))
+        waiting.removeFirst(batch.count)
+        return batch
     }
 
     private func commit(_ batch: [Request]) async {
