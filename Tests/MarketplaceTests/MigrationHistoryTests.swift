@@ -32,6 +32,8 @@ struct MigrationHistoryTests {
          "74d846a42cd666e08a68e0589e396ecc807809a24521be99e4c194be0dc0bf64"),
         ("v12 text compares bytewise on PostgreSQL whatever the database's collation",
          "a4112959395db180e97f9d43926d1aade618d545dc843ec7af5a08fac495668d"),
+        ("v13 the next due moment by a function on PostgreSQL, planned once a session",
+         "3fda690c74af9b32647ba3750f78810e002e0a01316d7a99b74ce3c33b4e7db7"),
     ]
 
     private static func digest(of migration: Migration) -> String {

@@ -40,20 +40,22 @@ public final class SweepSchedule: Sendable {
 
     /// Reads the earliest moment anything becomes due, after a sweep inside the same transaction.
     func reload(in db: SQLSession) throws {
-        let earliest = try Int64.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT min(due) FROM (
-                        SELECT min(expires_at) AS due FROM bookings WHERE state = 'requested'
-                        UNION ALL SELECT min(start_at) - 3600 FROM bookings WHERE state = 'approved' AND reminded = 0
-                        UNION ALL SELECT min(start_at) FROM bookings WHERE state = 'approved'
-                        UNION ALL SELECT min(end_at) FROM bookings WHERE state = 'active'
-                        UNION ALL SELECT min(attempt_at) FROM leases WHERE attempt_at IS NOT NULL
-                        UNION ALL SELECT min(deposit_due_at) FROM leases WHERE deposit_state = 'held'
-                        UNION ALL SELECT min(b.end_at) + \(Reviews.windowSeconds) FROM reviews r
-                            JOIN bookings b ON b.id = r.booking_id WHERE r.published_at IS NULL
-                    ) AS due
-                    """))
+        let sql = db.isPostgres ? "SELECT rentline_next_due()" : Self.dueQuery
+        let earliest = try Int64.fetchOne(db.cachedStatement(sql: sql))
         nextDue.withLock { $0 = earliest ?? .max }
     }
+
+    /// The earliest moment anything becomes due, or NULL. PostgreSQL runs it as `rentline_next_due()` (v13).
+    static let dueQuery = """
+        SELECT min(due) FROM (
+            SELECT min(expires_at) AS due FROM bookings WHERE state = 'requested'
+            UNION ALL SELECT min(start_at) - 3600 FROM bookings WHERE state = 'approved' AND reminded = 0
+            UNION ALL SELECT min(start_at) FROM bookings WHERE state = 'approved'
+            UNION ALL SELECT min(end_at) FROM bookings WHERE state = 'active'
+            UNION ALL SELECT min(attempt_at) FROM leases WHERE attempt_at IS NOT NULL
+            UNION ALL SELECT min(deposit_due_at) FROM leases WHERE deposit_state = 'held'
+            UNION ALL SELECT min(b.end_at) + \(Reviews.windowSeconds) FROM reviews r
+                JOIN bookings b ON b.id = r.booking_id WHERE r.published_at IS NULL
+        ) AS due
+        """
 }

@@ -46,6 +46,9 @@ enum Migrations {
         Migration(
             identifier: "v12 text compares bytewise on PostgreSQL whatever the database's collation",
             sqlite: TextCollationSchema.v12, postgres: TextCollationSchema.postgresV12),
+        Migration(
+            identifier: "v13 the next due moment by a function on PostgreSQL, planned once a session",
+            sqlite: SweepDueSchema.v13, postgres: SweepDueSchema.postgresV13),
     ]
 
     /// GRDB's migrator for SQLite, applying each pending step in a transaction of its own.

@@ -43,6 +43,12 @@ public struct SQLSession {
         }
     }
 
+    /// Whether the session is PostgreSQL's, for the few statements each store words its own way.
+    var isPostgres: Bool {
+        if case .postgres = connection { return true }
+        return false
+    }
+
     /// Whether this write may change anything: false in a PostgreSQL write scoped to some rows (`WriteScope`). SQLite
     /// runs one write at a time.
     var holdsEverything: Bool {
