@@ -138,21 +138,22 @@ extension ListingCalendar {
             rules.maxMinutes = row[2]
             rules.bufferMinutes = row[3]
         }
-        let blocks = try Row.fetchAll(
-            db.cachedStatement(
-                sql: "SELECT start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? AND start_at < ? ORDER BY start_at"),
-            arguments: [id, after, before]
-        ).map { TimeSpan(start: $0[0], end: $0[1]) }
-        let taken = try Row.fetchAll(
+        var (blocks, taken): ([TimeSpan], [TimeSpan]) = ([], [])
+        for row in try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT start_at, end_at FROM bookings
+                    SELECT 0 AS booked, start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? AND start_at < ?
+                    UNION ALL
+                    SELECT 1, start_at, end_at FROM bookings
                     WHERE listing_id = ? AND end_at > ? AND start_at < ? AND state IN ('approved', 'active')
                       AND kind = 'rental' AND id IS DISTINCT FROM ?
-                    ORDER BY start_at
+                    ORDER BY 1, 2
                     """),
-            arguments: [id, after, before, booking]
-        ).map { TimeSpan(start: $0[0], end: $0[1]) }
+            arguments: [id, after, before, id, after, before, booking])
+        {
+            let span = TimeSpan(start: row[1], end: row[2])
+            if row[0] as Int64 == 0 { blocks.append(span) } else { taken.append(span) }
+        }
         let calendar = ZonedCalendar(identifier: listing.timeZone)
         return ListingCalendar(
             kind: listing.kind, minMonths: listing.minMonths, availableFrom: listing.availableFrom.flatMap { calendar.midnight(of: $0) },

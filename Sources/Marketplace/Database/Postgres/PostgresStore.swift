@@ -160,7 +160,8 @@ final class PostgresStore: Sendable {
     }
 
     /// One write batch on a writer thread: the writer lock, shared with a lock per row when every write names its
-    /// rows, a savepoint per write (PostgreSQL aborts a whole transaction on an error otherwise), one commit. The
+    /// rows, a savepoint per write when there are several (PostgreSQL aborts a whole transaction on an error
+    /// otherwise), one commit. The
     /// writes that found they must change more, or lost a deadlock, run again afterwards in a batch of their own that
     /// holds the whole database.
     func commit(_ writes: [WriteBatcher.Write]) async throws -> [(any Error)?] {
@@ -194,6 +195,17 @@ final class PostgresStore: Sendable {
             }
             do {
                 try Self.lock(scope, on: session)
+                if writes.count == 1 {
+                    do {
+                        try writes[0].run(SQLSession(session))
+                    } catch {
+                        _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                        if !session.isUsable { noteLost() }
+                        return [error]
+                    }
+                    try session.run(sql: "COMMIT", arguments: [])
+                    return [nil]
+                }
                 let errors = writes.map { write -> (any Error)? in
                     do {
                         try session.run(sql: "SAVEPOINT request", arguments: [])
