@@ -3,7 +3,7 @@ import Foundation
 import RentlineTesting
 import Testing
 
-/// On PostgreSQL, writes that share no listing or wallet run at once; a write that shares a listing waits for the
+/// On PostgreSQL, writes that share no listing, wallet or quota run at once; a write that shares one waits for the
 /// other to commit, then reads what it wrote.
 struct ConcurrentWritesTests {
     typealias F = MarketFixture
@@ -46,6 +46,39 @@ struct ConcurrentWritesTests {
             await #expect(throws: BookingError.unavailable(.taken, title: "Closet")) { try await loser.value }
             #expect(try await market.available(dee) == 5000, "the loser's money is untouched")
             #expect(try await market.wallet.isBalanced())
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func anotherSendersMessageCommitsWhileOneIsHeldOpenAndTheSameSendersNextWaits() async throws {
+        try await MarketFixture.with(on: .postgres) { market in
+            let (ana, bob, _) = (try await market.user("ana"), try await market.user("bob"), try await market.user("cyd"))
+            let messages = Messages(database: market.database, clock: market.clock)
+            let release = DispatchSemaphore(value: 0)
+            let (opened, inside) = AsyncStream<Void>.makeStream()
+            let database = market.database
+            let holder = Task {
+                try await database.write(scope: .message(from: ana)) { db in
+                    try db.execute(
+                        sql: "INSERT INTO messages (sender_id, recipient_id, text, created_at) VALUES (?, ?, 'held', 0)",
+                        arguments: [ana, bob])
+                    inside.yield()
+                    release.wait()
+                }
+            }
+            var openedIterator = opened.makeAsyncIterator()
+            await openedIterator.next()
+
+            let fromBob = try await messages.send(from: bob, to: "cyd", text: "sent while ana's is open")
+            #expect(fromBob.recipientName == "cyd")
+
+            let anasNext = Task { try await messages.send(from: ana, to: "cyd", text: "after the held one") }
+            try await Self.waitForALockWait(in: database)
+            release.signal()
+            try await holder.value
+            #expect(try await anasNext.value.recipientName == "cyd")
+            let texts = try database.read { db in try String.fetchAll(db, sql: "SELECT text FROM messages ORDER BY id") }
+            #expect(texts == ["held", "sent while ana's is open", "after the held one"], "ids in the order they were taken")
         }
     }
 

@@ -12,6 +12,8 @@ struct WriteScope: Sendable, Hashable {
             case listing = 1
             /// A user's wallet: the available and held accounts.
             case wallet = 2
+            /// What a member writes under an hourly quota: the count the quota reads.
+            case quota = 3
         }
 
         let kind: Kind
@@ -33,6 +35,12 @@ struct WriteScope: Sendable, Hashable {
     /// A new booking: the listing's calendar and the renter's wallet.
     static func booking(listing: Int64, renter: Int64) -> WriteScope {
         WriteScope(locks: [Lock(kind: .listing, id: listing), Lock(kind: .wallet, id: renter)])
+    }
+
+    /// A message: its sender's quota. The rest it reads (the recipient, blocks, a shared card) only writes that may
+    /// change anything change.
+    static func message(from sender: Int64) -> WriteScope {
+        WriteScope(locks: [Lock(kind: .quota, id: sender)])
     }
 
     /// The scope of a batch holding writes of every one of `scopes`.

@@ -50,7 +50,7 @@ public struct Messages: Sendable {
         guard !text.isEmpty || card != nil else { throw SocialError.emptyMessage }
         guard text.storedLength <= SocialError.maximumMessageLength else { throw SocialError.messageTooLong }
         let now = clock.now().unixSeconds
-        return try await database.write { db in
+        return try await database.write(scope: .message(from: sender)) { db in
             let recipient = try Members.id(named: name, in: db)
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
             try Quota.check(.message, by: sender, at: now, allowances: allowances, in: db)
