@@ -161,9 +161,8 @@ final class PostgresStore: Sendable {
 
     /// One write batch on a writer thread: the writer lock, shared with a lock per row when every write names its
     /// rows, a savepoint per write when there are several (PostgreSQL aborts a whole transaction on an error
-    /// otherwise), one commit. The
-    /// writes that found they must change more, or lost a deadlock, run again afterwards in a batch of their own that
-    /// holds the whole database.
+    /// otherwise), one commit. The writes that found they must change more, or lost a deadlock, run again afterwards
+    /// in a batch of their own that holds the whole database.
     func commit(_ writes: [WriteBatcher.Write]) async throws -> [(any Error)?] {
         var errors = try await commitOnce(writes, scope: .union(writes.map(\.scope)))
         let again = errors.indices.filter { errors[$0].map(Self.runsAgainAlone) == true }
