@@ -14,23 +14,10 @@ RUN_SECONDS=${RUN_SECONDS:-8}
 PORTS=(4483 4484)
 work=$(mktemp -d /tmp/rentline-pgbook.XXXXXX)
 chmod 755 "$work"
-pids=()
-stop_servers() {
-  local pid
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  pids=()
-}
-cleanup() {
-  stop_servers
-  stop_postgres
-  rm -rf "$work"
-}
 source Benchmarks/postgres-common.sh
 trap cleanup EXIT
 
 start_postgres
-binary() { if [ "$1" = before ]; then echo "$BEFORE_BIN"; else echo "$BIN"; fi; }
 
 # serve BUILD SERVERS: that many servers of BUILD on a fresh empty database.
 serve() {

@@ -15,15 +15,10 @@ LISTINGS=${LISTINGS:-100000}
 PORT=4480
 work=$(mktemp -d /tmp/rentline-pgsearch.XXXXXX)
 chmod 755 "$work"
-cleanup() {
-  stop_postgres
-  rm -rf "$work"
-}
 source Benchmarks/postgres-common.sh
 trap cleanup EXIT
 
 start_postgres
-binary() { if [ "$1" = before ]; then echo "$BEFORE_BIN"; else echo "$BIN"; fi; }
 
 for build in before head; do
   psql_run "CREATE DATABASE seeded_$build"

@@ -16,18 +16,6 @@ FRONT=4470
 PORTS=(4471 4472 4473)
 work=$(mktemp -d /tmp/rentline-topo.XXXXXX)
 chmod 755 "$work"
-pids=()
-stop_servers() {
-  local pid
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  pids=()
-}
-cleanup() {
-  stop_servers
-  stop_postgres
-  rm -rf "$work"
-}
 source Benchmarks/postgres-common.sh
 trap cleanup EXIT
 

@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("listen-db"),
         help: "On PostgreSQL behind PgBouncer in transaction mode: a direct URL to the same database for the one connection that hears the other servers and holds the booking sweep's lock, which need a session of their own (default: --db).")
     var listenDb: String?
-    @Option(help: "On PostgreSQL: requests reading at once, each on a connection of its own (writes take one more).")
+    @Option(help: "On PostgreSQL: requests reading at once, each on a connection of its own.")
     var databaseReaders = 8
     @Option(help: "On PostgreSQL: write batches committing at once, each on a connection of its own; writes that share no listing or wallet run at once.")
     var databaseWriters = 8

@@ -6,7 +6,7 @@ import Synchronization
 
 /// PostgreSQL behind the business rules, shared by every server of a city.
 ///
-/// Rules run synchronously, so each session waits for its statements: writes on this server's writer thread, reads
+/// Rules run synchronously, so each session waits for its statements: writes on this server's writer threads, reads
 /// on the calling thread, as SQLite's do. Requests run on the store's `requestExecutor`, threads where waiting is
 /// allowed, and the connections on an event loop group of the store's own, so a read never waits on its own thread's
 /// loop. At most `maximumReaders` reads run at once, each on a connection of its own, and at most `maximumWriters`
