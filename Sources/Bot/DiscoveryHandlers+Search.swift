@@ -96,6 +96,14 @@ extension DiscoveryHandlers {
         let found = try await listingSearch.page(query, after: paging.nextOffset, free: paging.freeDuring)
         let page = found.hits
         guard !page.isEmpty else {
+            if paging.nextOffset == 0, let respelled = try await respelled(query) {
+                var reply = try await self.page(
+                    SearchPaging(query: respelled.query, wanted: paging.wanted, freeDuring: paging.freeDuring), in: &session)
+                let typed = respelled.fixes.map { "\"\($0.typed)\"" }.joined(separator: " or ")
+                let meant = respelled.fixes.map { "\"\($0.meant)\"" }.joined(separator: " and ")
+                reply.lines.insert("Nothing is called \(typed), so I looked for \(meant):", at: 0)
+                return reply
+            }
             if paging.freeDuring != nil, try await !listingSearch.search(query, offset: 0, limit: 1).isEmpty {
                 return .failure(
                     intent: "search", code: "no_results",

@@ -14,6 +14,7 @@ extension HostingHandlers {
         }
         draft.inferKind()
         draft.offeredPrice = offered.price
+        if let problem = offered.priceProblem { problems.append(Self.reason(problem) + ".") }
         if let near = offered.near {
             do { draft.place = try await places.resolve(near, for: session) } catch { problems.append(try message(of: error)) }
         }
@@ -46,6 +47,13 @@ extension HostingHandlers {
             && Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
         if !skips, meaning == .deny || answer.lowercased() == "stop" {
             return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
+        }
+        if case .createListing(let offered) = meaning, offered.price != nil || offered.near != nil || offered.address != nil {
+            session.prompt = .listingDraft(draft)
+            let unfinished = draft.title.map { "\"\($0)\"" } ?? "the listing you started"
+            return .failure(
+                intent: "create_listing", code: "draft_unfinished",
+                "That reads as another listing, and \(unfinished) isn't finished: type cancel to drop it first, or answer: \(question(draft.nextStep, for: draft))")
         }
         if let renamed = Self.words(after: Self.renamings, in: answer) {
             draft.title = try ListingRules.title(renamed)

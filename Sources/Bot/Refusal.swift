@@ -74,6 +74,10 @@ struct Refusal: ChatRefusal, Equatable {
             return Refusal(
                 code: "no_such_date",
                 message: "There is no \(words): type a day that exists, as in: the last monday of next month")
+        case .noStartTime(let words):
+            return Refusal(
+                code: "unclear_time",
+                message: "'\(words)' says how long but not when to start: add the hour, as in: friday 2pm for 2 hours")
         case .unread(let words):
             return Refusal(
                 code: "unclear_time",

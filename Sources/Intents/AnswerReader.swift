@@ -13,6 +13,14 @@ public enum AnswerReader {
         return scan.firstFree == nil ? money : nil
     }
 
+    /// A price answer no listing can have: "0", "-5/hour", "free".
+    public static func priceProblem(_ line: String) -> PriceProblem? {
+        let utterance = Utterance(line)
+        let words = utterance.words
+        if words == ["free"] || words == ["nothing"] { return .free }
+        return PriceProblem.find(in: words, taken: TakenWords(count: words.count), bareNumbers: true)?.problem
+    }
+
     private static let wordsAroundAPrice: Set<String> = [
         "for", "at", "about", "around", "roughly", "approx", "approximately", "like", "maybe", "say", "~", "just", "only",
         "it's", "its", "it", "is", "or", "so", "ish", "please", "let's", "lets", "make", "i'd", "charge", "ask",

@@ -202,6 +202,7 @@ extension Command.ListingOffered {
         category = slots.category
         type = slots.type
         price = slots.price
+        priceProblem = slots.priceProblem
         near = slots.near
         address = slots.address
         description = slots.text

@@ -246,6 +246,8 @@ extension Command {
         public var category: String?
         public var type: String?
         public var price: Money?
+        /// A price said that no listing can have, instead of a price.
+        public var priceProblem: PriceProblem?
         public var near: Place?
         public var address: Slots.StreetAddress?
         public var description: String?

@@ -27,6 +27,14 @@ struct CommandRule: Sendable {
         case profileOwner
         case userAndText
         case referenceAndUser
+        /// "let priya rent the bike", "let sam have the room": a requester, a verb of using, and what they asked for.
+        case requesterLetIn
+        /// "use URL as my profile photo": a photo's address, then what it is used as.
+        case photoAsProfilePicture
+        /// "my pic: URL", "new avatar URL": a photo's address and nothing else.
+        case profilePhotoLink
+        /// A person, then only what is in view: "tell ana about this place" shares it.
+        case userAboutWhatIsShown
         case referenceOrUser
         /// A post's words and photo, after an optional listing, spot or "it" it carries.
         case post

@@ -54,6 +54,13 @@ struct CueRule: Sendable {
 enum CueRules {
     /// What says a listing is taken out of search for a while: "take listing 12 offline", "put it on hold".
     static let pausePhrases = ["on hold", "offline", "snooze", "freeze", "pause", "stop showing", "for a while", "for a bit", "temporarily"]
+    /// A while said after taking a listing down or off the market: it comes back, so it is paused, not removed.
+    static let whilePhrases = [
+        "for now", "for a week", "for a few days", "for a couple of weeks", "for a couple weeks", "for the week", "for the weekend",
+        "for the holidays", "for a month", "for two weeks", "for 2 weeks", "for a few weeks",
+    ]
+    /// Words of a while after "take down", which keep it from reading as a removal.
+    static let forAWhile: Set<String> = ["temporarily", "bit", "while", "week", "weeks", "weekend", "holidays", "month", "days"]
 
     static let all: [CueRule] = [
         CueRule(.requests, [["requests", "request", "who wants to rent", "anyone want to rent", "anybody want to rent", "wants to rent my", "want to book my", "wants to book my", "asked to rent", "asking to rent", "rental requests", "booking requests", "requested", "asking to book my", "interested in my", "trying to book my", "trying to rent my", "wants my", "want my", "to approve", "approve or decline", "waiting for my answer", "waiting on me", "ask to rent", "ask to book", "asked to book", "ask for my", "asked for my", "who booked my", "who has booked my", "anyone booked my", "anybody booked my", "anyone rented my", "anybody rented my", "someone booked my", "who's booked my", "who rented my", "who has rented my", "who's rented my", "who is renting my", "who's renting my", "who is booking my", "bookings for my", "bookings of my", "bookings on my", "rentals of my", "booked any of my", "rented any of my"]], .bare),
@@ -138,7 +145,8 @@ enum CueRules {
                 "what are the commands", "i'm confused", "im confused", "i don't understand how", "i dont understand how"]],
             .bare, alongWith: ["app"]),
         CueRule(.help, [["what"], ["can i type", "do i type", "should i type"]], .bare, alongWith: ["kinds", "kind", "sort", "sorts", "things"]),
-        CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: ["temporarily", "bit", "while"]),
+        CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: forAWhile),
+        CueRule(.pauseListing, [["take", "remove", "pull"], ["down", "off the site", "off rentline", "off the market", "off"], whilePhrases], .ownListing),
         CueRule(.showProfile, [["profile", "page", "my bio", "my about me"]], .profileOwner, unless: profileEdits),
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]

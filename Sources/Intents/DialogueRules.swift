@@ -155,6 +155,7 @@ enum DialogueRules {
         let marked = followsUp || !evidence.isEmpty
         let narrows = followsUp || utterance.words.contains(where: narrowingMarkers.contains)
         guard kinds > 0 || narrows && found.category != nil, found.query == nil, found.category == nil || narrows else { return nil }
+        guard followsUp || found.category == nil || !EntityScan.namesACategory(utterance.words) else { return nil }
         if utterance.words.contains("instead") || utterance.words.starts(with: ["back", "to"]), found.category != nil || found.type != nil {
             found.wordsChange = .replace
         }

@@ -131,6 +131,13 @@ struct EntityScan {
         return money
     }
 
+    /// A price no listing can have ("for $0", "-5/hour", "for free"), its words taken.
+    mutating func priceThatCannotBe() -> PriceProblem? {
+        guard let found = PriceProblem.find(in: words, taken: taken) else { return nil }
+        take(found.range)
+        return found.problem
+    }
+
     mutating func streetAddress() -> Slots.StreetAddress? {
         guard let match = StreetAddressRecognizer.match(in: words, taken: taken, endsClause: { [utterance] in IntentParser.endsClause(utterance.raw($0)) })
         else { return nil }

@@ -73,7 +73,7 @@ enum Hedges {
         "i": ["guess", "suppose"],
         "let's": ["say", "suppose", "pretend", "imagine"],
         "lets": ["say", "suppose", "pretend", "imagine"],
-        "not": ["sure"],
+        "not": ["sure", "ready"],
         "planning": ["to", "on"],
         "plan": ["to", "on"],
         "thinking": ["of", "about"],

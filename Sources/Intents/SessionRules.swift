@@ -8,7 +8,8 @@ enum SessionRules {
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"],
     ]
     static let logoutPhrases: [[String]] = [
-        ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"],
+        ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
+        ["log", "me", "off"], ["sign", "off"], ["sign", "me", "off"],
     ]
     static let whoamiPhrases: [[String]] = [
         ["whoami"], ["who", "am", "i"], ["am", "i", "logged", "in"], ["who", "am", "i", "logged", "in", "as"],
@@ -46,6 +47,8 @@ enum SessionRules {
     static func match(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
         if let resume = resumeByToken(utterance) { return resume }
+        if let login = credentialsAlone(utterance) { return login }
+        if isLogout(words) { return Intent(.logout) }
         guard let first = words.first, firstWords.contains(first) else { return accountCommandInLaterSentence(of: utterance) }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
@@ -88,6 +91,30 @@ enum SessionRules {
         }
         return nil
     }
+
+    /// "log out", or "bye, log me out", "i'm done, log off please": a way to log out with only leave-taking around it.
+    private static func isLogout(_ words: [String]) -> Bool {
+        let end = words.lastIndex { !closingCourtesies.contains($0) }.map { $0 + 1 } ?? 0
+        let start = words[..<end].firstIndex { !leaveTaking.contains($0) } ?? end
+        return logoutPhrases.contains(Array(words[start..<end]))
+    }
+
+    private static let leaveTaking: Set<String> = [
+        "ok", "okay", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished", "that's",
+        "thats", "it", "so", "now", "please", "pls", "can", "could", "just", "and", "then", "time", "to", "for", "today", "cheers",
+    ]
+    private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
+
+    /// "username ben password …": a name and a password labelled as such, with no command, log in.
+    private static func credentialsAlone(_ utterance: Utterance) -> Intent? {
+        let words = utterance.words
+        guard words.count >= 4, ["username", "user"].contains(words[0]), passwordLabels.contains(words[2]),
+            let slots = credentials(in: utterance, after: 0)
+        else { return nil }
+        return Intent(.login, slots)
+    }
+
+    private static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd"]
 
     /// Words that may open the sentence an account command is asked in: "can I sign up?".
     private static let askingFrame: Set<String> = ["can", "could", "i", "i'd", "id", "like", "to", "want", "please", "you", "me", "let", "now", "so", "just"]
@@ -132,7 +159,7 @@ enum SessionRules {
         }
         guard index < words.count else { return Slots() }
         let typed = utterance.raw(index).lowercased()
-        let user = String((typed.hasSuffix(",") ? typed.dropLast() : typed[...]).drop { $0 == "@" })
+        let user = String(typed.drop { $0 == "@" }.reversed().drop { ",/:;".contains($0) }.reversed())
         guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user) else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
@@ -142,5 +169,7 @@ enum SessionRules {
     /// Words before a username: "as", "I'm", "my username is".
     private static let namePrefaces: Set<String> = ["as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name"]
     /// Words between a username and its password: ", and my password is", "with password", "pw:".
-    private static let passwordPrefaces: Set<String> = ["with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-"]
+    private static let passwordPrefaces: Set<String> = [
+        "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|",
+    ]
 }

@@ -8,7 +8,9 @@ extension SlotReader {
         slots.photo = scan.photo()
         slots.address = scan.streetAddress()
         slots.near = scan.place()
+        slots.priceProblem = scan.priceThatCannotBe()
         slots.price = scan.listingPrice()
+        if slots.price != nil { slots.priceProblem = nil }
         slots.category = scan.first(Lexicon.categories)
         slots.homeTerms = readHomeTerms()
         scan.readCounts(into: &slots)

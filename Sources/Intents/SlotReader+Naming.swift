@@ -144,6 +144,29 @@ extension SlotReader {
 
     /// Words that open what a message would be about rather than the message: "message the owner about the key".
     static let aboutWords: Set<String> = ["about", "regarding", "re", "concerning"]
+    /// What follows the person after "let": "let ana know I'm late"; anything else ("let ana have it") is no message.
+    static let lettingKnow: Set<String> = ["know", "hear"]
+    /// The place of "I'm based in berkeley now, any drills?": its own clause, with a ZIP code or state after a comma
+    /// ("san francisco, 94110"), without the courtesy or "now" after it.
+    static func placeSaid(_ text: String) -> String? {
+        let parts = text.prefix { !";?!".contains($0) }.split(separator: ",", omittingEmptySubsequences: false)
+        let kept = parts.prefix(1) + parts.dropFirst().prefix { part in
+            let part = part.trimmingCharacters(in: .whitespaces)
+            return part.first?.isNumber == true || (1...2).contains(part.count)
+        }
+        var words = kept.joined(separator: ",").split(separator: " ")
+        while let last = words.last, ["now", "please", "pls", "thanks", "nowadays", "today"].contains(last.lowercased()) { words.removeLast() }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// What a photo used "as" names when it becomes the person's picture: "use URL as my avatar".
+    static let profilePictureNames: Set<[String]> = [
+        ["my", "profile", "photo"], ["my", "profile", "picture"], ["my", "profile", "pic"], ["my", "avatar"], ["my", "photo"], ["my", "picture"],
+        ["my", "pic"], ["profile", "photo"], ["profile", "picture"], ["profile", "pic"], ["avatar"], ["my", "new", "avatar"],
+        ["my", "new", "profile", "photo"], ["my", "new", "profile", "pic"],
+    ]
+    /// What follows the person after "let" when an owner lets a requester in: "let sam have the room".
+    static let lettingUse: Set<String> = ["rent", "have", "book", "take", "use", "borrow", "lease", "stay", "get"]
 
     /// "about this one", "about it", "regarding the listing": the rest only says what a message would be about.
     func onlySaysWhatItIsAbout(from index: Int) -> Bool {
@@ -174,6 +197,27 @@ extension SlotReader {
         else { return nil }
         for index in words.indices where !scan.taken[index] { scan.taken[index] = true }
         return free.map { words[$0] }.joined(separator: " ")
+    }
+
+    /// "accept omar for the room": who asked, and for what; nil, changing nothing, unless both are said.
+    mutating func requesterWithListing() -> (name: String, listing: String)? {
+        var peeled = self
+        guard let listing = peeled.listingRequestedAtTheEnd(), let name = peeled.requesterName() else { return nil }
+        self = peeled
+        return (name, listing)
+    }
+
+    /// "accept omar for the room", "decline lee on the kayak": the listing a requester asked for, after "for" or "on",
+    /// in one to three words that end the line.
+    private mutating func listingRequestedAtTheEnd() -> String? {
+        let words = scan.words
+        guard let start = scan.firstFree,
+            let first = words.indices.last(where: { $0 > start && !scan.taken[$0] && ["for", "on"].contains(words[$0]) })
+        else { return nil }
+        let rest = ((first + 1)..<words.count).filter { !Self.describingGlue.contains(words[$0]) && words[$0] != "my" }
+        guard (1...3).contains(rest.count), rest.allSatisfy({ !scan.taken[$0] && !IntentParser.commandWordSet.contains(words[$0]) }) else { return nil }
+        scan.take(first..<words.count)
+        return rest.map { words[$0] }.joined(separator: " ")
     }
 
     private static let describingGlue: Set<String> = ["one", "for", "on", "the", "that", "is", "its", "it's", "please", "pls", "a", "an"]

@@ -64,6 +64,8 @@ struct SlotReader {
         case .request:
             if let reference = referenceOutsideATime() {
                 slots.ref = reference
+            } else if let asked = requesterWithListing() {
+                slots.query = asked.name + " " + asked.listing
             } else if let name = requesterName() {
                 if let more = describedRequest() { slots.query = name + " " + more } else { slots.requester = name }
             } else {
@@ -181,7 +183,28 @@ struct SlotReader {
                 scan.take(index..<(index + 2))
             }
             if slots.user == nil { slots.user = validUser(scan.nameBeforeProfile()) }
+        case .requesterLetIn:
+            guard let first = scan.firstFree, first > 0, scan.taken[first - 1], let user = validUser(scan.user(positional: true)),
+                let verb = scan.firstFree, Self.lettingUse.contains(scan.words[verb])
+            else { return nil }
+            scan.take(verb..<(verb + 1))
+            if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
+        case .profilePhotoLink:
+            guard let photo = scan.photo(), scan.leftoverIndices().isEmpty else { return nil }
+            (slots.field, slots.value) = ("photo", photo)
+        case .photoAsProfilePicture:
+            guard let photo = scan.photo(), let first = scan.firstFree, scan.words[first] == "as",
+                Self.profilePictureNames.contains(Array(scan.words[(first + 1)...]))
+            else { return nil }
+            scan.take(first..<scan.words.count)
+            (slots.field, slots.value) = ("photo", photo)
+        case .userAboutWhatIsShown:
+            guard let user = validUser(scan.user(positional: true)), let first = scan.firstFree, onlySaysWhatItIsAbout(from: first)
+            else { return nil }
+            scan.take(first..<scan.words.count)
+            (slots.user, slots.ref) = (user, .it)
         case .userAndText:
+            let lead = scan.words[scan.leadBeforeFirstFree].last
             var probe = self
             let first = scan.firstFree.map { scan.words[$0] } ?? ""
             guard ["him", "her", "them"].contains(first) || probe.leadingReference() == nil, !["me", "us"].contains(first), !sendsMoney()
@@ -215,6 +238,11 @@ struct SlotReader {
                 }
             }
             self = named
+            if lead == "let" {
+                guard let first = scan.firstFree, Self.lettingKnow.contains(scan.words[first]) else { return nil }
+                scan.take(first..<(first + 1))
+            }
+            if lead == "tell", user != nil, let first = scan.firstFree, onlySaysWhatItIsAbout(from: first) { return nil }
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
@@ -240,6 +268,7 @@ struct SlotReader {
             if slots.photo != nil { takePostFrame(Self.photoFrames) }
             scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
+            scan.takeAskingAfterAQuote()
             slots.text = scan.freeTextAsTyped()
             if slots.photo != nil { slots.text = slots.text.flatMap(Self.withoutPhotoLabel) }
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
@@ -270,7 +299,12 @@ struct SlotReader {
             guard !scan.words.indices.contains(where: { Self.pausing.match(at: $0, in: scan.words, taken: scan.taken) != nil }) else {
                 return nil
             }
+            let leaseMonths = scan.leaseMonths()
             scan.readWhen(into: &slots)
+            if let leaseMonths, let when = slots.when {
+                slots.when = Slots.Interval(start: when.start, end: LocalDateTime(date: when.start.date.adding(months: leaseMonths), minutes: when.start.minutes))
+                slots.leaseMonths = leaseMonths
+            }
             slots.near = scan.place()
             slots.ref = scan.reference()
             if slots.ref == nil {
@@ -317,6 +351,7 @@ struct SlotReader {
                 guard !namesTheFieldOnly() else { return nil }
                 slots.field = field
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads"])
+                if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
                 return slots
             }
@@ -346,6 +381,7 @@ struct SlotReader {
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
             }
+            scan.takeQuoted()
             guard case .amount(let money)? = scan.money(bareNumbers: true).first, money.per == nil else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
@@ -424,7 +460,7 @@ struct SlotReader {
         if slots.sort == "newest", let when = slots.when, when.start.date <= scan.context.localDayAndMinute.0 {
             slots.when = nil
         }
-        slots.category = scan.first(Lexicon.categories)
+        slots.category = scan.categoryNamedAsWhereToLook() ?? scan.first(Lexicon.categories)
         slots.type = scan.first(Lexicon.types, evenBesideAThing: true)
         slots.query = scan.takeQuery()
         if let moveIn {

@@ -133,6 +133,10 @@ public struct Slots: Sendable, Equatable {
     }
     /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
     public var address: StreetAddress?
+    /// "a 6-month lease": the length that set `when`'s end from its start; not a contract slot, so never in the JSON.
+    public var leaseMonths: Int?
+    /// A listing's price said as nothing, below nothing or free: not a contract slot, so never in the JSON.
+    public var priceProblem: PriceProblem?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
     public var timeProblem: TimeProblem?
     /// "the 3rd" typed alone, a day of the month that may as well be a position in the list shown: not a contract

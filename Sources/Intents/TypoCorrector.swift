@@ -111,6 +111,6 @@ enum TypoCorrector {
     /// Days, months and parts of the day, with their plurals: "evenings" is no typo of "earnings".
     private static var timeWords: [String] {
         let singular = Array(TimeVocabulary.weekdays.keys) + Array(TimeVocabulary.months.keys) + Array(TimeVocabulary.partsOfDay.keys)
-        return singular + singular.map { $0 + "s" } + ["weekends", "weekdays", "spring", "summer", "autumn", "winter", "fall"]
+        return singular + singular.map { $0 + "s" } + ["weekends", "weekdays", "spring", "summer", "autumn", "winter", "fall", "holiday", "holidays"]
     }
 }

@@ -153,8 +153,9 @@ enum MoneyRecognizer {
             isMoney = isMoney || words[end] == "grand"
             end += 1
         }
-        if end < words.count, currencyWords.contains(words[end]) {
+        if end < words.count, let perAfterCurrency = currency(words[end]) {
             isMoney = true
+            inlinePer = inlinePer ?? perAfterCurrency
             end += 1
         }
         var per = inlinePer
@@ -168,6 +169,15 @@ enum MoneyRecognizer {
             return nil
         }
         return Amount(money: Money(cents: value.cents, per: per), isMoney: isMoney, end: end)
+    }
+
+    /// A currency word, alone or with what it is paid per after a slash ("dollars/hour"): nil when it is none, and
+    /// `.some(nil)` for a currency word alone.
+    private static func currency(_ word: String) -> Money.Per?? {
+        if currencyWords.contains(word) { return .some(nil) }
+        let parts = word.split(separator: "/", maxSplits: 1)
+        guard parts.count == 2, currencyWords.contains(String(parts[0])), let per = perWords[String(parts[1])] else { return nil }
+        return .some(per)
     }
 
     /// "thirty dollars a day", "ten bucks": a number in words is money only with a currency word after it.

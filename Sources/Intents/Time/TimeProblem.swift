@@ -10,6 +10,8 @@ public enum TimeProblem: Sendable, Equatable {
     case noEarlierTime(String)
     /// "the 5th monday of next month": an nth day a period doesn't have; the words, as typed.
     case noSuchDay(String)
+    /// "friday for 2 hours": a length in hours on a day, with no hour to start; the words, as typed.
+    case noStartTime(String)
     /// "every other friday", "the tail end of next week": a word that changes a time sits beside one,
     /// and no rule reads it; the words, as matched.
     case unread(String)

@@ -55,6 +55,9 @@ struct TimeRecognizer {
         if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
+        if Self.leavesTheHourUnsaid(phrase) {
+            return Match(range: start..<end, meaning: .problem(.noStartTime(words[start..<end].joined(separator: " "))))
+        }
         guard let interval = resolve(phrase) else { return nil }
         return Match(range: start..<end, meaning: .interval(start: interval.0, end: interval.1), isOpenEnded: phrase.isOpenEnded)
     }
@@ -116,6 +119,12 @@ struct TimeRecognizer {
     private static func startsARangeOfHours(at start: Int, in words: [String]) -> Bool {
         guard start + 1 < words.count, TimePhraseReader.rangeWords.contains(words[start + 1]) else { return false }
         return !CommandRules.startsACommand(words[start - 1])
+    }
+
+    /// "friday for 2 hours", "tomorrow for 90 minutes": a length in hours on a day, with no hour to start it from.
+    private static func leavesTheHourUnsaid(_ phrase: TimePhrase) -> Bool {
+        guard phrase.days != nil, phrase.duration?.isClockUnit == true else { return false }
+        return phrase.clock == nil && phrase.part == nil && phrase.moment == nil && phrase.span == nil && phrase.untilDay == nil
     }
 
     /// "3 march" with no day after the month: the number is its day ("book 1 dec 1" keeps 1 as a position).
