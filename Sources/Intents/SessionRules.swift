@@ -105,12 +105,14 @@ enum SessionRules {
     ]
     private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
 
-    /// "username ben password …": a name and a password labelled as such, with no command, log in.
+    /// "username ben password …": a name and a password labelled as such, with no command, log in; what follows a
+    /// comma after the password ("…, log me in") is no part of it.
     private static func credentialsAlone(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
         guard words.count >= 4, ["username", "user"].contains(words[0]), passwordLabels.contains(words[2]),
-            let slots = credentials(in: utterance, after: 0)
+            var slots = credentials(in: utterance, after: 0)
         else { return nil }
+        slots.text = slots.text.map { text in text.range(of: ", ").map { String(text[..<$0.lowerBound]) } ?? text }
         return Intent(.login, slots)
     }
 
