@@ -9,7 +9,7 @@ extension HostingHandlers {
         var problems: [String] = []
         draft.type = offered.type
         draft.category = offered.category
-        if let title = offered.title ?? offered.type.map({ type in offered.bedrooms.map { "\($0)-bedroom \(type)" } ?? type }) {
+        if let title = offered.title ?? offered.type.map({ type in offered.bedrooms.map { "\($0)-bedroom \(type)" } ?? offered.typeSaid ?? type }) {
             draft.title = try? ListingRules.title(title.prefix(1).uppercased() + title.dropFirst())
         }
         draft.inferKind()

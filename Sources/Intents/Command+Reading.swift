@@ -203,6 +203,7 @@ extension Command.ListingOffered {
         type = slots.type
         price = slots.price
         priceProblem = slots.priceProblem
+        typeSaid = slots.typeSaid
         near = slots.near
         address = slots.address
         description = slots.text

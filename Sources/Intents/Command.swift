@@ -248,6 +248,8 @@ extension Command {
         public var price: Money?
         /// A price said that no listing can have, instead of a price.
         public var priceProblem: PriceProblem?
+        /// The words that named its type, when nothing else names it: "quiet room" for the type quiet.
+        public var typeSaid: String?
         public var near: Place?
         public var address: Slots.StreetAddress?
         public var description: String?

@@ -1,7 +1,8 @@
 /// Every command but the session ones, by the words it starts with. The longest matching start wins.
 enum CommandRules {
     static let all: [CommandRule] = [
-        CommandRule(.showProfile, ["profile", "my profile", "show profile", "show my profile", "view profile", "show profile of", "profile of", "who is", "whos", "who's", "see profile", "profile for", "open profile", "open the profile for", "open profile of", "pull up my profile", "display my profile", "my page", "my account", "view my profile", "see my profile"], .optionalUser),
+        CommandRule(.showProfile, ["profile", "my profile", "show profile", "show my profile", "view profile", "show profile of", "profile of", "who is", "whos", "who's", "see profile", "profile for", "open profile", "open the profile for", "open profile of", "pull up my profile", "display my profile", "my page", "my account", "view my profile", "see my profile", "view my account", "show my account",
+            "open my account", "see my account"], .optionalUser),
         CommandRule(.editProfile, ["edit profile", "edit my profile", "update profile", "update my profile"], .editProfile(field: nil)),
         CommandRule(.editProfile, ["set my bio to", "change my bio to", "update my bio to", "my bio is", "set bio", "set bio to", "bio", "new bio", "my new bio", "set my about me to", "change my about me to",
             "edit my bio", "edit my bio to", "update my bio", "change my bio", "set my bio", "edit bio", "update bio", "change bio", "change bio to", "make my bio", "my bio should say",
@@ -42,6 +43,7 @@ enum CommandRules {
 
         CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the", "lease the", "lease it", "apply for the", "apply for it", "sign a lease on", "sign a lease for", "apply for", "apply to lease",
             "apply to rent", "sign a lease", "get a lease on", "request a lease on"], .book, notAfter: ["for"]),
+        CommandRule(.book, ["borrow", "borrow the"], .bookReferenced),
         CommandRule(.book, ["move into"], .book, notAfter: ["can", "could", "i", "we", "you", "will", "they"]),
         CommandRule(.book, ["lease"], .book, notAfter: ["the", "a", "an", "my", "your", "this", "that", "for", "our", "their", "his", "her", "whole", "of"]),
         CommandRule(.myBookings, ["my bookings", "my rentals", "my reservations", "show my bookings", "my trips", "what have i booked", "what did i book", "bookings", "my orders", "show my rentals"], .bare),
@@ -49,7 +51,9 @@ enum CommandRules {
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight"], .request),
         CommandRule(.approve, ["let"], .requesterLetIn),
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on"], .request),
-        CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking"], .booking),
+        CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking",
+            "call off"], .booking),
+        CommandRule(.cancelBooking, ["scrap"], .booking, needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking", "leave feedback", "leave feedback for", "give feedback", "give feedback for", "leave a rating", "leave a rating for"], .review),

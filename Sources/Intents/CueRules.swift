@@ -71,7 +71,8 @@ enum CueRules {
         CueRule(.unfavorite, [["saved", "saved list", "favorites", "favourites", "wishlist", "wish list", "bookmarks", "faves", "favs"], ["take", "remove", "delete", "drop", "get rid of", "out of", "off", "from", "unsave", "clear"]], .reference),
         CueRule(
             .favorite, [["add", "put", "stick", "save"], ["to favorites", "to my favorites", "to favourites", "to my favourites", "to my saved", "to saved",
-                "to my wishlist", "to the wishlist", "to my wish list", "to my bookmarks", "in my favorites", "in favorites", "to my faves", "to my favs"]],
+                "to my wishlist", "to the wishlist", "to my wish list", "to my bookmarks", "in my favorites", "in favorites", "to my faves", "to my favs",
+                "to favs", "to faves", "to my favourite", "to my favorite"]],
             .reference),
         CueRule(
             .spots, [["where do people", "where can i", "where can we", "where to", "where should i", "where should we", "places to", "place to",

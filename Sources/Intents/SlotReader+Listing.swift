@@ -31,6 +31,7 @@ extension SlotReader {
         let headWithType = head
         slots.type = offeredAs ?? Self.headNounType(in: head) ?? head.first(Lexicon.types)
         slots.query = titleWords(head)
+        if slots.query == nil, offeredAs == nil, slots.type != nil { slots.typeSaid = titleWords(headWithType) }
         if slots.query != nil, offeredAs == nil, slots.type != nil { slots.query = titleWords(headWithType) }
         let described = clauses.filter { $0.lowerBound > titleClause.lowerBound }
         slots.text = described.isEmpty

@@ -189,6 +189,11 @@ struct SlotReader {
             else { return nil }
             scan.take(verb..<(verb + 1))
             if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
+        case .bookReferenced:
+            var booking = self
+            guard let found = booking.read(.book), found.ref != nil else { return nil }
+            self = booking
+            return found
         case .profilePhotoLink:
             guard let photo = scan.photo(), scan.leftoverIndices().isEmpty else { return nil }
             (slots.field, slots.value) = ("photo", photo)
@@ -288,6 +293,7 @@ struct SlotReader {
             var picked = scan
             if picked.reference() != nil {
                 picked.takeFree(["in", "more", "detail", "details", "info", "information", "full"])
+                _ = picked.time()
                 if picked.leftoverQuery() == nil { return nil }
             }
             readSearch(into: &slots)
