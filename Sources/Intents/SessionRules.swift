@@ -2,10 +2,12 @@
 enum SessionRules {
     static let signupLeads: [[String]] = [
         ["sign", "me", "up"], ["sign", "up"], ["signup"], ["register"], ["create", "an", "account"],
-        ["create", "account"], ["make", "an", "account"], ["join"],
+        ["create", "account"], ["make", "an", "account"], ["join"], ["make", "me", "an", "account"], ["create", "me", "an", "account"],
+        ["open", "an", "account"], ["set", "me", "up", "with", "an", "account"],
     ]
     static let loginLeads: [[String]] = [
-        ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"],
+        ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
+        ["login", "to"], ["sign", "into"],
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
@@ -80,11 +82,13 @@ enum SessionRules {
         return nil
     }
 
-    /// "Morning. Can I log in? username alexm, password …": an account command opening a later sentence.
+    /// "Morning. Can I log in? username alexm, password …", "hey can u make me an account? name zoe, password …",
+    /// "new here - sign me up pls, user lee pass …": an account command opening the line after a greeting, or a later
+    /// clause.
     private static func accountCommandInLaterSentence(of utterance: Utterance) -> Intent? {
         let words = utterance.words
-        for index in words.indices.dropLast() {
-            guard IntentParser.endsClause(utterance.raw(index)) else { continue }
+        for index in [-1] + Array(words.indices.dropLast()) {
+            guard index < 0 || IntentParser.endsClause(utterance.raw(index)) || dashes.contains(utterance.raw(index)) else { continue }
             var start = index + 1
             while start < words.count - 1, askingFrame.contains(words[start]) { start += 1 }
             if let intent = accountCommand(in: utterance, from: start) { return intent }
@@ -105,21 +109,28 @@ enum SessionRules {
     ]
     private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
 
-    /// "username ben password …": a name and a password labelled as such, with no command, log in; what follows a
-    /// comma after the password ("…, log me in") is no part of it.
+    /// "username ben password …", "it's chen, password …": a name and a password labelled as such, with no command,
+    /// log in; what follows a comma after the password ("…, log me in") is no part of it.
     private static func credentialsAlone(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
-        guard words.count >= 4, ["username", "user"].contains(words[0]), passwordLabels.contains(words[2]),
-            var slots = credentials(in: utterance, after: 0)
+        let name = words.prefix { selfIntroductions.contains($0) }.count
+        guard name > 0, name + 2 < words.count, passwordLabels.contains(words[name + 1]),
+            var slots = credentials(in: utterance, after: name)
         else { return nil }
         slots.text = slots.text.map { text in text.range(of: ", ").map { String(text[..<$0.lowerBound]) } ?? text }
         return Intent(.login, slots)
     }
 
     private static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd"]
+    /// Words before a name said with its password and no command: "username", "it's", "this is".
+    private static let selfIntroductions: Set<String> = ["username", "user", "it's", "its", "i'm", "im", "this", "is"]
 
     /// Words that may open the sentence an account command is asked in: "can I sign up?".
-    private static let askingFrame: Set<String> = ["can", "could", "i", "i'd", "id", "like", "to", "want", "please", "you", "me", "let", "now", "so", "just"]
+    private static let askingFrame: Set<String> = [
+        "can", "could", "i", "i'd", "id", "like", "to", "want", "please", "pls", "you", "u", "me", "let", "now", "so", "just", "hey", "hi",
+        "hello", "ok", "okay", "yo",
+    ]
+    private static let dashes: Set<Substring> = ["-", "–", "—"]
 
     /// "restore session 4d34…", "here's my token 4d34…", "log me in with token 4d34…", or the token alone: a short line
     /// holding a token as the server issues them (32 hexadecimal digits) and a word about sessions asks to resume.
@@ -169,9 +180,11 @@ enum SessionRules {
     }
 
     /// Words before a username: "as", "I'm", "my username is".
-    private static let namePrefaces: Set<String> = ["as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name"]
+    private static let namePrefaces: Set<String> = [
+        "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
+    ]
     /// Words between a username and its password: ", and my password is", "with password", "pw:".
     private static let passwordPrefaces: Set<String> = [
-        "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|",
+        "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|", "w/", "w",
     ]
 }

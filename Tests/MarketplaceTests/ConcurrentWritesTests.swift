@@ -4,7 +4,9 @@ import RentlineTesting
 import Testing
 
 /// On PostgreSQL, writes that share no listing, wallet or quota run at once; a write that shares one waits for the
-/// other to commit, then reads what it wrote.
+/// other to commit, then reads what it wrote. One test at a time: each holds a writer thread until it has seen another
+/// write wait, and a held write that never ran, or a wait never seen, releases everything instead of hanging the run.
+@Suite(.serialized)
 struct ConcurrentWritesTests {
     typealias F = MarketFixture
 
@@ -21,10 +23,12 @@ struct ConcurrentWritesTests {
             let rival = try await market.bookings.quote(listing: closet.id!, from: F.wall(28, 15), to: F.wall(28, 17), for: dee)
 
             let release = DispatchSemaphore(value: 0)
+            defer { release.signal() }
             let (opened, inside) = AsyncStream<Void>.makeStream()
             let (database, now, schedule) = (market.database, market.clock.now().unixSeconds, market.database.sweepSchedule)
-            let holder = Task {
-                try await database.write(scope: .booking(listing: closet.id!, renter: bob)) { db in
+            let holder = Task { () async throws -> Booking in
+                defer { inside.finish() }
+                return try await database.write(scope: .booking(listing: closet.id!, renter: bob)) { db in
                     let outcome = try Bookings.book(held, for: bob, at: now, schedule: schedule, in: db)
                     inside.yield()
                     release.wait()
@@ -32,7 +36,11 @@ struct ConcurrentWritesTests {
                 }
             }
             var openedIterator = opened.makeAsyncIterator()
-            await openedIterator.next()
+            guard await openedIterator.next() != nil else {
+                _ = try await holder.value
+                Issue.record("the held write ended before it ran")
+                return
+            }
 
             let garageBooking = try await market.bookings.book(other, for: cy)
             #expect(garageBooking.booking.state == .approved, "another listing's booking commits while the first is open")
@@ -55,9 +63,11 @@ struct ConcurrentWritesTests {
             let (ana, bob, _) = (try await market.user("ana"), try await market.user("bob"), try await market.user("cyd"))
             let messages = Messages(database: market.database, clock: market.clock)
             let release = DispatchSemaphore(value: 0)
+            defer { release.signal() }
             let (opened, inside) = AsyncStream<Void>.makeStream()
             let database = market.database
-            let holder = Task {
+            let holder = Task { () async throws in
+                defer { inside.finish() }
                 try await database.write(scope: .message(from: ana)) { db in
                     try db.execute(
                         sql: "INSERT INTO messages (sender_id, recipient_id, text, created_at) VALUES (?, ?, 'held', 0)",
@@ -67,7 +77,11 @@ struct ConcurrentWritesTests {
                 }
             }
             var openedIterator = opened.makeAsyncIterator()
-            await openedIterator.next()
+            guard await openedIterator.next() != nil else {
+                _ = try await holder.value
+                Issue.record("the held write ended before it ran")
+                return
+            }
 
             let fromBob = try await messages.send(from: bob, to: "cyd", text: "sent while ana's is open")
             #expect(fromBob.recipientName == "cyd")
