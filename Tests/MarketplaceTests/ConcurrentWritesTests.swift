@@ -10,7 +10,7 @@ import Testing
 struct ConcurrentWritesTests {
     typealias F = MarketFixture
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(8)))
     func anotherListingsBookingCommitsWhileOneIsHeldOpenAndTheSameSlotWaitsThenLoses() async throws {
         try await MarketFixture.with(on: .postgres) { market in
             let ana = try await market.user("ana")
@@ -37,8 +37,7 @@ struct ConcurrentWritesTests {
             }
             var openedIterator = opened.makeAsyncIterator()
             guard await openedIterator.next() != nil else {
-                _ = try await holder.value
-                Issue.record("the held write ended before it ran")
+                Issue.record("the held write never ran")
                 return
             }
 
@@ -57,7 +56,7 @@ struct ConcurrentWritesTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(8)))
     func anotherSendersMessageCommitsWhileOneIsHeldOpenAndTheSameSendersNextWaits() async throws {
         try await MarketFixture.with(on: .postgres) { market in
             let (ana, bob, _) = (try await market.user("ana"), try await market.user("bob"), try await market.user("cyd"))
@@ -78,8 +77,7 @@ struct ConcurrentWritesTests {
             }
             var openedIterator = opened.makeAsyncIterator()
             guard await openedIterator.next() != nil else {
-                _ = try await holder.value
-                Issue.record("the held write ended before it ran")
+                Issue.record("the held write never ran")
                 return
             }
 
