@@ -87,8 +87,9 @@ enum SessionRules {
     /// clause.
     private static func accountCommandInLaterSentence(of utterance: Utterance) -> Intent? {
         let words = utterance.words
+        guard words.contains(where: accountLeadWords.contains) else { return nil }
         for index in [-1] + Array(words.indices.dropLast()) {
-            guard index < 0 || IntentParser.endsClause(utterance.raw(index)) || dashes.contains(utterance.raw(index)) else { continue }
+            guard index < 0 || opensAClause(after: utterance.raw(index)) else { continue }
             var start = index + 1
             while start < words.count - 1, askingFrame.contains(words[start]) { start += 1 }
             if let intent = accountCommand(in: utterance, from: start) { return intent }
@@ -131,6 +132,12 @@ enum SessionRules {
         "hello", "ok", "okay", "yo",
     ]
     private static let dashes: Set<Substring> = ["-", "–", "—"]
+    /// The first words of the sign-up and log-in leads: a line without one holds no account command.
+    private static let accountLeadWords = Set((signupLeads + loginLeads).map { $0[0] })
+
+    private static func opensAClause(after raw: Substring) -> Bool {
+        IntentParser.endsClause(raw) || dashes.contains(raw)
+    }
 
     /// "restore session 4d34…", "here's my token 4d34…", "log me in with token 4d34…", or the token alone: a short line
     /// holding a token as the server issues them (32 hexadecimal digits) and a word about sessions asks to resume.

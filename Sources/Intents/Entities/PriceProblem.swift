@@ -31,7 +31,8 @@ public enum PriceProblem: Sendable, Equatable {
             return (-value, 2)
         }
         if word == "zero" { return (0, 1) }
-        let unsigned = word.replacingOccurrences(of: "$", with: "")
+        guard word.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return nil }
+        let unsigned = word.utf8.contains(UInt8(ascii: "$")) ? String(word.filter { $0 != "$" }) : word
         if unsigned.hasPrefix("-"), let value = amount(String(unsigned.dropFirst())), value > 0 { return (-value, 1) }
         if let value = amount(unsigned), value == 0 { return (0, 1) }
         return nil
