@@ -159,6 +159,9 @@ extension BookingHandlers {
         }
         let when = TimeSpanText.format(quote.span, in: quote.calendar, now: configuration.clock.now().unixSeconds)
         var lines = note.map { [$0] } ?? []
+        if quote.span.start > TimeSpan(from: from, to: to, in: quote.calendar).start {
+            lines.append("Part of that time has passed, so this is from now on.")
+        }
         if kind == .viewing {
             lines += [
                 "Ask to view \"\(quote.title)\" on \(when)?",

@@ -33,12 +33,12 @@ public enum AnswerReader {
         return scan.all(Lexicon.amenities)
     }
 
-    /// A ZIP code, coordinates or "near me", or a city with or without "in" before it; where the person lives said
-    /// in words ("same as my home", "my place") is "near me".
+    /// A ZIP code, coordinates or "near me", or a city with or without "in" before it (misspelt only after an "in"
+    /// that was typed); where the person lives said in words ("same as my home", "my place") is "near me".
     public static func place(_ line: String) -> Slots.Place? {
         let words = Utterance(line).words.filter { !["the", "same", "as", "at", "in", "from", "it's", "its", "is"].contains($0) }
         if !words.isEmpty, homeWords.contains(words.joined(separator: " ")) { return .me }
-        return wholePlace(line) ?? wholePlace("in " + line)
+        return wholePlace(line) ?? wholePlace("in " + line, readsMisspeltCities: false)
     }
 
     private static let homeWords: Set<String> = [
@@ -47,9 +47,9 @@ public enum AnswerReader {
     ]
 
     /// A line that is nothing but a place; a city and its ZIP ("berkeley, 94704") is the ZIP, the finer of the two.
-    private static func wholePlace(_ line: String) -> Slots.Place? {
+    private static func wholePlace(_ line: String, readsMisspeltCities: Bool = true) -> Slots.Place? {
         var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
-        guard let place = scan.place() else { return nil }
+        guard let place = scan.place(readsMisspeltCities: readsMisspeltCities) else { return nil }
         guard scan.firstFree != nil else { return place }
         guard let other = scan.place(), scan.firstFree == nil else { return nil }
         switch (place, other) {

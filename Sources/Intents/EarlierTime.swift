@@ -41,7 +41,7 @@ struct EarlierTime {
         for start in max(0, range.lowerBound - 4)..<min(words.count, range.upperBound + 3) {
             for (phrase, kind) in phrases where start + phrase.count <= words.count && Array(words[start..<(start + phrase.count)]) == phrase {
                 let span = start..<(start + phrase.count)
-                guard kind != .dayAfter || span.upperBound == words.count || words[span.upperBound] != "tomorrow" else { continue }
+                guard kind != .dayAfter || !anchorsOnADay(span, range, in: words) else { continue }
                 let between =
                     span.upperBound < range.lowerBound ? span.upperBound..<range.lowerBound
                     : span.lowerBound > range.upperBound ? range.upperBound..<span.lowerBound : range.lowerBound..<range.lowerBound
@@ -60,6 +60,12 @@ struct EarlierTime {
         (["same", "date"], .sameDay), (["the", "day", "after"], .dayAfter), (["the", "next", "day"], .dayAfter),
         (["the", "following", "day"], .dayAfter), (["a", "day", "later"], .dayAfter),
     ]
+
+    /// "the day after christmas", "the day after tmrw": "the day after" read with the day it follows, which makes it
+    /// no reference to the earlier time; "the next day 9-11am" names only hours after it, and is one.
+    private static func anchorsOnADay(_ span: Range<Int>, _ range: Range<Int>, in words: [String]) -> Bool {
+        range.lowerBound <= span.lowerBound && range.upperBound > span.upperBound && !namesOnlyHours(span.upperBound..<range.upperBound, in: words)
+    }
 
     /// "book it the day after too", "same time please": a reference to the earlier time with no time phrase of its
     /// own, resolved to the earlier time itself (or the day after it). "the day after tomorrow" is no reference.

@@ -148,7 +148,7 @@ struct EntityScan {
     }
 
     /// The first place, in the command's own clause first (as `time()`).
-    mutating func place() -> Slots.Place? {
+    mutating func place(readsMisspeltCities: Bool = true) -> Slots.Place? {
         let standsAsAName = { [utterance] (index: Int) -> Bool in
             let raw = utterance.raw(index)
             return raw.first { $0.isLetter }?.isUppercase == true || raw.last == ","
@@ -156,7 +156,8 @@ struct EntityScan {
         let words = words
         guard let (place, newlyTaken) = ownClauseFirst({ free -> (Slots.Place, [Int])? in
             var marked = free
-            guard let place = PlaceRecognizer.place(in: words, taken: &marked, cities: CityNames.shared, standsAsAName: standsAsAName)
+            guard let place = PlaceRecognizer.place(
+                in: words, taken: &marked, cities: CityNames.shared, standsAsAName: standsAsAName, readsMisspeltCities: readsMisspeltCities)
             else { return nil }
             return (place, marked.indices.filter { marked[$0] && !free[$0] })
         }) else { return nil }

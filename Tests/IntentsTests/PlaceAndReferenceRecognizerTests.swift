@@ -72,6 +72,20 @@ struct PlaceRecognizerTests {
         #expect(Self.unmarkedPlace(phrase) == nil)
     }
 
+    @Test(arguments: [
+        ("any drils in san francsico", "san francisco"), ("tools near san fransisco", "san francisco"), ("bikes in oakand", "oakland"),
+        ("a kayak in berkely", "berkeley"), ("drill in new yrok", "new york"), ("camera in los angelas", "los angeles"),
+        ("a tent around sacremento tomorrow", "sacramento"), ("bike in seatle", "seattle"),
+    ])
+    func readsAWellKnownCityMisspeltAfterInNearOrAround(_ phrase: String, _ city: String) {
+        #expect(Self.place(phrase) == .city(city))
+    }
+
+    @Test(arguments: ["tent in gud shape", "in mint condtion", "a room in the citty", "sofa in teh loft", "drill from oakand"])
+    func readsNoMisspeltCityOutOfEverydayWordsOrAfterOtherWords(_ phrase: String) {
+        #expect(Self.place(phrase) == nil)
+    }
+
     @Test func aShortCityTypedAsANameIsRead() {
         let words = ["Rome,", "a", "scooter", "for", "two", "days"].map { $0.lowercased().trimmingCharacters(in: [","]) }
         var taken = TakenWords(count: words.count)

@@ -32,6 +32,33 @@ struct BookingsTests {
     }
 
     @Test(arguments: TestStore.allCases)
+    func wholeDaysThatHaveBegunArePricedFromNowOn(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            let drill = try await market.list("Drill", by: ana, cents: 500, per: .day, northKm: 1)
+            let closet = try await market.list("Closet", by: ana, cents: 300, per: .hour, northKm: 1, category: "spaces", type: "closet")
+            let flat = try await market.list("Flat", by: ana, cents: 240_000, per: .month, northKm: 1, category: "homes", type: "apartment")
+            market.clock.advance(by: 7 * 60)
+            let weekend = try await market.bookings.quote(listing: drill.id!, from: F.wall(21, 0), to: F.wall(23, 0), for: bob)
+            let quarterPast = Int64(TestServer.startTime.timeIntervalSince1970) + 15 * 60
+            #expect(weekend.span.start == quarterPast)
+            #expect(weekend.units == 2, "the rest of Saturday and Sunday")
+            let today = try await market.bookings.quote(listing: closet.id!, from: F.wall(21, 0), to: F.wall(22, 0), for: bob)
+            #expect(today.units == 15, "09:15 to midnight, hours begun")
+            await #expect(throws: BookingError.unavailable(.past, title: "Drill")) {
+                try await market.bookings.quote(listing: drill.id!, from: F.wall(20, 0), to: F.wall(21, 0), for: bob)
+            }
+            await #expect(throws: BookingError.unavailable(.past, title: "Drill")) {
+                try await market.bookings.quote(listing: drill.id!, from: F.wall(21, 8), to: F.wall(21, 12), for: bob)
+            }
+            await #expect(throws: BookingError.unavailable(.past, title: "Flat")) {
+                try await market.bookings.quote(listing: flat.id!, from: F.wall(21, 0), to: WallTime(year: 2027, month: 2, day: 21, minutes: 0), for: bob)
+            }
+        }
+    }
+
+    @Test(arguments: TestStore.allCases)
     func instantBookingHoldsTheTotalAndTellsTheOwner(on store: TestStore) async throws {
         try await MarketFixture.with(on: store) { market in
             let ana = try await market.user("ana")

@@ -34,11 +34,21 @@ struct CityNames: Sendable {
     /// Folded names of cities of `wellKnownPopulation` people or more, and the aliases: names people type
     /// without "in" before them ("2br apt austin", "Hanoi, need a motorbike").
     private let wellKnown: Set<String>
+    private let wellKnownPopulations: [String: Int]
+    private let wellKnownNear: NearWords
     static let wellKnownPopulation = 50_000
+    /// People a city needs to be read from a misspelling of its name: "narnia" is no "sarnia".
+    static let respeltPopulation = 100_000
 
     init() {
         let world = (try? ReferenceData.worldCityNamesAndPopulations()) ?? []
-        wellKnown = Set(world.filter { $0.population >= Self.wellKnownPopulation }.map { Self.fold($0.name) }).union(Self.aliases.values)
+        var populations: [String: Int] = [:]
+        for city in world where city.population >= Self.wellKnownPopulation {
+            populations[Self.fold(city.name), default: 0] = max(populations[Self.fold(city.name)] ?? 0, city.population)
+        }
+        wellKnown = Set(populations.keys).union(Self.aliases.values)
+        wellKnownPopulations = populations
+        wellKnownNear = NearWords(Set(populations.filter { $0.value >= Self.respeltPopulation }.keys).union(Self.aliases.values))
         var names = Self.aliases
         let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
         let worldCities = world.map(\.name)
@@ -86,5 +96,33 @@ struct CityNames: Sendable {
             length -= 1
         }
         return nil
+    }
+
+    /// A city of `respeltPopulation` people or more, misspelt: "san francsico", "oakand", "new yrok". One edit away,
+    /// two for names of eight letters or more, the most populous at the least distance. Only words the parser doesn't
+    /// know take part, so a place is never read out of everyday or time words, and only a span longer than the city
+    /// matched as typed.
+    func closeMatch(at index: Int, in words: [String], taken: TakenWords, longerThan exact: Int) -> (city: String, length: Int)? {
+        var length = min(3, words.count - index)
+        while length > exact {
+            let span = index..<(index + length)
+            let misspelt = span.filter {
+                !TypoCorrector.isKnown(words[$0]) && longestStartingWith[words[$0]] == nil && !TimePhraseReader.mayStart(words[$0])
+            }
+            if span.allSatisfy({ !taken[$0] && words[$0].allSatisfy(\.isLetter) }), misspelt.contains(span.upperBound - 1),
+                misspelt.allSatisfy({ words[$0].utf8.count >= 4 && TypoCorrector.correction(of: words[$0]) == nil })
+            {
+                let phrase = words[span].joined(separator: " ")
+                if phrase.utf8.count >= 5, let city = closest(to: phrase) { return (city, length) }
+            }
+            length -= 1
+        }
+        return nil
+    }
+
+    private func closest(to phrase: String) -> String? {
+        let near = wellKnownNear.near(phrase, limit: phrase.utf8.count >= 8 ? 2 : 1)
+        guard let least = near.map(\.distance).min() else { return nil }
+        return near.filter { $0.distance == least }.max { wellKnownPopulations[$0.word, default: 0] < wellKnownPopulations[$1.word, default: 0] }?.word
     }
 }

@@ -17,19 +17,23 @@ public enum PlaceRecognizer {
 
     /// A one-word city that is also an everyday word counts only after "near" or when `standsAsAName` says it
     /// was typed as one: capitalised, or before a comma ("in nice, good condition"). "Nearby" alone gives way to a
-    /// place named beside it ("nearby spots in reykjavik").
+    /// place named beside it ("nearby spots in reykjavik"). A well-known city misspelt after "in", "near" or "around"
+    /// is read unless `readsMisspeltCities` is false.
     static func place(
-        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true }
+        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool = { _ in true },
+        readsMisspeltCities: Bool = true
     ) -> Slots.Place? {
         var nearby: Range<Int>?
-        let named = namedPlace(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName, nearby: &nearby)
+        let named = namedPlace(
+            in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName, readsMisspeltCities: readsMisspeltCities, nearby: &nearby)
         guard let range = nearby else { return named }
         mark(range, in: &taken)
         return named ?? .me
     }
 
     private static func namedPlace(
-        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool, nearby: inout Range<Int>?
+        in words: [String], taken: inout TakenWords, cities: CityNames, standsAsAName: (Int) -> Bool, readsMisspeltCities: Bool,
+        nearby: inout Range<Int>?
     ) -> Slots.Place? {
         var landmarkFound: (range: Range<Int>, name: String)?
         for start in words.indices where !taken[start] {
@@ -70,7 +74,8 @@ public enum PlaceRecognizer {
                 landmarkFound = (start..<landmark.end, landmark.name)
             }
             if let found = landmarkFound, found.range.contains(start) { continue }
-            if prepositions.contains(word), name < words.count, let city = cities.match(at: name, in: words, taken: taken),
+            if prepositions.contains(word), name < words.count,
+                let city = cityNamed(at: name, after: word, in: words, taken: taken, cities: cities, orMisspelt: readsMisspeltCities),
                 city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name),
                 !namesALandmark(after: name + city.length, in: words)
             {
@@ -82,6 +87,18 @@ public enum PlaceRecognizer {
         mark(range, in: &taken)
         return .city(name)
     }
+
+    /// The city named at `index`, as typed or, `orMisspelt` after a word that leads only to places, misspelt.
+    private static func cityNamed(
+        at index: Int, after preposition: String, in words: [String], taken: TakenWords, cities: CityNames, orMisspelt: Bool
+    ) -> (city: String, length: Int)? {
+        let exact = cities.match(at: index, in: words, taken: taken)
+        guard orMisspelt, placeOnlyPrepositions.contains(preposition) else { return exact }
+        return cities.closeMatch(at: index, in: words, taken: taken, longerThan: exact?.length ?? 0) ?? exact
+    }
+
+    /// Prepositions after which a misspelt city is looked for: those that lead to a place more than to a time or a thing.
+    private static let placeOnlyPrepositions: Set<String> = ["in", "near", "around"]
 
     /// "union square", "the mission district", "lake merritt", "golden gate park": a neighborhood of the reference
     /// data, or a name of one to three words with a word for a kind of place after it, or "lake" or "mount" before it,

@@ -8,16 +8,23 @@ struct ClockReading: Equatable {
 
     /// True when the hour alone fixes the time: 13–23, 0, or written with a leading zero.
     var isTwentyFourHour: Bool
+    /// True for the word "midnight", which with a day names the midnight that ends it ("friday at midnight").
+    var isMidnight = false
 
-    /// Reads one word such as "2pm", "2:30", "14:00", "9a", "noon" or "midnight"; nil for anything else.
+    static let midnight = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true, isMidnight: true)
+
+    /// Reads one word such as "2pm", "3p.m.", "2:30", "14:00", "9a", "noon" or "midnight"; nil for anything else.
     static func read(_ word: Substring) -> ClockReading? {
         guard let first = word.utf8.first else { return nil }
         guard first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
             switch word {
             case "noon", "midday": return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
-            case "midnight": return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+            case "midnight": return .midnight
             default: return nil
             }
+        }
+        if word.hasSuffix(".m") || word.hasSuffix(".m."), word.utf8.count <= 9 {
+            return readDigits(Array(word.utf8.filter { $0 != UInt8(ascii: ".") }))
         }
         return word.utf8.withContiguousStorageIfAvailable(readDigits) ?? readDigits(Array(word.utf8))
     }

@@ -34,6 +34,8 @@ extension TimePhraseReader {
         } else if year == nil, let typed = word().flatMap(TimeVocabulary.fourDigitYear) {
             year = typed
             index += 1
+        } else if year == nil, let named = readNamedYear() {
+            year = named
         }
         let resolvedYear = year ?? (quarter < thisQuarter ? today.year + 1 : today.year)
         let first = LocalDate(year: resolvedYear, month: (quarter - 1) * 3 + 1, day: 1)

@@ -15,13 +15,18 @@ extension TimePhraseReader {
             if let reading = readReading(requireExplicit: false) {
                 return current == "after" ? .after(reading) : .until(reading)
             }
+            if current == "before", let meal = word().flatMap({ TimeVocabulary.meals[$0] }) {
+                index += 1
+                return .until(ClockReading(hour: meal.0 / 60, minute: meal.0 % 60, meridiem: nil, isTwentyFourHour: true))
+            }
             index = mark
             return nil
         }
         let pieces = current.utf8.contains(UInt8(ascii: "-")) ? current.split(separator: "-", maxSplits: 1) : []
-        if pieces.count == 2, let from = ClockReading.read(pieces[0]), let to = ClockReading.read(pieces[1]) {
-            let beforeADay = isFollowedByADay(at: index + 1)
-            guard hasContext || beforeADay || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0]) else { return nil }
+        if pieces.count == 2, let (from, to) = Self.hoursOfARange(pieces[0], pieces[1]) {
+            let fixed = isFollowedByADay(at: index + 1) || word(1).map(TimeZoneNames.isZone) == true
+                || ClockReading.isExplicit(pieces[1]) || ClockReading.isExplicit(pieces[0])
+            guard hasContext || fixed else { return nil }
             index += 1
             return .range(from, attachMeridiem(to))
         }
@@ -40,6 +45,21 @@ extension TimePhraseReader {
             index = mark
         }
         return .at(first)
+    }
+
+    /// The two ends of "2-6", "9am-5pm" or "1400-1800" (four digits each, never a year's).
+    private static func hoursOfARange(_ first: Substring, _ second: Substring) -> (ClockReading, ClockReading)? {
+        if let from = ClockReading.read(first), let to = ClockReading.read(second) { return (from, to) }
+        guard let from = twentyFourHour(first), let to = twentyFourHour(second) else { return nil }
+        return (from, to)
+    }
+
+    /// "1400", "0830": a time of day in four digits, which no year (1900–2199) can be.
+    private static func twentyFourHour(_ text: Substring) -> ClockReading? {
+        guard text.count == 4, text.allSatisfy(\.isASCIIDigit), let value = Int(text), TimeVocabulary.fourDigitYear(String(text)) == nil,
+            value / 100 < 24, value % 100 < 60
+        else { return nil }
+        return ClockReading(hour: value / 100, minute: value % 100, meridiem: nil, isTwentyFourHour: true)
     }
 
     private static let ampm: WordSet = ["am", "pm", "a.m", "p.m", "o'clock", "oclock"]
@@ -83,6 +103,9 @@ extension TimePhraseReader {
         } else if let dotted = ClockReading.dotted(current) {
             reading = dotted
             explicit = dotted.meridiem != nil
+        } else if current.utf8.count == 5, current.hasSuffix("h"), let compact = ClockReading.compact(String(current.dropLast())) {
+            reading = compact
+            explicit = true
         } else if let compact = ClockReading.compact(current) {
             let hoursWord = word(1).map { $0 == "hrs" || $0 == "hours" || $0 == "h" } == true && current.utf8.count == 4
             if !hoursWord, TimeVocabulary.fourDigitYear(current) != nil { return nil }
@@ -121,7 +144,7 @@ extension TimePhraseReader {
         } else if reading.meridiem == nil, let next = word(length), reading.hour == 12, reading.minute == 0 {
             switch next {
             case "noon": reading.meridiem = .pm
-            case "midnight": reading = ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+            case "midnight": reading = .midnight
             default: break
             }
             if reading.meridiem != nil || next == "midnight" {
@@ -280,7 +303,7 @@ extension TimePhraseReader {
         }
         if current == "midnight" {
             index += 1
-            return ClockReading(hour: 0, minute: 0, meridiem: nil, isTwentyFourHour: true)
+            return .midnight
         }
         if let explicit = ClockReading.read(current[...]), explicit.meridiem != nil, explicit.minute == 0 {
             index += 1

@@ -28,7 +28,7 @@ extension TimePhraseReader {
         }
         if let month = TimeVocabulary.months[current] {
             let offset = word(1) == "the" ? 2 : 1
-            if let dayWord = word(offset) {
+            if let dayWord = word(offset), !dayWord.hasPrefix("'"), !dayWord.hasPrefix("’") {
                 let dayText = dayWord.split(separator: "-").first ?? dayWord[...]
                 if let day = TimeVocabulary.dayOfMonth(dayText) ?? TimeVocabulary.ordinalWords[dayWord] {
                     index += offset + 1
@@ -64,7 +64,7 @@ extension TimePhraseReader {
                 }
                 return LocalDate(year: first.year, month: first.month, day: day)
             }
-            if TimeVocabulary.ordinalDay(current[...]) != nil, ordinalNamesADay {
+            if TimeVocabulary.ordinalDay(current[...]) != nil || TimeVocabulary.ordinalWords[current] != nil && followsOnThe, ordinalNamesADay {
                 index += 1
                 return upcomingDayOfMonth(day)
             }
@@ -88,9 +88,9 @@ extension TimePhraseReader {
 
     /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3".
     private mutating func readNumericDate(_ current: String) -> LocalDate? {
-        guard let first = current.utf8.first, (0x30...0x39).contains(first),
-            current.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") })
-        else { return nil }
+        guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
+        if let date = readDottedDate(current) { return date }
+        guard current.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }) else { return nil }
         let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
         if separator == "-", parts.count == 2, let date = readMonthDashDay(parts) { return date }
@@ -122,6 +122,21 @@ extension TimePhraseReader {
         return upcomingOrProblem(month: month, day: day)
     }
 
+    /// "14.2.2013", "3.3.13": a day, a month and a year between dots, day first as people who write dots do
+    /// (month first when the second number can't be a month). Two numbers alone ("7.30") are a price or an hour.
+    private mutating func readDottedDate(_ current: String) -> LocalDate? {
+        guard current.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let parts = current.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 2 || parts[2].count == 4,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        var (day, month) = (Int(parts[0])!, Int(parts[1])!)
+        if month > 12, day <= 12 { (day, month) = (month, day) }
+        guard (1...12).contains(month) else { return nil }
+        index += 1
+        return exactDate(year: parts[2].count == 2 ? 2000 + Int(parts[2])! : Int(parts[2])!, month: month, day: day)
+    }
+
     /// "2-15", "on 3-20": a month and a day joined by a dash, which a range of hours looks like; a date after a word
     /// that leads to one, or when as hours it would run more than half a day ("9-17" stays 9:00 to 17:00).
     private mutating func readMonthDashDay(_ parts: [Substring]) -> LocalDate? {
@@ -134,11 +149,18 @@ extension TimePhraseReader {
         return upcomingOrProblem(month: month, day: day)
     }
 
-    /// "2 / 15", "12 / 25": a numeric date typed with spaces around its slash.
+    /// "on the first", "on the third": an ordinal in words names a day of the month only after "on the".
+    private var followsOnThe: Bool {
+        index > 1 && words[index - 1] == "the" && words[index - 2] == "on"
+    }
+
+    /// "2 / 15", "12 / 25", "2 - 15": a numeric date typed with spaces around its slash, or around a dash where as
+    /// hours it would run more than half a day.
     private mutating func readSpacedSlashDate() -> LocalDate? {
-        guard let first = word(), word(1) == "/", let second = word(2), first.utf8.count <= 2, second.utf8.count <= 2,
+        guard let first = word(), let separator = word(1), separator == "/" || separator == "-", let second = word(2),
+            first.utf8.count <= 2, second.utf8.count <= 2,
             let month = NumberWords.digitValue(first), let day = NumberWords.digitValue(second), (1...12).contains(month),
-            (1...31).contains(day), day > 5 || month > day
+            (1...31).contains(day), separator == "/" ? day > 5 || month > day : day > 12 && day - month > 12 && meridiem(at: 3) == nil
         else { return nil }
         index += 3
         return upcomingOrProblem(month: month, day: day)
@@ -221,11 +243,7 @@ extension TimePhraseReader {
         }
         if let month = TimeVocabulary.months[current] {
             index += 1
-            if let year = readYear() { return MonthOrYear(month: month, year: year) }
-            if word(1) == "year", let shift = word().flatMap({ TimeVocabulary.periodShifts[$0] }) {
-                index += 2
-                return MonthOrYear(month: month, year: today.year + shift)
-            }
+            if let year = readYear() ?? readNamedYear() { return MonthOrYear(month: month, year: year) }
             if modifier == nil, word() == "after", word(1) == "next" {
                 index += 2
                 return MonthOrYear(month: month, year: (month <= today.month ? today.year + 1 : today.year) + 1)

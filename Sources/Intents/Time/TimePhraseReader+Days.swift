@@ -58,7 +58,7 @@ extension TimePhraseReader {
         static let closest: WordSet = ["the", "closest", "nearest"]
         static let offset: WordSet = [
             "in", "within", "the", "a", "an", "one", "day", "half", "1/2", "quarter", "half-hour", "couple", "dozen", "after",
-            "before", "anytime", "sometime", "someday", "whenever", "any", "few", "several", "1/4", "3/4", "three-quarters", "three",
+            "before", "since", "anytime", "sometime", "someday", "whenever", "any", "few", "several", "1/4", "3/4", "three-quarters", "three",
         ]
     }
 
@@ -401,8 +401,22 @@ extension TimePhraseReader {
             index += 2
             return year
         }
-        guard let year = word().flatMap(TimeVocabulary.fourDigitYear) else { return nil }
+        guard let year = word().flatMap({ TimeVocabulary.fourDigitYear($0) ?? Self.apostropheYear($0) }) else { return nil }
         index += 1
         return year
+    }
+
+    /// "'14", "’27": a year of this century written with an apostrophe for its first two digits.
+    private static func apostropheYear(_ word: String) -> Int? {
+        guard word.count == 3, word.first == "'" || word.first == "’", word.dropFirst().allSatisfy(\.isASCIIDigit) else { return nil }
+        return 2000 + Int(word.dropFirst())!
+    }
+
+    /// "next year", "of last year", "this year" after a month or a quarter: the year they name.
+    mutating func readNamedYear() -> Int? {
+        let of = word() == "of" ? 1 : 0
+        guard word(of + 1) == "year", let shift = word(of).flatMap({ TimeVocabulary.periodShifts[$0] }) else { return nil }
+        index += of + 2
+        return today.year + shift
     }
 }

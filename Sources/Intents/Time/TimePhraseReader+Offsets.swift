@@ -186,7 +186,7 @@ extension TimePhraseReader {
     private mutating func readOpenInterval(into phrase: inout TimePhrase) -> Bool {
         let start = index
         if word() == "any", word(1) == "time" { index += 2 } else if let current = word(), Self.openLeads.contains(current) { index += 1 }
-        guard let direction = word(), direction == "after" || direction == "before" else {
+        guard let direction = word(), direction == "after" || direction == "before" || direction == "since" && index == start else {
             index = start
             return false
         }
@@ -207,6 +207,15 @@ extension TimePhraseReader {
             first = today.adding(days: (weekday - today.weekday + 7) % 7)
             last = first
         }
+        if direction == "since" {
+            guard let from = Self.lastOnOrBefore(days, today: today) else {
+                index = start
+                return false
+            }
+            phrase.span = (LocalDateTime(date: from, minutes: 0), LocalDateTime(date: today, minutes: nowMinutes))
+            self = reader
+            return true
+        }
         phrase.isOpenEnded = true
         if direction == "after" {
             phrase.days = .date(last.adding(days: 1))
@@ -222,6 +231,19 @@ extension TimePhraseReader {
     }
 
     private static let openLeads: WordSet = ["anytime", "sometime", "someday", "whenever"]
+
+    /// The first day of `days` as a day gone by: "since monday" is the last Monday up to today, "since march 3" the
+    /// last March 3rd; nil for days still to come ("since next week").
+    private static func lastOnOrBefore(_ days: TimePhrase.Days, today: LocalDate) -> LocalDate? {
+        switch days {
+        case .weekday(let weekday): return today.adding(days: -((today.weekday - weekday + 7) % 7))
+        case .date(let date), .range(let date, _):
+            if date <= today { return date }
+            guard LocalDate.isValid(year: date.year - 1, month: date.month, day: date.day) else { return nil }
+            let yearEarlier = LocalDate(year: date.year - 1, month: date.month, day: date.day)
+            return yearEarlier <= today && yearEarlier > today.adding(days: -366) ? yearEarlier : nil
+        }
+    }
 
     /// "the day after christmas", "the day before thanksgiving".
     private mutating func readDayBeside(into phrase: inout TimePhrase) -> Bool {

@@ -42,7 +42,7 @@ struct TimePhraseReader {
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
         "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
         "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
-        "eoy", "closest", "nearest", "current",
+        "eoy", "closest", "nearest", "current", "since",
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
@@ -148,8 +148,12 @@ struct TimePhraseReader {
         case .clock:
             if phrase.clock == nil, phrase.moment == nil, phrase.span == nil, readSameTime(into: &phrase) { return true }
             guard phrase.clock == nil, phrase.moment == nil, phrase.span == nil,
-                let clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark), partOfDay: phrase.part)
+                var clock = readClock(hasContext: !phrase.isEmpty || followsConnector(mark), partOfDay: phrase.part)
             else { return false }
+            if case .at(let reading) = clock, let next = word(), next == "onwards" || next == "onward" {
+                index += 1
+                clock = .after(reading)
+            }
             phrase.clock = clock
             return true
         case .part:

@@ -73,7 +73,8 @@ struct TimeRecognizer {
     }
 
     /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
-    /// "every other friday", "3 weeks after my birthday"), or nil when nothing beside it changes it.
+    /// "every other friday", "every other hour tomorrow", "the wee hours of tomorrow", "3 weeks after my birthday"),
+    /// or nil when nothing beside it changes it.
     static func unreadModifier(around range: Range<Int>, in words: [String], taken: TakenWords) -> Range<Int>? {
         var start = range.lowerBound
         var before = start - 1
@@ -82,6 +83,11 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
+        if before >= 0, !taken[before], TimeVocabulary.units[words[before]] != nil,
+            words[before + 1] == "of" || before > 0 && repetitionWords.contains(words[before - 1])
+        {
+            return max(0, before - 1)..<range.upperBound
+        }
         if before >= 0, !taken[before], TimeVocabulary.weekdays[words[range.lowerBound]] != nil,
             Holidays.wordsNamingAWeekday.contains(words[before])
         {
@@ -97,6 +103,9 @@ struct TimeRecognizer {
         if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
         return nil
     }
+
+    /// Words that make a unit before a time a repeat of it ("every other hour tomorrow"), which no rule reads.
+    private static let repetitionWords: WordSet = ["every", "other", "each", "alternate"]
 
     /// "parsi new year", "bengali new year": a word no table knows before a holiday's name, which may make it another
     /// holiday; a known word ("the cabin christmas"), a typo of one or a number is none.
@@ -155,6 +164,8 @@ struct TimeRecognizer {
         switch clock {
         case .range(let from, let to):
             (startMinutes, endMinutes) = ClockReading.range(from, to, preferringEvening: evening)
+        case .at(let reading) where reading.isMidnight && phrase.days != nil && phrase.partOfDay == nil:
+            (startMinutes, endMinutes) = (24 * 60, nil)
         case .at(let reading):
             (startMinutes, endMinutes) = (minutes(of: reading, in: phrase.partOfDay), nil)
         case .after(let reading):

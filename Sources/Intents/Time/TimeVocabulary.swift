@@ -38,11 +38,16 @@ enum TimeVocabulary {
         "dinner": (21 * 60, 24 * 60), "supper": (21 * 60, 24 * 60), "work": (17 * 60, 21 * 60), "school": (15 * 60, 18 * 60),
     ]
 
-    /// Misspellings of the words that join or carry a time ("untill friday", "thruogh march", "tomorow"): a letter left
-    /// out, doubled or two swapped, never a word of its own ("though", "trough").
+    /// Misspellings of the words that join or carry a time ("untill friday", "thruogh march", "tomorow", "wensday",
+    /// "midnigth"): a letter left out, doubled or two swapped, never a word of its own ("though", "trough", "mach").
     static let connectiveTypos: WordTable<String> = {
         var typos: [String: String] = [:]
-        for word in ["until", "through", "between", "tomorrow", "tonight", "morning", "evening", "afternoon", "weekend", "yesterday"] {
+        let connectives = ["until", "through", "between", "tomorrow", "tonight", "morning", "evening", "afternoon", "weekend", "yesterday"]
+        let names = [
+            "quarter", "midnight", "minutes", "minute", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+            "sunday", "january", "february", "august", "september", "october", "november", "december",
+        ]
+        for word in connectives + names {
             let letters = Array(word)
             var variants: [String] = []
             for i in letters.indices {
@@ -58,14 +63,25 @@ enum TimeVocabulary {
                     variants.append(String(swapped))
                 }
             }
-            for variant in variants where variant != word && variant.count >= 4 && !notTypos.contains(variant) { typos[variant] = word }
+            for variant in variants where variant != word && variant.count >= 4 && !notTypos.contains(variant)
+                && (connectives.contains(word) || !TypoCorrector.isKnown(variant))
+            {
+                typos[variant] = word
+            }
         }
+        for (typo, word) in commonMisspellings { typos[typo] = word }
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
         return WordTable(typos)
     }()
 
     private static let notTypos: Set<String> = ["though", "trough"]
+    /// Misspellings further than one edit that people type often.
+    private static let commonMisspellings = [
+        "wensday": "wednesday", "wendsday": "wednesday", "wedensday": "wednesday", "wednsday": "wednesday",
+        "thrusday": "thursday", "thurdsay": "thursday", "feburary": "february", "febuary": "february", "tonite": "tonight",
+        "2nite": "tonight", "2morrow": "tomorrow", "2moro": "tomorrow", "tomorro": "tomorrow", "tmrow": "tomorrow", "tmrw": "tomorrow",
+    ]
 
     enum Unit: Equatable {
         case minutes(Int)

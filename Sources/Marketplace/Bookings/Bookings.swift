@@ -31,13 +31,16 @@ public struct Bookings: Sendable {
     }
 
     /// Prices `from`–`to` (local to the listing) for `renter` and checks the listing is free then; writes nothing.
+    /// Whole days of a rental that have begun are priced from now on.
     public func quote(listing id: Int64, from: WallTime, to: WallTime, for renter: Int64, kind: BookingKind = .rental)
         async throws -> BookingQuote
     {
         let now = clock.now().unixSeconds
         return try database.read { db in
             let listing = try Self.bookableListing(id, for: renter, kind: kind, in: db)
-            let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
+            let calendar = ZonedCalendar(identifier: listing.timeZone)
+            let asked = TimeSpan(from: from, to: to, in: calendar)
+            let span = kind == .rental && listing.kind != .home ? asked.remainder(after: now, in: calendar) : asked
             try Self.check(span, of: listing, kind: kind, now: now, in: db)
             return BookingQuote(listing, span: span, kind: kind, terms: try LeaseTerms.of(listing, in: db))
         }
@@ -55,6 +58,9 @@ public struct Bookings: Sendable {
         }
     }
 
+    /// How long after its start a quote still books, as a quote of what is left of a day starts within the quarter hour.
+    static let yesGrace: Int64 = 15 * 60
+
     /// `book` inside the caller's transaction, which holds the listing's calendar and the renter's wallet.
     static func book(
         _ quote: BookingQuote, for renter: Int64, at now: Int64, schedule: SweepSchedule, in db: SQLSession
@@ -66,14 +72,15 @@ public struct Bookings: Sendable {
         guard current.totalCents == quote.totalCents, current.unitCents == quote.unitCents else {
             throw BookingError.priceChanged
         }
-        try Self.check(quote.span, of: listing, kind: quote.kind, now: now, in: db)
+        let startedWhileAsking = quote.span.start < now && now - quote.span.start <= Self.yesGrace
+        try Self.check(quote.span, of: listing, kind: quote.kind, now: startedWhileAsking ? quote.span.start : now, in: db)
         try Ledger.requireAvailable(current.totalCents, of: renter, in: db)
         let instant = quote.kind == .rental && listing.instantBook
         var booking = Booking(
             id: nil, listingId: listing.id!, renterId: renter, ownerId: listing.ownerId, kind: quote.kind,
             state: instant ? .approved : .requested, startAt: quote.span.start, endAt: quote.span.end,
             timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
-            totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start), reminded: false,
+            totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start > now ? quote.span.start : quote.span.end), reminded: false,
             cancelledBy: nil, createdAt: now, updatedAt: now)
         booking.id = try db.insert(booking)
         if current.isLease {
