@@ -34,7 +34,10 @@ extension TimePhraseReader {
             && (word(2).map { ClockReading.isExplicit($0[...]) } == true || word(3).map { $0 == "am" || $0 == "pm" } == true
                 || isFollowedByADay(at: index + 3))
         let bareBeforeADay = index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1])
-        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly, bareBeforeADay: bareBeforeADay) else { return nil }
+        let rangeOfBareHours = bareBeforeADay && word(1).map { Self.rangeWords.contains($0) } == true
+            && isBareHour(word()) && isBareHour(word(2)) && word(3).map { TimeVocabulary.units[$0] == nil && !Self.countNouns.contains($0) } != false
+        guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly && !rangeOfBareHours, bareBeforeADay: bareBeforeADay)
+        else { return nil }
         if let connector = word(), Self.rangeWords.contains(connector) || connector == "and" {
             let mark = index
             index += 1
@@ -45,6 +48,11 @@ extension TimePhraseReader {
             index = mark
         }
         return .at(first)
+    }
+
+    /// "9" in "9 thru 5": an hour of half a day in digits alone.
+    private func isBareHour(_ word: String?) -> Bool {
+        word.flatMap(NumberWords.digitValue).map { (1...12).contains($0) } == true
     }
 
     /// The two ends of "2-6", "9am-5pm" or "1400-1800" (four digits each, never a year's).
@@ -63,11 +71,13 @@ extension TimePhraseReader {
     }
 
     private static let ampm: WordSet = ["am", "pm", "a.m", "p.m", "o'clock", "oclock"]
+    /// Words before a number that make "7 eleven" a name, not a time said aloud: "the 7 eleven on main st".
+    private static let articles: WordSet = ["the", "a", "an"]
 
     /// "5 a day", "4.50 per hour": a number before these and a unit is a rate, not a time.
     private static let rateWords: WordSet = ["a", "an", "per", "each", "every", "/"]
 
-    private static let dayNamesAfterAnHour: WordSet = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
+    static let dayNamesAfterAnHour: WordSet = ["tomorrow", "tonight", "today", "tmrw", "tomorow", "tommorow"]
     /// Words after which "9 tomorrow" is a time rather than a position and a day.
     static let wordsBeforeAnHourAndADay: WordSet = ["do", "make", "say", "maybe", "about", "like", "or", "how"]
 
@@ -93,6 +103,7 @@ extension TimePhraseReader {
             reading = digits
             explicit = ClockReading.isExplicit(current[...])
             if digits.meridiem == nil, !current.utf8.contains(UInt8(ascii: ":")), (1...12).contains(digits.hour),
+                index == 0 || !Self.articles.contains(words[index - 1]),
                 word(1).map({ NumberWords.wordValue($0) != nil || $0 == "oh" }) == true, let (minute, minuteLength) = minutesInWords(at: index + 1),
                 !countsSomething(at: minuteLength + 1)
             {

@@ -201,6 +201,8 @@ extension TimePhraseReader {
     private static let wordsBeforeAName: WordSet = [
         "message", "msg", "dm", "text", "tell", "ask", "follow", "unfollow", "block", "unblock", "with", "from", "to", "and",
         "@", "user", "profile", "thank", "thanks", "hi", "hey", "dear", "by", "for", "about", "see", "meet", "call",
+        "friend", "sister", "brother", "cousin", "mom", "aunt", "uncle", "daughter", "son", "wife", "husband", "neighbor",
+        "neighbour", "roommate", "named", "called", "miss", "mrs", "ms",
     ]
 
     /// A whole month or year, and whether it is a month named with neither a year nor a modifier, which moves to

@@ -280,10 +280,16 @@ extension TimePhraseReader {
         return .range(start, start.adding(days: (second - first + 7) % 7))
     }
 
-    /// "next week", "of next week", "this week", "last week" after a weekday: that week's Monday.
+    /// "next week", "of next week", "this week", "last week", "of the week after next" after a weekday: that week's Monday.
     private mutating func readWeekAfterWeekday() -> LocalDate? {
         let start = index
         if word() == "of" { index += 1 }
+        if word() == "the", word(1) == "week", let direction = word(2),
+            direction == "after" && word(3) == "next" || direction == "before" && word(3) == "last"
+        {
+            index += 4
+            return direction == "after" ? nextMonday.adding(days: 7) : thisMonday.adding(days: -14)
+        }
         guard let modifier = readModifier(), word() == "week" || word() == "wk" else {
             index = start
             return nil

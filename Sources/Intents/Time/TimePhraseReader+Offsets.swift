@@ -193,6 +193,7 @@ extension TimePhraseReader {
         index += 1
         var anchor = TimePhrase()
         var reader = self
+        if reader.word() == "the", reader.word(1).map({ TimeVocabulary.ordinalDay($0[...]) != nil }) == true { reader.index += 1 }
         guard reader.readDays(into: &anchor), reader.problem == nil, anchor.moment == nil, anchor.span == nil, anchor.clock == nil,
             let days = anchor.days
         else {

@@ -152,7 +152,8 @@ extension TimePhraseReader {
     private mutating func readWeekOf(into phrase: inout TimePhrase) -> Bool {
         if word() == "the" { index += 1 }
         if let current = word(), current == "whole" || current == "entire" || current == "full" { index += 1 }
-        guard let unit = word(), unit == "week" || unit == "weekend", word(1) == "of" else { return false }
+        guard let typed = word(), typed == "week" || typed == "wk" || typed == "weekend", word(1) == "of" else { return false }
+        let unit = typed == "wk" ? "week" : typed
         index += 2
         var reader = self
         var anchor = TimePhrase()

@@ -73,8 +73,8 @@ struct TimeRecognizer {
     }
 
     /// The words of a phrase and a modifier beside it that no rule read ("the tail end of next week",
-    /// "every other friday", "every other hour tomorrow", "the wee hours of tomorrow", "3 weeks after my birthday"),
-    /// or nil when nothing beside it changes it.
+    /// "every other friday", "every other hour tomorrow", "the wee hours of tomorrow", "3 weeks after my birthday", the
+    /// first hour of "open 9 thru 5"), or nil when nothing beside it changes it.
     static func unreadModifier(around range: Range<Int>, in words: [String], taken: TakenWords) -> Range<Int>? {
         var start = range.lowerBound
         var before = start - 1
@@ -83,6 +83,16 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
+        if range.count == 2, range.lowerBound > 0, !taken[range.lowerBound - 1], isBareHour(words[range.lowerBound - 1]),
+            TimePhraseReader.untilWords.contains(words[range.lowerBound]), isBareHour(words[range.lowerBound + 1])
+        {
+            return (range.lowerBound - 1)..<range.upperBound
+        }
+        if range.lowerBound > 1, !taken[range.lowerBound - 1], isBareHour(words[range.lowerBound - 1]),
+            TimePhraseReader.dayNamesAfterAnHour.contains(words[range.lowerBound]), !leadsToAPosition(words[range.lowerBound - 2])
+        {
+            return (range.lowerBound - 1)..<range.upperBound
+        }
         if before >= 0, !taken[before], TimeVocabulary.units[words[before]] != nil,
             words[before + 1] == "of" || before > 0 && repetitionWords.contains(words[before - 1])
         {
@@ -103,6 +113,19 @@ struct TimeRecognizer {
         if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
         return nil
     }
+
+    /// "9" of "open 9 thru 5", left out of "thru 5": an hour of half a day in digits alone.
+    private static func isBareHour(_ word: String) -> Bool {
+        NumberWords.digitValue(word).map { (1...12).contains($0) } == true
+    }
+
+    /// Words before a number that make it a position or a count, not an hour: "book 2 tomorrow", "listing 3 today".
+    private static func leadsToAPosition(_ word: String) -> Bool {
+        CommandRules.startsACommand(word) || Lexicon.stopWords.contains(word) || positionNouns.contains(word)
+            || TimePhraseReader.wordsBeforeAnHourAndADay.contains(word) || !word.allSatisfy(\.isLetter)
+    }
+
+    private static let positionNouns: WordSet = ["listing", "number", "item", "option", "result", "spot", "booking", "request", "post"]
 
     /// Words that make a unit before a time a repeat of it ("every other hour tomorrow"), which no rule reads.
     private static let repetitionWords: WordSet = ["every", "other", "each", "alternate"]
