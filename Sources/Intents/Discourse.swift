@@ -161,12 +161,18 @@ struct Discourse: Sendable {
             return judgement(at: start, before: end, in: words)
         }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
+        if endsWithNow(from: start, before: end, in: words) { return nil }
         if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
             return (.closing, match.length + tail.count)
         }
         guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
+    }
+
+    /// "now" or "right now" ending a sentence: the time it names, not a word that moves the talk on.
+    private static func endsWithNow(from start: Int, before end: Int, in words: [String]) -> Bool {
+        words[start] == "now" && start + 1 == end || words[start] == "right" && start + 2 == end && words[start + 1] == "now"
     }
 
     /// "is it smart to", "would it be rude to", "is it normal to", "are people allowed to": asking whether to do

@@ -90,6 +90,11 @@ extension TimePhraseReader {
     private mutating func readNumericDate(_ current: String) -> LocalDate? {
         guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
         if let date = readDottedDate(current) { return date }
+        if let dash = current.firstIndex(of: "-"), current[..<dash].contains("/"), current[dash...].contains("/") {
+            guard let date = readNumericDate(String(current[..<dash])) else { return nil }
+            splitRest = current[current.index(after: dash)...]
+            return date
+        }
         guard current.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }) else { return nil }
         let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
@@ -120,6 +125,23 @@ extension TimePhraseReader {
             return exactDate(year: year, month: month, day: day)
         }
         return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// "3/12-3/14", "12/30-1/2": the end of a run of days written with numbers on both sides of one dash, in the
+    /// first day's year, or the next one's across a new year.
+    private mutating func numericRangeEnd(_ text: Substring, after first: LocalDate) -> TimePhrase.Days? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        var (month, day) = (Int(parts[0])!, Int(parts[1])!)
+        if month > 12, day <= 12 { (month, day) = (day, month) }
+        var year = parts.count == 3 ? Int(parts[2])! + (parts[2].count == 2 ? 2000 : 0) : first.year
+        if parts.count == 2, first.month - month >= 6 { year += 1 }
+        guard (1...12).contains(month), let last = exactDate(year: year, month: month, day: day) else { return nil }
+        guard last >= first else {
+            problem = .endsBeforeStart(first: .init(month: first.month, day: first.day), last: .init(month: last.month, day: last.day))
+            return nil
+        }
+        return .range(first, last)
     }
 
     /// "14.2.2013", "3.3.13": a day, a month and a year between dots, day first as people who write dots do
@@ -324,6 +346,7 @@ extension TimePhraseReader {
     mutating func readDateRange(from first: LocalDate) -> TimePhrase.Days? {
         if let rest = splitRest {
             splitRest = nil
+            if rest.contains("/") { return numericRangeEnd(rest, after: first) }
             guard let day = TimeVocabulary.dayOfMonth(rest) else { return nil }
             return range(first, sameMonthDay: day)
         }

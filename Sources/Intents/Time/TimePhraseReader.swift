@@ -56,12 +56,17 @@ struct TimePhraseReader {
     static func mayStart(_ word: String) -> Bool {
         guard let first = word.utf8.first else { return false }
         return (0x30...0x39).contains(first) || word.utf8.contains(UInt8(ascii: "-")) || firstWords.contains(word)
-            || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word) || endsInADigit(word)
+            || word.utf8.contains(UInt8(ascii: "'")) && Holidays.mayStart(word) || endsInADigitOrOrdinal(word)
             && TimeVocabulary.monthAndDayRunTogether(word) != nil || ClockReading.roughly(word) != nil
     }
 
     private static func endsInADigit(_ word: String) -> Bool {
         word.utf8.last.map { (0x30...0x39).contains($0) } == true
+    }
+
+    /// "feb13", "march3rd": a word that may end in a day of the month.
+    private static func endsInADigitOrOrdinal(_ word: String) -> Bool {
+        endsInADigit(word) || ["st", "nd", "rd", "th"].contains { word.hasSuffix($0) } && word.utf8.contains { (0x30...0x39).contains($0) }
     }
 
     /// `mayStart` for the word at `start`, looking past a small word ("the", "at", "for") to the word it leads

@@ -45,7 +45,8 @@ enum TimeVocabulary {
         let connectives = ["until", "through", "between", "tomorrow", "tonight", "morning", "evening", "afternoon", "weekend", "yesterday"]
         let names = [
             "quarter", "midnight", "minutes", "minute", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-            "sunday", "january", "february", "august", "september", "october", "november", "december",
+            "sunday", "january", "february", "august", "september", "october", "november", "december", "christmas",
+            "thanksgiving", "halloween",
         ]
         for word in connectives + names {
             let letters = Array(word)
@@ -163,7 +164,7 @@ enum TimeVocabulary {
         let letters = word.drop { $0.isASCIIDigit }
         if !first.isASCIIDigit {
             guard let split = word.firstIndex(where: \.isASCIIDigit), let month = months[String(word[..<split])],
-                let day = dayOfMonth(word[split...])
+                let day = dayOfMonth(word[split...]) ?? ordinalDay(word[split...])
             else { return nil }
             return (month, day)
         }
