@@ -64,7 +64,8 @@ struct EarlierTime {
     /// "the day after christmas", "the day after tmrw": "the day after" read with the day it follows, which makes it
     /// no reference to the earlier time; "the next day 9-11am" names only hours after it, and is one.
     private static func anchorsOnADay(_ span: Range<Int>, _ range: Range<Int>, in words: [String]) -> Bool {
-        range.lowerBound <= span.lowerBound && range.upperBound > span.upperBound && !namesOnlyHours(span.upperBound..<range.upperBound, in: words)
+        range.lowerBound <= span.lowerBound && range.upperBound > span.upperBound
+            && !namesOnlyHours(span.upperBound..<range.upperBound, in: words)
     }
 
     /// "book it the day after too", "same time please": a reference to the earlier time with no time phrase of its

@@ -55,6 +55,15 @@ struct BookingsTests {
             await #expect(throws: BookingError.unavailable(.past, title: "Flat")) {
                 try await market.bookings.quote(listing: flat.id!, from: F.wall(21, 0), to: WallTime(year: 2027, month: 2, day: 21, minutes: 0), for: bob)
             }
+            _ = try await market.wallet.topUp(bob, cents: 10_000)
+            market.clock.advance(by: 13 * 60)
+            let booked = try await market.bookings.book(weekend, for: bob).booking
+            #expect(booked.startAt == quarterPast, "a yes five minutes after the quoted start still books")
+            #expect(booked.expiresAt > Int64(market.clock.now().timeIntervalSince1970), "the owner has time to answer")
+            market.clock.advance(by: 20 * 60)
+            await #expect(throws: BookingError.unavailable(.past, title: "Closet")) {
+                try await market.bookings.book(today, for: bob)
+            }
         }
     }
 

@@ -123,6 +123,7 @@ struct CityNames: Sendable {
     private func closest(to phrase: String) -> String? {
         let near = wellKnownNear.near(phrase, limit: phrase.utf8.count >= 8 ? 2 : 1)
         guard let least = near.map(\.distance).min() else { return nil }
-        return near.filter { $0.distance == least }.max { wellKnownPopulations[$0.word, default: 0] < wellKnownPopulations[$1.word, default: 0] }?.word
+        let nearest = near.filter { $0.distance == least }.map(\.word)
+        return nearest.max { wellKnownPopulations[$0, default: 0] < wellKnownPopulations[$1, default: 0] }
     }
 }

@@ -35,7 +35,8 @@ extension TimePhraseReader {
                 || isFollowedByADay(at: index + 3))
         let bareBeforeADay = index == 0 || Self.wordsBeforeAnHourAndADay.contains(words[index - 1])
         let rangeOfBareHours = bareBeforeADay && word(1).map { Self.rangeWords.contains($0) } == true
-            && isBareHour(word()) && isBareHour(word(2)) && word(3).map { TimeVocabulary.units[$0] == nil && !Self.countNouns.contains($0) } != false
+            && Self.isBareHour(word()) && Self.isBareHour(word(2))
+            && word(3).map { TimeVocabulary.units[$0] == nil && !Self.countNouns.contains($0) } != false
         guard let first = readReading(requireExplicit: !hasContext && !endsExplicitly && !rangeOfBareHours, bareBeforeADay: bareBeforeADay)
         else { return nil }
         if let connector = word(), Self.rangeWords.contains(connector) || connector == "and" {
@@ -51,7 +52,7 @@ extension TimePhraseReader {
     }
 
     /// "9" in "9 thru 5": an hour of half a day in digits alone.
-    private func isBareHour(_ word: String?) -> Bool {
+    static func isBareHour(_ word: String?) -> Bool {
         word.flatMap(NumberWords.digitValue).map { (1...12).contains($0) } == true
     }
 

@@ -83,12 +83,12 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
-        if range.count == 2, range.lowerBound > 0, !taken[range.lowerBound - 1], isBareHour(words[range.lowerBound - 1]),
-            TimePhraseReader.untilWords.contains(words[range.lowerBound]), isBareHour(words[range.lowerBound + 1])
+        if range.count == 2, range.lowerBound > 0, !taken[range.lowerBound - 1], TimePhraseReader.isBareHour(words[range.lowerBound - 1]),
+            TimePhraseReader.untilWords.contains(words[range.lowerBound]), TimePhraseReader.isBareHour(words[range.lowerBound + 1])
         {
             return (range.lowerBound - 1)..<range.upperBound
         }
-        if range.lowerBound > 1, !taken[range.lowerBound - 1], isBareHour(words[range.lowerBound - 1]),
+        if range.lowerBound > 1, !taken[range.lowerBound - 1], TimePhraseReader.isBareHour(words[range.lowerBound - 1]),
             TimePhraseReader.dayNamesAfterAnHour.contains(words[range.lowerBound]), !leadsToAPosition(words[range.lowerBound - 2])
         {
             return (range.lowerBound - 1)..<range.upperBound
@@ -112,11 +112,6 @@ struct TimeRecognizer {
         let next = words[range.upperBound]
         if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
         return nil
-    }
-
-    /// "9" of "open 9 thru 5", left out of "thru 5": an hour of half a day in digits alone.
-    private static func isBareHour(_ word: String) -> Bool {
-        NumberWords.digitValue(word).map { (1...12).contains($0) } == true
     }
 
     /// Words before a number that make it a position or a count, not an hour: "book 2 tomorrow", "listing 3 today".

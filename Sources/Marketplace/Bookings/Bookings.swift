@@ -80,7 +80,8 @@ public struct Bookings: Sendable {
             id: nil, listingId: listing.id!, renterId: renter, ownerId: listing.ownerId, kind: quote.kind,
             state: instant ? .approved : .requested, startAt: quote.span.start, endAt: quote.span.end,
             timeZone: listing.timeZone, units: current.units, unit: current.unit, unitCents: current.unitCents,
-            totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start > now ? quote.span.start : quote.span.end), reminded: false,
+            totalCents: current.totalCents, expiresAt: min(now + 86_400, quote.span.start > now ? quote.span.start : quote.span.end),
+            reminded: false,
             cancelledBy: nil, createdAt: now, updatedAt: now)
         booking.id = try db.insert(booking)
         if current.isLease {
