@@ -67,6 +67,7 @@ struct Utterance {
                 var (wordStart, wordEnd) = (start, end)
                 while wordEnd > wordStart, isEdgePunctuation(bytes[wordEnd - 1]) { wordEnd -= 1 }
                 while wordStart < wordEnd, isEdgePunctuation(bytes[wordStart]) { wordStart += 1 }
+                if isYearsApostrophe(in: bytes, start: start, end: end, word: wordStart..<wordEnd) { wordStart -= 1 }
                 if wordStart < wordEnd {
                     let word = String(unsafeUninitializedCapacity: wordEnd - wordStart) { word in
                         for offset in 0..<(wordEnd - wordStart) {
@@ -86,6 +87,12 @@ struct Utterance {
     /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII characters that are white space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+    }
+
+    /// "'14" in "march '14": two digits after one apostrophe and no other, which keep it as a year's.
+    private static func isYearsApostrophe(in bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, word: Range<Int>) -> Bool {
+        word.lowerBound == start + 1 && bytes[start] == UInt8(ascii: "'") && word.count == 2
+            && word.allSatisfy { (0x30...0x39).contains(bytes[$0]) } && !bytes[word.lowerBound..<end].contains(UInt8(ascii: "'"))
     }
 
     private static func isEdgePunctuation(_ byte: UInt8) -> Bool {
@@ -145,10 +152,11 @@ struct Utterance {
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
-    /// Lower case without punctuation at either end.
-    /// Lower case without edge punctuation, with en and em dashes read as hyphens ("9–11am").
+    /// Lower case without edge punctuation, with en and em dashes read as hyphens ("9–11am"); a year's apostrophe
+    /// stays ("march '14").
     private static func matchingForm(_ raw: Substring) -> String {
-        let form = raw.lowercased().trimmingCharacters(in: edgePunctuation)
+        var form = raw.lowercased().trimmingCharacters(in: edgePunctuation)
+        if raw.first == "'", form.count == 2, form.allSatisfy(\.isASCIIDigit), !raw.dropFirst().contains("'") { form = "'" + form }
         guard form.contains(where: { $0 == "–" || $0 == "—" }) else { return form }
         return String(form.map { $0 == "–" || $0 == "—" ? "-" : $0 })
     }
