@@ -34,21 +34,23 @@ struct CityNames: Sendable {
     /// Folded names of cities of `wellKnownPopulation` people or more, and the aliases: names people type
     /// without "in" before them ("2br apt austin", "Hanoi, need a motorbike").
     private let wellKnown: Set<String>
-    private let wellKnownPopulations: [String: Int]
-    private let wellKnownNear: NearWords
+    /// Folded names of cities of `respeltPopulation` people or more, with their populations, and those names and the
+    /// aliases ready to be searched for a misspelling.
+    private let respeltPopulations: [String: Int]
+    private let respeltNear: NearWords
     static let wellKnownPopulation = 50_000
     /// People a city needs to be read from a misspelling of its name: "narnia" is no "sarnia".
     static let respeltPopulation = 100_000
 
     init() {
         let world = (try? ReferenceData.worldCityNamesAndPopulations()) ?? []
-        var populations: [String: Int] = [:]
-        for city in world where city.population >= Self.wellKnownPopulation {
-            populations[Self.fold(city.name), default: 0] = max(populations[Self.fold(city.name)] ?? 0, city.population)
+        var respelt: [String: Int] = [:]
+        for city in world where city.population >= Self.respeltPopulation {
+            respelt[Self.fold(city.name)] = max(respelt[Self.fold(city.name)] ?? 0, city.population)
         }
-        wellKnown = Set(populations.keys).union(Self.aliases.values)
-        wellKnownPopulations = populations
-        wellKnownNear = NearWords(Set(populations.filter { $0.value >= Self.respeltPopulation }.keys).union(Self.aliases.values))
+        wellKnown = Set(world.filter { $0.population >= Self.wellKnownPopulation }.map { Self.fold($0.name) }).union(Self.aliases.values)
+        respeltPopulations = respelt
+        respeltNear = NearWords(Set(respelt.keys).union(Self.aliases.values))
         var names = Self.aliases
         let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
         let worldCities = world.map(\.name)
@@ -121,9 +123,9 @@ struct CityNames: Sendable {
     }
 
     private func closest(to phrase: String) -> String? {
-        let near = wellKnownNear.near(phrase, limit: phrase.utf8.count >= 8 ? 2 : 1)
+        let near = respeltNear.near(phrase, limit: phrase.utf8.count >= 8 ? 2 : 1)
         guard let least = near.map(\.distance).min() else { return nil }
         let nearest = near.filter { $0.distance == least }.map(\.word)
-        return nearest.max { wellKnownPopulations[$0, default: 0] < wellKnownPopulations[$1, default: 0] }
+        return nearest.max { respeltPopulations[$0, default: 0] < respeltPopulations[$1, default: 0] }
     }
 }
