@@ -15,6 +15,11 @@ enum Hedges {
             let next = index + 1 < words.endIndex ? words[index + 1] : nil
             if let next, let seconds = pairs[word], seconds.contains(next) { return index + 1 }
             if let next, index == words.startIndex, ["i", "we"].contains(word), next == "could" { return index + 1 }
+            if ["i", "we", "you"].contains(word), let duty = words[(index + 1)...].firstIndex(where: { !adverbs.contains($0) }),
+                duties.contains(words[duty]), duty + 1 == words.endIndex || !["like", "love"].contains(words[duty + 1])
+            {
+                return index + 1
+            }
             if word == "later", endsClause(index) { return index + 1 }
             if word == "i", next == "think", index + 2 < words.endIndex, futures.contains(words[index + 2]) { return index + 1 }
             if word == "if" || word == "whether", next == "to"
@@ -80,6 +85,11 @@ enum Hedges {
         "one": ["day"],
         "some": ["point", "day"],
     ]
+
+    /// "I should really cancel 2", "we ought to block him": what one owes, said, not asked for ("I should like to" is
+    /// a wish).
+    private static let duties: Set<String> = ["should", "ought", "oughta", "shoud", "shld"]
+    private static let adverbs: Set<String> = ["really", "just", "probably", "prob", "definitely", "totally", "honestly", "also"]
 
     /// "I think I'll …": a plan.
     private static let futures: Set<String> = ["i'll", "ill", "we'll", "might", "may"]

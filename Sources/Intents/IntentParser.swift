@@ -194,6 +194,7 @@ public struct IntentParser: Sendable {
         if let words = DialogueRules.refineWords(utterance, discourse: discourse) { readings.append(words) }
         if let viewing = DialogueRules.viewingAsked(utterance, discourse: discourse, context: context) { readings.append(viewing) }
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
+        if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())
@@ -237,6 +238,7 @@ public struct IntentParser: Sendable {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 guard !insideAQuestion || rule.intent.onlyShows else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
+                if length == 1, !rule.shape.isList, start + 1 < words.count, utterance.raw(start).hasSuffix(",") { continue }
                 if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")
                 let gathersEarlierClauses = prefixIsFrame && isLaterClause && rule.shape.readsAnywhere

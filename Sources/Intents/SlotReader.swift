@@ -39,6 +39,7 @@ struct SlotReader {
             guard scan.leftoverQuery() == nil, rest.time() == nil else { return nil }
             return slots
         case .postReference:
+            guard !scan.words.indices.contains(where: { !scan.taken[$0] && Self.namesAListing.contains(scan.words[$0]) }) else { return nil }
             if let described = readPostDescribed() {
                 slots.postNamed = described
                 return slots
@@ -74,7 +75,7 @@ struct SlotReader {
             }
             scan.takeFree(Self.requestWords)
         case .ownListing:
-            guard !scan.words.contains(where: Self.reservationNouns.contains),
+            guard !objectIsAReaction(), !scan.words.contains(where: Self.reservationNouns.contains),
                 !scan.words.indices.contains(where: { !scan.taken[$0] && Self.socialNouns.contains(scan.words[$0]) }),
                 !itStandsForWriting()
             else { return nil }
@@ -90,6 +91,7 @@ struct SlotReader {
             }
             scan.takeFree(Self.howLongAndWhereFrom)
         case .booking:
+            guard !objectIsAReaction() else { return nil }
             if let first = scan.firstFree, ["that", "this", "the"].contains(scan.words[first]), first + 1 < scan.words.count,
                 Self.namesTheBotsOwnThing(scan.words[first + 1])
             {
@@ -141,7 +143,7 @@ struct SlotReader {
                 }
                 slots.postNamed = described
                 scan.takeIntroductionBeforeColon()
-                guard let text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"]), !Self.onlyPutsOff(text) else { return nil }
+                guard let text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"]), !onlyPutsOff(text) else { return nil }
                 slots.text = text
                 return slots
             }
@@ -162,13 +164,24 @@ struct SlotReader {
                 let textComesFirst = scan.firstFree.map { $0 < start } ?? false
                 slots.text = textComesFirst ? scan.freeTextAsTyped() : scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
             }
-            if let text = slots.text, Self.onlyPutsOff(text) { return nil }
+            if let text = slots.text, onlyPutsOff(text) { return nil }
         case .user:
             if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
             var named = self
             guard let user = named.validUser(named.scan.user(positional: true)) else { return takePersonShown() ? slots : nil }
             self = named
             slots.user = user
+        case .personNamed:
+            if let user = validUser(scan.user(positional: false)) {
+                slots.user = user
+            } else {
+                guard let first = scan.firstFree, first == scan.words.count - 1, !Self.isAWordOfThings(scan.words[first]),
+                    !Self.namesAThingToRent(at: first, in: scan), scan.reference() == nil, scan.place() == nil,
+                    let user = validUser(EntityScan.username(scan.utterance.raw(first)))
+                else { return nil }
+                scan.taken[first] = true
+                slots.user = user
+            }
         case .optionalUser:
             if scan.firstFree != nil {
                 guard let user = validUser(scan.user(positional: true)) else { return nil }
@@ -251,7 +264,7 @@ struct SlotReader {
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
-            (slots.user, slots.text) = (user, Self.onlyPutsOff(text) ? nil : text)
+            (slots.user, slots.text) = (user, onlyPutsOff(text) ? nil : text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -408,8 +421,10 @@ struct SlotReader {
             slots.near = scan.place()
             slots.category = scan.first(Self.spotKinds)
         case .reply:
-            var probe = self
-            guard scan.firstFree.map({ scan.words[$0] }) == "that" || leadingReference() == nil, probe.postNamedAnywhere() == nil else { return nil }
+            var probe = self, described = self
+            guard scan.firstFree.map({ scan.words[$0] }) == "that" || leadingReference() == nil, probe.postNamedAnywhere() == nil,
+                described.readPostDescribed() == nil
+            else { return nil }
             if let first = scan.firstFree, scan.words[first] == "to" || scan.words[first].hasPrefix("@") || (first > 0 && scan.words[first - 1] == "to") {
                 if Self.replyPronouns.contains(scan.words[first]) {
                     scan.taken[first] = true
@@ -425,7 +440,7 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil { slots.type = scan.first(Lexicon.types) }
         case .inbox:
-            if let index = scan.words.indices.first(where: { !scan.taken[$0] && ["with", "from"].contains(scan.words[$0]) }),
+            if let index = scan.words.indices.first(where: { !scan.taken[$0] && ["with", "from", "w/"].contains(scan.words[$0]) }),
                 index + 1 < scan.words.count
             {
                 scan.taken[index] = true
@@ -435,7 +450,7 @@ struct SlotReader {
                 scan.taken[index + 1] = true
                 slots.user = user
             } else {
-                slots.user = validUser(scan.user(positional: false))
+                slots.user = validUser(scan.user(positional: false) ?? scan.possessiveUser())
             }
         case .surprise:
             slots.continent = scan.first(Lexicon.continents, evenBesideAThing: true)
@@ -731,6 +746,11 @@ struct SlotReader {
         return !words.isEmpty && words.allSatisfy(putOffWords.contains)
     }
 
+    /// `onlyPutsOff`, unless a colon introduced the text: "comment on 2: lol" says "lol".
+    private func onlyPutsOff(_ text: String) -> Bool {
+        !scan.words.indices.contains { scan.utterance.raw($0).hasSuffix(":") } && Self.onlyPutsOff(text)
+    }
+
     private static let putOffWords: Set<String> = [
         "later", "soon", "tomorrow", "tonight", "in", "a", "bit", "another", "time", "on", "today", "some", "point",
         "maybe", "perhaps", "probably", "eventually", "someday", "idk", "dunno", "i", "guess", "not", "sure", "yet",
@@ -769,6 +789,25 @@ struct SlotReader {
         .union(leaseNouns)
     /// A lease is named with the verb that ends it ("end my lease", "break the tenancy"), so its noun is a cue too.
     private static let leaseNouns: Set<String> = ["lease", "leases", "tenancy"]
+
+    /// "like listing 3": a listing is saved, never liked as a post is.
+    private static let namesAListing: Set<String> = ["listing", "listings", "item", "items", "rental", "ad"]
+
+    /// A word of the parser's vocabulary, or its plural ("kayaks"): no one's name.
+    private static func isAWordOfThings(_ word: String) -> Bool {
+        TypoCorrector.isKnown(word) || word.hasSuffix("s") && TypoCorrector.isKnown(String(word.dropLast()))
+    }
+
+    /// "cancel my like on 2", "remove the heart from it": the command's object is a reaction to a post or a
+    /// person, never a listing or a booking.
+    private func objectIsAReaction() -> Bool {
+        guard var index = scan.firstFree else { return false }
+        while index < scan.words.count - 1, Self.determiners.contains(scan.words[index]) { index += 1 }
+        return Self.reactionNouns.contains(scan.words[index])
+    }
+
+    private static let determiners: Set<String> = ["my", "the", "a", "that", "this", "our", "your"]
+    private static let reactionNouns: Set<String> = ["like", "likes", "heart", "hearts", "thumbs", "upvote", "follow", "friendship"]
 
     /// Words between "post" and what is posted: "post to the feed saying …", "post this for me: …".
     private static let socialNouns: Set<String> = ["post", "posts", "comment", "comments"]
