@@ -43,7 +43,8 @@ enum CommandRules {
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of", "open"], .setAvailability),
 
         CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the", "lease the", "lease it", "apply for the", "apply for it", "sign a lease on", "sign a lease for", "apply for", "apply to lease",
-            "apply to rent", "sign a lease", "get a lease on", "request a lease on"], .book, notAfter: ["for"]),
+            "apply to rent", "sign a lease", "get a lease on", "request a lease on"], .book,
+            notAfter: ["for", "the", "my", "your", "his", "her", "their", "our", "monthly", "weekly"]),
         CommandRule(.book, ["borrow", "borrow the"], .bookReferenced),
         CommandRule(.book, ["move into"], .book, notAfter: ["can", "could", "i", "we", "you", "will", "they"]),
         CommandRule(.book, ["lease"], .book, notAfter: ["the", "a", "an", "my", "your", "this", "that", "for", "our", "their", "his", "her", "whole", "of"]),

@@ -162,12 +162,18 @@ struct Discourse: Sendable {
         }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         if endsWithNow(from: start, before: end, in: words) { return nil }
+        if match.value == .no, match.length == 1, opensANoun(at: start + 1, before: end, in: words, nothingTaken: nothingTaken) { return nil }
         if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
             return (.closing, match.length + tail.count)
         }
         guard match.value == .howTo, words[start] == "what", start + 1 < words.count, words[start + 1] == "if" else { return match }
         let next = start + match.length
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
+    }
+
+    /// "no more parking at the garage": a "no" that says a thing is gone, not a refusal.
+    private static func opensANoun(at index: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> Bool {
+        index + 1 < end && words[index] == "more" && Lexicon.amenities.match(at: index + 1, in: words, taken: nothingTaken) != nil
     }
 
     /// "now" or "right now" ending a sentence: the time it names, not a word that moves the talk on.

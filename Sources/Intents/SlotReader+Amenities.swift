@@ -19,7 +19,9 @@ extension SlotReader {
         }
         for (phrase, adds) in Self.statements {
             guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
-            return amenityChange(adds: adds, thing: (at + phrase.count)..<words.count, target: 0..<at, mayBeThe: !adds)
+            if let slots = amenityChange(adds: adds, thing: (at + phrase.count)..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now") {
+                return slots
+            }
         }
         return nil
     }
@@ -32,7 +34,7 @@ extension SlotReader {
         named.take(0..<words.count)
         for index in target { named.taken[index] = false }
         var reader = SlotReader(scan: named)
-        if let reference = reader.scan.reference(), case .id = reference, words[target].contains("listing") {
+        if let reference = reader.scan.reference() {
             slots.ref = reference
         } else if let name = reader.ownThingName(), !Self.notListings.contains(String(name.split(separator: " ").last ?? "")) {
             guard mayBeThe || words[target].contains("my") else { return nil }
@@ -54,18 +56,18 @@ extension SlotReader {
     /// Verbs that open the sentence, the words that join the thing to the listing, and whether it is added.
     private static let verbs: [([String], (adds: Bool, joints: Set<String>))] = [
         (["add"], (true, ["to", "onto"])), (["put"], (true, ["in", "into", "on"])), (["remove"], (false, ["from"])),
-        (["take"], (false, ["off", "from"])), (["no", "more"], (false, ["at", "in", "on", "for"])),
+        (["take"], (false, ["off", "from", "out"])), (["no", "more"], (false, ["at", "in", "on", "for"])),
     ]
 
     /// What a listing is said to have now, or no longer to have, after its name.
     private static let statements: [([String], Bool)] = [
-        (["now", "has"], true), (["now", "comes", "with"], true), (["comes", "with"], true), (["has"], true),
-        (["now", "has", "got"], true), (["no", "longer", "has"], false), (["doesn't", "have"], false),
-        (["does", "not", "have"], false), (["has", "no"], false), (["lost"], false),
+        (["no", "longer", "has"], false), (["doesn't", "have"], false), (["does", "not", "have"], false), (["has", "no"], false),
+        (["now", "has", "got"], true), (["now", "has"], true), (["now", "comes", "with"], true), (["comes", "with"], true),
+        (["has"], true), (["lost"], false),
     ]
 
     private static let thingGlue: Set<String> = ["a", "an", "some", "new", "any", "now", "anymore", "too", "also", "the", "more", "longer", "please", "its", "own"]
-    private static let targetGlue: Set<String> = ["listing", "the", "my", "please", "now", "pls", "place", "also", "too", "still"]
+    private static let targetGlue: Set<String> = ["listing", "the", "my", "please", "now", "pls", "place", "also", "too", "still", "of"]
     /// Things of one's own that are not listings: "add ana to my friends", "add it to my favorites".
     private static let notListings: Set<String> = [
         "friends", "favorites", "favourites", "favs", "faves", "saved", "list", "wallet", "balance", "account", "feed", "profile", "bio",

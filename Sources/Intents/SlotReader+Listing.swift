@@ -175,9 +175,8 @@ extension SlotReader {
         if requireReference, words.contains("rename") { slots.field = "title" }
         var moneyStart: Int?
         let fieldWords = words.indices.filter { fields[words[$0]] != nil && !Self.namesAThing(at: $0, in: words) }
-        if priceByDefault, fieldWords.isEmpty,
-            let money = MoneyRecognizer.matches(in: words, taken: scan.taken, bareNumbers: true).first
-        {
+        let amounts = priceByDefault && fieldWords.isEmpty ? MoneyRecognizer.matches(in: words, taken: scan.taken, bareNumbers: true) : []
+        if let money = amounts.first(where: { $0.range.lowerBound > 0 && ["to", "at"].contains(words[$0.range.lowerBound - 1]) }) ?? amounts.first {
             slots.field = "price"
             moneyStart = money.range.lowerBound
         }
@@ -245,18 +244,18 @@ extension SlotReader {
     private static func target(in scan: EntityScan, before split: Int) -> EditTarget? {
         var head = scan
         head.take(split..<scan.words.count)
-        let target: EditTarget
-        if let reference = head.reference() {
-            target = .reference(reference)
-        } else {
-            var reader = SlotReader(scan: head)
-            guard let name = reader.ownThingName() else { return nil }
-            head = reader.scan
-            target = .named(name)
-        }
-        let rest = scan.words.indices.filter { !head.taken[$0] }
-        return rest.allSatisfy { ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its"].contains(scan.words[$0]) } ? target : nil
+        var byReference = head
+        if let reference = byReference.reference(), namesNothingElse(byReference) { return .reference(reference) }
+        var reader = SlotReader(scan: head)
+        guard let name = reader.ownThingName(), namesNothingElse(reader.scan) else { return nil }
+        return .named(name)
     }
+
+    private static func namesNothingElse(_ scan: EntityScan) -> Bool {
+        scan.words.indices.allSatisfy { scan.taken[$0] || targetGlue.contains(scan.words[$0]) }
+    }
+
+    private static let targetGlue: Set<String> = ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its"]
 }
 
 extension SlotReader {

@@ -9,7 +9,8 @@ extension SlotReader {
         var end = article + 1
         while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
             TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil, !Self.recurringWords.contains(words[end]),
-            words[end].contains(where: \.isLetter), words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
+            words[end].contains(where: \.isLetter) || Self.countsRooms(at: end, in: words),
+            words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
         {
             end += 1
             if IntentParser.endsPhrase(scan.utterance.raw(end - 1)) { break }
@@ -60,7 +61,14 @@ extension SlotReader {
         "user", "person", "guy", "member", "people", "host", "owner", "renter", "tenant",
     ]
 
-    private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "for", "while", "since", "because", "until", "so", "permanently", "again"]
+    /// "my 2 bedroom", "the 3 bed house": a number of rooms that is part of how a home is called.
+    private static func countsRooms(at index: Int, in words: [String]) -> Bool {
+        words[index].allSatisfy(\.isASCIIDigit) && index + 1 < words.count && roomWords.contains(words[index + 1])
+    }
+
+    private static let roomWords: Set<String> = ["bedroom", "bedrooms", "bed", "beds", "br", "bdr", "bdrm", "room", "rooms"]
+
+    private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "place", "for", "while", "since", "because", "until", "so", "permanently", "again"]
 
     /// Who made a request: "@dana" or "kevin's" anywhere, the name after "from" or "by", or a name alone after the
     /// command ("reject lee", "say no to lee").

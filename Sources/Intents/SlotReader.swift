@@ -167,6 +167,12 @@ struct SlotReader {
             if let text = slots.text, onlyPutsOff(text) { return nil }
         case .user:
             if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
+            if scan.leadBeforeFirstFree.contains(where: { scan.words[$0] == "add" }),
+                let to = scan.words.indices.first(where: { !scan.taken[$0] && ["to", "into", "onto"].contains(scan.words[$0]) }),
+                !scan.words[to...].contains(where: Self.peopleLists.contains)
+            {
+                return nil
+            }
             var named = self
             guard let user = named.validUser(named.scan.user(positional: true)) else { return takePersonShown() ? slots : nil }
             self = named
@@ -315,7 +321,9 @@ struct SlotReader {
             slots.near = scan.place()
             slots.mapOf = readWhatToMap()
         case .book:
-            guard !scan.words.indices.contains(where: { Self.pausing.match(at: $0, in: scan.words, taken: scan.taken) != nil }) else {
+            guard !scan.words.indices.contains(where: { Self.pausing.match(at: $0, in: scan.words, taken: scan.taken) != nil }),
+                !takesSomethingAway()
+            else {
                 return nil
             }
             let leaseMonths = scan.leaseMonths()
@@ -401,7 +409,10 @@ struct SlotReader {
                 scan.taken[index] = true
             }
             scan.takeQuoted()
+            var marked = scan
+            let saysMoney = marked.money(bareNumbers: false).first != nil
             guard case .amount(let money)? = scan.money(bareNumbers: true).first, money.per == nil else { return nil }
+            guard saysMoney || scan.leftoverWords().allSatisfy(Self.walletWords.contains) else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
             slots.category = kindBeforeSpot()
@@ -789,6 +800,22 @@ struct SlotReader {
         .union(leaseNouns)
     /// A lease is named with the verb that ends it ("end my lease", "break the tenancy"), so its noun is a cue too.
     private static let leaseNouns: Set<String> = ["lease", "leases", "tenancy"]
+
+    /// "take the fridge off the quiet room", "take the monitor out of the office": taking a thing away, not renting it
+    /// ("take the kayak out this weekend" rents it).
+    private func takesSomethingAway() -> Bool {
+        scan.leadBeforeFirstFree.contains { scan.words[$0] == "take" }
+            && scan.words.indices.contains { index in
+                !scan.taken[index] && (["off", "away"].contains(scan.words[index])
+                    || scan.words[index] == "out" && index + 1 < scan.words.count && scan.words[index + 1] == "of")
+            }
+    }
+
+    /// "add 50 to my wallet": the words around a bare amount that still make it a top-up; "add a monitor to number 2"
+    /// adds no money.
+    private static let walletWords: Set<String> = ["wallet", "balance", "account", "funds", "credit", "rn", "now", "asap"]
+    /// "add ana to my friends": where a person is added, unlike a thing added to a listing.
+    private static let peopleLists: Set<String> = ["friends", "friend", "buddies", "following", "follows", "contacts", "people"]
 
     /// "like listing 3": a listing is saved, never liked as a post is.
     private static let namesAListing: Set<String> = ["listing", "listings", "item", "items", "rental", "ad"]

@@ -163,6 +163,7 @@ extension TimePhraseReader {
             if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
         case "now", "asap", "immediately", "right":
             let length = word() == "right" ? 2 : 1
+            if start == index, word() == "now" || word(1) == "now", readSpanFromNow(length: length, into: &phrase) { return true }
             guard start == index, length == 1 || word(1) == "now", index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]),
                 index + length == words.count || Self.wordsAfterNow.contains(words[index + length])
             else {
@@ -175,6 +176,27 @@ extension TimePhraseReader {
             index = start
             return false
         }
+        return true
+    }
+
+    /// "now until 6pm", "from right now to friday", "between now and 5": from this minute to the time said, which ends
+    /// the span where it starts when it is a clock time and where it ends when it is a day or a part of one.
+    private mutating func readSpanFromNow(length: Int, into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        guard start == 0 || !Self.wordsMakingNowNoTime.contains(words[start - 1]), let connector = word(length),
+            Self.rangeWords.contains(connector) || connector == "and" && start > 0 && words[start - 1] == "between"
+        else { return false }
+        var reader = self
+        reader.index = start + length + 1
+        let now = LocalDateTime(date: today, minutes: nowMinutes)
+        guard let (said, end) = reader.read(), said.problem == nil, said.moment == nil, said.span == nil, said.duration == nil,
+            let (from, to) = TimeRecognizer(today: today, nowMinutes: nowMinutes).resolve(said)
+        else { return false }
+        let last: LocalDateTime
+        if case .at? = said.clock { last = from } else { last = to }
+        guard now < last else { return false }
+        index = end
+        phrase.span = (now, last)
         return true
     }
 
