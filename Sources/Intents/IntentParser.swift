@@ -445,6 +445,12 @@ public struct IntentParser: Sendable {
     /// "for my parking spot", "on my studio": which of the person's own things a list is about, to the end of the clause.
     private static func takeWhoseThings(in scan: inout EntityScan) {
         let words = scan.words
+        for my in words.indices.dropLast() where words[my] == "my" && scan.taken[my] && !scan.taken[my + 1] {
+            let taken = scan.taken
+            if let kind = [Lexicon.categories, Lexicon.types].lazy.compactMap({ $0.match(at: my + 1, in: words, taken: taken) }).first {
+                scan.take((my + 1)..<(my + 1 + kind.length))
+            }
+        }
         guard let my = words.indices.dropFirst().first(where: { words[$0] == "my" && ["for", "on", "of", "about", "to"].contains(words[$0 - 1]) })
         else { return }
         var index = my + 1

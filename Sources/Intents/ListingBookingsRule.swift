@@ -6,6 +6,9 @@ enum ListingBookingsRule {
         guard let (trigger, start) = target(in: words) else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         scan.take(trigger..<start)
+        if words[trigger] == "when", let verb = words.indices.last(where: { bookingVerbs.contains(words[$0]) }), verb > start {
+            scan.take(verb..<(verb + 1))
+        }
         var slots = Slots()
         if let reference = scan.reference(from: start) {
             slots.ref = reference
@@ -20,10 +23,17 @@ enum ListingBookingsRule {
         return Reading(.requests, slots, base: 15, evidence: ["bookings of one listing"], leftover: [])
     }
 
-    /// Where the words that ask start, and where the listing is named: after "bookings for", or after "who booked".
+    /// Where the words that ask start, and where the listing is named: after "bookings for", after "who booked", or
+    /// after "when is my" when a booking word closes the question ("when is my closet booked?"; "when is the closet
+    /// booked?" may be a renter's).
     private static func target(in words: [String]) -> (trigger: Int, start: Int)? {
         for index in words.indices.dropLast() {
             if bookingNouns.contains(words[index]), ["for", "of", "on"].contains(words[index + 1]), index + 2 < words.count {
+                return (index, index + 2)
+            }
+            if words[index] == "when", ["is", "are", "'s"].contains(words[index + 1]), index + 2 < words.count, words[index + 2] == "my",
+                words[(index + 2)...].contains(where: bookingVerbs.contains)
+            {
                 return (index, index + 2)
             }
             if words[index] == "who" {
@@ -43,6 +53,6 @@ enum ListingBookingsRule {
         "show", "me", "see", "list", "the", "all", "any", "are", "there", "what", "whats", "what's", "who", "has", "have",
         "is", "'s", "booked", "rented", "reserved", "booking", "renting", "requested", "bookings", "booking", "reservations",
         "reservation", "rentals", "requests", "renters", "guests", "for", "of", "on", "please", "pls", "can", "i", "so", "far",
-        "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get",
+        "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get", "when",
     ]
 }
