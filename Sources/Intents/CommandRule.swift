@@ -38,9 +38,11 @@ struct CommandRule: Sendable {
         /// A person, then only what is in view: "tell ana about this place" shares it.
         case userAboutWhatIsShown
         case referenceOrUser
-        /// A person named by handle anywhere, or by the one word after the command when it can only be a name:
-        /// "tell me about @ana", "tell me more about zoe" (not "tell me about it" or "tell me about tents").
-        case personNamed
+        /// A person named by handle anywhere, or, with `bareName`, by the one word after the command when it can only
+        /// be a name: "tell me about @ana", "tell me more about zoe" (not "tell me about it" or "tell me about tents").
+        case personNamed(bareName: Bool)
+        /// "make priya my friend": "make", one person, what they become, and nothing else.
+        case personMadeFriend
         /// A post's words and photo, after an optional listing, spot or "it" it carries.
         case post
         /// The thing in view and nothing else, posted: "share this adventure to my feed".

@@ -3,7 +3,8 @@ enum CommandRules {
     static let all: [CommandRule] = [
         CommandRule(.showProfile, ["profile", "my profile", "show profile", "show my profile", "view profile", "show profile of", "profile of", "who is", "whos", "who's", "see profile", "profile for", "open profile", "open the profile for", "open profile of", "pull up my profile", "display my profile", "my page", "my account", "view my profile", "see my profile", "view my account", "show my account",
             "open my account", "see my account"], .optionalUser),
-        CommandRule(.showProfile, ["tell me about", "tell me more about", "info on", "info about", "more about", "pull up", "look up"], .personNamed),
+        CommandRule(.showProfile, ["tell me about", "tell me more about", "info on", "info about"], .personNamed(bareName: true)),
+        CommandRule(.showProfile, ["more about", "pull up", "look up"], .personNamed(bareName: false)),
         CommandRule(.editProfile, ["edit profile", "edit my profile", "update profile", "update my profile"], .editProfile(field: nil)),
         CommandRule(.editProfile, ["set my bio to", "change my bio to", "update my bio to", "my bio is", "set bio", "set bio to", "bio", "new bio", "my new bio", "set my about me to", "change my about me to",
             "edit my bio", "edit my bio to", "update my bio", "change my bio", "set my bio", "edit bio", "update bio", "change bio", "change bio to", "make my bio", "my bio should say",

@@ -102,7 +102,7 @@ enum CueRules {
             "any replies to my", "replies to my posts", "anyone reply to my", "any likes on my", "new likes on my", "likes on my posts",
             "anyone like my", "anybody like my", "any likes", "any new likes", "get any likes", "got any likes", "reacted to my",
             "liking my", "commenting on my", "my activity", "new activity"]], .bare),
-        CueRule(.follow, [["make"], ["my friend", "a friend", "my buddy", "one of my friends"]], .user),
+        CueRule(.follow, [["my friend", "a friend", "my buddy"]], .personMadeFriend),
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
             "payouts", "credit"]], .bare),
         CueRule(.balance, [["what's", "whats", "what is"], ["account at"]], .bare),

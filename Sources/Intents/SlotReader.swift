@@ -143,7 +143,7 @@ struct SlotReader {
                 }
                 slots.postNamed = described
                 scan.takeIntroductionBeforeColon()
-                guard let text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"]), !onlyPutsOff(text) else { return nil }
+                guard let text = scan.restAsTyped(droppingLeading: ["saying", "that", "with"]), !onlyPutsOffWithoutAColon(text) else { return nil }
                 slots.text = text
                 return slots
             }
@@ -164,7 +164,7 @@ struct SlotReader {
                 let textComesFirst = scan.firstFree.map { $0 < start } ?? false
                 slots.text = textComesFirst ? scan.freeTextAsTyped() : scan.restAsTyped(droppingLeading: ["saying", "that", "with"])
             }
-            if let text = slots.text, onlyPutsOff(text) { return nil }
+            if let text = slots.text, onlyPutsOffWithoutAColon(text) { return nil }
         case .user:
             if let first = scan.firstFree, Self.namesAThingToRent(at: first, in: scan) { return nil }
             if scan.leadBeforeFirstFree.contains(where: { scan.words[$0] == "add" }),
@@ -177,17 +177,25 @@ struct SlotReader {
             guard let user = named.validUser(named.scan.user(positional: true)) else { return takePersonShown() ? slots : nil }
             self = named
             slots.user = user
-        case .personNamed:
+        case .personNamed(let bareName):
             if let user = validUser(scan.user(positional: false)) {
                 slots.user = user
             } else {
-                guard let first = scan.firstFree, first == scan.words.count - 1, !Self.isAWordOfThings(scan.words[first]),
+                guard bareName, let first = scan.firstFree, first == scan.words.count - 1, !Self.isAWordOfThings(scan.words[first]),
                     !Self.namesAThingToRent(at: first, in: scan), scan.reference() == nil, scan.place() == nil,
                     let user = validUser(EntityScan.username(scan.utterance.raw(first)))
                 else { return nil }
                 scan.taken[first] = true
                 slots.user = user
             }
+        case .personMadeFriend:
+            let words = scan.words
+            guard let make = scan.firstFree, words[make] == "make", make + 3 < words.count, scan.taken[make + 2], scan.taken[make + 3],
+                words[(make + 4)...].allSatisfy(Self.politeEndings.contains),
+                let user = validUser(EntityScan.username(scan.utterance.raw(make + 1)))
+            else { return nil }
+            scan.take(make..<words.count)
+            slots.user = user
         case .optionalUser:
             if scan.firstFree != nil {
                 guard let user = validUser(scan.user(positional: true)) else { return nil }
@@ -270,7 +278,7 @@ struct SlotReader {
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
-            (slots.user, slots.text) = (user, onlyPutsOff(text) ? nil : text)
+            (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) ? nil : text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -758,7 +766,7 @@ struct SlotReader {
     }
 
     /// `onlyPutsOff`, unless a colon introduced the text: "comment on 2: lol" says "lol".
-    private func onlyPutsOff(_ text: String) -> Bool {
+    private func onlyPutsOffWithoutAColon(_ text: String) -> Bool {
         !scan.words.indices.contains { scan.utterance.raw($0).hasSuffix(":") } && Self.onlyPutsOff(text)
     }
 
@@ -810,6 +818,8 @@ struct SlotReader {
                     || scan.words[index] == "out" && index + 1 < scan.words.count && scan.words[index + 1] == "of")
             }
     }
+
+    private static let politeEndings: Set<String> = ["please", "pls", "plz", "too", "now", "already"]
 
     /// "add 50 to my wallet": the words around a bare amount that still make it a top-up; "add a monitor to number 2"
     /// adds no money.
