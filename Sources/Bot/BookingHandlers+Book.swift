@@ -4,19 +4,21 @@ import Marketplace
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
 extension BookingHandlers {
     /// Quotes a booking. "the tennis rackets" is the listing of the list in view with those words; with no list
-    /// shown, it is taken as "a tennis racket", the nearest free match.
+    /// shown, it is taken as "a tennis racket", the nearest free match. A lease's length said without its first day
+    /// runs from the day asked about or searched for, or the person is asked for that day.
     func book(
-        _ target: Command.BookingTarget, during: Command.Interval?, for user: Member, in session: inout Session
+        _ target: Command.BookingTarget, during: Command.Interval?, months: Int? = nil, for user: Member, in session: inout Session
     ) async throws -> Reply {
         if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty || wanted.owner != nil {
             let typeWords = wanted.typeSaid.map { $0.split(separator: " ").map(String.init) } ?? [wanted.type].compactMap { $0 }
             let described = Command.ListingDescribed(owner: wanted.owner, words: wanted.words + typeWords)
             let id = try await ListingNamedInView.find(described, doing: "book", in: session, listings: listings, profiles: profiles)
-            return try await book(.listing(.id(Int(id))), during: during, for: user, in: &session)
+            return try await book(.listing(.id(Int(id))), during: during, months: months, for: user, in: &session)
         }
         let asked = during == nil ? Self.askedTime(for: target, in: session) : nil
         let searched = during == nil && asked == nil ? Self.searchedTime(for: target, in: session) : nil
-        guard let during = during ?? asked ?? searched else { return try await askWhen(target, isViewing: false, in: &session) }
+        let known = (asked ?? searched).map { time in months.map(time.lasting(months:)) ?? time }
+        guard let during = during ?? known else { return try await askWhen(target, isViewing: false, months: months, in: &session) }
         guard !during.isOpenEnded else { return Self.openEndedRefusal(intent: "book") }
         let (from, to) = (WallTime(during.start), WallTime(during.end))
         let note = asked.map { _ in "For the time you asked about:" } ?? searched.map { _ in "For the time of your search:" }
@@ -68,7 +70,9 @@ extension BookingHandlers {
 
     /// "When?": the booking or viewing waits for a day and a time typed alone ("sat 2-6pm"), for the listing named
     /// now, whatever is shown before the answer; a listing the person may not see is refused first.
-    private func askWhen(_ target: Command.BookingTarget, isViewing: Bool, in session: inout Session) async throws -> Reply {
+    private func askWhen(
+        _ target: Command.BookingTarget, isViewing: Bool, months: Int? = nil, in session: inout Session
+    ) async throws -> Reply {
         var target = target
         if case .listing(let reference) = target {
             let id = try session.listingID(reference)
@@ -76,15 +80,22 @@ extension BookingHandlers {
             session.shown.focus = id
             target = .listing(.id(Int(id)))
         }
-        session.prompt = .bookingTime(target, isViewing: isViewing)
-        return isViewing
-            ? .failure(intent: "schedule_viewing", code: "missing_time", "When would you like to see it? Type a day and a time, as in: tue 5pm")
-            : .failure(intent: "book", code: "missing_time", "When would you like it? Type a day and a time, as in: sat 2-6pm")
+        session.prompt = .bookingTime(target, isViewing: isViewing, months: months)
+        if isViewing {
+            return .failure(intent: "schedule_viewing", code: "missing_time", "When would you like to see it? Type a day and a time, as in: tue 5pm")
+        }
+        if let months {
+            return .failure(
+                intent: "book", code: "missing_time",
+                "From which day would you like it for \(DurationText.plural(months, "month"))? Type the first day, as in: dec 1")
+        }
+        return .failure(intent: "book", code: "missing_time", "When would you like it? Type a day and a time, as in: sat 2-6pm")
     }
 
-    /// Answers "When would you like it?": a time typed alone books, or asks for the viewing; nil for anything else.
+    /// Answers "When would you like it?": a time typed alone books (a lease from its first day), or asks for the
+    /// viewing; nil for anything else.
     func answerWhen(
-        _ target: Command.BookingTarget, isViewing: Bool, saying command: Command, in session: inout Session
+        _ target: Command.BookingTarget, isViewing: Bool, months: Int? = nil, saying command: Command, in session: inout Session
     ) async throws -> Reply? {
         let typed: Command.ListingWanted
         switch command {
@@ -96,7 +107,7 @@ extension BookingHandlers {
         if isViewing, case .listing(let reference) = target {
             return try await scheduleViewing(reference, at: during, for: user, in: &session)
         }
-        return try await book(target, during: during, for: user, in: &session)
+        return try await book(target, during: months.map(during.lasting(months:)) ?? during, for: user, in: &session)
     }
 
     /// Answers "Type yes to book": yes, or asking again for the same thing with no time ("go ahead and book it"),
@@ -139,7 +150,7 @@ extension BookingHandlers {
     /// for a viewing.
     private static func agrees(_ command: Command, to quote: BookingQuote) -> Bool {
         switch (command, quote.kind) {
-        case (.confirm, _), (.book(.listing(nil), during: nil), .rental), (.book(.listing(.it?), during: nil), .rental),
+        case (.confirm, _), (.book(.listing(nil), during: nil, months: nil), .rental), (.book(.listing(.it?), during: nil, months: nil), .rental),
             (.scheduleViewing(nil, at: nil), .viewing), (.scheduleViewing(.it?, at: nil), .viewing):
             true
         default: false

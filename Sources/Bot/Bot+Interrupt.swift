@@ -21,9 +21,9 @@ extension Bot {
             "the new listing is dropped; nothing was published."
         case .searchPlace:
             "search stopped."
-        case .bookingQuote, .bookingTime(_, isViewing: false):
+        case .bookingQuote, .bookingTime(_, isViewing: false, _):
             "nothing was booked."
-        case .bookingTime(_, isViewing: true):
+        case .bookingTime(_, isViewing: true, _):
             "no viewing was asked for."
         case .listingRemoval:
             "the listing stays; nothing was removed."

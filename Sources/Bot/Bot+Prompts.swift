@@ -40,8 +40,8 @@ extension Bot {
             return try await bookingHandlers.answerChange(change, saying: meaning, in: &session)
         case .listingRemoval(let id, let title):
             return try await hostingHandlers.answerRemoval(of: id, title: title, saying: meaning, in: &session)
-        case .bookingTime(let target, let isViewing):
-            return try await bookingHandlers.answerWhen(target, isViewing: isViewing, saying: meaning, in: &session)
+        case .bookingTime(let target, let isViewing, let months):
+            return try await bookingHandlers.answerWhen(target, isViewing: isViewing, months: months, saying: meaning, in: &session)
         case .postDeletion(let post):
             return try await socialHandlers.answerPostDeletion(post, saying: meaning, in: &session)
         case .commentDeletion(let comment):

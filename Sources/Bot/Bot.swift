@@ -248,7 +248,8 @@ public struct Bot: Sendable {
             return try await adventureHandlers.unfavorite(reference, described: described, for: user, in: &session)
         case .favorites: return try await adventureHandlers.listFavorites(for: user, in: &session)
         case .editProfile(let change): return try await socialHandlers.editProfile(change, for: user, in: &session)
-        case .book(let target, let during): return try await bookingHandlers.book(target, during: during, for: user, in: &session)
+        case .book(let target, let during, let months):
+            return try await bookingHandlers.book(target, during: during, months: months, for: user, in: &session)
         case .scheduleViewing(let reference, let at): return try await bookingHandlers.scheduleViewing(reference, at: at, for: user, in: &session)
         case .myBookings: return try await bookingHandlers.myBookings(for: user, in: &session)
         case .requests(nil): return try await bookingHandlers.incomingRequests(for: user, in: &session)

@@ -17,8 +17,8 @@ public struct Session: Sendable {
         case bookingChange(BookingChange)
         /// A report of something meant by "it" or an old number, named, awaiting yes or no.
         case reportFiling(Reports.Subject, reason: String)
-        /// A booking or viewing asked for without a time, awaiting one typed alone.
-        case bookingTime(Command.BookingTarget, isViewing: Bool)
+        /// A booking or viewing asked for without a time, awaiting one typed alone; a lease's length when one was said.
+        case bookingTime(Command.BookingTarget, isViewing: Bool, months: Int?)
         /// A command whose number could name two things, awaiting the one meant ("booking 2", "the 2nd one").
         case whichNumber(Command, IntentName)
         /// Something to share, awaiting whom to share it with.
@@ -44,7 +44,7 @@ public struct Session: Sendable {
             case .listingRemoval: "remove_listing"
             case .bookingChange(let change): change.intent
             case .reportFiling: "report"
-            case .bookingTime(_, let isViewing): isViewing ? "schedule_viewing" : "book"
+            case .bookingTime(_, let isViewing, _): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"
             case .messageText: "message"

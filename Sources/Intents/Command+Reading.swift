@@ -64,7 +64,7 @@ extension Command {
         case .book:
             let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil || slots.ownerNamed != nil)
             let described: BookingTarget = slots.namesOneSeen ? .shownNamed(ListingWanted(slots)) : .bestMatch(ListingWanted(slots))
-            self = .book(describesOne ? described : .listing(slots.ref), during: slots.when)
+            self = .book(describesOne ? described : .listing(slots.ref), during: slots.when, months: slots.months)
         case .scheduleViewing: self = .scheduleViewing(slots.ref, at: slots.when)
         case .myBookings: self = .myBookings
         case .requests: self = .requests(slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil)

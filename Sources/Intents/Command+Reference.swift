@@ -5,7 +5,7 @@ extension Command {
         switch self {
         case .showListing: .showListing(reference)
         case .availability(_, let within): .availability(reference, within: within)
-        case .book(.listing, let during): .book(.listing(reference), during: during)
+        case .book(.listing, let during, let months): .book(.listing(reference), during: during, months: months)
         case .scheduleViewing(_, let at): .scheduleViewing(reference, at: at)
         case .cancelBooking: .cancelBooking(reference)
         case .approve(.reference?): .approve(.reference(reference))

@@ -42,7 +42,8 @@ public enum Command: Sendable, Equatable {
     case removeListing(OwnListing)
     case setAvailability(OwnListing?, AvailabilityChange)
 
-    case book(BookingTarget, during: Interval?)
+    /// `months`: a lease's length, said with or without its first day (`during` then runs that long).
+    case book(BookingTarget, during: Interval?, months: Int? = nil)
     case scheduleViewing(Reference?, at: Interval?)
     case myBookings
     /// Requests and bookings of the person's listings: all to answer or to come, or every one of one listing.

@@ -41,9 +41,10 @@ enum CommandRules {
         CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "un-pause", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .ownListing),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
-        CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of", "open"], .setAvailability),
+        CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of"], .setAvailability),
+        CommandRule(.setAvailability, ["open"], .setAvailability, notAfter: ["be", "was", "it's", "its", "one", "still", "stay", "stays", "been"]),
 
-        CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the", "lease the", "lease it", "apply for the", "apply for it", "sign a lease on", "sign a lease for", "apply for", "apply to lease",
+        CommandRule(.book, ["book", "reserve", "rent the", "rent", "i'll take", "ill take", "take", "book the", "reserve the", "grab", "grab the", "lease the", "apply for the", "sign a lease on", "sign a lease for", "sign the lease on", "sign the lease for", "apply for", "apply to lease",
             "apply to rent", "sign a lease", "get a lease on", "request a lease on"], .book,
             notAfter: ["for", "the", "my", "your", "his", "her", "their", "our", "monthly", "weekly"]),
         CommandRule(.book, ["borrow", "borrow the"], .bookReferenced),

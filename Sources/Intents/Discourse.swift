@@ -68,7 +68,7 @@ struct Discourse: Sendable {
             let planStarts = Hedges.planStart(in: all.words[sentence], turnFromHere: all.words[sentence.lowerBound...]) ?? sentence.upperBound
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
-            while start < end, let match = Self.opener(at: start, before: end, in: all.words, nothingTaken: nothingTaken),
+            while start < end, let match = Self.opener(at: start, before: end, in: all, nothingTaken: nothingTaken),
                 start + match.length <= end, !Self.framesARequest.contains(match.value) || start + match.length < end
             {
                 acts.insert(match.value)
@@ -156,13 +156,18 @@ struct Discourse: Sendable {
     /// The opener at `start`, in a sentence ending before `end`. "What if I …" asks how something works only when a
     /// command follows ("what if I decline by accident?"), else it builds on the last search ("what if I go up to 2500
     /// a month"); a closing takes what was needed with it ("that's all I needed").
-    private static func opener(at start: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> (value: Act, length: Int)? {
+    private static func opener(at start: Int, before end: Int, in typed: Utterance, nothingTaken: TakenWords) -> (value: Act, length: Int)? {
+        let words = typed.words
         guard let match = openers.match(at: start, in: words, taken: nothingTaken) else {
             return judgement(at: start, before: end, in: words)
         }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         if endsWithNow(from: start, before: end, in: words) { return nil }
-        if match.value == .no, match.length == 1, opensANoun(at: start + 1, before: end, in: words, nothingTaken: nothingTaken) { return nil }
+        if match.value == .no, match.length == 1, !typed.raw(start).contains(where: \.isPunctuation),
+            opensANoun(at: start + 1, before: end, in: words, nothingTaken: nothingTaken)
+        {
+            return nil
+        }
         if match.value == .closing, let tail = closingTails.first(where: { words[(start + match.length)..<end].starts(with: $0) }) {
             return (.closing, match.length + tail.count)
         }
@@ -171,9 +176,11 @@ struct Discourse: Sendable {
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
 
-    /// "no more parking at the garage": a "no" that says a thing is gone, not a refusal.
+    /// "no pets in my house", "no more parking at the garage", "no wifi please": a "no" that says a thing is missing or
+    /// gone, not a refusal.
     private static func opensANoun(at index: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> Bool {
-        index + 1 < end && words[index] == "more" && Lexicon.amenities.match(at: index + 1, in: words, taken: nothingTaken) != nil
+        let thing = index < end && words[index] == "more" ? index + 1 : index
+        return thing < end && Lexicon.amenities.match(at: thing, in: words, taken: nothingTaken) != nil
     }
 
     /// "now" or "right now" ending a sentence: the time it names, not a word that moves the talk on.

@@ -5,12 +5,39 @@ extension EntityScan {
     mutating func leaseMonths() -> Int? {
         for index in words.indices where words[index] == "lease" {
             guard let (months, start) = lengthBefore(index) else { continue }
-            let from = start > 0 && ["a", "an"].contains(words[start - 1]) ? start - 1 : start
+            var from = start > 0 && ["a", "an"].contains(words[start - 1]) ? start - 1 : start
+            if from > 0, Self.leaseVerbs.contains(words[from - 1]) { from -= 1 }
             take(from..<(index + 1))
             return months
         }
         return nil
     }
+
+    /// A length in months or years said on its own, as a rental's: "for 6 months", "for a year", "for eighteen mos",
+    /// "sign the lease on it, 12 months, starting jan 1"; its words taken. Weeks and days are times, not lengths.
+    mutating func monthsToRent() -> Int? {
+        for index in words.indices where !taken[index] && (Self.leaseUnits[words[index]] != nil || words[index].contains("-")) {
+            guard let (months, said) = lengthBefore(index + 1) else { continue }
+            let start = said > 0 && ["a", "an"].contains(words[said - 1]) ? said - 1 : said
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            guard (start...index).allSatisfy({ !taken[$0] }), next.map({ !Self.notALength.contains($0) }) ?? true else { continue }
+            if start > 0, words[start - 1] == "for", !taken[start - 1] {
+                take((start - 1)..<(index + 1))
+                return months
+            }
+            if start > 0, utterance.raw(start - 1).hasSuffix(","), next == nil || utterance.raw(index).hasSuffix(",") {
+                take(start..<(index + 1))
+                return months
+            }
+        }
+        return nil
+    }
+
+    /// Verbs before "a 12 month lease" that only say it is taken: "sign a 12 month lease on number 2".
+    private static let leaseVerbs: Set<String> = ["sign", "signing", "get", "start", "take", "want", "need"]
+
+    /// Words after a length that make it something else: "12 months ago", "a 2 month old listing", "3 months' notice".
+    private static let notALength: Set<String> = ["ago", "old", "notice", "notice's", "later", "earlier"]
 
     /// "6 month", "6-month", "six months", "one-year", "a year" ending right before `end`, as months, and where it starts.
     private func lengthBefore(_ end: Int) -> (months: Int, start: Int)? {
@@ -31,5 +58,7 @@ extension EntityScan {
         return TimeVocabulary.numberWords[word]
     }
 
-    private static let leaseUnits: [String: Int] = ["month": 1, "months": 1, "mo": 1, "mth": 1, "year": 12, "years": 12, "yr": 12]
+    private static let leaseUnits: [String: Int] = [
+        "month": 1, "months": 1, "mo": 1, "mos": 1, "mth": 1, "mths": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12,
+    ]
 }

@@ -30,11 +30,25 @@ extension IntentParser {
             let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
             let wants = word.hasPrefix("would") && before + 1 < index && ["like", "love", "prefer"].contains(utterance.words[before + 1])
             if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether, !wants { return true }
+            if word == "signed", before + 1 < index, !["up", "in", "on"].contains(utterance.words[before + 1]) { return true }
+            if ["wish", "remind"].contains(word), before + 1 < index, utterance.words[before + 1] != "to" { return true }
             if word == "so", before + 2 < index, subjectPronouns.contains(utterance.words[before + 1]),
                 purposeModals.contains(utterance.words[before + 2])
             {
                 return true
             }
+            before -= 1
+        }
+        return false
+    }
+
+    /// True when the word at `index` follows "is" or "are" in a clause opened by "if" or "whether": "check if the 3rd
+    /// one is open" asks about a state; nothing is to be opened.
+    static func saysAStateAskedAbout(at index: Int, in utterance: Utterance) -> Bool {
+        guard index > 0, ["is", "are"].contains(utterance.words[index - 1]) else { return false }
+        var before = index - 2
+        while before >= 0, !endsClause(utterance.raw(before)) {
+            if utterance.words[before] == "if" || utterance.words[before] == "whether" { return true }
             before -= 1
         }
         return false
@@ -59,7 +73,7 @@ extension IntentParser {
 
     private static let hypotheticalMarkers: WordSet = [
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",
-        "wondering", "would", "wouldn't", "wouldnt",
+        "wondering", "would", "wouldn't", "wouldnt", "imagine", "imagining", "pretend",
     ]
 
     /// Words that, beside a command, say its object may be the wrong one: "cancel it, I meant the other one".

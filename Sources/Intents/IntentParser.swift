@@ -121,19 +121,30 @@ public struct IntentParser: Sendable {
     /// anything yet", "I don't want to rent out my bike after all".
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
-        for index in words.indices.dropLast() where negators.contains(words[index]) {
+        for index in words.indices.dropLast() where negators.contains(words[index]) || saysINot(at: index, in: words) {
             var next = words[index] == "do" ? index + 2 : index + 1
             guard next < words.count, words[index] != "do" || words[index + 1] == "not" else { continue }
             while next < words.count - 1, wishes.contains(words[next]) { next += 1 }
             for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
+            let nothingTaken = TakenWords(count: words.count)
+            for rule in CueRules.all where rule.groups.count == 1 && rule.groups[0].match(at: next, in: words, taken: nothingTaken) != nil {
+                negated.insert(rule.intent)
+            }
         }
         return negated
     }
 
     private static let negators: Set<String> = ["don't", "dont", "never", "do"]
 
+    /// True for the "not" of "I'm not renting out my tent" or "we are not cancelling": the person says they won't.
+    private static func saysINot(at index: Int, in words: [String]) -> Bool {
+        guard words[index] == "not", index > 0 else { return false }
+        let before = words[index - 1]
+        return ["i'm", "im", "we're"].contains(before) || index > 1 && ["am", "are"].contains(before) && ["i", "we"].contains(words[index - 2])
+    }
+
     /// Words between a "don't" and the command it negates: "I don't want to rent out my bike after all".
-    private static let wishes: Set<String> = ["want", "wanna", "need", "to", "really", "even", "plan", "mean"]
+    private static let wishes: Set<String> = ["want", "wanna", "need", "to", "really", "even", "plan", "mean", "going", "gonna", "planning"]
 
     /// A reading that changes something and scores below this explains too little of the turn to act on:
     /// the person is shown its example instead.
@@ -149,13 +160,33 @@ public struct IntentParser: Sendable {
     private static func isTalkedAbout(_ reading: Reading, in discourse: Discourse) -> Bool {
         guard !reading.intent.onlyShows, let at = reading.at else { return false }
         return discourse.hedges(at: at) || reading.intent.isPublicOrIrreversible && discourse.plans(at: at)
+            || reading.slots.text == nil && putsOff(from: at, in: discourse.utterance)
     }
+
+    /// True when "later" or its kin ends the command's own words, not a purpose after them: "I'll top up 20 bucks later",
+    /// but not "save it for later" or "fave the 3rd one so I can find it later".
+    private static func putsOff(from start: Int, in utterance: Utterance) -> Bool {
+        let words = utterance.words
+        var index = start
+        while index < words.count {
+            if putOff.contains(words[index]) { return index == 0 || !["for", "til", "till", "until"].contains(words[index - 1]) }
+            if purposeWords.contains(words[index]) || endsClause(utterance.raw(index)) { return false }
+            index += 1
+        }
+        return false
+    }
+
+    private static let purposeWords: Set<String> = ["so", "to", "and", "then", "can", "could", "when", "if", "decide", "until", "till"]
+
+    /// Words beside a command that move it to another time than now: "I'll top up 20 bucks later".
+    private static let putOff: Set<String> = ["later", "eventually", "someday", "laterr", "l8r"]
 
     /// The words from `start` to the end of their sentence, as typed: "decline the first one" of "maybe decline the
     /// first one? not sure".
     private static func sentence(from start: Int, in utterance: Utterance) -> String {
         let start = utterance.words[start] == "to" && start + 1 < utterance.words.count ? start + 1 : start
-        let end = (start..<utterance.words.count).first { endsSentence(utterance.raw($0)) } ?? utterance.words.count - 1
+        var end = (start..<utterance.words.count).first { endsSentence(utterance.raw($0)) } ?? utterance.words.count - 1
+        while end > start, putOff.contains(utterance.words[end]) { end -= 1 }
         return String(utterance.typed(start..<(end + 1)))
     }
 
@@ -237,6 +268,7 @@ public struct IntentParser: Sendable {
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 guard !insideAQuestion || rule.intent.onlyShows else { continue }
+                guard rule.intent.onlyShows || !Self.saysAStateAskedAbout(at: start, in: utterance) else { continue }
                 if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
                 if length == 1, !rule.shape.isList, start + 1 < words.count, utterance.raw(start).hasSuffix(",") { continue }
                 if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }

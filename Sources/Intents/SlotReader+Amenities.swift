@@ -13,7 +13,8 @@ extension SlotReader {
         for (phrase, change) in Self.verbs where words.starts(with: phrase) || words.starts(with: ["please"] + phrase) {
             let start = words.firstIndex(of: phrase[0])! + phrase.count
             guard let joint = (start..<words.count).first(where: { change.joints.contains(words[$0]) }), joint > start,
-                let slots = amenityChange(adds: change.adds, thing: start..<joint, target: (joint + 1)..<words.count, mayBeThe: true)
+                phrase != ["no"] || !["allowed", "permitted"].contains(words[joint - 1]),
+                let slots = amenityChange(adds: change.adds, thing: start..<joint, target: (joint + 1)..<words.count, mayBeThe: phrase != ["no"])
             else { continue }
             return slots
         }
@@ -57,13 +58,15 @@ extension SlotReader {
     private static let verbs: [([String], (adds: Bool, joints: Set<String>))] = [
         (["add"], (true, ["to", "onto"])), (["put"], (true, ["in", "into", "on"])), (["remove"], (false, ["from"])),
         (["take"], (false, ["off", "from", "out"])), (["no", "more"], (false, ["at", "in", "on", "for"])),
+        (["no"], (false, ["at", "in", "on", "for"])),
     ]
 
     /// What a listing is said to have now, or no longer to have, after its name.
     private static let statements: [([String], Bool)] = [
         (["no", "longer", "has"], false), (["doesn't", "have"], false), (["does", "not", "have"], false), (["has", "no"], false),
         (["now", "has", "got"], true), (["now", "has"], true), (["now", "comes", "with"], true), (["comes", "with"], true),
-        (["has"], true), (["lost"], false),
+        (["has"], true), (["lost"], false), (["no", "longer", "allows"], false), (["doesn't", "allow"], false),
+        (["does", "not", "allow"], false), (["now", "allows"], true), (["allows"], true),
     ]
 
     private static let thingGlue: Set<String> = ["a", "an", "some", "new", "any", "now", "anymore", "too", "also", "the", "more", "longer", "please", "its", "own"]

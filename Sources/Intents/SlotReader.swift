@@ -334,12 +334,9 @@ struct SlotReader {
             else {
                 return nil
             }
-            let leaseMonths = scan.leaseMonths()
+            slots.months = scan.leaseMonths() ?? scan.monthsToRent()
             scan.readWhen(into: &slots)
-            if let leaseMonths, let when = slots.when {
-                slots.when = Slots.Interval(start: when.start, end: LocalDateTime(date: when.start.date.adding(months: leaseMonths), minutes: when.start.minutes))
-                slots.leaseMonths = leaseMonths
-            }
+            if let months = slots.months, let when = slots.when { slots.when = when.lasting(months: months) }
             slots.near = scan.place()
             slots.ref = scan.reference()
             if slots.ref == nil {
@@ -547,6 +544,7 @@ struct SlotReader {
     /// Amenities among the free words; those that also name other things ("parking", "desk") only in a list
     /// after "with" and its kin ("with wifi, monitor, study desk and a fridge").
     mutating func amenities(onlyAfterWith: Bool) -> [String]? {
+        takeMissingAmenities()
         let listed = amenityListPositions()
         let words = scan.words
         let amenities = scan.all(Lexicon.amenities) { index in
@@ -554,6 +552,21 @@ struct SlotReader {
         }
         return amenities.isEmpty ? nil : amenities
     }
+
+    /// "with no wifi", "without a fridge", "not pet friendly", "don't need parking": an amenity said to be missing or
+    /// not wanted filters nothing; its words are read so that they are not searched for either.
+    private mutating func takeMissingAmenities() {
+        let words = scan.words
+        for index in words.indices where Self.lacking.contains(words[index]) && !scan.taken[index] {
+            var next = index + 1
+            while next < words.count, Self.lackingGlue.contains(words[next]) { next += 1 }
+            guard let match = Lexicon.amenities.match(at: next, in: words, taken: scan.taken) else { continue }
+            scan.take(index..<(next + match.length))
+        }
+    }
+
+    private static let lacking: Set<String> = ["no", "without", "w/o", "not", "non", "nor", "don't", "dont", "doesn't", "doesnt"]
+    private static let lackingGlue: Set<String> = ["a", "an", "any", "need", "needed", "want", "require", "care", "about", "for", "have", "with"]
 
     private static let listStarts: Set<String> = ["with", "has", "have", "plus", "including", "w/", "w", "featuring", "includes", "and"]
     private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "plus", "also", "its", "own", "free"]
@@ -960,6 +973,7 @@ struct SlotReader {
         "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
         "back", "out", "up", "off", "again", "now", "later", "first", "about", "if", "whether", "around", "why", "how",
         "what", "when", "where", "who", "which", "anything", "something", "everything", "nothing", "in", "on", "at", "of", "by",
+        "got", "has", "have", "had", "renting", "lending", "selling", "offering", "listing", "going", "been",
     ]
 
     func validUser(_ user: String?) -> String? {

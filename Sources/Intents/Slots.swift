@@ -88,6 +88,11 @@ public struct Slots: Sendable, Equatable {
             String((end.minutes == 0 ? end : LocalDateTime(date: end.date.adding(days: 1), minutes: 0)).text.prefix(10))
         }
 
+        /// A lease of `months` from this interval's start: "from dec 1" of "from dec 1 for three months".
+        public func lasting(months: Int) -> Interval {
+            Interval(start: start, end: LocalDateTime(date: start.date.adding(months: months), minutes: start.minutes))
+        }
+
         /// The same hours on another day: "9 to 5" said of a booking quoted for Saturday.
         public func onDay(year: Int, month: Int, day: Int) -> Interval {
             let date = LocalDate(year: year, month: month, day: day)
@@ -133,8 +138,8 @@ public struct Slots: Sendable, Equatable {
     }
     /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
     public var address: StreetAddress?
-    /// "a 6-month lease": the length that set `when`'s end from its start; not a contract slot, so never in the JSON.
-    public var leaseMonths: Int?
+    /// A lease's length in months ("a 6-month lease", "for a year"); `when`, when a first day is said, runs that long.
+    public var months: Int?
     /// A listing's price said as nothing, below nothing or free: not a contract slot, so never in the JSON.
     public var priceProblem: PriceProblem?
     /// Why a time that was typed names none ("feb 30"): not a contract slot, so never in the JSON.
@@ -259,6 +264,7 @@ public struct Slots: Sendable, Equatable {
         if let bedrooms { body("bedrooms", .int(bedrooms)) }
         if let bathrooms { body("bathrooms", .int(bathrooms)) }
         if let parking { body("parking", .int(parking)) }
+        if let months { body("months", .int(months)) }
         if let photo { body("photo", .string(photo)) }
         if let field { body("field", .string(field)) }
         if let value { body("value", .string(value)) }

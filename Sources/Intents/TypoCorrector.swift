@@ -25,16 +25,21 @@ enum TypoCorrector {
         guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
         if let drawnOut = withoutDrawnOutLetters(word) { return drawnOut }
         let limit = word.utf8.count >= 8 ? 2 : 1
-        var best: (word: String, distance: Int)?
-        var tie = false
-        for candidate in nearVocabulary.near(word, limit: limit) {
-            if candidate.distance < best?.distance ?? .max {
-                (best, tie) = (candidate, false)
-            } else if candidate.distance == best?.distance {
-                tie = true
-            }
-        }
-        return tie ? nil : best?.word
+        let near = nearVocabulary.near(word, limit: limit)
+        guard let closest = near.map(\.distance).min() else { return nil }
+        let best = near.filter { $0.distance == closest }.map(\.word)
+        if best.count == 1 { return best[0] }
+        let missingLetters = best.filter { $0.utf8.count == word.utf8.count + closest && lacksOnlyLetters(word, of: $0) }
+        return missingLetters.count == 1 ? missingLetters[0] : nil
+    }
+
+    /// True when `typed` is `word` with letters left out and nothing else changed: "bookins" of "bookings", not of
+    /// "booking". Among equally close words, a letter left out is the likelier slip.
+    private static func lacksOnlyLetters(_ typed: String, of word: String) -> Bool {
+        var letters = typed.utf8.makeIterator()
+        var next = letters.next()
+        for letter in word.utf8 where letter == next { next = letters.next() }
+        return next == nil
     }
 
     /// "youuu", "thanksss", "sooo": a known word typed with one letter held down, three times or more.

@@ -21,6 +21,18 @@ struct CommandTests {
         #expect(Self.command("book 2 sat 2-6pm") == .book(.listing(.number(2)), during: saturday))
     }
 
+    @Test func aLeaseKeepsItsLengthWithOrWithoutItsFirstDay() {
+        #expect(Self.command("lease the 3rd one for 6 months") == .book(.listing(.index(3)), during: nil, months: 6))
+        #expect(Self.command("sign a one-year lease on it") == .book(.listing(.it), during: nil, months: 12))
+        let december = Slots.Interval(start: Self.moment(12, 1, 0), end: LocalDateTime(date: LocalDate(year: 2027, month: 3, day: 1), minutes: 0))
+        #expect(Self.command("rent listing 1 from dec 1 for three months") == .book(.listing(.id(1)), during: december, months: 3))
+        guard case .book(_, let week?, let months) = Self.command("book 2 for a week") else {
+            Issue.record("a week was not read as the booking's time")
+            return
+        }
+        #expect(months == nil && week.end.date == LocalDate(year: 2026, month: 11, day: 29))
+    }
+
     @Test(arguments: [
         "rent out my 2 bedroom apartment in 94110 for 3200/month, 1 bath, 850 sqft, available from jan 1, minimum 6 months",
         "list my 2br apartment in 94110, 1 bath, 3200 a month, 6 month minimum, move in jan 1, 850 square feet",
@@ -44,7 +56,7 @@ struct CommandTests {
     }
 
     @Test func aBookingOfSomethingDescribedLooksForTheNearestFreeMatch() {
-        guard case .book(.bestMatch(let wanted), let during?) = Self.command("book a drill near 94110 sat 2-6pm") else {
+        guard case .book(.bestMatch(let wanted), let during?, _) = Self.command("book a drill near 94110 sat 2-6pm") else {
             Issue.record("not a booking of the best match")
             return
         }
@@ -144,12 +156,12 @@ struct CommandTests {
     }
 
     @Test func aBookingOfSomeonesListingNamesOneSeen() {
-        guard case .book(.shownNamed(let wanted), _) = Self.command("book chen's rackets on dec 20") else {
+        guard case .book(.shownNamed(let wanted), _, _) = Self.command("book chen's rackets on dec 20") else {
             Issue.record("not a booking of a listing seen")
             return
         }
         #expect(wanted.owner == "chen" && wanted.words == ["rackets"])
-        guard case .book(.bestMatch(let tomorrows), _) = Self.command("book tomorrow's ladder") else {
+        guard case .book(.bestMatch(let tomorrows), _, _) = Self.command("book tomorrow's ladder") else {
             Issue.record("a time's was read as someone's")
             return
         }
@@ -157,7 +169,7 @@ struct CommandTests {
     }
 
     @Test func aTypeNamingOneListingSeenKeepsTheWordsItWasSaidIn() {
-        guard case .book(.shownNamed(let wanted), _) = Self.command("book the garage one next friday 10am to noon") else {
+        guard case .book(.shownNamed(let wanted), _, _) = Self.command("book the garage one next friday 10am to noon") else {
             Issue.record("not a booking of a listing seen")
             return
         }

@@ -91,7 +91,8 @@ struct TimePhraseTableTests {
     /// the day in an event's name ("movie night") are none.
     static func timeWordBeside(_ range: Range<Int>, in words: [String]) -> String? {
         let before = range.lowerBound - 1
-        let unitOfAPrice = before > 0 && TimeVocabulary.units[words[before]] != nil && ["a", "an", "per", "each"].contains(words[before - 1])
+        let unitOfAPrice = before > 0 && TimeVocabulary.units[words[before]] != nil
+            && (["a", "an", "per", "each"].contains(words[before - 1]) || before > 1 && words[before - 2...before - 1] == ["by", "the"])
         let nameOfAnEvent = before > 0 && TimeVocabulary.partsOfDay[words[before]] != nil
             && !TimePhraseReader.mayLeadToAPartOfDay(words[before - 1])
         if before >= 0, !unitOfAPrice, !nameOfAnEvent {
@@ -127,7 +128,7 @@ struct TimePhraseTableTests {
         for (phrase, now, zone) in table + corpus {
             let context = Self.context(now: now, zone: zone)
             let slots = IntentParser().parse(phrase, context: context).slots
-            guard let when = slots.when, !slots.hoursOnly, slots.daysAfterLast == nil, slots.leaseMonths == nil else { continue }
+            guard let when = slots.when, !slots.hoursOnly, slots.daysAfterLast == nil, slots.months == nil else { continue }
             timed += 1
             let typed = Utterance(phrase)
             let words = (TypoCorrector.corrected(typed)?.utterance ?? typed).words

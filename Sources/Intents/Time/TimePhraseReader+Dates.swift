@@ -47,7 +47,7 @@ extension TimePhraseReader {
         }
         if let day = TimeVocabulary.dayOfMonth(current[...]) ?? TimeVocabulary.ordinalWords[current] {
             let offset = word(1) == "of" ? 2 : 1
-            if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }) {
+            if let month = word(offset).flatMap({ TimeVocabulary.months[$0] }), offset == 2 || !monthHasItsOwnDay(after: offset) {
                 index += offset + 1
                 return dated(month: month, day: day)
             }
@@ -71,6 +71,13 @@ extension TimePhraseReader {
             return readSpacedSlashDate()
         }
         return readNumericDate(current) ?? readSpacedSlashDate()
+    }
+
+    /// True when the month at `offset` has a day of its own after it, so the number before it is something else: the
+    /// position in "book 3 dec 24-26".
+    private func monthHasItsOwnDay(after offset: Int) -> Bool {
+        guard let next = word(offset + 1) else { return false }
+        return TimeVocabulary.dayOfMonth(next.split(separator: "-").first ?? next[...]) != nil
     }
 
     /// A date for a month and day, in the year typed next or else the coming one; nil with the problem noted

@@ -230,7 +230,8 @@ struct TimePhraseReader {
         guard position < words.count, !taken[position] else { return true }
         let next = words[position]
         guard let first = next.utf8.first, (0x61...0x7A).contains(first) else { return true }
-        return Self.firstWords.contains(next) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
+        let beforeHyphen = next.utf8.contains(UInt8(ascii: "-")) ? String(next.prefix { $0 != "-" }) : next
+        return Self.firstWords.contains(beforeHyphen) || Lexicon.stopWords.contains(next) || Self.rangeWords.contains(next)
             || TimeVocabulary.units[next] != nil || TimeZoneNames.isZone(next) || TimeZoneNames.spoken[next] != nil
             || Self.wordsEndingATime.contains(next) || Self.endsInADigit(next) && TimeVocabulary.monthAndDayRunTogether(next) != nil
     }
