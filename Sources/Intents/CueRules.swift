@@ -14,10 +14,13 @@ struct CueRule: Sendable {
     /// A turn that also names a place, a price or a kind of thing asks for a search instead: "what's available
     /// in 94602 under $3 an hour".
     let yieldsToSearch: Bool
+    /// A turn that also names a kind or a category of things to rent asks for a search instead: "kids balance bike
+    /// under 10/day".
+    let yieldsToAThing: Bool
 
     init(
         _ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = [],
-        notAfter: Set<String> = [], yieldsToSearch: Bool = false
+        notAfter: Set<String> = [], yieldsToSearch: Bool = false, yieldsToAThing: Bool = false
     ) {
         self.intent = intent
         self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
@@ -26,6 +29,7 @@ struct CueRule: Sendable {
         self.alongWith = alongWith
         self.notAfter = notAfter
         self.yieldsToSearch = yieldsToSearch
+        self.yieldsToAThing = yieldsToAThing
     }
 
     /// Marks the cue phrases in `scan` and returns them with where the first of them starts, or nil when a group has none.
@@ -105,7 +109,7 @@ enum CueRules {
             "liking my", "commenting on my", "my activity", "new activity"]], .bare),
         CueRule(.follow, [["my friend", "a friend", "my buddy"]], .personMadeFriend),
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
-            "payouts", "credit"]], .bare),
+            "payouts", "credit"]], .bare, yieldsToAThing: true),
         CueRule(.balance, [["what's", "whats", "what is"], ["account at"]], .bare),
         CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare, yieldsToSearch: true),
         CueRule(.inbox, [["messages", "message", "msgs", "msg", "inbox", "conversation", "conversations", "convo", "convos", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from", "write to me", "wrote to me", "written to me", "messaged me"]], .inbox),
@@ -136,7 +140,8 @@ enum CueRules {
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create,
             unless: ["under", "below", "cheaper", "budget", "maximum", "between"]),
         CueRule(.scheduleViewing, [["viewing", "visit", "tour", "come see", "come and see", "come by", "in person", "walkthrough", "walk-through", "showing", "see it first", "see the place", "see the flat", "see the apartment", "see the house", "see the room", "look at the place", "check out the place", "drop by", "stop by", "swing by"]], .viewing),
-        CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed", "rated"]], .referenceOrUser),
+        CueRule(.showReviews, [["reviews", "ratings", "what do people say", "what did people say", "feedback", "reputation", "saying about", "say about", "thought of", "think of", "reviewed", "rated"]], .referenceOrUser,
+            notAfter: ["best", "top", "highest", "well", "most", "lowest", "worst"]),
         CueRule(.topUp, [["put", "load", "transfer", "move", "stick", "recharge", "reload", "refill"], ["wallet", "balance", "my account"]], .amount),
         CueRule(.topUp, [["top up", "topup", "top-up", "add money", "add funds", "put money", "load money", "deposit", "add credit", "put in", "add", "top my wallet up", "fund my wallet"]], .amount, unless: requestNouns),
         CueRule(.surprise, [["surprise", "random city", "random place", "random trip", "random adventure", "adventure", "somewhere random", "pick a city", "pick somewhere", "choose a city", "where should i go", "where should i travel", "anywhere fun", "feeling adventurous", "feeling lucky", "i'm bored", "im bored", "inspire me", "trip idea", "travel idea", "somewhere new", "spin the globe", "roll the dice", "lucky dip", "pick one for me", "pick for me", "choose for me", "any city in the world", "where to travel"]], .surprise),

@@ -121,7 +121,8 @@ struct EntityScan {
     /// A listing's own price: a money phrase if there is one, else a bare number, preferring one after "for" or "at".
     mutating func listingPrice() -> Money? {
         let phrases = MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: false)
-        let candidates = phrases.isEmpty ? MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: true) : phrases
+        let candidates = phrases.isEmpty
+            ? MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: true).filter { !namesARecord(before: $0.range.lowerBound) } : phrases
         let afterFor = candidates.first { match in
             let start = match.range.lowerBound
             return ["for", "at"].contains(words[start]) || (start > 0 && ["for", "at"].contains(words[start - 1]))
@@ -129,6 +130,11 @@ struct EntityScan {
         guard let chosen = afterFor ?? candidates.first, case .amount(let money) = chosen.meaning else { return nil }
         take(chosen.range)
         return money
+    }
+
+    /// True when the word before `index` names a record, so the number at `index` is its number: "listing 7".
+    private func namesARecord(before index: Int) -> Bool {
+        index > 0 && (ReferenceRecognizer.referenceNouns.contains(words[index - 1]) || ["number", "no", "#"].contains(words[index - 1]))
     }
 
     /// A price no listing can have ("for $0", "-5/hour", "for free"), its words taken.

@@ -80,7 +80,10 @@ public struct IntentParser: Sendable {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
         let acts = readings.first.flatMap { $0.quotesTheRest ? $0.at : nil }.map(discourse.acts(before:)) ?? discourse.acts
         let asksWhetherTheyCan = (acts.contains(.canI) || acts.contains(.advice)) && discourse.isQuestion
-        let asksInGeneral = { (reading: Reading) in reading.isIncomplete || !reading.intent.onlyShows && reading.slots.filledCount == 0 }
+        let asksInGeneral = { (reading: Reading) in
+            reading.isIncomplete || !reading.intent.onlyShows && reading.slots.filledCount == 0
+                || reading.intent == .createListing && reading.slots.price == nil && reading.slots.near == nil
+        }
         guard let best = readings.first, !(asksWhetherTheyCan && asksInGeneral(best)) else {
             if readings.isEmpty, let smallTalk = discourse.smallTalk { return Intent(smallTalk) }
             guard asksWhetherTheyCan else { return unknown(utterance) }
@@ -385,6 +388,12 @@ public struct IntentParser: Sendable {
         return probe.place() != nil || !probe.money().isEmpty || probe.first(Lexicon.types, evenBesideAThing: true) != nil
     }
 
+    /// True when the free words name a kind or a category of things to rent.
+    private static func namesAThing(_ scan: EntityScan) -> Bool {
+        var probe = scan
+        return probe.first(Lexicon.types, evenBesideAThing: true) != nil || probe.first(Lexicon.categories) != nil
+    }
+
     /// True when the turn opens by asking to see something: "show me my stuff that's up for rent" lists nothing new.
     private static func asksToSee(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
@@ -401,7 +410,7 @@ public struct IntentParser: Sendable {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
                 rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance),
-                !rule.yieldsToSearch || !Self.namesSearchEntities(scan)
+                !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
             else { continue }
             if rule.shape.isList {
                 for index in scan.words.indices

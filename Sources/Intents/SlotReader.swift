@@ -352,7 +352,7 @@ struct SlotReader {
                 _ = scan.first(Lexicon.types)
             }
         case .create:
-            guard !Self.asksForThingsToRent(scan.words) else { return nil }
+            guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words) else { return nil }
             readListing(into: &slots)
         case .pricedCreate:
             guard MoneyRecognizer.mayNamePerUnit(scan.words) else { return nil }
@@ -474,6 +474,11 @@ struct SlotReader {
             slots.category = scan.first(Self.spotKinds)
         }
         return slots
+    }
+
+    /// "only rent out listing 7 on weekends": a listing named by its number already exists; nothing new is offered.
+    private static func namesAListingByNumber(_ words: [String]) -> Bool {
+        words.indices.dropLast().contains { words[$0] == "listing" && Int(words[$0 + 1].trimmingCharacters(in: ["#"])) != nil }
     }
 
     /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.
