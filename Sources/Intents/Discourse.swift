@@ -381,7 +381,8 @@ struct Discourse: Sendable {
                 "i changed my mind", "changed my mind", "scratch that", "don't do it", "dont do it", "no way",
                 "not yet", "hold off", "let's not", "lets not", "no need", "i'll pass", "ill pass", "pass", "nein", "non",
             ].map { ($0, Act.no) }
-            + ["don't", "dont", "do not", "please don't", "please do not", "never"].map { ($0, Act.negation) }
+            + ["don't", "dont", "do not", "please don't", "please do not", "never", "no need to", "there's no need to", "theres no need to"]
+                .map { ($0, Act.negation) }
             + [
                 "great", "perfect", "awesome", "cool", "nice", "alright", "all right", "so", "well", "um", "uh", "umm",
                 "hmm", "oh", "ah", "btw", "by the way", "anyway", "anyways", "actually",

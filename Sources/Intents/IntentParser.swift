@@ -68,7 +68,7 @@ public struct IntentParser: Sendable {
         if let first = readings.first, Self.isTalkedAbout(first, in: discourse), readings.contains(where: restsOutsideHedges) {
             readings.removeAll { !restsOutsideHedges($0) }
         }
-        var intent = choose(from: readings, discourse: discourse, utterance: utterance)
+        var intent = choose(from: readings, discourse: discourse, utterance: utterance, context: context)
         if intent.name == .unknown || intent.name == .help, intent.slots.when == nil, intent.slots.timeProblem == nil {
             var scan = EntityScan(utterance, from: 0, context: context)
             if case .problem(let problem)? = scan.time() { intent.slots.timeProblem = problem }
@@ -76,7 +76,7 @@ public struct IntentParser: Sendable {
         return Explanation(discourse: discourse, readings: readings, intent: intent)
     }
 
-    private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance) -> Intent {
+    private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance, context: ParseContext) -> Intent {
         if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
         let acts = readings.first.flatMap { $0.quotesTheRest ? $0.at : nil }.map(discourse.acts(before:)) ?? discourse.acts
         let asksWhetherTheyCan = (acts.contains(.canI) || acts.contains(.advice)) && discourse.isQuestion
@@ -102,7 +102,7 @@ public struct IntentParser: Sendable {
         if acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
             return Intent(.deny)
         }
-        if Self.isTalkedAbout(best, in: discourse), let at = best.at {
+        if Self.isTalkedAbout(best, in: discourse) || Self.isPutOff(best, in: discourse, context: context), let at = best.at {
             return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(Self.sentence(from: at, in: utterance))]), rivals: [best.intent])
         }
         let asksWhether = acts.contains(.canI) || acts.contains(.advice)
@@ -180,6 +180,41 @@ public struct IntentParser: Sendable {
     }
 
     private static let purposeWords: Set<String> = ["so", "to", "and", "then", "can", "could", "when", "if", "decide", "until", "till"]
+
+    /// True when a command that takes no time is said with one still to come in its own clause, in words the reading
+    /// left over: "gonna pause listing 3 next week", "PAUSE IT AFTER XMAS", "gonna add 50 bucks after payday". It is to
+    /// be done then, not now. An edit's new value may name a time ("starting next month", "pickup only after 6pm"), so
+    /// an edit is put off only when the person also calls it a plan ("gonna change the tent price to 8/day next month").
+    private static func isPutOff(_ reading: Reading, in discourse: Discourse, context: ParseContext) -> Bool {
+        guard timeless.contains(reading.intent), reading.slots.text == nil, reading.slots.when == nil, reading.slots.field != "available",
+            let at = reading.at
+        else {
+            return false
+        }
+        let utterance = discourse.utterance
+        let edits = reading.intent == .editListing || reading.intent == .editProfile
+        if edits && !discourse.plans(at: at) { return false }
+        let clause = clause(around: at, in: utterance)
+        let words = utterance.words
+        let afterSomething = ((at + 1)..<max(at + 1, clause.upperBound)).contains { index in
+            words[index] == "after" && !["that", "this", "it", "all"].contains(words[index + 1])
+                && !TimePhraseReader.untilWords.contains(words[index - 1])
+        }
+        if afterSomething && !edits { return true }
+        var scan = EntityScan(utterance, from: 0, context: context)
+        let free = scan.taken
+        guard case .interval(let start, _)? = scan.time() else { return false }
+        let (today, minutes) = context.localDayAndMinute
+        let timeWords = words.indices.filter { free[$0] != scan.taken[$0] }
+        return start > LocalDateTime(date: today, minutes: minutes) && timeWords.allSatisfy(clause.contains)
+            && (edits || timeWords.contains { reading.leftover.contains(words[$0]) })
+    }
+
+    /// Commands carried out at once that take no time of their own.
+    private static let timeless: Set<IntentName> = [
+        .pauseListing, .unpauseListing, .removeListing, .editListing, .topUp, .follow, .unfollow, .block, .unblock, .like, .unlike,
+        .favorite, .unfavorite, .deletePost, .deleteComment, .editProfile,
+    ]
 
     /// Words beside a command that move it to another time than now: "I'll top up 20 bucks later".
     private static let putOff: Set<String> = ["later", "eventually", "someday", "laterr", "l8r"]
