@@ -38,8 +38,8 @@ extension HostingHandlers {
     }
 
     /// Takes the line that answers the wizard's current question. A change to what was said ("change the price to
-    /// 30") goes into the draft; another request that is no answer ("show my bookings") returns nil with the draft
-    /// kept, to be answered as a new line.
+    /// 30") goes into the draft; another request that is no answer ("show my bookings", or "hang on, what's in my
+    /// wallet?" where any words could be the answer) returns nil with the draft kept, to be answered as a new line.
     func answerDraft(_ draft: ListingDraft, with line: String, meaning: Command, in session: inout Session) async throws -> Reply? {
         let answer = line.trimmedOfWhitespace
         var draft = draft
@@ -67,6 +67,10 @@ extension HostingHandlers {
         }
         if case .editListing(.reference(nil), let change?) = meaning, let changed = try changing(draft, by: change) {
             return try ask(next: changed, after: ["Noted: your listing's \(change.field) is changed."], first: false, in: &session)
+        }
+        if [.title, .description].contains(draft.nextStep), answer.hasSuffix("?"), Self.asksSomethingElse(meaning) {
+            session.prompt = .listingDraft(draft)
+            return nil
         }
         do {
             switch draft.nextStep {

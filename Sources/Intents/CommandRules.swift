@@ -109,8 +109,9 @@ enum CommandRules {
         CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),
         CommandRule(.share, ["tell"], .userAboutWhatIsShown),
 
-        CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "mark", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
+        CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
         CommandRule(.pinSpot, ["add"], .pinSpot, needsOneOf: ["spot"]),
+        CommandRule(.pinSpot, ["mark"], .pinSpot, needsOneOf: ["spot", "place", "pin", "map", "location", "park"]),
         CommandRule(.spots, ["spots", "show spots", "find spots", "list spots", "any spots", "pinned spots", "places to go", "what spots"], .spots),
         CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure", "again", "another one"], .surprise),
 

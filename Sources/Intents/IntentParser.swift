@@ -401,7 +401,7 @@ public struct IntentParser: Sendable {
 
     private static let ownThings: Set<String> = [
         "items", "things", "stuff", "listings", "favs", "faves", "favorites", "reservations", "bookings", "rentals",
-        "requests", "messages", "posts", "everything", "spots",
+        "requests", "messages", "posts", "everything", "spots", "borrowing", "renting", "borrowed", "adventures", "saved",
     ]
 
     /// "closets for rent in brooklyn?": a question about what is for rent, with nothing of the asker's own in it.
@@ -414,6 +414,16 @@ public struct IntentParser: Sendable {
     }
 
     private static let seekers: Set<String> = ["anyone", "anybody", "someone", "somebody", "who"]
+
+    /// "cheap rooms for rent near 94102": things for rent named in the plural, with no owner and no price of their own,
+    /// are looked for, not offered.
+    private static func wantsThingsForRent(_ utterance: Utterance, context: ParseContext) -> Bool {
+        let words = utterance.words
+        guard !words.contains(where: ownerWords.contains) else { return false }
+        var scan = EntityScan(utterance, from: 0, context: context)
+        guard scan.money().isEmpty, let type = scan.first(Lexicon.types, evenBesideAThing: true) else { return false }
+        return words.contains { $0 != type && $0.hasSuffix("s") && Lexicon.types.match(at: 0, in: [$0], taken: TakenWords(count: 1))?.value == type }
+    }
 
     private static let ownerWords: Set<String> = ["my", "mine", "our", "i", "i've", "ive", "we", "we've"]
 
@@ -444,7 +454,8 @@ public struct IntentParser: Sendable {
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
-                rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance),
+                rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance)
+                    && !Self.wantsThingsForRent(utterance, context: context),
                 !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
             else { continue }
             if rule.shape.isList {

@@ -3,11 +3,12 @@ enum SessionRules {
     static let signupLeads: [[String]] = [
         ["sign", "me", "up"], ["sign", "up"], ["signup"], ["register"], ["create", "an", "account"],
         ["create", "account"], ["make", "an", "account"], ["join"], ["make", "me", "an", "account"], ["create", "me", "an", "account"],
-        ["open", "an", "account"], ["set", "me", "up", "with", "an", "account"],
+        ["open", "an", "account"], ["set", "me", "up", "with", "an", "account"], ["new", "user"], ["need", "an", "account"],
+        ["i", "need", "an", "account"], ["get", "me", "an", "account"],
     ]
     static let loginLeads: [[String]] = [
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
-        ["login", "to"], ["sign", "into"],
+        ["login", "to"], ["sign", "into"], ["logging", "in"], ["lemme", "in"], ["let", "me", "in"], ["logging", "in", "as"],
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
@@ -67,7 +68,7 @@ enum SessionRules {
             guard words.count <= start + 1, words.count == start || Self.looksLikeToken(words[start]) else { return nil }
             return Intent(.resume, Slots(text: utterance.rawText(from: start)))
         }
-        return accountCommand(in: utterance, from: 0)
+        return accountCommand(in: utterance, from: 0) ?? accountCommandInLaterSentence(of: utterance)
     }
 
     /// Sign-up or log-in starting at word `start`, with the name and password after it; nil when what follows
@@ -115,7 +116,9 @@ enum SessionRules {
     private static func credentialsAlone(_ utterance: Utterance) -> Intent? {
         let words = utterance.words
         let name = words.prefix { selfIntroductions.contains($0) }.count
-        guard name > 0, name + 2 < words.count, passwordLabels.contains(words[name + 1]),
+        var label = name + 1
+        while label < words.count - 1, labelGlue.contains(words[label]) { label += 1 }
+        guard name > 0 || words.count > 1 && words[1] == "here", label + 1 < words.count, passwordLabels.contains(words[label]),
             var slots = credentials(in: utterance, after: name)
         else { return nil }
         slots.text = slots.text.map { text in text.range(of: ", ").map { String(text[..<$0.lowerBound]) } ?? text }
@@ -123,6 +126,8 @@ enum SessionRules {
     }
 
     private static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd"]
+    /// Words between a name and its password's label: "chen here, my password is …", "i'm ben2 and the pass is …".
+    private static let labelGlue: Set<String> = ["here", "and", "the", "my"]
     /// Words before a name said with its password and no command: "username", "it's", "this is".
     private static let selfIntroductions: Set<String> = ["username", "user", "it's", "its", "i'm", "im", "this", "is"]
 
@@ -177,21 +182,27 @@ enum SessionRules {
         {
             index += 1
         }
+        while index < words.count - 1, !words[index].contains(where: { $0.isLetter || $0.isNumber }) { index += 1 }
+        while index < words.count - 1, namePrefaces.contains(words[index]) { index += 1 }
         guard index < words.count else { return Slots() }
         let typed = utterance.raw(index).lowercased()
         let user = String(typed.drop { $0 == "@" }.reversed().drop { ",/:;".contains($0) }.reversed())
-        guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user) else { return nil }
+        guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user),
+            SlotReader.isPlausibleUsername(user)
+        else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
         return Slots(user: user, text: utterance.rawText(from: index))
     }
 
-    /// Words before a username: "as", "I'm", "my username is".
+    /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
+        "called", "named",
     ]
-    /// Words between a username and its password: ", and my password is", "with password", "pw:".
+    /// Words between a username and its password: ", and my password is", "with password", "pw:", "my password will be".
     private static let passwordPrefaces: Set<String> = [
         "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|", "w/", "w",
+        "will", "would", "should", "shall", "can", "be", "set", "to", "here",
     ]
 }

@@ -8,7 +8,8 @@ extension SlotReader {
         return prohibitedStatement(words) ?? includedStatement(words) ?? exposureStatement(words) ?? genderStatement(words)
     }
 
-    /// "no pets allowed in my apartment", "no smoking at the loft", "pets are not allowed in my flat", "my flat: no pets".
+    /// "no pets allowed in my apartment", "no smoking at the loft", "pets are not allowed in my flat", "my flat: no pets",
+    /// "mark the studio condo as no smoking".
     private mutating func prohibitedStatement(_ words: [String]) -> Slots? {
         let afterNo: Int? = words[0] == "no" ? 1 : scan.utterance.line.lowercased().hasPrefix("no ") ? 0 : nil
         if let start = afterNo, let joint = words.indices.dropFirst(start + 1).first(where: { Self.targetJoints.contains(words[$0]) }) {
@@ -21,6 +22,11 @@ extension SlotReader {
             ["is", "are"].contains(words[not - 1]), ["allowed", "permitted"].contains(words[not + 1]), Self.targetJoints.contains(words[not + 2])
         {
             return listChange("prohibited", things: 0..<(not - 1), target: (not + 3)..<words.count)
+        }
+        if ["mark", "make", "set", "label"].contains(words[0]), let joint = words.indices.dropFirst(2).first(where: { words[$0] == "as" }),
+            joint + 2 < words.count, words[joint + 1] == "no"
+        {
+            return listChange("prohibited", things: (joint + 2)..<words.count, target: 1..<joint)
         }
         if let colon = words.indices.first(where: { scan.utterance.raw($0).hasSuffix(":") }), colon + 2 < words.count, words[colon + 1] == "no" {
             let end = ["allowed", "permitted"].contains(words[words.count - 1]) ? words.count - 1 : words.count

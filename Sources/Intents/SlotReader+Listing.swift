@@ -62,14 +62,17 @@ extension SlotReader {
     }
 
     /// Every amenity a listing names, wherever it is ("furnished, wifi included", "kitchen, wifi"), except words
-    /// that name the thing itself ("my parking spot", "a monitor").
+    /// that name the thing itself ("my parking spot", "a monitor") and those said to be missing ("no pets"), which stay
+    /// in its description.
     private mutating func amenitiesNotNamingTheThing() -> [String]? {
         let words = scan.words
         let taken = scan.taken
         let listed = amenityListPositions()
+        let missing = missingAmenities()
         let firstClauseEnd = words.indices.first { IntentParser.endsPhrase(scan.utterance.raw($0)) }
         let found = scan.all(Lexicon.amenities) { index in
-            listed.contains(index)
+            guard !missing.contains(where: { $0.contains(index) }) else { return false }
+            return listed.contains(index)
                 || !Lexicon.amenitiesNeedingWith.contains(words[index])
                     && !(index <= firstClauseEnd ?? words.count && Self.namesTheThing(index, in: words))
                     && (Lexicon.types.match(at: index, in: words, taken: taken)?.length ?? 0) < 2

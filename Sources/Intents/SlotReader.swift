@@ -561,13 +561,21 @@ struct SlotReader {
     /// "with no wifi", "without a fridge", "not pet friendly", "don't need parking": an amenity said to be missing or
     /// not wanted filters nothing; its words are read so that they are not searched for either.
     private mutating func takeMissingAmenities() {
+        for words in missingAmenities() { scan.take(words) }
+    }
+
+    /// The words of each amenity said to be missing or not wanted, with the words that say so: "no pets", "without a
+    /// fridge".
+    func missingAmenities() -> [Range<Int>] {
         let words = scan.words
+        var found: [Range<Int>] = []
         for index in words.indices where Self.lacking.contains(words[index]) && !scan.taken[index] {
             var next = index + 1
             while next < words.count, Self.lackingGlue.contains(words[next]) { next += 1 }
             guard let match = Lexicon.amenities.match(at: next, in: words, taken: scan.taken) else { continue }
-            scan.take(index..<(next + match.length))
+            found.append(index..<(next + match.length))
         }
+        return found
     }
 
     private static let lacking: Set<String> = ["no", "without", "w/o", "not", "non", "nor", "don't", "dont", "doesn't", "doesnt"]

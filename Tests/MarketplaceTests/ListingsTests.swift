@@ -185,6 +185,7 @@ struct ListingRulesTests {
         #expect(Taxonomy.category(forTitle: "two kayaks") == "outdoors")
         #expect(Taxonomy.category(forTitle: "pressure washer 2000psi") == "tools")
         #expect(Taxonomy.category(forTitle: "mystery box") == nil)
+        #expect(Taxonomy.category(forTitle: "Stand mixer") == "home")
     }
 
     @Test func formatsPrices() {

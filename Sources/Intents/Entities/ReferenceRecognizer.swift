@@ -29,6 +29,8 @@ enum ReferenceRecognizer {
         "week", "weekend", "month", "year", "morning", "afternoon", "evening", "night", "time", "day", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
     ]
+    /// Words that make an ordinal before them part of a street's name: "bea2's sixth street post", "3rd ave".
+    private static let streetNouns: Set<String> = ["street", "st", "avenue", "ave", "av", "road", "rd", "blvd", "boulevard", "floor", "fl"]
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
@@ -54,7 +56,7 @@ enum ReferenceRecognizer {
                 let afterARecordNoun = index > 0 && recordNouns.contains(words[index - 1]) && (index < 2 || words[index - 2] != "my")
                 return afterARecordNoun ? .id(position) : .number(position)
             }
-            if let position = ordinals[word], index + 1 >= words.count || !timeNouns.contains(words[index + 1]) {
+            if let position = ordinals[word], index + 1 >= words.count || !timeNouns.contains(words[index + 1]) && !streetNouns.contains(words[index + 1]) {
                 var end = index
                 if end + 1 < words.count, ordinalNouns.contains(words[end + 1]) {
                     end += 1

@@ -103,7 +103,7 @@ public enum Taxonomy {
             ("kids", ["stroller", "car seat", "crib", "high chair", "playpen", "baby carrier", "toy", "bassinet"]),
             ("home", [
                 "vacuum", "steam cleaner", "sewing machine", "air purifier", "dehumidifier", "fan", "space heater",
-                "blender", "mixer", "ice cream maker", "iron", "air mattress", "carpet", "rug",
+                "blender", "mixer", "stand mixer", "hand mixer", "kitchen mixer", "ice cream maker", "iron", "air mattress", "carpet", "rug",
             ]),
             ("clothing", ["suit", "tuxedo", "dress", "gown", "costume", "jacket", "coat", "boots", "handbag"]),
             ("books & games", [
