@@ -29,7 +29,8 @@ enum CommandRules {
 
         CommandRule(.createListing, ["rent out", "rent out my", "list", "list my", "lend", "lend my", "lend out my", "offer", "offer my", "create listing", "create a listing", "new listing", "add listing", "add a listing", "post a listing", "post listing", "sell", "i want to rent out", "i want to list", "put up my", "put my", "rent my", "post an ad", "post an ad for", "post a new listing", "post a new listing for", "publish a listing", "advertise", "advertise my", "place an ad", "place an ad for", "put up an ad for", "put an ad up for", "put an ad for",
             "run an ad for"], .create),
-        CommandRule(.createListing, ["post", "post my", "publish", "publish my", "listing", "listing a", "listing my", "add my"], .pricedCreate),
+        CommandRule(.createListing, ["post", "post my", "publish", "publish my", "listing", "listing a", "listing my", "add my", "offering", "offering a",
+            "offering my", "new rental", "new space", "new home", "put up", "put up a", "put up an", "putting up", "putting up my"], .pricedCreate),
         CommandRule(.createListing, ["new item", "make a listing", "make a listing for", "add a listing for", "create a listing for", "new listing for", "set up a listing for"], .create),
         CommandRule(.myListings, ["my listings", "my items", "my stuff", "show my listings", "list my listings", "my things", "what am i renting out", "what i'm renting out", "my offers", "show my items"], .bare),
         CommandRule(.editListing, ["edit", "edit listing", "change", "update", "set", "modify", "rename"], .editListing),

@@ -13,12 +13,16 @@ extension EntityScan {
         return nil
     }
 
-    /// A length in months or years said on its own, as a rental's: "for 6 months", "for a year", "for eighteen mos",
+    /// A length in months or years said on its own, as a rental's: "for 6 months", "for a year", "for half a year",
+    /// "for eighteen mos",
     /// "sign the lease on it, 12 months, starting jan 1"; its words taken. Weeks and days are times, not lengths.
     mutating func monthsToRent() -> Int? {
         for index in words.indices where !taken[index] && (Self.leaseUnits[words[index]] != nil || words[index].contains("-")) {
-            guard let (months, said) = lengthBefore(index + 1) else { continue }
-            let start = said > 0 && ["a", "an"].contains(words[said - 1]) ? said - 1 : said
+            guard let (length, said) = lengthBefore(index + 1) else { continue }
+            var start = said > 0 && ["a", "an"].contains(words[said - 1]) ? said - 1 : said
+            let halved = start > 0 && words[start - 1] == "half" && length % 2 == 0
+            if halved { start -= 1 }
+            let months = halved ? length / 2 : length
             let next = index + 1 < words.count ? words[index + 1] : nil
             guard (start...index).allSatisfy({ !taken[$0] }), next.map({ !Self.notALength.contains($0) }) ?? true else { continue }
             if start > 0, words[start - 1] == "for", !taken[start - 1] {

@@ -42,17 +42,21 @@ extension IntentParser {
         return false
     }
 
-    /// True when the word at `index` follows "is" or "are" in a clause opened by "if" or "whether": "check if the 3rd
-    /// one is open" asks about a state; nothing is to be opened.
+    /// True when the word at `index` follows "is" or "are" in a clause opened by "if", "whether" or a question word:
+    /// "check if the 3rd one is open", "what times is #2 open tomorrow" ask about a state; nothing is to be opened.
     static func saysAStateAskedAbout(at index: Int, in utterance: Utterance) -> Bool {
-        guard index > 0, ["is", "are"].contains(utterance.words[index - 1]) else { return false }
-        var before = index - 2
+        var before = index - 1
+        var saysIs = false
         while before >= 0, !endsClause(utterance.raw(before)) {
-            if utterance.words[before] == "if" || utterance.words[before] == "whether" { return true }
+            let word = utterance.words[before]
+            if word == "is" || word == "are" { saysIs = true }
+            if saysIs && stateQuestionWords.contains(word) { return true }
             before -= 1
         }
         return false
     }
+
+    private static let stateQuestionWords: Set<String> = ["if", "whether", "what", "when", "which", "how", "whats", "what's"]
 
     /// True when `clause` opens with a verb that asks a yes-or-no question ("is the loft available weekends",
     /// "does anyone book it on sundays"): a command inside it is asked about, and only one that shows something is read.

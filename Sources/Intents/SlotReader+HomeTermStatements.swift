@@ -88,11 +88,20 @@ extension SlotReader {
     }
 
     /// One of the person's own listings named by all the words of `range` ("my 2-bedroom apartment", "the loft", "the
-    /// rent of my flat"); every word of the turn is then read.
+    /// rent of my flat", "listing 484", "it"); every word of the turn is then read.
     private mutating func ownListing(in said: Range<Int>) -> Slots? {
         let words = scan.words
         var range = said
         while range.count > 1, Self.rentWords.contains(words[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1) }
+        var referred = scan
+        referred.take(0..<words.count)
+        for index in range { referred.taken[index] = false }
+        if let reference = referred.reference(), range.allSatisfy({ referred.taken[$0] || ["the", "my"].contains(words[$0]) }) {
+            scan.take(0..<words.count)
+            var slots = Slots()
+            slots.ref = reference
+            return slots
+        }
         for article in range.reversed() where ["my", "the"].contains(words[article]) {
             guard range[range.startIndex..<article].allSatisfy({ ["the", "my"].contains(words[$0]) || Self.rentWords.contains(words[$0]) })
             else { continue }

@@ -295,6 +295,7 @@ struct SlotReader {
             guard !itIsPutOff() else { return nil }
             slots.ref = leadingAttachment()
             guard slots.ref == nil || !undoesTheRecordNamed() else { return nil }
+            if slots.ref != nil, let first = scan.firstFree, ["comment", "reply", "respond"].contains(scan.words[first]) { return nil }
             slots.photo = scan.photo()
             takePostFrame(Self.postFrames)
             if slots.photo != nil { takePostFrame(Self.photoFrames) }
