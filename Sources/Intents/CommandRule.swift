@@ -29,6 +29,8 @@ struct CommandRule: Sendable {
         case referenceAndUser
         /// "let priya rent the bike", "let sam have the room": a requester, a verb of using, and what they asked for.
         case requesterLetIn
+        /// "sure, chen can borrow the sleeping bag", "ok dev can move into the room": a requester, then what they may do.
+        case requesterAllowed
         /// A booking of a listing named by reference only: "borrow number 5 on dec 10" (a thing named is a search).
         case bookReferenced
         /// "use URL as my profile photo": a photo's address, then what it is used as.

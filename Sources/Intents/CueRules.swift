@@ -149,6 +149,9 @@ enum CueRules {
         CueRule(.cancelBooking, [["cancel", "scrap", "call off", "nix", "ditch", "drop"], ["booking", "reservation", "rental", "trip", "stay", "lease"]], .booking),
         CueRule(.cancelBooking, [["end", "terminate", "break", "get out of", "give notice on", "give notice to end", "give my notice on", "quit"], ["lease", "tenancy", "rental agreement"]], .booking,
             unless: ["when", "how", "long", "why", "until", "if"]),
+        CueRule(
+            .approve, [["can have", "can borrow", "can rent", "can take", "can use", "can book", "can move into", "can move in", "can stay in",
+                "can lease"]], .requesterAllowed),
         CueRule(.claimDeposit, [["claim", "keep", "deduct", "withhold", "hold back", "charge"], ["deposit", "security deposit"]], .depositClaim),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.editListing, [["add", "put", "write", "attach", "upload"], ["description", "photo", "picture", "pic", "photos", "pictures", "image"]], .changeListingField),

@@ -188,7 +188,7 @@ enum SessionRules {
         let typed = utterance.raw(index).lowercased()
         let user = String(typed.drop { $0 == "@" }.reversed().drop { ",/:;".contains($0) }.reversed())
         guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user),
-            SlotReader.isPlausibleUsername(user)
+            user.contains(where: { $0.isLetter || $0.isNumber })
         else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }

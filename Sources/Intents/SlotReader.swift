@@ -216,6 +216,12 @@ struct SlotReader {
             else { return nil }
             scan.take(verb..<(verb + 1))
             if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
+        case .requesterAllowed:
+            guard let can = scan.words.indices.first(where: { scan.taken[$0] && scan.words[$0] == "can" }), can > 0, !scan.taken[can - 1],
+                can < 2 || !Self.determiners.contains(scan.words[can - 2]), let user = validUser(String(scan.words[can - 1].drop { $0 == "@" }))
+            else { return nil }
+            scan.take((can - 1)..<can)
+            if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
         case .bookReferenced:
             var booking = self
             guard let found = booking.read(.book), found.ref != nil else { return nil }
