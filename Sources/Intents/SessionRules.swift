@@ -184,7 +184,7 @@ enum SessionRules {
         }
         while index < words.count - 1, !words[index].contains(where: { $0.isLetter || $0.isNumber }) { index += 1 }
         while index < words.count - 1, namePrefaces.contains(words[index]) { index += 1 }
-        guard index < words.count else { return Slots() }
+        guard index < words.count, !words[index...].allSatisfy(Self.courtesies.contains) else { return Slots() }
         let typed = utterance.raw(index).lowercased()
         let user = String(typed.drop { $0 == "@" }.reversed().drop { ",/:;".contains($0) }.reversed())
         guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user),
@@ -198,8 +198,10 @@ enum SessionRules {
     /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
-        "called", "named",
+        "called", "named", "here", "now",
     ]
+    /// Words after a sign-up or log-in that name no one: "sign up here", "log in now please".
+    private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]
     /// Words between a username and its password: ", and my password is", "with password", "pw:", "my password will be".
     private static let passwordPrefaces: Set<String> = [
         "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|", "w/", "w",

@@ -993,7 +993,8 @@ struct SlotReader {
         "button", "feature", "option", "page", "link", "function", "thing", "tab", "menu", "screen",
         "back", "out", "up", "off", "again", "now", "later", "first", "about", "if", "whether", "around", "why", "how",
         "what", "when", "where", "who", "which", "anything", "something", "everything", "nothing", "in", "on", "at", "of", "by",
-        "got", "has", "have", "had", "renting", "lending", "selling", "offering", "listing", "going", "been",
+        "got", "has", "have", "had", "renting", "lending", "selling", "offering", "listing", "going", "been", "here", "there",
+        "today", "tonight",
     ]
 
     func validUser(_ user: String?) -> String? {
