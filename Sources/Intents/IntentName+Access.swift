@@ -50,3 +50,23 @@ extension IntentName {
     /// Actions others see or that can't be taken back: they run only on a reading with no close rival.
     public var isPublicOrIrreversible: Bool { access.effect == .publicOrIrreversible }
 }
+
+extension IntentName {
+    /// True for a command carried out at once that takes no time of its own: said with a time still to come ("gonna
+    /// pause listing 3 next week"), it is put off rather than done now. A booking, a viewing, a search or a message
+    /// reads or carries its time.
+    var actsAtOnceWithoutATime: Bool {
+        switch self {
+        case .pauseListing, .unpauseListing, .removeListing, .editListing, .topUp, .follow, .unfollow, .block,
+            .unblock, .like, .unlike, .favorite, .unfavorite, .deletePost, .deleteComment, .editProfile:
+            true
+        case .help, .signup, .login, .logout, .whoami, .resume, .quit, .confirm, .deny, .showProfile,
+            .categories, .search, .more, .showListing, .availability, .map, .createListing, .myListings,
+            .setAvailability, .book, .myBookings, .requests, .approve, .decline, .cancelBooking,
+            .scheduleViewing, .claimDeposit, .review, .showReviews, .favorites, .post, .feed, .comment,
+            .showComments, .following, .followers, .notifications, .findUser, .message, .inbox, .share,
+            .pinSpot, .spots, .surprise, .balance, .report, .greet, .thanks, .answer, .refine, .ask, .unknown:
+            false
+        }
+    }
+}

@@ -30,8 +30,9 @@ extension IntentParser {
             let asksWhether = (word == "if" || word == "whether") && before > 0 && Self.verbsOfAsking.contains(utterance.words[before - 1])
             let wants = word.hasPrefix("would") && before + 1 < index && ["like", "love", "prefer"].contains(utterance.words[before + 1])
             if hypotheticalMarkers.contains(word), !asksWhen, !asksWhether, !wants { return true }
-            if word == "signed", before + 1 < index, !["up", "in", "on"].contains(utterance.words[before + 1]) { return true }
-            if ["wish", "remind"].contains(word), before + 1 < index, utterance.words[before + 1] != "to" { return true }
+            if let notBefore = markersUnlessFollowedBy[word], before + 1 < index, !notBefore.contains(utterance.words[before + 1]) {
+                return true
+            }
             if word == "so", before + 2 < index, subjectPronouns.contains(utterance.words[before + 1]),
                 purposeModals.contains(utterance.words[before + 2])
             {
@@ -74,6 +75,12 @@ extension IntentParser {
 
     /// "when can I see it": a question about the time, not a clause about another one.
     private static let askingVerbs: Set<String> = ["can", "could", "do", "does", "will", "would", "is", "are", "may"]
+
+    /// Markers that are hypothetical unless the word after them says otherwise: "I signed a lease" but not "I signed
+    /// up", "wish I could book 3" but not "I wish to book 3", "remind me to book it" but not "remind to".
+    private static let markersUnlessFollowedBy: [String: Set<String>] = [
+        "signed": ["up", "in", "on"], "wish": ["to"], "remind": ["to"],
+    ]
 
     private static let hypotheticalMarkers: WordSet = [
         "if", "when", "whenever", "whether", "once", "before", "after", "unless", "said", "says", "told", "used", "tried",

@@ -186,7 +186,7 @@ public struct IntentParser: Sendable {
     /// be done then, not now. An edit's new value may name a time ("starting next month", "pickup only after 6pm"), so
     /// an edit is put off only when the person also calls it a plan ("gonna change the tent price to 8/day next month").
     private static func isPutOff(_ reading: Reading, in discourse: Discourse, context: ParseContext) -> Bool {
-        guard timeless.contains(reading.intent), reading.slots.text == nil, reading.slots.when == nil, reading.slots.field != "available",
+        guard reading.intent.actsAtOnceWithoutATime, reading.slots.text == nil, reading.slots.when == nil, reading.slots.field != "available",
             let at = reading.at
         else {
             return false
@@ -209,12 +209,6 @@ public struct IntentParser: Sendable {
         return start > LocalDateTime(date: today, minutes: minutes) && timeWords.allSatisfy(clause.contains)
             && (edits || timeWords.contains { reading.leftover.contains(words[$0]) })
     }
-
-    /// Commands carried out at once that take no time of their own.
-    private static let timeless: Set<IntentName> = [
-        .pauseListing, .unpauseListing, .removeListing, .editListing, .topUp, .follow, .unfollow, .block, .unblock, .like, .unlike,
-        .favorite, .unfavorite, .deletePost, .deleteComment, .editProfile,
-    ]
 
     /// Words beside a command that move it to another time than now: "I'll top up 20 bucks later".
     private static let putOff: Set<String> = ["later", "eventually", "someday", "laterr", "l8r"]
