@@ -13,7 +13,7 @@ build: system-packages
 
 test: system-packages
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	SWIFT=$(SWIFT) bash scripts/test.sh
 
 # What the bot does with the exchanges and hedge sentences of Evaluation/, judged by the records they change.
 exchanges:
