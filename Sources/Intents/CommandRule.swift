@@ -4,6 +4,8 @@ struct CommandRule: Sendable {
     enum Shape: Sendable {
         /// Nothing more is needed; leftover words are ignored.
         case bare
+        /// The command is the request, said where it starts: "again", "another one please" (not "it's available again").
+        case alone
         case reference
         /// A post by reference, or described by its author or words ("ana's hike post", "the karaoke post").
         case postReference

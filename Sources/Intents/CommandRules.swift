@@ -114,7 +114,8 @@ enum CommandRules {
         CommandRule(.pinSpot, ["add"], .pinSpot, needsOneOf: ["spot"]),
         CommandRule(.pinSpot, ["mark"], .pinSpot, needsOneOf: ["spot", "place", "pin", "map", "location", "park"]),
         CommandRule(.spots, ["spots", "show spots", "find spots", "list spots", "any spots", "pinned spots", "places to go", "what spots"], .spots),
-        CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure", "again", "another one"], .surprise),
+        CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure"], .surprise),
+        CommandRule(.surprise, ["again", "another one"], .alone),
 
         CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance"], .bare),
         CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add", "top me up", "top me up with", "recharge", "reload", "refill"], .amount),

@@ -17,10 +17,13 @@ struct CueRule: Sendable {
     /// A turn that also names a kind or a category of things to rent asks for a search instead: "kids balance bike
     /// under 10/day".
     let yieldsToAThing: Bool
+    /// The cue says what is so, which in a turn that opens as a yes-or-no question is for the bot to answer: "my kayak
+    /// is available again" puts it back up, "is my kayak available again?" does not.
+    let onlyInAStatement: Bool
 
     init(
         _ intent: IntentName, _ groups: [[String]], _ shape: CommandRule.Shape, unless: Set<String> = [], alongWith: Set<String> = [],
-        notAfter: Set<String> = [], yieldsToSearch: Bool = false, yieldsToAThing: Bool = false
+        notAfter: Set<String> = [], yieldsToSearch: Bool = false, yieldsToAThing: Bool = false, onlyInAStatement: Bool = false
     ) {
         self.intent = intent
         self.groups = groups.map { PhraseTable($0.map { ($0, $0) }) }
@@ -30,6 +33,7 @@ struct CueRule: Sendable {
         self.notAfter = notAfter
         self.yieldsToSearch = yieldsToSearch
         self.yieldsToAThing = yieldsToAThing
+        self.onlyInAStatement = onlyInAStatement
     }
 
     /// Marks the cue phrases in `scan` and returns them with where the first of them starts, or nil when a group has none.
@@ -127,7 +131,12 @@ enum CueRules {
               "can only be booked", "can't be rented", "can't be booked", "only available", "is available", "available again", "as available", "mark it available", "make it available", "available from", "available between", "only open", "open only", "only bookable", "bookable only"]],
             .ownAvailability,
             unless: ["find", "search", "need", "needs", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether", "what", "which"],
-            alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"]),
+            alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"],
+            onlyInAStatement: true),
+        CueRule(
+            .setAvailability, [["rent out", "rent it out", "lend out", "lend it out", "let out", "can be rented", "be rented", "can be booked"], ["only"]], .ownAvailability,
+            unless: ["find", "search", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether"],
+            alongWith: ["i", "the", "on", "can", "want", "to", "it", "my"], onlyInAStatement: true),
         CueRule(
             .setAvailability, [["make", "mark", "set"], ["available", "unavailable", "bookable", "not bookable"]], .ownAvailability,
             unless: ["find", "search", "need", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether"],
@@ -152,6 +161,12 @@ enum CueRules {
         CueRule(
             .approve, [["can have", "can borrow", "can rent", "can take", "can use", "can book", "can move into", "can move in", "can stay in",
                 "can lease"]], .requesterAllowed),
+        CueRule(
+            .approve, [["take", "accept", "have", "go with", "pick", "choose", "want"], ["as a tenant", "as my tenant", "as the tenant", "as tenant",
+                "as a renter", "as my renter", "as renter", "as a guest", "as my guest", "as a roommate", "as my roommate", "as a housemate",
+                "as a lodger", "as a subletter", "as our tenant", "as our renter", "as our guest", "as our roommate", "as the guest", "as the renter",
+                "as the roommate"]], .request,
+            unless: ["me", "us"], alongWith: ["i'll", "ill", "i", "will", "we'll", "let's", "lets"], onlyInAStatement: true),
         CueRule(.claimDeposit, [["claim", "keep", "deduct", "withhold", "hold back", "charge"], ["deposit", "security deposit"]], .depositClaim),
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.editListing, [["add", "put", "write", "attach", "upload"], ["description", "photo", "picture", "pic", "photos", "pictures", "image"]], .changeListingField),
@@ -159,6 +174,9 @@ enum CueRules {
         CueRule(.editListing, [["allowed", "permitted", "included", "facing", "faces", "only", "no", "in my", "at my", "on my", "for my"]], .homeTermStatement),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
+        CueRule(.unpauseListing, [["available again", "bookable again", "rentable again", "back on the market", "open for rentals again"]], .ownListing,
+            unless: ["when", "will", "if", "until", "whether"], onlyInAStatement: true),
+        CueRule(.unpauseListing, [["take", "bring", "get", "put"], ["off pause", "off hold", "out of pause", "off of pause", "out of hiding"]], .ownListing),
         CueRule(.unpauseListing, [["turn", "switch", "put", "bring", "make", "start renting out", "go", "goes"], ["back on", "back online", "back up", "live again", "on again", "back", "visible", "visible again", "searchable", "public again", "active again"]], .ownListing),
         CueRule(
             .help, [["how does this work", "how does this thing work", "how does rentline work", "i'm lost", "im lost", "what can i say",

@@ -4,7 +4,8 @@ extension DialogueRules {
     static func ask(_ utterance: Utterance, isQuestion: Bool, context: ParseContext) -> Reading? {
         let words = utterance.words
         guard let first = words.first,
-            questionStarts.contains(first) || isQuestion && (!CommandRules.startsACommand(first) || takingVerbs.contains(first))
+            questionStarts.contains(first)
+                || isQuestion && (!CommandRules.startsACommand(first) || takingVerbs.contains(first) || words.contains(where: petNouns.contains))
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         var slots = Slots()
@@ -17,7 +18,11 @@ extension DialogueRules {
             asksWhatOnlyAListingHas = listingOnlyNouns.contains(match.phrase)
             evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
         }
-        let amenities = scan.all(Lexicon.amenities)
+        var amenities = scan.all(Lexicon.amenities)
+        if amenities.isEmpty, let pet = words.indices.first(where: { !scan.taken[$0] && petNouns.contains(words[$0]) }) {
+            scan.taken[pet] = true
+            amenities = ["pets allowed"]
+        }
         if !amenities.isEmpty {
             slots.amenities = amenities
             slots.field = slots.field ?? (amenities == ["furnished"] ? "furnished" : "amenities")
@@ -100,6 +105,9 @@ extension DialogueRules {
     /// Phrases that only ask about the thing in view: "is insurance included?", "does it have hdmi?".
     private static let inViewPhrases: Set<String> = ["included", "what's included", "it have", "it got", "come with", "comes with", "come w", "comes w"]
 
+    /// "can i bring my cat?": an animal asked about is whether pets are allowed.
+    private static let petNouns: Set<String> = ["cat", "cats", "dog", "dogs", "puppy", "kitten", "pup", "doggo", "kitty"]
+
     /// "who is the host?": the owner of the listing in view.
     private static let ownerNouns: Set<String> = ["owner", "host", "landlord", "landlady"]
 
@@ -123,7 +131,8 @@ extension DialogueRules {
         ("whose", "owner"), ("who owns", "owner"), ("owner", "owner"), ("landlord", "owner"), ("host", "owner"),
         ("who listed", "owner"), ("who is renting", "owner"), ("who's renting", "owner"), ("who rents", "owner"),
         ("how much", "price"), ("cost", "price"), ("costs", "price"), ("price", "price"), ("rate", "price"),
-        ("deposit", "price"), ("fee", "price"), ("fees", "price"),
+        ("deposit", "price"), ("fee", "price"), ("fees", "price"), ("the rent", "price"), ("monthly rent", "price"),
+        ("rent per month", "price"), ("rent a month", "price"), ("how much rent", "price"),
         ("where", "location"), ("address", "location"), ("located", "location"), ("neighborhood", "location"),
         ("neighbourhood", "location"), ("what area", "location"), ("which area", "location"), ("how far", "location"), ("far", "location"),
         ("when", "availability"), ("available", "availability"), ("free", "availability"), ("booked", "availability"),

@@ -55,7 +55,8 @@ enum DialogueRules {
         }
         let named = rest.drop { $0 == "a" || $0 == "an" || $0 == "the" }
         guard named.count == 1, let word = named.first, CommandRules.intent(namedBy: word) != nil else { return nil }
-        return word
+        let asksAboutTheOneInView = rest.first == "the" && SlotReader.listingFields[word] != nil
+        return asksAboutTheOneInView ? nil : word
     }
 
     private static let questionSofteners: Set<String> = ["exactly", "actually", "again", "here", "really"]

@@ -422,6 +422,8 @@ struct Discourse: Sendable {
                 "is there any way to", "what's the way to", "explain how to", "tell me how to", "show me how to",
                 "explain how", "can you explain how", "can you explain", "explain",
                 "what do i type to", "what do i type for", "what do i say to", "what should i type to", "what if i",
+                "what do i do to", "what do i need to do to", "what should i do to", "what do i have to do to", "how would i go about",
+                "how do i go about", "what's the best way to", "whats the best way to", "what is the best way to",
                 "what if you", "what if someone",
                 "what command do i use to", "which command", "what's the command to", "what is the command to",
             ].map { ($0, Act.howTo) }

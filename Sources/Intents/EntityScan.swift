@@ -112,8 +112,8 @@ struct EntityScan {
         }
     }
 
-    mutating func money(bareNumbers: Bool = false) -> [MoneyRecognizer.Meaning] {
-        let matches = MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: bareNumbers)
+    mutating func money(bareNumbers: Bool = false, evenFiveDigits: Bool = false) -> [MoneyRecognizer.Meaning] {
+        let matches = MoneyRecognizer.matches(in: words, taken: taken, bareNumbers: bareNumbers, evenFiveDigits: evenFiveDigits)
         for match in matches { take(match.range) }
         return matches.map(\.meaning)
     }

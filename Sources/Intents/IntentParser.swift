@@ -120,13 +120,14 @@ public struct IntentParser: Sendable {
         return Intent(best.intent, best.slots)
     }
 
-    /// The commands a "don't", "do not" or "never" comes right before, or before a wish to do them: "wait, don't book
-    /// anything yet", "I don't want to rent out my bike after all".
+    /// The commands a "don't", "do not", "didn't" or "never" comes right before, or before a wish to do them: "wait,
+    /// don't book anything yet", "I don't want to rent out my bike after all", "I didn't mean to book listing 2".
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
         for index in words.indices.dropLast() where negators.contains(words[index]) || saysINot(at: index, in: words) {
-            var next = words[index] == "do" ? index + 2 : index + 1
-            guard next < words.count, words[index] != "do" || words[index + 1] == "not" else { continue }
+            let auxiliary = words[index] == "do" || words[index] == "did"
+            var next = auxiliary ? index + 2 : index + 1
+            guard next < words.count, !auxiliary || words[index + 1] == "not" else { continue }
             while next < words.count - 1, wishes.contains(words[next]) { next += 1 }
             for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
             let nothingTaken = TakenWords(count: words.count)
@@ -137,7 +138,15 @@ public struct IntentParser: Sendable {
         return negated
     }
 
-    private static let negators: Set<String> = ["don't", "dont", "never", "do"]
+    /// True when a "don't", "didn't", "never" or "I'm not" comes before `index`: "i didnt mean to leave a 1 star review".
+    static func saysNot(before index: Int, in words: [String]) -> Bool {
+        words.indices.prefix(index).contains { position in
+            negators.contains(words[position]) && (!["do", "did"].contains(words[position]) || words.dropFirst(position + 1).first == "not")
+                || saysINot(at: position, in: words)
+        }
+    }
+
+    private static let negators: Set<String> = ["don't", "dont", "never", "do", "didn't", "didnt", "did", "wasn't", "wasnt", "weren't", "werent"]
 
     /// True for the "not" of "I'm not renting out my tent" or "we are not cancelling": the person says they won't.
     private static func saysINot(at index: Int, in words: [String]) -> Bool {
@@ -147,7 +156,9 @@ public struct IntentParser: Sendable {
     }
 
     /// Words between a "don't" and the command it negates: "I don't want to rent out my bike after all".
-    private static let wishes: Set<String> = ["want", "wanna", "need", "to", "really", "even", "plan", "mean", "going", "gonna", "planning"]
+    private static let wishes: Set<String> = [
+        "want", "wanna", "need", "to", "really", "even", "plan", "mean", "meant", "going", "gonna", "planning", "trying", "intend", "intending",
+    ]
 
     /// A reading that changes something and scores below this explains too little of the turn to act on:
     /// the person is shown its example instead.
@@ -258,6 +269,7 @@ public struct IntentParser: Sendable {
         if let viewing = DialogueRules.viewingAsked(utterance, discourse: discourse, context: context) { readings.append(viewing) }
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
+        if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())
@@ -330,7 +342,7 @@ public struct IntentParser: Sendable {
                         continue
                     }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
-                    if rule.intent == .book, start + length < words.count, words[start + length] == "my" { continue }
+                    if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length]) { continue }
                     let leftover = reader.scan.leftoverIndices()
                     let searchesForNothing = rule.intent == .search && slots.filledCount == 0 ? 1 : 0
                     var reading = Reading(
@@ -448,6 +460,7 @@ public struct IntentParser: Sendable {
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
+                !rule.onlyInAStatement || !Self.asksYesOrNo(0...0, in: utterance.words),
                 rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance)
                     && !Self.wantsThingsForRent(utterance, context: context),
                 !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
@@ -509,7 +522,8 @@ public struct IntentParser: Sendable {
         if let reference = scan.reference(), scan.leftoverWords().allSatisfy(Self.approving.contains) {
             var slots = Slots()
             slots.ref = reference
-            return [Reading(.showListing, slots, base: 9, evidence: ["a reference alone"], leftover: [])]
+            let namesAPost = utterance.words.contains(where: SlotReader.postNouns.contains)
+            return [Reading(namesAPost ? .showComments : .showListing, slots, base: 9, evidence: ["a reference alone"], leftover: [])]
         }
         let words = utterance.words
         if let spots = words.firstIndex(of: "spots"), spots == 0 || words[spots - 1] != "parking" {

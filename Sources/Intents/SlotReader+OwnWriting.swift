@@ -74,6 +74,15 @@ extension SlotReader {
         }
     }
 
+    /// "post 3", "i like post 3": a post named by its number with nothing to say, which is no post of "3". A number typed
+    /// after a colon ("post: 3") is still said.
+    func namesAPostByNumber(_ slots: Slots, textStart: Int?) -> Bool {
+        guard slots.ref == nil, slots.photo == nil, let text = slots.text, let start = textStart,
+            text.allSatisfy({ $0.isNumber || $0 == "#" }), start > 0
+        else { return false }
+        return !scan.utterance.raw(start - 1).hasSuffix(":")
+    }
+
     /// "that post, delete it": true when "it" is the command's object and a post or comment is named before the command.
     func itStandsForWriting() -> Bool {
         var trial = scan

@@ -18,7 +18,7 @@ extension SlotReader {
         let words = scan.words
         let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) }).map { $0 + 1 } ?? 0
         let clauseEnd = (at..<words.count).first(where: { IntentParser.endsClause(scan.utterance.raw($0)) }) ?? words.count - 1
-        guard !words[...clauseEnd].contains(where: Self.hedges.contains) else { return nil }
+        guard !words[...clauseEnd].contains(where: Self.hedges.contains), !IntentParser.saysNot(before: at, in: words) else { return nil }
         var clause = scan
         clause.take(0..<clauseStart)
         clause.take((clauseEnd + 1)..<words.count)

@@ -34,7 +34,7 @@ struct SlotReader {
     mutating func read(_ shape: CommandRule.Shape) -> Slots? {
         var slots = Slots()
         switch shape {
-        case .bare:
+        case .bare, .alone:
             var rest = scan
             guard scan.leftoverQuery() == nil, rest.time() == nil else { return nil }
             return slots
@@ -308,9 +308,11 @@ struct SlotReader {
             scan.takeIntroductionBeforeColon()
             if slots.photo != nil { takeUpToCaption() }
             scan.takeAskingAfterAQuote()
+            let textStart = scan.firstFree
             slots.text = scan.freeTextAsTyped()
             if slots.photo != nil { slots.text = slots.text.flatMap(Self.withoutPhotoLabel) }
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
+            guard !namesAPostByNumber(slots, textStart: textStart) else { return nil }
         case .postInView:
             guard let first = scan.firstFree, itAlone(from: first) else { return nil }
             scan.take(first..<scan.words.count)
@@ -423,7 +425,7 @@ struct SlotReader {
             scan.takeQuoted()
             var marked = scan
             let saysMoney = marked.money(bareNumbers: false).first != nil
-            guard case .amount(let money)? = scan.money(bareNumbers: true).first, money.per == nil else { return nil }
+            guard case .amount(let money)? = scan.money(bareNumbers: true, evenFiveDigits: true).first, money.per == nil else { return nil }
             guard saysMoney || scan.leftoverWords().allSatisfy(Self.walletWords.contains) else { return nil }
             slots.amount = Money(cents: money.cents)
         case .pinSpot:
@@ -850,7 +852,20 @@ struct SlotReader {
                 !scan.taken[index] && (["off", "away"].contains(scan.words[index])
                     || scan.words[index] == "out" && index + 1 < scan.words.count && scan.words[index + 1] == "of")
             }
+            || takesSomeoneOn()
     }
+
+    /// "i'll take dev as a tenant", "take ben as the guest": a person taken on, which books nothing.
+    private func takesSomeoneOn() -> Bool {
+        let words = scan.words
+        return words.indices.dropLast().contains { index in
+            guard words[index] == "as" else { return false }
+            let next = ["a", "an", "the", "my", "our"].contains(words[index + 1]) ? index + 2 : index + 1
+            return next < words.count && Self.peopleTakenOn.contains(words[next])
+        }
+    }
+
+    private static let peopleTakenOn: Set<String> = ["tenant", "renter", "guest", "roommate", "housemate", "flatmate", "lodger", "subletter"]
 
     private static let politeEndings: Set<String> = ["please", "pls", "plz", "too", "now", "already"]
 

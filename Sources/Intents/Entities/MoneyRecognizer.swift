@@ -46,13 +46,14 @@ enum MoneyRecognizer {
     ]
 
     /// Every money phrase among `words`, left to right. `bareNumbers` lets a plain number count
-    /// (top-ups, prices), otherwise one needs a "$", a currency word, a unit or a bound.
-    static func matches(in words: [String], taken: TakenWords, bareNumbers: Bool = false) -> [Match] {
+    /// (top-ups, prices), otherwise one needs a "$", a currency word, a unit or a bound. A bare five-digit number
+    /// is a ZIP code unless `evenFiveDigits` (a top-up of 10000 names no place).
+    static func matches(in words: [String], taken: TakenWords, bareNumbers: Bool = false, evenFiveDigits: Bool = false) -> [Match] {
         var found: [Match] = []
         var index = 0
         while index < words.count {
             if !taken[index], mayStart(words[index]),
-                let match = match(at: index, in: words, taken: taken, bareNumbers: bareNumbers)
+                let match = match(at: index, in: words, taken: taken, bareNumbers: bareNumbers, evenFiveDigits: evenFiveDigits)
             {
                 found.append(match)
                 index = match.range.upperBound
@@ -74,7 +75,7 @@ enum MoneyRecognizer {
             || NumberWords.mayStart(word)
     }
 
-    private static func match(at start: Int, in words: [String], taken: TakenWords, bareNumbers: Bool) -> Match? {
+    private static func match(at start: Int, in words: [String], taken: TakenWords, bareNumbers: Bool, evenFiveDigits: Bool) -> Match? {
         var index = start
         func word(_ offset: Int = 0) -> String? {
             let position = index + offset
@@ -101,7 +102,7 @@ enum MoneyRecognizer {
         if let range = rangeAmount(at: index, in: words, taken: taken), !isMaximum, !isMinimum {
             return Match(range: start..<range.end, meaning: .between(range.low, range.high))
         }
-        guard let value = amount(at: index, in: words, taken: taken, loose: isMaximum || isMinimum || bareNumbers) else {
+        guard let value = amount(at: index, in: words, taken: taken, loose: isMaximum || isMinimum || bareNumbers, evenFiveDigits: evenFiveDigits) else {
             return nil
         }
         if words[start] == "within", value.money.per == nil, !value.isMoney { return nil }
@@ -132,7 +133,7 @@ enum MoneyRecognizer {
     }
 
     /// A number with what may follow it: a currency word, then "/day", "a day", "per day" or "daily".
-    private static func amount(at index: Int, in words: [String], taken: TakenWords, loose: Bool) -> Amount? {
+    private static func amount(at index: Int, in words: [String], taken: TakenWords, loose: Bool, evenFiveDigits: Bool = false) -> Amount? {
         guard index < words.count, !taken[index] else { return nil }
         if let spelled = NumberWords.value(in: words, at: index, taken: taken) {
             return spelledAmount(spelled.value, end: spelled.end, in: words)
@@ -164,7 +165,7 @@ enum MoneyRecognizer {
             per = found
             end = after
         }
-        guard isMoney || per != nil || (loose && !value.looksLikeZip) else { return nil }
+        guard isMoney || per != nil || (loose && (evenFiveDigits || !value.looksLikeZip)) else { return nil }
         if end < words.count, notMoneyNouns.contains(words[end]) {
             return nil
         }

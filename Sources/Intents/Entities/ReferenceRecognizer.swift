@@ -32,6 +32,15 @@ enum ReferenceRecognizer {
     /// Words that make an ordinal before them part of a street's name: "bea2's sixth street post", "3rd ave".
     private static let streetNouns: Set<String> = ["street", "st", "avenue", "ave", "av", "road", "rd", "blvd", "boulevard", "floor", "fl"]
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
+    /// Words that make a number after them a bound, not a place in a list: "is my balance under 20".
+    private static let boundWords: Set<String> = ["under", "over", "below", "above", "than", "max", "min", "maximum", "minimum", "least", "most"]
+
+    /// True when the number at `index` follows a bound ("under 20"), unless it is where something is written: "reply
+    /// under 1", "the comments under 1".
+    private static func boundsTheNumber(at index: Int, in words: [String]) -> Bool {
+        guard index > 0, boundWords.contains(words[index - 1]) else { return false }
+        return index < 2 || !["reply", "comment", "comments", "replies", "respond", "write", "answer"].contains(words[index - 2])
+    }
 
     /// The first reference among `words` from `start` on, marking what it used. An ordinal ending the line
     /// with no "the" or noun ("review the details first") is an adverb, not a reference.
@@ -79,7 +88,9 @@ enum ReferenceRecognizer {
                 mark(index...index, &taken)
                 return .id(id)
             }
-            if let position = number(word), position <= 1000, word.count < 5, !FloorAreaRecognizer.unitFollows(at: index + 1, in: words) {
+            if let position = number(word), position <= 1000, word.count < 5, !FloorAreaRecognizer.unitFollows(at: index + 1, in: words),
+                !boundsTheNumber(at: index, in: words)
+            {
                 let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
                 mark(from...index, &taken)
                 return from < index ? .index(position) : .number(position)
