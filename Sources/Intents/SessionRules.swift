@@ -12,7 +12,7 @@ enum SessionRules {
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
-        ["log", "me", "off"], ["sign", "off"], ["sign", "me", "off"],
+        ["log", "me", "off"], ["sign", "off"], ["sign", "me", "off"], ["end", "my", "session"], ["end", "session"], ["end", "this", "session"],
     ]
     static let whoamiPhrases: [[String]] = [
         ["whoami"], ["who", "am", "i"], ["am", "i", "logged", "in"], ["who", "am", "i", "logged", "in", "as"],
@@ -108,6 +108,7 @@ enum SessionRules {
     private static let leaveTaking: Set<String> = [
         "ok", "okay", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished", "that's",
         "thats", "it", "so", "now", "please", "pls", "can", "could", "just", "and", "then", "time", "to", "for", "today", "cheers",
+        "leaving", "going", "gotta", "go", "heading", "need", "got", "you", "u",
     ]
     private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
 

@@ -1,6 +1,8 @@
 /// What a person wrote themselves and wants gone: a post or a comment.
 extension SlotReader {
     static let postNouns: Set<String> = ["post", "posts"]
+    /// "i regret posting 'new board day', delete it": saying one posted names a post as well as the noun does.
+    static let postNounsOrPosting = postNouns.union(["posting", "posted"])
     static let commentNouns: Set<String> = ["comment", "comments"]
 
     /// "delete post 2", "remove my last post", "delete that comment": a post or comment named with its noun, by
@@ -86,8 +88,8 @@ extension SlotReader {
     /// "that post, delete it": true when "it" is the command's object and a post or comment is named before the command.
     func itStandsForWriting() -> Bool {
         var trial = scan
-        return trial.reference() == .it
-            && scan.words[..<(scan.firstFree ?? scan.words.count)].contains { Self.postNouns.contains($0) || Self.commentNouns.contains($0) }
+        guard trial.reference() == .it, let it = scan.words.indices.first(where: { trial.taken[$0] && !scan.taken[$0] }) else { return false }
+        return scan.words[..<it].contains { Self.postNounsOrPosting.contains($0) || Self.commentNouns.contains($0) }
     }
 
     private static let undoing: Set<IntentName> = [.removeListing, .deletePost, .deleteComment, .unlike, .pauseListing, .cancelBooking]

@@ -389,7 +389,7 @@ struct SlotReader {
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
-                guard !namesTheFieldOnly() else { return nil }
+                guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) }) != false else { return nil }
                 slots.field = field
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
