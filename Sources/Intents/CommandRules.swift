@@ -71,7 +71,8 @@ enum CommandRules {
         CommandRule(.showReviews, ["reviews", "reviews of", "reviews for", "show reviews", "show reviews for", "show reviews of", "read reviews", "read reviews for", "ratings for", "what do people say about"], .referenceOrUser),
 
         CommandRule(.favorite, ["favorite", "favourite", "save", "bookmark", "add to favorites", "star", "heart", "fave", "fav"], .savable),
-        CommandRule(.unfavorite, ["unfavorite", "unfavourite", "un-favorite", "un-favourite", "un-save", "unsave", "remove from favorites", "unbookmark", "unstar", "unheart"], .savedListing),
+        CommandRule(.unfavorite, ["unfavorite", "unfavourite", "un-favorite", "un-favourite", "un-save", "unsave", "remove from favorites", "unbookmark", "unstar", "unheart", "unfave", "un-fave", "unfav", "un-fav",
+            "delete favorite", "remove favorite", "delete favourite", "remove favourite"], .savedListing),
         CommandRule(.favorites, ["favorites", "favourites", "my favorites", "my favourites", "saved", "my saved", "show favorites", "show my favorites", "bookmarks", "wishlist", "my wishlist", "saved listings"], .bare),
 
         CommandRule(.post, ["post", "new post", "share a post", "publish", "post this", "write a post", "make a post", "tweet", "put up a post", "put this on my feed", "put on my feed", "share to my feed", "add to my feed",
