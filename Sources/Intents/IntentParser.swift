@@ -138,6 +138,9 @@ public struct IntentParser: Sendable {
         return negated
     }
 
+    /// Words that open a question about what may be or will be: "can listing 3 be booked again?".
+    private static let modals: Set<String> = ["can", "could", "will", "would", "should", "may", "might", "has", "have"]
+
     /// True when a "don't", "didn't", "never" or "I'm not" comes before `index`: "i didnt mean to leave a 1 star review".
     static func saysNot(before index: Int, in words: [String]) -> Bool {
         words.indices.prefix(index).contains { position in
@@ -460,7 +463,7 @@ public struct IntentParser: Sendable {
         for rule in CueRules.candidates(for: utterance.words) {
             var scan = EntityScan(utterance, from: 0, context: context)
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
-                !rule.onlyInAStatement || !Self.asksYesOrNo(0...0, in: utterance.words),
+                !rule.onlyInAStatement || !Self.asksYesOrNo(0...0, in: utterance.words) && !Self.modals.contains(utterance.words[0]),
                 rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance)
                     && !Self.wantsThingsForRent(utterance, context: context),
                 !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
