@@ -4,15 +4,19 @@ import Marketplace
 /// Booking and viewing: quote first, write only on "yes", and offer other times and places when a slot is taken.
 extension BookingHandlers {
     /// Quotes a booking. "the tennis rackets" is the listing of the list in view with those words; with no list
-    /// shown, it is taken as "a tennis racket", the nearest free match. A lease's length said without its first day
+    /// shown, it is taken as "a tennis racket", the nearest free match. "nap pod", said bare, is the one of the list
+    /// in view it fits when exactly one does, else the nearest free match. A lease's length said without its first day
     /// runs from the day asked about or searched for, or the person is asked for that day.
     func book(
         _ target: Command.BookingTarget, during: Command.Interval?, months: Int? = nil, for user: Member, in session: inout Session
     ) async throws -> Reply {
         if case .shownNamed(let wanted) = target, !session.shown.ids.isEmpty || wanted.owner != nil {
-            let typeWords = wanted.typeSaid.map { $0.split(separator: " ").map(String.init) } ?? [wanted.type].compactMap { $0 }
-            let described = Command.ListingDescribed(owner: wanted.owner, words: wanted.words + typeWords)
-            let id = try await ListingNamedInView.find(described, doing: "book", in: session, listings: listings, profiles: profiles)
+            let id = try await ListingNamedInView.find(Self.described(wanted), doing: "book", in: session, listings: listings, profiles: profiles)
+            return try await book(.listing(.id(Int(id))), during: during, months: months, for: user, in: &session)
+        }
+        if case .bestMatch(let wanted) = target, !wanted.anyOne,
+            let id = try await ListingNamedInView.onlyFit(Self.described(wanted), in: session, listings: listings, profiles: profiles)
+        {
             return try await book(.listing(.id(Int(id))), during: during, months: months, for: user, in: &session)
         }
         let asked = during == nil ? Self.askedTime(for: target, in: session) : nil
@@ -33,6 +37,12 @@ extension BookingHandlers {
         case .listing(let reference):
             return try await quote(try session.listingID(reference), from: from, to: to, kind: .rental, for: user.id, note: note, in: &session)
         }
+    }
+
+    /// The words a wanted listing was described by, its type as said ("nap pod") rather than its canonical name.
+    private static func described(_ wanted: Command.ListingWanted) -> Command.ListingDescribed {
+        let typeWords = wanted.typeSaid.map { $0.split(separator: " ").map(String.init) } ?? [wanted.type].compactMap { $0 }
+        return Command.ListingDescribed(owner: wanted.owner, words: wanted.words + typeWords)
     }
 
     /// "anytime after dec 3" names where a window starts or ends, not the days to book, so nothing is quoted on it.

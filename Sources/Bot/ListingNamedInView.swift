@@ -17,6 +17,18 @@ enum ListingNamedInView {
         try await find(ListingDescription(described, profiles: profiles), doing: command, in: session, listings: listings)
     }
 
+    /// The one listing in view that `described` fits, or nil when the list holds none or several: "book nap pod
+    /// friday" after a list with one "Nap pod" in it means that one, not the nearest of its kind.
+    static func onlyFit(
+        _ described: Command.ListingDescribed, in session: Session, listings: Listings, profiles: Profiles
+    ) async throws -> Int64? {
+        guard !session.shown.ids.isEmpty else { return nil }
+        let description = try await ListingDescription(described, profiles: profiles)
+        let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
+        let fitting = session.shown.ids.filter { id in shown.first { $0.id == id }.map(description.fits) ?? false }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+
     private static func find(
         _ description: ListingDescription, doing command: String, in session: Session, listings: Listings
     ) async throws -> Int64 {

@@ -184,6 +184,7 @@ extension Command.ListingWanted {
         hoursOnly = slots.hoursOnly
         typeSaid = slots.typeSaid
         owner = slots.ownerNamed
+        anyOne = slots.namesAnyOne
     }
 }
 

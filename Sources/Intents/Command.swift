@@ -167,6 +167,8 @@ extension Command {
         public var typeSaid: String?
         /// Whose listing seen it is: "book chen's on dec 20".
         public var owner: String?
+        /// "a tennis racket": any that fits, not the one of the list in view the words fit.
+        public var anyOne = false
 
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {

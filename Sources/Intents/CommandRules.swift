@@ -45,7 +45,7 @@ enum CommandRules {
             .editListing, ["add a photo to", "add photo to", "add a picture to", "add a pic to", "add photos to", "add this photo to", "add a photo",
                            "upload a photo to", "upload a photo for", "upload a photo", "attach a photo to", "new photo for", "put a photo on"],
             .listingPhoto),
-        CommandRule(.pauseListing, ["pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
+        CommandRule(.pauseListing, ["unpublish", "pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "un-pause", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .ownListing),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of"], .setAvailability),
@@ -115,7 +115,7 @@ enum CommandRules {
         CommandRule(.message, ["reply", "reply to", "respond", "respond to", "write back", "reply back", "answer them", "tell them", "say"], .reply),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
         CommandRule(.share, ["share", "send", "forward"], .referenceAndUser),
-        CommandRule(.share, ["tell"], .userAboutWhatIsShown),
+        CommandRule(.share, ["tell", "message", "msg", "dm", "pm"], .userAboutWhatIsShown),
 
         CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
         CommandRule(.pinSpot, ["add"], .pinSpot, needsOneOf: ["spot"]),

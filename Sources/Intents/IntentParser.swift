@@ -424,15 +424,20 @@ public struct IntentParser: Sendable {
 
     private static let seekers: Set<String> = ["anyone", "anybody", "someone", "somebody", "who"]
 
-    /// "cheap rooms for rent near 94102": things for rent named in the plural, with no owner and no price of their own,
-    /// are looked for, not offered.
+    /// "cheap rooms for rent near 94102", "townhouse for rent san jose": things for rent named in the plural, or "for
+    /// rent" said of a kind with no verb of offering, with no owner and no price of their own, are looked for, not offered.
     private static func wantsThingsForRent(_ utterance: Utterance, context: ParseContext) -> Bool {
         let words = utterance.words
         guard !words.contains(where: ownerWords.contains) else { return false }
         var scan = EntityScan(utterance, from: 0, context: context)
         guard scan.money().isEmpty, let type = scan.first(Lexicon.types, evenBesideAThing: true) else { return false }
+        let saysForRent = words.indices.dropLast().contains { words[$0] == "for" && words[$0 + 1] == "rent" }
+        if saysForRent, !words.contains(where: offeringWords.contains) { return true }
         return words.contains { $0 != type && $0.hasSuffix("s") && Lexicon.types.match(at: 0, in: [$0], taken: TakenWords(count: 1))?.value == type }
     }
+
+    /// Words that offer what is for rent: "put my townhouse up for rent", "listing a room for rent".
+    private static let offeringWords: Set<String> = ["out", "list", "listing", "post", "posting", "offer", "offering", "put", "advertise", "up"]
 
     private static let ownerWords: Set<String> = ["my", "mine", "our", "i", "i've", "ive", "we", "we've"]
 

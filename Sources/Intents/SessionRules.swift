@@ -199,7 +199,7 @@ enum SessionRules {
     /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
-        "called", "named", "here", "now",
+        "called", "named", "here", "now", "rentline",
     ]
     /// Words after a sign-up or log-in that name no one: "sign up here", "log in now please".
     private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]

@@ -237,7 +237,9 @@ struct SlotReader {
             scan.take(first..<scan.words.count)
             (slots.field, slots.value) = ("photo", photo)
         case .userAboutWhatIsShown:
-            guard let user = validUser(scan.user(positional: true)), let first = scan.firstFree, onlySaysWhatItIsAbout(from: first)
+            guard let user = validUser(scan.user(positional: true)), let first = scan.firstFree,
+                onlySaysWhatItIsAbout(from: first)
+                    || !Self.introducesText(at: first, in: scan) && Self.onlyNamesWhatIsShown(scan.words[first...].joined(separator: " "))
             else { return nil }
             scan.take(first..<scan.words.count)
             (slots.user, slots.ref) = (user, .it)
@@ -283,11 +285,13 @@ struct SlotReader {
             if lead == "tell", user != nil, let first = scan.firstFree, onlySaysWhatItIsAbout(from: first) { return nil }
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
-            guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]) else { return nil }
+            guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]),
+                !Self.onlyNamesWhatIsShown(text) || scan.utterance.line.contains(":")
+            else { return nil }
             (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) ? nil : text)
         case .referenceAndUser:
             guard let reference = scan.reference() else { return nil }
-            scan.takeFree(ReferenceRecognizer.referenceNouns)
+            scan.takeFree(ReferenceRecognizer.referenceNouns.union(Self.thingsInView))
             slots.ref = reference
             if scan.firstFree == nil, scan.words.first == "share" { return slots }
             guard let user = validUser(scan.user(positional: true)) else { return nil }
@@ -350,10 +354,11 @@ struct SlotReader {
             slots.ref = scan.reference()
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
+                slots.namesAnyOne = scan.firstFree.map { ["a", "an", "any", "some", "another"].contains(scan.words[$0]) } ?? false
                 if let owner = validUser(scan.possessiveUser()) { (slots.ownerNamed, slots.namesOneSeen) = (owner, true) }
                 let free = scan.taken
                 slots.type = scan.first(Lexicon.types)
-                if slots.namesOneSeen, slots.type != nil {
+                if slots.type != nil {
                     slots.typeSaid = scan.words.indices.filter { scan.taken[$0] && !free[$0] }.map { scan.words[$0] }.joined(separator: " ")
                 }
                 slots.query = scan.takeQuery()
@@ -391,7 +396,7 @@ struct SlotReader {
             if let field {
                 guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) }) != false else { return nil }
                 slots.field = field
-                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads"])
+                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads", "that", "it", "should", "now"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
                 return slots
@@ -736,7 +741,14 @@ struct SlotReader {
     ]
 
     /// What "post the … " may name that the person has in view: a drawn city, a listing, a spot.
-    private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip"]
+    private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip", "destination"]
+    /// "this destination", "that place", "it": a message that only names the thing in view is sharing it.
+    static func onlyNamesWhatIsShown(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.contains { ["this", "that", "it"].contains($0) }
+            && words.allSatisfy { ["this", "that", "it", "the"].contains($0) || thingsInView.contains($0) }
+    }
+
     /// Words after the thing posted that only say where or for whom: "to my feed", "for everyone", "please".
     private static let whereItIsPosted: Set<String> = [
         "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
@@ -1001,7 +1013,7 @@ struct SlotReader {
     ]
 
     static let notUsernames: Set<String> = [
-        "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her",
+        "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her", "rentline",
         "my", "your", "his", "their", "our", "its", "us", "we", "i",
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",
         "host", "owner", "landlord", "seller", "renter", "guy", "folks", "yes", "no", "ok", "okay", "thanks",

@@ -174,6 +174,9 @@ public struct Slots: Sendable, Equatable {
     /// "the tennis rackets", "that garage": the words name one thing already seen, not any that fits; not a contract
     /// slot, so never in the JSON.
     public var namesOneSeen = false
+    /// "a tennis racket", "any tent": the words ask for any one that fits, wherever it was seen: not a contract slot,
+    /// so never in the JSON.
+    public var namesAnyOne = false
     /// The words a type was named by when they name one thing seen ("the garage one" is type parking, said
     /// "garage"): not a contract slot, so never in the JSON.
     public var typeSaid: String?
