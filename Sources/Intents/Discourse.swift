@@ -154,9 +154,9 @@ struct Discourse: Sendable {
     private static let mereAcknowledgements: Set<String> = ["ok", "okay", "k", "kk", "alright", "alright then", "cool", "fine", "sure"]
 
     /// The opener at `start`, in a sentence ending before `end`; a closing only when no longer command starts there
-    /// ("i'm done following finn"). "What if I …" asks how something works only when a
-    /// command follows ("what if I decline by accident?"), else it builds on the last search ("what if I go up to 2500
-    /// a month"); a closing takes what was needed with it ("that's all I needed").
+    /// ("i'm done following finn"). "What if I …" asks how something works only when a command follows ("what if I
+    /// decline by accident?"), else it builds on the last search ("what if I go up to 2500 a month"); a closing takes
+    /// what was needed with it ("that's all I needed").
     private static func opener(at start: Int, before end: Int, in typed: Utterance, nothingTaken: TakenWords) -> (value: Act, length: Int)? {
         let words = typed.words
         guard let match = openers.match(at: start, in: words, taken: nothingTaken) else {
