@@ -23,20 +23,26 @@ enum ListingNamedInView {
         _ described: Command.ListingDescribed, in session: Session, listings: Listings, profiles: Profiles
     ) async throws -> Int64? {
         guard !session.shown.ids.isEmpty else { return nil }
-        let description = try await ListingDescription(described, profiles: profiles)
+        let (_, fitting) = try await fits(try await ListingDescription(described, profiles: profiles), in: session, listings: listings)
+        return fitting.count == 1 ? fitting[0].element : nil
+    }
+
+    /// The listings in view, and those of them `description` fits with their positions.
+    private static func fits(
+        _ description: ListingDescription, in session: Session, listings: Listings
+    ) async throws -> (shown: [Listing], fitting: [(offset: Int, element: Int64)]) {
         let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
-        let fitting = session.shown.ids.filter { id in shown.first { $0.id == id }.map(description.fits) ?? false }
-        return fitting.count == 1 ? fitting[0] : nil
+        let fitting = session.shown.ids.enumerated().filter { _, id in
+            shown.first { $0.id == id }.map(description.fits) ?? false
+        }
+        return (shown, fitting)
     }
 
     private static func find(
         _ description: ListingDescription, doing command: String, in session: Session, listings: Listings
     ) async throws -> Int64 {
-        let shown = try await listings.summaries(session.shown.ids, for: session.account?.id)
+        let (shown, fitting) = try await fits(description, in: session, listings: listings)
         guard !shown.isEmpty else { throw Refusal.noListToPickFrom }
-        let fitting = session.shown.ids.enumerated().filter { _, id in
-            shown.first { $0.id == id }.map(description.fits) ?? false
-        }
         let name = description.name
         switch fitting.count {
         case 1: return fitting[0].element

@@ -165,10 +165,7 @@ enum CueRules {
             .approve, [["can have", "can borrow", "can rent", "can take", "can use", "can book", "can move into", "can move in", "can stay in",
                 "can lease"]], .requesterAllowed),
         CueRule(
-            .approve, [["take", "accept", "have", "go with", "pick", "choose", "want"], ["as a tenant", "as my tenant", "as the tenant", "as tenant",
-                "as a renter", "as my renter", "as renter", "as a guest", "as my guest", "as a roommate", "as my roommate", "as a housemate",
-                "as a lodger", "as a subletter", "as our tenant", "as our renter", "as our guest", "as our roommate", "as the guest", "as the renter",
-                "as the roommate"]], .request,
+            .approve, [["take", "accept", "have", "go with", "pick", "choose", "want"], SlotReader.asPeopleTakenOn], .request,
             unless: ["me", "us"], alongWith: ["i'll", "ill", "i", "will", "we'll", "let's", "lets"], onlyInAStatement: true),
         CueRule(.claimDeposit, [["claim", "keep", "deduct", "withhold", "hold back", "charge"], ["deposit", "security deposit"]], .depositClaim),
         CueRule(.map, [["map", "on a map", "map view"]], .map),

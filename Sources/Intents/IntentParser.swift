@@ -124,10 +124,9 @@ public struct IntentParser: Sendable {
     /// don't book anything yet", "I don't want to rent out my bike after all", "I didn't mean to book listing 2".
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
-        for index in words.indices.dropLast() where negators.contains(words[index]) || saysINot(at: index, in: words) {
-            let auxiliary = words[index] == "do" || words[index] == "did"
-            var next = auxiliary ? index + 2 : index + 1
-            guard next < words.count, !auxiliary || words[index + 1] == "not" else { continue }
+        for index in words.indices.dropLast() where negates(at: index, in: words) {
+            var next = auxiliaries.contains(words[index]) ? index + 2 : index + 1
+            guard next < words.count else { continue }
             while next < words.count - 1, wishes.contains(words[next]) { next += 1 }
             for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
             let nothingTaken = TakenWords(count: words.count)
@@ -143,13 +142,17 @@ public struct IntentParser: Sendable {
 
     /// True when a "don't", "didn't", "never" or "I'm not" comes before `index`: "i didnt mean to leave a 1 star review".
     static func saysNot(before index: Int, in words: [String]) -> Bool {
-        words.indices.prefix(index).contains { position in
-            negators.contains(words[position]) && (!["do", "did"].contains(words[position]) || words.dropFirst(position + 1).first == "not")
-                || saysINot(at: position, in: words)
-        }
+        words.indices.prefix(index).contains { negates(at: $0, in: words) }
+    }
+
+    /// True for a "don't", "didn't", "never", a "do" or "did" before "not", or the "not" of "I'm not".
+    private static func negates(at index: Int, in words: [String]) -> Bool {
+        negators.contains(words[index]) && (!auxiliaries.contains(words[index]) || index + 1 < words.count && words[index + 1] == "not")
+            || saysINot(at: index, in: words)
     }
 
     private static let negators: Set<String> = ["don't", "dont", "never", "do", "didn't", "didnt", "did", "wasn't", "wasnt", "weren't", "werent"]
+    private static let auxiliaries: Set<String> = ["do", "did"]
 
     /// True for the "not" of "I'm not renting out my tent" or "we are not cancelling": the person says they won't.
     private static func saysINot(at index: Int, in words: [String]) -> Bool {

@@ -869,15 +869,16 @@ struct SlotReader {
 
     /// "i'll take dev as a tenant", "take ben as the guest": a person taken on, which books nothing.
     private func takesSomeoneOn() -> Bool {
-        let words = scan.words
-        return words.indices.dropLast().contains { index in
-            guard words[index] == "as" else { return false }
-            let next = ["a", "an", "the", "my", "our"].contains(words[index + 1]) ? index + 2 : index + 1
-            return next < words.count && Self.peopleTakenOn.contains(words[next])
-        }
+        let nothingTaken = TakenWords(count: scan.words.count)
+        return scan.words.indices.contains { Self.takenOnPhrases.match(at: $0, in: scan.words, taken: nothingTaken) != nil }
     }
 
-    private static let peopleTakenOn: Set<String> = ["tenant", "renter", "guest", "roommate", "housemate", "flatmate", "lodger", "subletter"]
+    private static let takenOnPhrases = PhraseTable(asPeopleTakenOn.map { ($0, true) })
+
+    /// "as a tenant", "as my renter", "as the guest": the role a person is taken on in.
+    static let asPeopleTakenOn: [String] = ["tenant", "renter", "guest", "roommate", "housemate", "flatmate", "lodger", "subletter"].flatMap { role in
+        ["as " + role] + ["a", "the", "my", "our"].map { "as \($0) \(role)" }
+    }
 
     private static let politeEndings: Set<String> = ["please", "pls", "plz", "too", "now", "already"]
 
