@@ -19,7 +19,7 @@ struct TimeEvaluationTests {
 
     @Test func holdsExactCountsOfLinesAndKnownMisses() throws {
         let cases = try Self.cases()
-        #expect(cases.count == 2552)
+        #expect(cases.count == 2989)
         #expect(cases.filter(\.missed).count == 27)
     }
 

@@ -86,13 +86,14 @@ struct ClockReading: Equatable {
         return read(Substring(word.replacingOccurrences(of: ".", with: ":")))
     }
 
-    /// "3ish", "4:30ish", "7pmish": a time said roughly, read as the time itself.
+    /// "3ish", "4:30ish", "7pmish", "5-ish": a time said roughly, read as the time itself.
     static func roughly(_ word: String) -> ClockReading? {
         let bytes = word.utf8
         guard bytes.count > 3, bytes.last == UInt8(ascii: "h"), bytes.dropLast().last == UInt8(ascii: "s"),
             bytes.dropLast(2).last == UInt8(ascii: "i")
         else { return nil }
-        return read(word.dropLast(3))
+        let time = word.dropLast(3)
+        return read(time.last == "-" ? time.dropLast() : time)
     }
 
     /// "1030", "0930", "1545": a time written without its colon, read only where a time is expected.

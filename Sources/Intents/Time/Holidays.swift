@@ -309,7 +309,7 @@ extension TimePhraseReader {
         }
         index += length
         let found: LocalDate?
-        if let year = yearBefore ?? readYear() ?? readRelativeYear(of: rule) {
+        if let year = yearBefore ?? readYear() ?? readRelativeYear() {
             found = rule.day(in: year)
         } else if let thisYear = rule.day(in: today.year) {
             switch modifier {
@@ -353,9 +353,9 @@ extension TimePhraseReader {
         return today.year + shift
     }
 
-    /// The year a holiday is meant in when words after it move it: "of next year", "last year", "in 2 years" (from the
-    /// coming one), "3 years ago", "6 months ago" (the one in the year that many months back).
-    private mutating func readRelativeYear(of rule: Holidays.Rule) -> Int? {
+    /// The year a holiday is meant in when words after it move it: "of next year", "last year", "in 2 years", "3 years
+    /// ago", "6 months ago": the one in the year that many months on or back.
+    private mutating func readRelativeYear() -> Int? {
         let start = index
         if word() == "of" { index += 1 }
         if let current = word(), word(1) == "year", let shift = TimeVocabulary.periodShifts[current] {
@@ -371,11 +371,7 @@ extension TimePhraseReader {
             return nil
         }
         index += length + (ahead ? 1 : 2)
-        if ahead {
-            let coming = rule.day(in: today.year).map { $0 >= today } == true ? today.year : today.year + 1
-            return coming + months * count / 12
-        }
-        return today.adding(months: -months * count).year
+        return today.adding(months: (ahead ? 1 : -1) * months * count).year
     }
 
     /// Words after which a time goes on: "christmas party at 6pm".

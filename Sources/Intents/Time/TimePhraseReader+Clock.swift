@@ -192,13 +192,17 @@ extension TimePhraseReader {
         return next == "at" && word(at: 1) == "night"
     }
 
-    /// `isFollowedByADayOrPart`, or a weekday, maybe after "on": what makes "9-5 monday" and "9 to 12 on monday"
-    /// hours, as a range of two bare numbers before a day is rarely anything else.
+    /// `isFollowedByADayOrPart`, or a weekday, maybe after "on" and "next" or "this": what makes "9-5 monday", "9 to 12
+    /// on monday" and "10 next tuesday" hours, as a range of two bare numbers before a day is rarely anything else.
     private func isFollowedByADay(at position: Int) -> Bool {
         if isFollowedByADayOrPart(at: position) { return true }
-        let next = position < words.count && !taken[position] ? words[position] : nil
-        let day = next == "on" && position + 1 < words.count && !taken[position + 1] ? words[position + 1] : next
-        return day.map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
+        var position = position
+        let free = { (index: Int) in index < words.count && !taken[index] ? words[index] : nil }
+        if free(position) == "on" { position += 1 }
+        if let modifier = free(position), ["next", "this", "coming"].contains(modifier), free(position + 1).map({ TimeVocabulary.weekdays[$0] != nil }) == true {
+            return true
+        }
+        return free(position).map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true
     }
 
     /// Whether the word `offset` ahead makes the numbers before it a count or an amount: "thirty minutes", "fifteen

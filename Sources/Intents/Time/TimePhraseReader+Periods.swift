@@ -250,10 +250,11 @@ extension TimePhraseReader {
             index = start
             return false
         }
-        guard let target = word(1), let of = word(2), of == "of" || of == "in" || of == "this" || of == "next" else {
+        guard let said = word(1), let of = word(2), of == "of" || of == "in" || of == "this" || of == "next" else {
             index = start
             return false
         }
+        let target = said == "wk" ? "week" : said
         index += of == "of" || of == "in" ? 3 : 2
         if let year = word().flatMap(NumberWords.digitValue), word()!.utf8.count == 4, (1900...2199).contains(year) {
             index += 1
