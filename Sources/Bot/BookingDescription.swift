@@ -32,7 +32,7 @@ struct BookingDescription {
         return words.allSatisfy { word in
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
             return title.contains(WordStems.stem(word)) || word.hasPrefix(weekday) || word == entry.booking.kind.rawValue
-                || people.contains(bare) || word.count >= 3 && month.hasPrefix(word)
+                || people.contains(bare) || people.contains { word == $0 + "s" } || word.count >= 3 && month.hasPrefix(word)
                 || Self.dayOfMonth(word) == start.day || Self.hour(word) == start.minutes / 60
         }
     }

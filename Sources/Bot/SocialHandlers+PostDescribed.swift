@@ -8,7 +8,12 @@ extension SocialHandlers {
     /// author's posts are searched when one is named, else the feed in view, or with none in view the first page of
     /// the person's feed and their own posts. Several that fit are listed to pick from by number, as the reply to
     /// show instead; none that fits is refused, saying what was looked at.
-    func focusPost(_ described: Command.PostDescribed, doing intent: String, for user: Member, in session: inout Session) async throws -> Reply? {
+    func focusPost(_ said: Command.PostDescribed, doing intent: String, for user: Member, in session: inout Session) async throws -> Reply? {
+        var described = said
+        if let name = said.author {
+            guard let author = try await profileNamed(name) else { throw SocialError.noOneCalled(name) }
+            described.author = author.username
+        }
         let wanted = described.words.map(WordStems.stem)
         let fits = { (candidate: (id: Int64, text: String)) in wanted.allSatisfy(WordStems.of(candidate.text).contains) }
         var fitting = try await postsToSearch(for: described, inView: true, user: user, in: session).filter(fits)
@@ -61,6 +66,13 @@ extension SocialHandlers {
             found += own.map { ($0.id, Self.words(of: $0.gist)) }
         }
         return found
+    }
+
+    /// The person called `name`; else, for "mateos" of "like mateos post", the one called "mateo".
+    private func profileNamed(_ name: String) async throws -> Profile? {
+        if let profile = try await profiles.profile(named: name) { return profile }
+        guard name.hasSuffix("s"), name.count > 1 else { return nil }
+        return try await profiles.profile(named: String(name.dropLast()))
     }
 
     /// How to name one of the posts listed for each command, where "like 1" would not do.

@@ -97,7 +97,7 @@ enum CueRules {
               "from the list of people i follow", "from my following list", "from who i follow", "from those i follow",
               "off the people i follow", "off my following", "off the list of people i follow", "off my following list"]],
             .user),
-        CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .reference),
+        CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .postReference),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),
         CueRule(.post, [["share", "post", "put", "add"], ["to my feed", "on my feed", "to the feed", "on the feed", "to my timeline", "on my timeline", "to my wall", "on my wall", "to my profile", "on my profile"]], .postInView),
         CueRule(.feed, [["anything new from", "new from the", "from the people i follow", "from people i follow", "from the folks i follow", "from folks i follow"]], .bare),

@@ -154,11 +154,13 @@ public struct IntentParser: Sendable {
     private static let negators: Set<String> = ["don't", "dont", "never", "do", "didn't", "didnt", "did", "wasn't", "wasnt", "weren't", "werent"]
     private static let auxiliaries: Set<String> = ["do", "did"]
 
-    /// True for the "not" of "I'm not renting out my tent" or "we are not cancelling": the person says they won't.
+    /// True for the "not" of "I'm not renting out my tent", "we are not cancelling" or "I'd rather not rent to lena":
+    /// the person says they won't.
     private static func saysINot(at index: Int, in words: [String]) -> Bool {
         guard words[index] == "not", index > 0 else { return false }
         let before = words[index - 1]
-        return ["i'm", "im", "we're"].contains(before) || index > 1 && ["am", "are"].contains(before) && ["i", "we"].contains(words[index - 2])
+        return ["i'm", "im", "we're", "rather", "prefer"].contains(before)
+            || index > 1 && ["am", "are"].contains(before) && ["i", "we"].contains(words[index - 2])
     }
 
     /// Words between a "don't" and the command it negates: "I don't want to rent out my bike after all".

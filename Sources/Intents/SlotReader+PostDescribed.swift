@@ -11,6 +11,10 @@ extension SlotReader {
         var isDefinite = false
         for index in first..<postIndex {
             let (raw, word) = (scan.utterance.raw(index), scan.words[index])
+            if index == first, Self.mayBeUnmarkedPossessive(word), !raw.hasPrefix("\""), !raw.hasPrefix("“") {
+                described.author = word
+                continue
+            }
             guard word == "last" || !Self.mayBeAnOrdinal(word), !word.contains(where: \.isASCIIDigit), !raw.hasPrefix("\""), !raw.hasPrefix("“")
             else { return nil }
             if described.author == nil, EntityScan.isPossessive(raw) {
@@ -27,7 +31,6 @@ extension SlotReader {
                 described.words.append(word)
             }
         }
-        guard described.author != nil || isDefinite && !described.words.isEmpty, described.words.count <= 4 else { return nil }
         var end = postIndex + 1
         if !scan.utterance.raw(postIndex).hasSuffix(":"), end < scan.words.count, Self.aboutWords.contains(scan.words[end]) {
             end += 1
@@ -38,6 +41,7 @@ extension SlotReader {
                 if scan.utterance.raw(end - 1).hasSuffix(":") { break }
             }
         }
+        guard described.author != nil || isDefinite && !described.words.isEmpty, described.words.count <= 4 else { return nil }
         scan.take(first..<end)
         return described
     }
@@ -50,6 +54,13 @@ extension SlotReader {
                 Array(word.utf8).withUnsafeBufferPointer { b in EditDistance.distance(a, b, limit: word.count > 5 ? 2 : 1) != nil }
             }
         }
+    }
+
+    /// "mateos", "bea2s" opening a description: a name with the possessive "s" but no apostrophe. The author is kept as
+    /// typed; the bot tries the name without the "s" when no one is called that.
+    private static func mayBeUnmarkedPossessive(_ word: String) -> Bool {
+        word.utf8.count >= 4 && word.hasSuffix("s") && !word.hasSuffix("ss") && isPlausibleUsername(word)
+            && !Lexicon.stopWords.contains(word) && !latestWords.contains(word) && !TypoCorrector.isKnown(word)
     }
 
     private static let definiteWords: Set<String> = ["the", "that", "this"]

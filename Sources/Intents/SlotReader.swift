@@ -286,7 +286,7 @@ struct SlotReader {
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]),
-                !Self.onlyNamesWhatIsShown(text) || scan.utterance.line.contains(":")
+                !Self.onlyNamesWhatIsShown(text) || scan.utterance.line.contains(":"), !Self.isABareAnswer(text, in: scan)
             else { return nil }
             (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) ? nil : text)
         case .referenceAndUser:
@@ -463,7 +463,9 @@ struct SlotReader {
                     slots.user = user
                 }
             }
-            guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "with"]) else { return nil }
+            let addressedAtTheEnd = slots.user == nil && takeAddresseeAfterSay(into: &slots)
+            let said = addressedAtTheEnd ? scan.freeTextAsTyped() : scan.restAsTyped(droppingLeading: ["that", "saying", "with"])
+            guard let text = said, !Self.isABareAnswer(text, in: scan) else { return nil }
             slots.text = text
         case .viewing:
             scan.readWhen(into: &slots)
@@ -650,8 +652,8 @@ struct SlotReader {
         return scan.reference(from: first)
     }
 
-    /// "post this city to my feed with caption: road trip?", "post it saying …": where the words naming the thing in view
-    /// end, when a caption follows them (after where it is posted); nil otherwise.
+    /// "post this city to my feed with caption: road trip?", "post it saying …", "post it to my followers - who's in?":
+    /// where the caption's frame or words start, past the thing in view and where it is posted; nil with no caption.
     private func thingInViewBeforeACaption(from first: Int, afterThis: Bool) -> Int? {
         let words = scan.words
         var end = first
@@ -666,9 +668,10 @@ struct SlotReader {
         }
         var next = end
         while next < words.count, Self.whereItIsPosted.contains(words[next]), !scan.utterance.raw(next - 1).hasSuffix(":") { next += 1 }
+        if next + 1 < words.count, ["-", "--"].contains(words[next]) { return next + 1 }
         guard next < words.count, scan.utterance.raw(next - 1).hasSuffix(":") || Self.captionFrames.match(at: next, in: words, taken: scan.taken) != nil
         else { return nil }
-        return end
+        return next
     }
 
     private static let captionFrames = PhraseTable<Bool>(
@@ -988,6 +991,25 @@ struct SlotReader {
     /// "reply to them …": the person of the conversation in focus, left for the bot to find.
     static let replyPronouns: Set<String> = ["them", "him", "her"]
 
+    /// "say hi to lena", "say thanks to @ana", "say congrats to her": whom "say" sends the words to, named last, read
+    /// into `slots.user` (none for a pronoun) with its "to" taken. False when the line doesn't end so. A last word that
+    /// is no one's name is refused by the bot, where the words would otherwise go to whoever was messaged last.
+    mutating func takeAddresseeAfterSay(into slots: inout Slots) -> Bool {
+        let words = scan.words
+        let to = words.count - 2
+        guard to > 0, words[to] == "to", !scan.taken[to], !scan.taken[to + 1],
+            words.indices.contains(where: { scan.taken[$0] && words[$0] == "say" })
+        else { return false }
+        let name = words[to + 1]
+        if !Self.replyPronouns.contains(name) {
+            guard !Lexicon.stopWords.contains(name), let user = validUser(EntityScan.username(scan.utterance.raw(to + 1)))
+            else { return false }
+            slots.user = user
+        }
+        scan.take(to..<words.count)
+        return true
+    }
+
     /// Words that name nobody in particular, so "block someone" or "message people" names no user.
     /// "chen's", "the tennis rackets", "bob's tent": a listing described by its owner or by words after "the" (any
     /// words when not `definiteOnly`), into `ownerNamed` and `listingNamed`; false when nothing describes one.
@@ -1036,6 +1058,18 @@ struct SlotReader {
             && user.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
             && !user.allSatisfy(\.isNumber)
     }
+
+    /// "say no", "tell her yes", "tell lena no": a yes or no said through "say" or "tell", which answers a request as
+    /// often as it messages one, so it is never sent as a message on a guess.
+    static func isABareAnswer(_ text: String, in scan: EntityScan) -> Bool {
+        guard scan.words.indices.contains(where: { scan.taken[$0] && ["say", "tell"].contains(scan.words[$0]) }) else { return false }
+        let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+        return words.count <= 3 && words.contains(where: answerWords.contains)
+            && words.allSatisfy { answerWords.contains($0) || answerCourtesies.contains($0) }
+    }
+
+    private static let answerWords: Set<String> = ["no", "nope", "nah", "yes", "yeah", "yep", "yup", "sure", "ok", "okay"]
+    private static let answerCourtesies: Set<String> = ["thanks", "thank", "you", "please", "sorry", "just"]
 
     static func droppingLeadingTo(_ text: String) -> String {
         for prefix in ["to ", "as ", ": "] where text.lowercased().hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
