@@ -4,11 +4,11 @@ enum SessionRules {
         ["sign", "me", "up"], ["sign", "up"], ["signup"], ["register"], ["create", "an", "account"],
         ["create", "account"], ["make", "an", "account"], ["join"], ["make", "me", "an", "account"], ["create", "me", "an", "account"],
         ["open", "an", "account"], ["set", "me", "up", "with", "an", "account"], ["new", "user"], ["need", "an", "account"],
-        ["i", "need", "an", "account"], ["get", "me", "an", "account"],
+        ["i", "need", "an", "account"], ["get", "me", "an", "account"], ["get", "an", "account"],
     ]
     static let loginLeads: [[String]] = [
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
-        ["login", "to"], ["sign", "into"], ["logging", "in"], ["lemme", "in"], ["let", "me", "in"], ["logging", "in", "as"],
+        ["login", "to"], ["sign", "into"], ["sign", "in", "to"], ["logging", "in"], ["lemme", "in"], ["let", "me", "in"], ["logging", "in", "as"],
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
@@ -170,7 +170,7 @@ enum SessionRules {
     }
 
     private static func longestLead(_ leads: [[String]], in words: [String]) -> Int? {
-        leads.first { words.starts(with: $0) }?.count
+        leads.filter { words.starts(with: $0) }.map(\.count).max()
     }
 
     /// Reads `[as|for|I'm|my username is] NAME [, and my password is|with password|pw] PASSWORD` after the command
@@ -179,27 +179,57 @@ enum SessionRules {
         let words = utterance.words
         var index = lead
         while index < words.count - 1,
-            namePrefaces.contains(words[index]) || words[index] == "my" && ["name", "username", "user"].contains(words[index + 1])
+            namePrefaces.contains(words[index]) || words[index] == "my" && ["name", "username", "user", "account"].contains(words[index + 1])
         {
             index += 1
         }
         while index < words.count - 1, !words[index].contains(where: { $0.isLetter || $0.isNumber }) { index += 1 }
         while index < words.count - 1, namePrefaces.contains(words[index]) { index += 1 }
-        guard index < words.count, !words[index...].allSatisfy(Self.courtesies.contains) else { return Slots() }
-        let typed = utterance.raw(index).lowercased()
-        let user = String(typed.drop { $0 == "@" }.reversed().drop { ",/:;".contains($0) }.reversed())
-        guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user),
+        guard index < words.count, !words[index...].allSatisfy({ Self.courtesies.contains($0) || Self.namePrefaces.contains($0) })
+        else { return Slots() }
+        if passwordLabels.contains(words[index]), let named = nameSaid(before: lead, in: utterance) {
+            while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
+            return Slots(user: named, text: utterance.rawText(from: index))
+        }
+        let user = username(typed: utterance.raw(index))
+        guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user), !passwordLabels.contains(user),
             user.contains(where: { $0.isLetter || $0.isNumber })
         else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
-        return Slots(user: user, text: utterance.rawText(from: index))
+        return Slots(user: user, text: utterance.rawText(from: index).map { withoutKey($0, from: passwordLabels) })
     }
+
+    /// "@Ana.", "user=cleo,": a username as typed, without its "@", key or trailing punctuation, lower-cased.
+    private static func username(typed: Substring) -> String {
+        let typed = withoutKey(typed.lowercased(), from: nameKeys)
+        return String(typed.drop { $0 == "@" }.reversed().drop { ",/:;.!".contains($0) }.reversed())
+    }
+
+    /// "my name's kai, sign me up, pw …": the name introduced before the command at `lead`, when the password follows it.
+    private static func nameSaid(before lead: Int, in utterance: Utterance) -> String? {
+        let words = utterance.words
+        guard let intro = words.prefix(lead).lastIndex(where: nameIntroductions.contains) else { return nil }
+        let name = intro + 1 < lead && words[intro + 1] == "is" ? intro + 2 : intro + 1
+        guard name < lead else { return nil }
+        let user = username(typed: utterance.raw(name))
+        return SlotReader.isPlausibleUsername(user) ? user : nil
+    }
+
+    private static let nameIntroductions: Set<String> = ["name's", "names", "name", "username", "i'm", "im"]
+
+    /// "user=cleo", "pass=cleocleo9": the value of a word typed as a key and its value, when the key is one of `keys`.
+    private static func withoutKey(_ typed: String, from keys: Set<String>) -> String {
+        guard let equals = typed.firstIndex(of: "="), keys.contains(typed[..<equals].lowercased()) else { return typed }
+        return String(typed[typed.index(after: equals)...])
+    }
+
+    private static let nameKeys: Set<String> = ["user", "username", "name", "login", "handle"]
 
     /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
-        "called", "named", "here", "now", "rentline",
+        "called", "named", "here", "now", "rentline", "name's", "names", "account",
     ]
     /// Words after a sign-up or log-in that name no one: "sign up here", "log in now please".
     private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]
