@@ -98,6 +98,8 @@ enum CueRules {
               "off the people i follow", "off my following", "off the list of people i follow", "off my following list"]],
             .user),
         CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .postReference),
+        CueRule(.editProfile, [["about me"]], .editProfile(field: "bio")),
+        CueRule(.pinSpot, [["put", "add", "stick", "mark", "pin"], ["on the map", "on a map", "onto the map", "to the map", "to our map"], ["spot"]], .pinSpot),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),
         CueRule(.post, [["share", "post", "put", "add"], ["to my feed", "on my feed", "to the feed", "on the feed", "to my timeline", "on my timeline", "to my wall", "on my wall", "to my profile", "on my profile"]], .postInView),
         CueRule(.feed, [["anything new from", "new from the", "from the people i follow", "from people i follow", "from the folks i follow", "from folks i follow"]], .bare),
@@ -118,7 +120,8 @@ enum CueRules {
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",
             "payouts", "credit"]], .bare, yieldsToAThing: true),
         CueRule(.balance, [["what's", "whats", "what is"], ["account at"]], .bare),
-        CueRule(.categories, [["categories", "category", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare, yieldsToSearch: true),
+        CueRule(.categories, [["category"]], .bare, yieldsToSearch: true, yieldsToAThing: true),
+        CueRule(.categories, [["categories", "kinds of things", "types of things", "sorts of things", "kind of things", "kinds of stuff", "what can i rent", "what can i borrow", "what can people rent", "what do you rent", "what do you offer", "what do you have", "what is there to rent", "what's there to rent", "what's available", "what is available", "kinds of rentals", "sort of stuff", "sorts of stuff", "kinds", "kind of stuff", "every category", "all the categories", "types of rentals"]], .bare, yieldsToSearch: true),
         CueRule(.inbox, [["messages", "message", "msgs", "msg", "inbox", "conversation", "conversations", "convo", "convos", "chat", "chats", "dms", "thread", "threads", "texts", "write back", "wrote back", "sent me", "say to me", "said to me", "replied", "reply from", "write to me", "wrote to me", "written to me", "messaged me"]], .inbox),
         CueRule(
             .createListing, [["my", "i have", "i've got", "ive got", "i got", "we have", "we've got"]], .pricedCreate,

@@ -120,8 +120,8 @@ public struct IntentParser: Sendable {
         return Intent(best.intent, best.slots)
     }
 
-    /// The commands a "don't", "do not", "didn't" or "never" comes right before, or before a wish to do them: "wait,
-    /// don't book anything yet", "I don't want to rent out my bike after all", "I didn't mean to book listing 2".
+    /// The commands a "don't", "do not", "didn't", "can't", "won't" or "never" comes right before, or before a wish to do
+    /// them: "wait, don't book anything yet", "I don't want to rent out my bike after all", "sorry, can't lend it to hugo".
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
         for index in words.indices.dropLast() where negates(at: index, in: words) {
@@ -151,7 +151,10 @@ public struct IntentParser: Sendable {
             || saysINot(at: index, in: words)
     }
 
-    private static let negators: Set<String> = ["don't", "dont", "never", "do", "didn't", "didnt", "did", "wasn't", "wasnt", "weren't", "werent"]
+    private static let negators: Set<String> = [
+        "don't", "dont", "never", "do", "didn't", "didnt", "did", "wasn't", "wasnt", "weren't", "werent", "can't", "cant", "cannot", "won't",
+        "wont",
+    ]
     private static let auxiliaries: Set<String> = ["do", "did"]
 
     /// True for the "not" of "I'm not renting out my tent", "we are not cancelling" or "I'd rather not rent to lena":
@@ -475,7 +478,7 @@ public struct IntentParser: Sendable {
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
                 !rule.onlyInAStatement || !Self.asksYesOrNo(0...0, in: utterance.words) && !Self.modals.contains(utterance.words[0]),
                 rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance)
-                    && !Self.wantsThingsForRent(utterance, context: context),
+                    && !Self.wantsThingsForRent(utterance, context: context) && !SlotReader.asksForThingsToRent(utterance.words),
                 !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
             else { continue }
             if rule.shape.isList {

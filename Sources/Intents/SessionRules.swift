@@ -197,8 +197,23 @@ enum SessionRules {
         else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
-        return Slots(user: user, text: utterance.rawText(from: index).map { withoutKey($0, from: passwordLabels) })
+        return Slots(user: user, text: utterance.rawText(from: index).map { passwordSaid(in: withoutKey($0, from: passwordLabels)) })
     }
+
+    /// "i want kitkat999 as my password", "use hunter22 for the password": the one word meant, when the password is
+    /// said inside a sentence about it; otherwise the text as typed.
+    private static func passwordSaid(in text: String) -> String {
+        let words = text.split(separator: " ")
+        guard let label = words.lastIndex(where: { passwordLabels.contains($0.lowercased()) }), label == words.count - 1, label >= 2 else { return text }
+        var joint = label - 1
+        if ["my", "the", "a"].contains(words[joint].lowercased()) { joint -= 1 }
+        guard joint >= 1, ["as", "for"].contains(words[joint].lowercased()) else { return text }
+        let before = words[..<(joint - 1)].map { $0.lowercased() }
+        guard before.allSatisfy(passwordWishes.contains) else { return text }
+        return String(words[joint - 1])
+    }
+
+    private static let passwordWishes: Set<String> = ["i", "want", "i'd", "id", "like", "to", "use", "i'll", "ill", "will", "and", "please", "pls", "set", "make", "put", "let's", "lets"]
 
     /// "@Ana.", "user=cleo,": a username as typed, without its "@", key or trailing punctuation, lower-cased.
     private static func username(typed: Substring) -> String {

@@ -16,7 +16,7 @@ extension SlotReader {
         scan.readCounts(into: &slots)
         slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()
-        takeStateCodes()
+        takeCityAndStateBeforeZips()
         let allClauses = Self.clauses(of: scan.utterance)
         takePlaceClauses(allClauses, into: &slots)
         let clauses = allClauses.filter { clause in clause.contains { isDescriptive($0) } }
@@ -28,6 +28,7 @@ extension SlotReader {
         var head = scan
         head.take(0..<titleClause.lowerBound)
         head.take(titleClause.upperBound..<scan.words.count)
+        Self.takeConditionPhrases(in: &head)
         let headWithType = head
         slots.type = offeredAs ?? Self.headNounType(in: head) ?? head.first(Lexicon.types)
         slots.query = titleWords(head)
@@ -117,12 +118,19 @@ extension SlotReader {
         "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc", "california",
     ]
 
-    /// "CA" before a ZIP: part of the place, whatever else two letters may spell.
-    private mutating func takeStateCodes() {
+    /// "CA" and a city before a ZIP ("45 Castro St SF 94114", "San Francisco CA 94105"): part of the place, whatever
+    /// else the words may spell, and never the title.
+    private mutating func takeCityAndStateBeforeZips() {
         let words = scan.words
+        let isZip = { (index: Int) in index < words.count && words[index].utf8.count == 5 && words[index].allSatisfy(\.isASCIIDigit) }
         for index in words.indices.dropLast() where Self.stateCodes.contains(words[index]) && !scan.taken[index] {
-            let next = words[index + 1]
-            if next.count == 5, next.allSatisfy(\.isASCIIDigit) { scan.taken[index] = true }
+            if isZip(index + 1) { scan.taken[index] = true }
+        }
+        for index in words.indices where !scan.taken[index] {
+            guard let city = CityNames.shared.match(at: index, in: words, taken: scan.taken) else { continue }
+            var next = index + city.length
+            if next < words.count, Self.stateCodes.contains(words[next]) { next += 1 }
+            if isZip(next) { scan.take(index..<next) }
         }
     }
 
@@ -169,7 +177,22 @@ extension SlotReader {
     private static let descriptionOpeners: Set<String> = ["it's", "it", "its", "they're", "which", "comes", "perfect", "ideal", "has"]
     private static let clauseEnds: Set<Character> = [",", ";", ":", "-", " "]
     /// Words of offering that never belong in a title: "rent out my tent", "put it up".
-    private static let notInTitles: Set<String> = ["out", "up", "rent", "renting", "listing", "list", "located", "based", "pickup"]
+    private static let notInTitles: Set<String> = ["out", "up", "rent", "renting", "lending", "listing", "list", "located", "based", "pickup"]
+
+    /// "like new", "in good condition" said in the title's clause: how worn the thing is, which the bot reads from the
+    /// whole line; never part of its title.
+    private static func takeConditionPhrases(in head: inout EntityScan) {
+        for index in head.words.indices where !head.taken[index] {
+            guard let phrase = conditionPhrases.match(at: index, in: head.words, taken: head.taken) else { continue }
+            head.take(index..<(index + phrase.length))
+        }
+    }
+
+    private static let conditionPhrases = PhraseTable<Bool>(
+        ["like new", "brand new", "barely used", "hardly used", "never used", "good condition", "great condition", "fair condition",
+         "excellent condition", "new condition", "mint condition", "good shape", "great shape", "excellent shape", "fair shape",
+         "in good condition", "in great condition", "in like new condition", "in mint condition", "in fair condition",
+         "in excellent condition"].map { ($0, true) })
 
     /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
     mutating func readEdit(fields: [String: String], requireReference: Bool, priceByDefault: Bool = false) -> Slots? {

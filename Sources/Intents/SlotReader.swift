@@ -368,6 +368,7 @@ struct SlotReader {
         case .create:
             guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words) else { return nil }
             readListing(into: &slots)
+            guard slots.category == nil || !["category", "categories", "section"].contains(slots.query ?? "") else { return nil }
         case .pricedCreate:
             guard MoneyRecognizer.mayNamePerUnit(scan.words) else { return nil }
             readListing(into: &slots)
@@ -394,9 +395,10 @@ struct SlotReader {
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
-                guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) }) != false else { return nil }
+                guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) && $0 > 0 && scan.taken[$0 - 1] }) != false
+                else { return nil }
                 slots.field = field
-                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads", "that", "it", "should", "now"])
+                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
                 return slots
@@ -440,6 +442,7 @@ struct SlotReader {
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
+            takeOnTheMap()
             if let called = scan.words.indices.first(where: { !scan.taken[$0] && ["called", "named"].contains(scan.words[$0]) }) {
                 scan.take(0..<(called + 1))
             } else if let call = scan.words.indices.dropLast(2).first(where: { scan.words[$0] == "call" && scan.words[$0 + 1] == "it" }) {
@@ -792,12 +795,14 @@ struct SlotReader {
     }
 
     /// "my bio looks weird": a lead that only names a profile field ("my bio", "about me") introduces a new value only
-    /// when a colon or "is" follows it ("my bio: …", "about me is …").
+    /// when a colon, "is" or a wish for it follows ("my bio: …", "about me is …", "my bio should be …", "my bio to be …").
     private func namesTheFieldOnly() -> Bool {
         let lead = scan.leadBeforeFirstFree
         guard lead.count >= 2, lead.allSatisfy({ Self.profileFieldNouns.contains(scan.words[$0]) }), lead.upperBound < scan.words.count
         else { return false }
-        return !scan.utterance.raw(lead.upperBound - 1).hasSuffix(":") && !["is", "=", "says", "reads"].contains(scan.words[lead.upperBound])
+        let next = lead.upperBound
+        let wished = next + 1 < scan.words.count && ["should", "will", "to"].contains(scan.words[next]) && ["be", "say", "read"].contains(scan.words[next + 1])
+        return !scan.utterance.raw(next - 1).hasSuffix(":") && !["is", "=", "says", "reads"].contains(scan.words[next]) && !wished
     }
 
     private static let profileFieldNouns: Set<String> = ["my", "bio", "about", "me", "new"]
@@ -867,7 +872,21 @@ struct SlotReader {
                 !scan.taken[index] && (["off", "away"].contains(scan.words[index])
                     || scan.words[index] == "out" && index + 1 < scan.words.count && scan.words[index + 1] == "of")
             }
-            || takesSomeoneOn()
+            || takesSomeoneOn() || letsToSomeone()
+    }
+
+    /// "i'll rent the condo to gus", "lease my flat to @dana": a thing let to a person, which books nothing. The person is
+    /// the last word of a clause, no everyday word or city.
+    private func letsToSomeone() -> Bool {
+        let words = scan.words
+        guard scan.leadBeforeFirstFree.contains(where: { ["rent", "lend", "lease", "sublet", "let"].contains(words[$0]) }) else { return false }
+        return words.indices.dropLast().contains { to in
+            let name = to + 1
+            guard words[to] == "to", !scan.taken[name], name + 1 == words.count || IntentParser.endsClause(scan.utterance.raw(name)) else { return false }
+            return words[name].hasPrefix("@")
+                || !Lexicon.stopWords.contains(words[name]) && !TypoCorrector.isKnown(words[name]) && Self.isPlausibleUsername(words[name])
+                    && CityNames.shared.match(at: name, in: words, taken: scan.taken) == nil
+        }
     }
 
     /// "i'll take dev as a tenant", "take ben as the guest": a person taken on, which books nothing.
@@ -989,6 +1008,17 @@ struct SlotReader {
     }
 
     /// "reply to them …": the person of the conversation in focus, left for the bot to find.
+    /// "on the map", "to a map", "onto the map" of "mark Potrero Ledges on the map": where a spot goes, not its name.
+    private mutating func takeOnTheMap() {
+        let words = scan.words
+        for map in words.indices.dropFirst() where words[map] == "map" && !scan.taken[map] {
+            var start = map - 1
+            if start > 0, ["the", "a", "our"].contains(words[start]) { start -= 1 }
+            guard ["on", "to", "onto"].contains(words[start]), (start..<map).allSatisfy({ !scan.taken[$0] }) else { continue }
+            scan.take(start..<(map + 1))
+        }
+    }
+
     static let replyPronouns: Set<String> = ["them", "him", "her"]
 
     /// "say hi to lena", "say thanks to @ana", "say congrats to her": whom "say" sends the words to, named last, read
@@ -1078,14 +1108,19 @@ struct SlotReader {
 }
 
 extension SlotReader {
-    /// "bikes for rent in palo alto": things named in the plural before "for rent", with no owner and no price, are
-    /// being looked for; "my bike for rent, $10 a day" offers one.
+    /// "bikes for rent in palo alto", "latest stuff for rent near 94110": things named in the plural or in general
+    /// before "for rent", with no owner and no price, are being looked for; "my bike for rent, $10 a day" offers one.
     static func asksForThingsToRent(_ words: [String]) -> Bool {
         guard let cue = words.firstIndex(of: "for"), cue > 0, cue + 1 < words.count, words[cue + 1] == "rent" else { return false }
         let owner: Set<String> = ["my", "our", "i", "i'm", "im", "we", "mine", "i've", "ive"]
-        guard !words.contains(where: owner.contains), !words.contains(where: { $0.hasPrefix("$") || $0.first?.isNumber == true })
+        let isZip = { (word: String) in word.utf8.count == 5 && word.allSatisfy(\.isASCIIDigit) }
+        guard !words.contains(where: owner.contains), !words.contains(where: { $0.hasPrefix("$") || $0.first?.isNumber == true && !isZip($0) })
         else { return false }
         let thing = words[cue - 1]
-        return thing.count > 3 && thing.hasSuffix("s") && !thing.hasSuffix("ss")
+        return thing.count > 3 && thing.hasSuffix("s") && !thing.hasSuffix("ss") || Self.thingsInGeneral.contains(thing)
+            || words[..<cue].contains(where: Self.newestWords.contains)
     }
+
+    private static let thingsInGeneral: Set<String> = ["stuff", "gear", "anything", "something", "everything", "equipment"]
+    private static let newestWords: Set<String> = ["latest", "newest", "recent", "any"]
 }
