@@ -28,6 +28,11 @@ extension Bot {
         }
     }
 
+    /// The words of a line, lower-cased, without punctuation: a suggestion that is the line itself repeats nothing new.
+    private static func words(of text: String) -> [Substring] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }
+    }
+
     /// A line not acted on: a command named without what it needs, two close readings, or nothing understood.
     static func notUnderstood(_ miss: Command.Miss, line: String) -> Reply {
         if miss.isIncomplete {
@@ -38,6 +43,11 @@ extension Bot {
                 "\"\(command)\" needs more than that, as in: \(example): type \"help\" for examples.")
         }
         if miss.rivals.count == 1, let command = miss.suggestions.first {
+            guard Self.words(of: command) != Self.words(of: line) else {
+                return .failure(
+                    intent: "unknown", code: "ambiguous",
+                    "I didn't follow all of that, so nothing was done: to \(miss.rivals[0].purpose), type it as in: \(miss.rivals[0].example).")
+            }
             return .failure(
                 intent: "unknown", code: "ambiguous", "To \(miss.rivals[0].purpose), type the command itself: \"\(command)\".")
         }

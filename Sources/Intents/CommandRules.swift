@@ -62,7 +62,7 @@ enum CommandRules {
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight"], .request),
         CommandRule(.approve, ["let"], .requesterLetIn),
-        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on"], .request),
+        CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on", "no to"], .request),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking",
             "call off"], .booking),
         CommandRule(.cancelBooking, ["scrap"], .booking, needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),

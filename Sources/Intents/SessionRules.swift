@@ -4,7 +4,9 @@ enum SessionRules {
         ["sign", "me", "up"], ["sign", "up"], ["signup"], ["register"], ["create", "an", "account"],
         ["create", "account"], ["make", "an", "account"], ["join"], ["make", "me", "an", "account"], ["create", "me", "an", "account"],
         ["open", "an", "account"], ["set", "me", "up", "with", "an", "account"], ["new", "user"], ["need", "an", "account"],
-        ["i", "need", "an", "account"], ["get", "me", "an", "account"], ["get", "an", "account"],
+        ["i", "need", "an", "account"], ["get", "me", "an", "account"], ["get", "an", "account"], ["new", "account"],
+        ["make", "me", "a", "rentline", "account"], ["create", "a", "rentline", "account"], ["make", "a", "new", "account"],
+        ["create", "a", "new", "account"],
     ]
     static let loginLeads: [[String]] = [
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
@@ -128,7 +130,7 @@ enum SessionRules {
 
     private static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd"]
     /// Words between a name and its password's label: "chen here, my password is …", "i'm ben2 and the pass is …".
-    private static let labelGlue: Set<String> = ["here", "and", "the", "my"]
+    private static let labelGlue: Set<String> = ["here", "and", "the", "my", "-", ","]
     /// Words before a name said with its password and no command: "username", "it's", "this is".
     private static let selfIntroductions: Set<String> = ["username", "user", "it's", "its", "i'm", "im", "this", "is"]
 
@@ -179,7 +181,7 @@ enum SessionRules {
         let words = utterance.words
         var index = lead
         while index < words.count - 1,
-            namePrefaces.contains(words[index]) || words[index] == "my" && ["name", "username", "user", "account"].contains(words[index + 1])
+            namePrefaces.contains(words[index]) || ["my", "the"].contains(words[index]) && ["name", "username", "user", "account"].contains(words[index + 1])
         {
             index += 1
         }
@@ -218,7 +220,7 @@ enum SessionRules {
     /// "@Ana.", "user=cleo,": a username as typed, without its "@", key or trailing punctuation, lower-cased.
     private static func username(typed: Substring) -> String {
         let typed = withoutKey(typed.lowercased(), from: nameKeys)
-        return String(typed.drop { $0 == "@" }.reversed().drop { ",/:;.!".contains($0) }.reversed())
+        return String(typed.drop { "@'\"“‘".contains($0) }.reversed().drop { ",/:;.'\"”’".contains($0) }.reversed())
     }
 
     /// "my name's kai, sign me up, pw …": the name introduced before the command at `lead`, when the password follows it.
@@ -244,7 +246,7 @@ enum SessionRules {
     /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
-        "called", "named", "here", "now", "rentline", "name's", "names", "account",
+        "called", "named", "here", "now", "rentline", "name's", "names", "account", "i'd", "id", "like",
     ]
     /// Words after a sign-up or log-in that name no one: "sign up here", "log in now please".
     private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]

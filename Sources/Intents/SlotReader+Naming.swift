@@ -90,7 +90,9 @@ extension SlotReader {
         return user
     }
 
-    static let requestWords: Set<String> = ["request", "requests", "application", "applications", "booking", "reservation", "the", "their", "his", "her"]
+    static let requestWords: Set<String> = [
+        "request", "requests", "application", "applications", "booking", "reservation", "lease", "rental", "tenancy", "the", "their", "his", "her",
+    ]
 
     /// Whom a turn names: "@ana" or "ana's" anywhere, the name after "for", "of", "on", "about" or "by" (past a
     /// word for the person's role: "for renter tomas"), else the word right after the command.
