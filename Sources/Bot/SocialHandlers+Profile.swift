@@ -23,7 +23,7 @@ extension SocialHandlers {
         let said: String
         switch part {
         case .bio: said = "Your bio now reads: \(stored)"
-        case .name: said = "Your display name is now \(stored)."
+        case .name: said = "Your display name is now \(stored)" + (stored.hasSuffix(".") ? "" : ".")
         case .photo: said = "Your profile photo is now \(stored)"
         }
         return Reply(intent: "edit_profile", lines: [said, "Type profile to see your profile as others do."])

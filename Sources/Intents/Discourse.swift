@@ -153,8 +153,9 @@ struct Discourse: Sendable {
     /// Words that say yes to a question but, beside a thank-you, only close the conversation: "ok thanks".
     private static let mereAcknowledgements: Set<String> = ["ok", "okay", "k", "kk", "alright", "alright then", "cool", "fine", "sure"]
 
-    /// The opener at `start`, in a sentence ending before `end`; a closing or a no only when no longer command starts
-    /// there ("i'm done following finn", "no longer follow nia", "no to mateo"), and a no never before a colon ("pass: …"). "What if I …" asks how something works only when a command follows ("what if I
+    /// The opener at `start`, in a sentence ending before `end`; a closing, a yes or a no only when no longer command
+    /// starts there ("i'm done following finn", "no longer follow nia", "ok to the first request"), and a no never before
+    /// a colon ("pass: …"). "What if I …" asks how something works only when a command follows ("what if I
     /// decline by accident?"), else it builds on the last search ("what if I go up to 2500 a month"); a closing takes
     /// what was needed with it ("that's all I needed").
     private static func opener(at start: Int, before end: Int, in typed: Utterance, nothingTaken: TakenWords) -> (value: Act, length: Int)? {
@@ -163,7 +164,8 @@ struct Discourse: Sendable {
             return judgement(at: start, before: end, in: words)
         }
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
-        let mayOpenACommand = match.value == .closing || match.value == .no && !typed.raw(start).contains(where: \.isPunctuation)
+        let mayOpenACommand = match.value == .closing
+            || [.no, .yes].contains(match.value) && !typed.raw(start + match.length - 1).contains(where: \.isPunctuation)
         if mayOpenACommand, CommandRules.match(words, at: start).contains(where: { $0.length > match.length }) { return nil }
         if match.value == .no, typed.raw(start + match.length - 1).hasSuffix(":") { return nil }
         if endsWithNow(from: start, before: end, in: words) { return nil }

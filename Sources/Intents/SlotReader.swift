@@ -26,7 +26,7 @@ struct SlotReader {
     ]
     static let profileFields: [String: String] = [
         "bio": "bio", "about": "bio", "location": "location", "city": "location", "photo": "photo",
-        "picture": "photo", "avatar": "photo", "name": "name", "display": "name",
+        "picture": "photo", "avatar": "photo", "pfp": "photo", "img": "photo", "name": "name", "display": "name",
     ]
 
     var scan: EntityScan
@@ -50,6 +50,10 @@ struct SlotReader {
         case .reference, .savable:
             if case .savable = shape, scan.words.contains(where: Self.socialNouns.contains) { return nil }
             guard let reference = scan.reference() else {
+                if case .savable = shape, scan.firstFree == nil, scan.words.contains(where: Self.favoritesNouns.contains) {
+                    slots.ref = .it
+                    return slots
+                }
                 guard case .savable = shape, readListingDescribed(into: &slots) else { return nil }
                 return slots
             }
@@ -223,15 +227,18 @@ struct SlotReader {
             scan.take((can - 1)..<can)
             if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
         case .bookReferenced:
+            let namesIt = scan.leadBeforeFirstFree.last.map { ["this", "it"].contains(scan.words[$0]) } ?? false
             var booking = self
-            guard let found = booking.read(.book), found.ref != nil else { return nil }
+            guard var found = booking.read(.book) else { return nil }
+            if found.ref == nil, namesIt, found.query == nil { found.ref = .it }
+            guard found.ref != nil else { return nil }
             self = booking
             return found
         case .profilePhotoLink:
             guard let photo = scan.photo(), scan.leftoverIndices().isEmpty else { return nil }
             (slots.field, slots.value) = ("photo", photo)
         case .photoAsProfilePicture:
-            guard let photo = scan.photo(), let first = scan.firstFree, scan.words[first] == "as",
+            guard let photo = scan.photo(), let first = scan.firstFree, ["as", "for"].contains(scan.words[first]),
                 Self.profilePictureNames.contains(Array(scan.words[(first + 1)...]))
             else { return nil }
             scan.take(first..<scan.words.count)
@@ -318,9 +325,20 @@ struct SlotReader {
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
             guard !namesAPostByNumber(slots, textStart: textStart) else { return nil }
         case .postInView:
-            guard let first = scan.firstFree, itAlone(from: first) else { return nil }
-            scan.take(first..<scan.words.count)
-            slots.ref = .it
+            guard let first = scan.firstFree else { return nil }
+            if itAlone(from: first) {
+                scan.take(first..<scan.words.count)
+                slots.ref = .it
+            } else if let caption = thingInViewBeforeACaption(from: first, afterThis: false) {
+                scan.take(first..<caption)
+                takePostFrame(Self.postFrames)
+                (slots.ref, slots.text) = (.it, scan.freeTextAsTyped())
+            } else if let photo = scan.photo() {
+                takePostFrame(Self.postFrames)
+                (slots.photo, slots.text) = (photo, scan.freeTextAsTyped())
+            } else {
+                return nil
+            }
         case .ownPost:
             guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
         case .ownComment:
@@ -398,7 +416,7 @@ struct SlotReader {
                 guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) && $0 > 0 && scan.taken[$0 - 1] }) != false
                 else { return nil }
                 slots.field = field
-                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
+                slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
                 return slots
@@ -802,10 +820,10 @@ struct SlotReader {
         else { return false }
         let next = lead.upperBound
         let wished = next + 1 < scan.words.count && ["should", "will", "to"].contains(scan.words[next]) && ["be", "say", "read"].contains(scan.words[next + 1])
-        return !scan.utterance.raw(next - 1).hasSuffix(":") && !["is", "=", "says", "reads"].contains(scan.words[next]) && !wished
+        return !scan.utterance.raw(next - 1).hasSuffix(":") && !["is", "=", "->", "=>", "says", "reads"].contains(scan.words[next]) && !wished
     }
 
-    private static let profileFieldNouns: Set<String> = ["my", "bio", "about", "me", "new"]
+    private static let profileFieldNouns: Set<String> = ["my", "bio", "about", "me", "new", "location"]
 
     /// True when the words after the command talk about a post rather than say one: "post 140 is just spam".
     private func talksAboutARecord() -> Bool {
@@ -1020,6 +1038,9 @@ struct SlotReader {
     }
 
     static let replyPronouns: Set<String> = ["them", "him", "her"]
+
+    /// "add to favorites", "save to my faves": with nothing else said, the thing in view is saved.
+    private static let favoritesNouns: Set<String> = ["favorites", "favourites", "favs", "faves", "wishlist", "saved"]
 
     /// "say hi to lena", "say thanks to @ana", "say congrats to her": whom "say" sends the words to, named last, read
     /// into `slots.user` (none for a pronoun) with its "to" taken. False when the line doesn't end so. A last word that
