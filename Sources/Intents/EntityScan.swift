@@ -30,6 +30,11 @@ struct EntityScan {
         return start..<end
     }
 
+    /// True when one of `words` is among the words read so far: the command's own "say" of "say hi to lena".
+    func hasTaken(oneOf words: Set<String>) -> Bool {
+        self.words.indices.contains { taken[$0] && words.contains(self.words[$0]) }
+    }
+
     mutating func take(_ range: Range<Int>) {
         for index in range { taken[index] = true }
     }

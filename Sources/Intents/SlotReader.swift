@@ -1045,11 +1045,11 @@ struct SlotReader {
     /// "say hi to lena", "say thanks to @ana", "say congrats to her": whom "say" sends the words to, named last, read
     /// into `slots.user` (none for a pronoun) with its "to" taken. False when the line doesn't end so. A last word that
     /// is no one's name is refused by the bot, where the words would otherwise go to whoever was messaged last.
-    mutating func takeAddresseeAfterSay(into slots: inout Slots) -> Bool {
+    private mutating func takeAddresseeAfterSay(into slots: inout Slots) -> Bool {
         let words = scan.words
         let to = words.count - 2
         guard to > 0, words[to] == "to", !scan.taken[to], !scan.taken[to + 1],
-            words.indices.contains(where: { scan.taken[$0] && words[$0] == "say" })
+            scan.hasTaken(oneOf: ["say"])
         else { return false }
         let name = words[to + 1]
         if !Self.replyPronouns.contains(name) {
@@ -1112,8 +1112,8 @@ struct SlotReader {
 
     /// "say no", "tell her yes", "tell lena no": a yes or no said through "say" or "tell", which answers a request as
     /// often as it messages one, so it is never sent as a message on a guess.
-    static func isABareAnswer(_ text: String, in scan: EntityScan) -> Bool {
-        guard scan.words.indices.contains(where: { scan.taken[$0] && ["say", "tell"].contains(scan.words[$0]) }) else { return false }
+    private static func isABareAnswer(_ text: String, in scan: EntityScan) -> Bool {
+        guard scan.hasTaken(oneOf: ["say", "tell"]) else { return false }
         let words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
         return words.count <= 3 && words.contains(where: answerWords.contains)
             && words.allSatisfy { answerWords.contains($0) || answerCourtesies.contains($0) }
