@@ -23,10 +23,20 @@ struct ClockReading: Equatable {
             default: return nil
             }
         }
+        if let seconds = secondsDropped(word) { return read(seconds) }
         if word.hasSuffix(".m") || word.hasSuffix(".m."), word.utf8.count <= 9 {
             return readDigits(Array(word.utf8.filter { $0 != UInt8(ascii: ".") }))
         }
         return word.utf8.withContiguousStorageIfAvailable(readDigits) ?? readDigits(Array(word.utf8))
+    }
+
+    /// "15:23:24" as "15:23", "9:01:10am" as "9:01am": a time given to the second, read to the minute.
+    private static func secondsDropped(_ word: Substring) -> Substring? {
+        let colons = word.indices.filter { word[$0] == ":" }
+        guard colons.count == 2, word.distance(from: colons[0], to: colons[1]) == 3 else { return nil }
+        let seconds = word[word.index(after: colons[1])...].prefix(2)
+        guard seconds.count == 2, seconds.allSatisfy(\.isASCIIDigit), let value = Int(seconds), value < 60 else { return nil }
+        return word[..<colons[1]] + word[seconds.endIndex...]
     }
 
     /// "2pm", "2:30", "14:00", "9a": one or two digits, maybe ":" and two more, maybe am/pm/a/p,
@@ -86,14 +96,25 @@ struct ClockReading: Equatable {
         return read(Substring(word.replacingOccurrences(of: ".", with: ":")))
     }
 
-    /// "3ish", "4:30ish", "7pmish", "5-ish": a time said roughly, read as the time itself.
+    /// "3ish", "4:30ish", "7pmish", "5-ish", "230ish": a time said roughly, read as the time itself.
     static func roughly(_ word: String) -> ClockReading? {
         let bytes = word.utf8
         guard bytes.count > 3, bytes.last == UInt8(ascii: "h"), bytes.dropLast().last == UInt8(ascii: "s"),
             bytes.dropLast(2).last == UInt8(ascii: "i")
         else { return nil }
-        let time = word.dropLast(3)
-        return read(time.last == "-" ? time.dropLast() : time)
+        var time = word.dropLast(3)
+        if time.last == "-" { time = time.dropLast() }
+        return read(time) ?? compact(String(time))
+    }
+
+    /// "16h", "9h30", "19h00": the hour and maybe two digits of minutes either side of an "h", on the 24-hour clock, as
+    /// much of Europe writes the time; the caller tells it from "4h", four hours.
+    static func hourMarked(_ word: String) -> (reading: ClockReading, hasMinutes: Bool)? {
+        let bytes = Array(word.utf8)
+        guard let mark = bytes.firstIndex(of: UInt8(ascii: "h")), (1...2).contains(mark), bytes.count == mark + 1 || bytes.count == mark + 3,
+            let hour = number(bytes[..<mark]), hour <= 23, let minute = bytes.count == mark + 1 ? 0 : number(bytes[(mark + 1)...]), minute < 60
+        else { return nil }
+        return (ClockReading(hour: hour, minute: minute, meridiem: nil, isTwentyFourHour: true), bytes.count > mark + 1)
     }
 
     /// "1030", "0930", "1545": a time written without its colon, read only where a time is expected.

@@ -15,6 +15,10 @@ enum Holidays {
         case mondayBefore(month: Int, day: Int)
         /// The first Sunday on or after a date (Advent Sunday, from November 27).
         case sundayFrom(month: Int, day: Int)
+        /// A date kept on a weekday: on a Saturday the Friday before, on a Sunday the Monday after (Boss's Day).
+        case nearestWeekday(month: Int, day: Int)
+        /// A date moved to the Saturday before when it falls on a Sunday (King's Day in the Netherlands).
+        case saturdayIfSunday(month: Int, day: Int)
         /// Days after 1 Tishri (Rosh Hashanah) of the Hebrew year that starts in the autumn.
         case tishri(Int)
         /// Days after 15 Nisan (Passover) in the spring.
@@ -40,6 +44,12 @@ enum Holidays {
             case .sundayFrom(let month, let day):
                 let date = LocalDate(year: year, month: month, day: day)
                 return date.adding(days: (7 - date.weekday) % 7)
+            case .nearestWeekday(let month, let day):
+                let date = LocalDate(year: year, month: month, day: day)
+                return date.adding(days: date.weekday == 6 ? -1 : date.weekday == 7 ? 1 : 0)
+            case .saturdayIfSunday(let month, let day):
+                let date = LocalDate(year: year, month: month, day: day)
+                return date.adding(days: date.weekday == 7 ? -1 : 0)
             case .tishri(let days): return HebrewCalendar.newYear(HebrewCalendar.yearStarting(in: year)).adding(days: days)
             case .nisan(let days): return HebrewCalendar.passover(in: year).adding(days: days)
             case .hanukkah: return HebrewCalendar.hanukkah(in: year)
@@ -177,8 +187,8 @@ enum Holidays {
         add(.fixed(month: 6, day: 5), "world environment day")
         add(.fixed(month: 6, day: 14), "flag day")
         add(.fixed(month: 8, day: 15), "assumption day", "assumption of mary", "feast of the assumption")
-        add(.fixed(month: 10, day: 16), "boss day", "bosses day", "bosss day", "national boss day")
-        add(.fixed(month: 4, day: 27), "kings day", "koningsdag")
+        add(.nearestWeekday(month: 10, day: 16), "boss day", "bosses day", "bosss day", "national boss day")
+        add(.saturdayIfSunday(month: 4, day: 27), "kings day", "koningsdag")
         add(.fixed(month: 11, day: 1), "world vegan day")
         add(.nthWeekday(month: 3, weekday: 6, nth: -1), "earth hour")
         add(.fixed(month: 12, day: 1), "world aids day")
@@ -353,9 +363,9 @@ extension TimePhraseReader {
         return today.year + shift
     }
 
-    /// The year a holiday is meant in when words after it move it: "of next year", "last year", "in 2 years", "3 years
-    /// ago", "6 months ago": the one in the year that many months on or back.
-    private mutating func readRelativeYear() -> Int? {
+    /// The year a holiday or a month is meant in when words after it move it: "of next year", "last year", "in 2 years",
+    /// "3 years ago", "6 months ago": the one in the year that many months on or back; with `yearsOnly`, counted in years.
+    mutating func readRelativeYear(yearsOnly: Bool = false) -> Int? {
         let start = index
         if word() == "of" { index += 1 }
         if let current = word(), word(1) == "year", let shift = TimeVocabulary.periodShifts[current] {
@@ -365,7 +375,8 @@ extension TimePhraseReader {
         let ahead = word() == "in"
         if ahead { index += 1 }
         guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count < 100,
-            let unit = word(length).flatMap({ TimeVocabulary.units[$0] }), case .months(let months) = unit, ahead || word(length + 1) == "ago"
+            let unit = word(length).flatMap({ TimeVocabulary.units[$0] }), case .months(let months) = unit, !yearsOnly || months % 12 == 0,
+            ahead || word(length + 1) == "ago"
         else {
             index = start
             return nil

@@ -59,6 +59,9 @@ extension TimePhraseReader {
     /// The two ends of "2-6", "9am-5pm" or "1400-1800" (four digits each, never a year's).
     private static func hoursOfARange(_ first: Substring, _ second: Substring) -> (ClockReading, ClockReading)? {
         if let from = ClockReading.read(first), let to = ClockReading.read(second) { return (from, to) }
+        if let from = ClockReading.hourMarked(String(first)), let to = ClockReading.hourMarked(String(second)), from.hasMinutes || to.hasMinutes {
+            return (from.reading, to.reading)
+        }
         guard let from = twentyFourHour(first), let to = twentyFourHour(second) else { return nil }
         return (from, to)
     }
@@ -112,6 +115,9 @@ extension TimePhraseReader {
                 length += minuteLength
                 explicit = true
             }
+        } else if let (marked, hasMinutes) = ClockReading.hourMarked(current), hourMarkIsAClock(marked, hasMinutes: hasMinutes) {
+            reading = marked
+            explicit = true
         } else if let dotted = ClockReading.dotted(current) {
             reading = dotted
             explicit = dotted.meridiem != nil
@@ -179,6 +185,21 @@ extension TimePhraseReader {
         index += length
         return reading
     }
+
+    /// Whether "16h" or "9h30" here is a time of day rather than an amount ("for 4h", "in 1h30"): never after a word
+    /// that leads to an amount or a thing ("the 18h charger"); with minutes, an hour past noon, after "at", "from" or "between",
+    /// or before a zone, it is.
+    private func hourMarkIsAClock(_ reading: ClockReading, hasMinutes: Bool) -> Bool {
+        let previous = index > 0 ? words[index - 1] : nil
+        if let previous, Self.wordsBeforeAnAmount.contains(previous) || Self.wordsBeforeAThing.contains(previous) { return false }
+        if word(1).map({ $0 == "ago" || $0 == "later" || $0 == "from" && word(2) == "now" }) == true { return false }
+        return hasMinutes || reading.hour > 12 || reading.hour == 0 || previous.map({ Self.wordsBeforeAnHourInWords.contains($0) || $0 == "between" }) == true
+            || word(1).map(TimeZoneNames.isZone) == true
+    }
+
+    private static let wordsBeforeAnAmount: WordSet = ["for", "in", "within", "every", "each", "per", "last", "next", "about", "another", "extra"]
+    /// Words before a thing's name, where "18h" is a size or a length ("the 18h charger").
+    private static let wordsBeforeAThing: WordSet = ["the", "a", "an", "my", "your", "our", "their", "his", "her", "this", "that"]
 
     /// Whether a day or a part of the day follows: "9 tomorrow", "8 tonight", "11 in the morning", "7 this evening".
     private func isFollowedByADayOrPart(at position: Int) -> Bool {

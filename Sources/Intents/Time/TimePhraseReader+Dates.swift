@@ -93,7 +93,8 @@ extension TimePhraseReader {
         return upcomingOrProblem(month: month, day: day)
     }
 
-    /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3".
+    /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3",
+    /// "10-31-27", "31-oct-27", "31/oct/2027".
     private mutating func readNumericDate(_ current: String) -> LocalDate? {
         guard let first = current.utf8.first, (0x30...0x39).contains(first) else { return nil }
         if let date = readDottedDate(current) { return date }
@@ -106,6 +107,12 @@ extension TimePhraseReader {
         let separator: Character = current.utf8.contains(UInt8(ascii: "/")) ? "/" : "-"
         let parts = current.split(separator: separator, omittingEmptySubsequences: false)
         if separator == "-", parts.count == 2, let date = readMonthDashDay(parts) { return date }
+        if parts.count == 3, let month = TimeVocabulary.months[String(parts[1])], parts[0].count <= 2, let day = Int(parts[0]),
+            parts[2].count == 2 || parts[2].count == 4, let year = Int(parts[2])
+        {
+            index += 1
+            return exactDate(year: parts[2].count == 2 ? centuryOf(year) : year, month: month, day: day)
+        }
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }) else {
             return nil
         }
@@ -114,7 +121,7 @@ extension TimePhraseReader {
             index += 1
             return exactDate(year: numbers[0], month: numbers[1], day: numbers[2])
         }
-        guard separator == "/" else { return nil }
+        guard separator == "/" || parts.count == 3 else { return nil }
         let led = index > 0 && Self.dayLeads.contains(words[index - 1]) || word(1).map { Self.rangeWords.contains($0) } == true
             || parts.contains { $0.count == 2 && $0.hasPrefix("0") }
         if parts.count == 2, !led, current == "24/7" || numbers[0] < numbers[1] && numbers[1] <= 4
@@ -128,10 +135,15 @@ extension TimePhraseReader {
         index += 1
         if parts.count == 3 {
             var year = numbers[2]
-            if parts[2].count == 2 { year += 2000 } else if parts[2].count != 4 { return nil }
+            if parts[2].count == 2 { year = centuryOf(year) } else if parts[2].count != 4 { return nil }
             return exactDate(year: year, month: month, day: day)
         }
         return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// The year a two-digit year names: this century's, unless that is more than 20 years ahead ("10/31/74" is 1974).
+    func centuryOf(_ twoDigits: Int) -> Int {
+        2000 + twoDigits > today.year + 20 ? 1900 + twoDigits : 2000 + twoDigits
     }
 
     /// "3/12-3/14", "12/30-1/2": the end of a run of days written with numbers on both sides of one dash, in the
@@ -141,7 +153,7 @@ extension TimePhraseReader {
         guard (2...3).contains(parts.count), parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         var (month, day) = (Int(parts[0])!, Int(parts[1])!)
         if month > 12, day <= 12 { (month, day) = (day, month) }
-        var year = parts.count == 3 ? Int(parts[2])! + (parts[2].count == 2 ? 2000 : 0) : first.year
+        var year = parts.count == 3 ? (parts[2].count == 2 ? centuryOf(Int(parts[2])!) : Int(parts[2])!) : first.year
         if parts.count == 2, first.month - month >= 6 { year += 1 }
         guard (1...12).contains(month), let last = exactDate(year: year, month: month, day: day) else { return nil }
         guard last >= first else {
@@ -163,7 +175,7 @@ extension TimePhraseReader {
         if month > 12, day <= 12 { (day, month) = (month, day) }
         guard (1...12).contains(month) else { return nil }
         index += 1
-        return exactDate(year: parts[2].count == 2 ? 2000 + Int(parts[2])! : Int(parts[2])!, month: month, day: day)
+        return exactDate(year: parts[2].count == 2 ? centuryOf(Int(parts[2])!) : Int(parts[2])!, month: month, day: day)
     }
 
     /// "2-15", "on 3-20": a month and a day joined by a dash, which a range of hours looks like; a date after a word
@@ -274,7 +286,7 @@ extension TimePhraseReader {
         }
         if let month = TimeVocabulary.months[current] {
             index += 1
-            if let year = readYear() ?? readNamedYear() { return MonthOrYear(month: month, year: year) }
+            if let year = readYear() ?? readNamedYear() ?? readRelativeYear(yearsOnly: true) { return MonthOrYear(month: month, year: year) }
             if modifier == nil, word() == "after", word(1) == "next" {
                 index += 2
                 return MonthOrYear(month: month, year: (month <= today.month ? today.year + 1 : today.year) + 1)

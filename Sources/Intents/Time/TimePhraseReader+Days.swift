@@ -227,7 +227,7 @@ extension TimePhraseReader {
     }
 
     /// "sat", "this friday", "next sat", "last sunday", "friday after next", "wednesday next week",
-    /// "next week wednesday", "3 fridays from now", "mon to fri", "tuesday the 19th", "fri, sep 20".
+    /// "next week wednesday", "last week's sunday", "3 fridays from now", "mon to fri", "tuesday the 19th", "fri, sep 20".
     mutating func readWeekday(into phrase: inout TimePhrase) -> Bool {
         let start = index
         if let counted = readCountedWeekday() {
@@ -236,7 +236,7 @@ extension TimePhraseReader {
         }
         var weekOf: LocalDate?
         var modifier = readModifier()
-        if modifier != nil, word() == "week", let weekday = word(1).flatMap({ TimeVocabulary.weekdays[$0] }) {
+        if modifier != nil, word() == "week" || word() == "week's", let weekday = word(1).flatMap({ TimeVocabulary.weekdays[$0] }) {
             weekOf = modifier == "next" ? nextMonday : modifier == "last" ? thisMonday.adding(days: -7) : thisMonday
             index += 2
             phrase.days = .date(weekOf!.adding(days: weekday - 1))
@@ -302,10 +302,10 @@ extension TimePhraseReader {
         return .range(start, start.adding(days: (second - first + 7) % 7))
     }
 
-    /// "next week", "of next week", "this week", "last week", "of the week after next" after a weekday: that week's Monday.
+    /// "next week", "of next week", "from last week", "in the week after next", "this week" after a weekday: that week's Monday.
     private mutating func readWeekAfterWeekday() -> LocalDate? {
         let start = index
-        if word() == "of" { index += 1 }
+        if word() == "of" || word() == "from" || word() == "in" { index += 1 }
         if word() == "the", word(1) == "week", let direction = word(2),
             direction == "after" && word(3) == "next" || direction == "before" && word(3) == "last"
         {
@@ -324,12 +324,18 @@ extension TimePhraseReader {
         }
     }
 
-    /// "3 fridays from now": the coming Friday (after today) is the first.
+    /// "3 fridays from now": the coming Friday (after today) is the first; "2 thursdays ago", "2 thursdays back": the
+    /// last Thursday before today is the first.
     private mutating func readCountedWeekday() -> LocalDate? {
         guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count >= 1, count <= 52,
-            let plural = word(length), plural.hasSuffix("s"), let weekday = TimeVocabulary.weekdays[plural],
-            word(length + 1) == "from", let anchor = word(length + 2), anchor == "now" || anchor == "today"
+            let plural = word(length), plural.hasSuffix("s"), let weekday = TimeVocabulary.weekdays[plural]
         else { return nil }
+        if let direction = word(length + 1), direction == "ago" || direction == "back" || direction == "before" && word(length + 2) == "today" {
+            index += length + (direction == "before" ? 3 : 2)
+            let behind = (today.weekday - weekday + 7) % 7
+            return today.adding(days: -(behind == 0 ? 7 : behind) - 7 * (count - 1))
+        }
+        guard word(length + 1) == "from", let anchor = word(length + 2), anchor == "now" || anchor == "today" else { return nil }
         index += length + 3
         let ahead = (weekday - today.weekday + 7) % 7
         return today.adding(days: (ahead == 0 ? 7 : ahead) + 7 * (count - 1))
@@ -403,7 +409,7 @@ extension TimePhraseReader {
             let parts = current.split(separator: "/", omittingEmptySubsequences: false)
             if (2...3).contains(parts.count), let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day) {
                 var year: Int?
-                if parts.count == 3, let typed = Int(parts[2]) { year = parts[2].count == 2 ? 2000 + typed : typed }
+                if parts.count == 3, let typed = Int(parts[2]) { year = parts[2].count == 2 ? centuryOf(typed) : typed }
                 guard parts.count == 2 || year != nil else { return nil }
                 index += 1
                 return (month, day, year ?? readYear())
@@ -423,9 +429,9 @@ extension TimePhraseReader {
         return .range(start, start.adding(days: (second - first + 7) % 7))
     }
 
-    /// A year after a date: "2027", or "27" after a comma-less "march 3".
+    /// A year after a date: "2027", "of 2027", "in 2027", or "27" after a comma-less "march 3".
     mutating func readYear() -> Int? {
-        if word() == "of", let year = word(1).flatMap(TimeVocabulary.fourDigitYear) {
+        if word() == "of" || word() == "in", let year = word(1).flatMap(TimeVocabulary.fourDigitYear) {
             index += 2
             return year
         }

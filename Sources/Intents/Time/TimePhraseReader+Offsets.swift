@@ -171,6 +171,15 @@ extension TimePhraseReader {
                 place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
                 return true
             }
+            if direction == "from", word() == "right", word(1) == "now" {
+                index += 2
+                place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
+                return true
+            }
+            if direction == "from" || direction == "after", let clock = readClockMoved(by: amount) {
+                phrase.clock = .at(clock)
+                return true
+            }
             guard direction != "later", let anchor = readAnchorDay() else { break }
             place(amount, times: 1, from: LocalDateTime(date: anchor, minutes: 0), into: &phrase)
             return true
@@ -234,10 +243,12 @@ extension TimePhraseReader {
     private static let openLeads: WordSet = ["anytime", "sometime", "someday", "whenever"]
 
     /// The first day of `days` as a day gone by: "since monday" is the last Monday up to today, "since march 3" the
-    /// last March 3rd; nil for days still to come ("since next week").
+    /// last March 3rd; nil for days still to come ("since next week", "since 2030").
     private static func lastOnOrBefore(_ days: TimePhrase.Days, today: LocalDate) -> LocalDate? {
         switch days {
         case .weekday(let weekday): return today.adding(days: -((today.weekday - weekday + 7) % 7))
+        case .range(let first, let last) where first.month == 1 && first.day == 1 && last.month == 12 && last.day == 31:
+            return first <= today ? first : nil
         case .date(let date), .range(let date, _):
             if date <= today { return date }
             guard LocalDate.isValid(year: date.year - 1, month: date.month, day: date.day) else { return nil }
@@ -261,6 +272,18 @@ extension TimePhraseReader {
         }
         phrase.days = .date(anchor.adding(days: direction == "after" ? 1 : -1))
         return true
+    }
+
+    /// "15 minutes from 1pm", "an hour after noon": the time of day said here moved on by `amount`, when both are
+    /// on the clock and the result stays on the same day.
+    private mutating func readClockMoved(by amount: Amount) -> ClockReading? {
+        guard case .minutes(let unit) = amount.unit else { return nil }
+        var reader = self
+        guard let said = reader.readReading(requireExplicit: true), let from = said.fixedMinutes else { return nil }
+        let moved = from + unit * amount.count
+        guard moved < 24 * 60 else { return nil }
+        self = reader
+        return ClockReading(hour: moved / 60, minute: moved % 60, meridiem: nil, isTwentyFourHour: true)
     }
 
     /// The first day of a day phrase read from here: "friday", "christmas", "tomorrow", "dec 3".

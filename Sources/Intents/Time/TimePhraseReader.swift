@@ -276,7 +276,7 @@ struct TimePhraseReader {
     private mutating func skipConnectors() {
         while let current = word(), Self.connectors.contains(current), !(current == "beginning" && word(1) == "of") {
             if current == "for", let next = word(1), !Self.wordsAfterFor.contains(next),
-                TimeVocabulary.weekdays[next] == nil
+                TimeVocabulary.weekdays[next] == nil, !ClockReading.isExplicit(next[...]) || word(2).map(Self.countNouns.contains) == true
             {
                 return
             }

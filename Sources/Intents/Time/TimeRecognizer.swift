@@ -31,7 +31,7 @@ struct TimeRecognizer {
     /// before a phrase that reaches as far without it is left out ("book 1 dec 1 to dec 3": 1 is a position),
     /// unless it opens the line or follows a word that leads to an hour ("9 tomorrow", "how about 9 tomorrow").
     func firstMatch(in typed: [String], taken: TakenWords) -> Match? {
-        let words = typed.contains { TimeVocabulary.connectiveTypos[$0] != nil } ? typed.map { TimeVocabulary.connectiveTypos[$0] ?? $0 } : typed
+        let words = typed.contains(where: TimeVocabulary.hasOtherTimeForm) ? typed.map(TimeVocabulary.timeForm) : typed
         for start in words.indices where !taken[start] && TimePhraseReader.mayStart(words, at: start, taken: taken) {
             guard let found = match(at: start, in: words, taken: taken) else { continue }
             if Self.isBareNumber(words[start]), start + 1 < words.count, !taken[start + 1], !Self.namesADayOfAMonth(start, in: words),
@@ -52,7 +52,7 @@ struct TimeRecognizer {
         guard let (phrase, end) = read(from: reader), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
         if let problem = phrase.problem ?? Self.reversedHours(in: phrase) { return Match(range: start..<end, meaning: .problem(problem)) }
-        if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) {
+        if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) ?? unreadTimeAfter(end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
         if Self.leavesTheHourUnsaid(phrase) {
@@ -103,7 +103,8 @@ struct TimeRecognizer {
         {
             return before..<range.upperBound
         }
-        if before >= 0, !taken[before], isUnknownName(words[before]), Holidays.match(words, at: range.lowerBound, taken: taken) != nil,
+        if before >= 0, !taken[before], isUnknownName(words[before]),
+            Holidays.match(words, at: range.lowerBound, taken: taken) != nil,
             TypoCorrector.correction(of: words[before]) == nil
         {
             return before..<range.upperBound
@@ -113,6 +114,32 @@ struct TimeRecognizer {
         if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
         return nil
     }
+
+    /// More time said right after a phrase that didn't join it: a weekday or month name ("easter mon", "14th april"),
+    /// a clock no rule joined ("thursday 8h", "dec 3 17:00:00"), or one written so no rule reads it after "at", or another time phrase after "from",
+    /// "for", "in", "of" or "on" ("tuesday from last week", "saturday for 10am", "today in 2 hours"); the words from
+    /// the phrase's end through it, or nil.
+    private func unreadTimeAfter(_ end: Int, in words: [String], taken: TakenWords) -> Range<Int>? {
+        guard end < words.count, !taken[end] else { return nil }
+        let next = words[end]
+        if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil { return end..<(end + 1) }
+        if ClockReading.hourMarked(next) != nil || next.utf8.contains(UInt8(ascii: ":")) && next.utf8.contains(where: { (0x30...0x39).contains($0) }) {
+            return end..<(end + 1)
+        }
+        guard end + 1 < words.count, !taken[end + 1] else { return nil }
+        let after = words[end + 1]
+        if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        guard Self.wordsBeforeMoreTime.contains(next) else { return nil }
+        for start in [end, end + 1] where TimePhraseReader.mayStart(words, at: start, taken: taken) {
+            var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
+            if let (phrase, phraseEnd) = reader.read(), !phrase.isEmpty, phraseEnd > end + 1, phraseEnd > end + 2 || !Self.isBareNumber(after) {
+                return end..<phraseEnd
+            }
+        }
+        return nil
+    }
+
+    private static let wordsBeforeMoreTime: WordSet = ["from", "for", "in", "of", "on", "at", "@"]
 
     /// Words before a number that make it a position or a count, not an hour: "book 2 tomorrow", "listing 3 today".
     private static func leadsToAPosition(_ word: String) -> Bool {

@@ -73,8 +73,22 @@ enum TimeVocabulary {
         for (typo, word) in commonMisspellings { typos[typo] = word }
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
+        for word in Array(partsOfDay.keys) + Array(meals.keys) + ["tomorrow", "today", "noon", "midday", "midnight", "weekend"] { typos[word + "ish"] = word }
         return WordTable(typos)
     }()
+
+    /// A word as the time grammar reads it: a misspelt connective spelt right, "afternoonish" as "afternoon", and a
+    /// zone in brackets ("(BST)") without them.
+    static func timeForm(_ word: String) -> String {
+        if let spelt = connectiveTypos[word] { return spelt }
+        guard word.utf8.count > 2, word.utf8.first == UInt8(ascii: "("), word.utf8.last == UInt8(ascii: ")") else { return word }
+        return String(word.dropFirst().dropLast())
+    }
+
+    /// Whether `timeForm` changes the word.
+    static func hasOtherTimeForm(_ word: String) -> Bool {
+        connectiveTypos[word] != nil || word.utf8.first == UInt8(ascii: "(")
+    }
 
     private static let notTypos: Set<String> = ["though", "trough"]
     /// Misspellings further than one edit that people type often.
