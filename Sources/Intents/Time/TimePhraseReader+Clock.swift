@@ -89,6 +89,10 @@ extension TimePhraseReader {
     /// "20 to 4", "12 noon".
     mutating func readReading(requireExplicit: Bool, bareBeforeADay: Bool = false) -> ClockReading? {
         if let reading = readPastOrTo() { return reading }
+        if word() == "mid", word(1) == "day" {
+            index += 2
+            return ClockReading(hour: 12, minute: 0, meridiem: .pm, isTwentyFourHour: false)
+        }
         guard let current = word() else { return nil }
         var length = 1
         var explicit = false
@@ -366,6 +370,9 @@ extension TimePhraseReader {
 
     /// "am", "p.m", or the letters said apart ("a m", "p m"), `offset` words ahead, with how many words they take.
     func meridiem(at offset: Int) -> (ClockReading.Meridiem, Int)? {
+        if word(offset) == "in", word(offset + 1) == "the", let said = word(offset + 2), said == "am" || said == "pm" {
+            return (said == "am" ? .am : .pm, 3)
+        }
         switch word(offset) {
         case "am"?, "a.m"?: return (.am, 1)
         case "pm"?, "p.m"?: return (.pm, 1)

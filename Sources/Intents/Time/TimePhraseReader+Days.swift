@@ -36,7 +36,7 @@ extension TimePhraseReader {
     private enum DayStarts {
         static let modifiers: WordSet = ["this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current"]
         static let named: WordSet = [
-            "the", "today", "tonight", "yesterday", "day", "last", "now", "asap", "immediately", "right", "tomorrow", "tmrw",
+            "the", "today", "tonight", "yesterday", "day", "last", "now", "asap", "immediately", "right", "as", "tomorrow", "tmrw",
             "tmr", "tomorow", "tommorow", "tommorrow", "tmw",
         ]
         static let period = WordSet([
@@ -138,7 +138,7 @@ extension TimePhraseReader {
 
     private static let tomorrowWords: WordSet = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
 
-    /// "today", "tonight", "tomorrow", "yesterday", "the day after tomorrow", "last night", "now".
+    /// "today", "tonight", "tomorrow", "yesterday", "the day after tomorrow", "last night", "now", "asap", "right away".
     mutating func readNamedDay(into phrase: inout TimePhrase) -> Bool {
         guard let current = word() else { return false }
         let start = index
@@ -161,10 +161,13 @@ extension TimePhraseReader {
             index += 2
             phrase.days = .date(today.adding(days: -1))
             if phrase.part == nil { phrase.part = TimeVocabulary.partsOfDay["night"] }
-        case "now", "asap", "immediately", "right":
-            let length = word() == "right" ? 2 : 1
+        case "now", "asap", "immediately", "right", "as", "the":
+            guard let length = Self.lengthOfNow(at: index, in: words) else {
+                index = start
+                return false
+            }
             if start == index, word() == "now" || word(1) == "now", readSpanFromNow(length: length, into: &phrase) { return true }
-            guard start == index, length == 1 || word(1) == "now", index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]),
+            guard start == index, index == 0 || !Self.wordsMakingNowNoTime.contains(words[index - 1]),
                 index + length == words.count || Self.wordsAfterNow.contains(words[index + length])
             else {
                 index = start
@@ -198,6 +201,19 @@ extension TimePhraseReader {
         index = end
         phrase.span = (now, last)
         return true
+    }
+
+    /// How many words say "now" from `index`: "now", "asap", "immediately", "right now", "right away", "as soon as
+    /// possible", "the moment" (of "at the moment").
+    private static func lengthOfNow(at index: Int, in words: [String]) -> Int? {
+        func word(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
+        switch words[index] {
+        case "now", "asap", "immediately": return 1
+        case "right" where word(1) == "now" || word(1) == "away": return 2
+        case "the" where word(1) == "moment" && index > 0 && words[index - 1] == "at": return 2
+        case "as" where word(1) == "soon" && word(2) == "as" && word(3) == "possible": return 4
+        default: return nil
+        }
     }
 
     /// "for now", "until now", "as of now", "just now": idioms, not a time to act on.

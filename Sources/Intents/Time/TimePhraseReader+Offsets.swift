@@ -87,6 +87,10 @@ extension TimePhraseReader {
             index += 1
             return Amount(unit: .minutes(1), count: 30)
         }
+        if let fraction = word(), let minutes = Self.fractionsOfAnHour[fraction] {
+            index += 1
+            return Amount(unit: .minutes(1), count: minutes)
+        }
         let minutes: Int
         switch word() {
         case "half"?, "1/2"?: minutes = 30
@@ -110,11 +114,25 @@ extension TimePhraseReader {
         return Amount(unit: .minutes(1), count: minutes)
     }
 
+    /// "in a sec", "in a moment": no time at all from now, read as now.
+    static let instants: WordSet = ["sec", "second", "moment", "jiffy", "tick"]
+    /// "in about 20 minutes", "in roughly 2 hours": an amount said roughly, read as said.
+    static let roughlyWords: WordSet = ["about", "around", "roughly", "approximately", "approx", "maybe", "like", "just"]
+
+    /// "1/2h", "3/4h": a part of an hour written as one word.
+    private static let fractionsOfAnHour: WordTable<Int> = ["1/4h": 15, "1/2h": 30, "3/4h": 45, "1/4hr": 15, "1/2hr": 30, "3/4hr": 45]
+
     mutating func readOffset(into phrase: inout TimePhrase) -> Bool {
         let start = index
         switch word() {
         case "in":
             index += 1
+            if word() == "a", let next = word(1), Self.instants.contains(next) {
+                index += 2
+                phrase.moment = LocalDateTime(date: today, minutes: nowMinutes)
+                return true
+            }
+            if let hedge = word(), Self.roughlyWords.contains(hedge) { index += 1 }
             guard let amount = readAmount() else { break }
             if word() == "from", word(1) == "now" { index += 2 }
             place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)

@@ -42,7 +42,7 @@ struct TimePhraseReader {
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
         "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
         "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
-        "eoy", "closest", "nearest", "current", "since",
+        "eoy", "closest", "nearest", "current", "since", "asap", "immediately", "right", "as", "mid",
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
@@ -77,7 +77,7 @@ struct TimePhraseReader {
         var next = start + 1
         while next < words.count, next <= start + 3, !taken[next] {
             let word = words[next]
-            if !weakStarts.contains(word) { return mayStart(word) || TimeVocabulary.units[word] != nil }
+            if !weakStarts.contains(word) { return mayStart(word) || TimeVocabulary.units[word] != nil || instants.contains(word) }
             next += 1
         }
         return false
@@ -106,7 +106,7 @@ struct TimePhraseReader {
         }
 
         private static let clockStarts: WordSet = [
-            "all", "after", "before", "noon", "midday", "midnight", "this", "same", "the", "quarter", "half",
+            "all", "after", "before", "noon", "midday", "mid", "midnight", "this", "same", "the", "quarter", "half",
         ]
         private static let partStarts: WordSet = ["this", "in", "the", "at", "after", "early", "late"]
     }
@@ -288,6 +288,7 @@ struct TimePhraseReader {
         if word() == "in", word(1) == "between" { index += 2 }
         let isYear = { (word: String) in word.utf8.count == 4 && NumberWords.digitValue(word) != nil }
         if word() == "in", let next = word(1), next != "the", !Self.partsOfAnHour.contains(next), next.first?.isASCIIDigit != true || isYear(next),
+            !Self.roughlyWords.contains(next), next != "a" || word(2).map(Self.instants.contains) != true,
             NumberWords.read(words, at: index + 1, taken: taken) == nil && !vagueCountFollows || isYear(next)
         {
             index += 1

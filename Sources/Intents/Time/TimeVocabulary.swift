@@ -71,6 +71,7 @@ enum TimeVocabulary {
             }
         }
         for (typo, word) in commonMisspellings { typos[typo] = word }
+        typos["mid-day"] = "midday"
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
         for word in Array(partsOfDay.keys) + Array(meals.keys) + ["tomorrow", "today", "noon", "midday", "midnight", "weekend"] { typos[word + "ish"] = word }
