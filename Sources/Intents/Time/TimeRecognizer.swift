@@ -115,7 +115,8 @@ struct TimeRecognizer {
         return nil
     }
 
-    /// More time said right after a phrase that didn't join it: a weekday or month name ("easter mon", "14th april"),
+    /// More time said right after a phrase that didn't join it: a weekday or month name ("easter mon", "14th april"), a
+    /// year one or two words on ("the night journey 2019"),
     /// a clock no rule joined ("thursday 8h", "dec 3 17:00:00"), or one written so no rule reads it after "at", or another time phrase after "from",
     /// "for", "in", "of" or "on" ("tuesday from last week", "saturday for 10am", "today in 2 hours"); the words from
     /// the phrase's end through it, or nil.
@@ -125,6 +126,11 @@ struct TimeRecognizer {
         if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil { return end..<(end + 1) }
         if ClockReading.hourMarked(next) != nil || next.utf8.contains(UInt8(ascii: ":")) && next.utf8.contains(where: { (0x30...0x39).contains($0) }) {
             return end..<(end + 1)
+        }
+        if let year = (end + 1...end + 2).first(where: { $0 < words.count && TimeVocabulary.fourDigitYear(words[$0]) != nil }),
+            (end...year).allSatisfy({ !taken[$0] && !Lexicon.stopWords.contains(words[$0]) || $0 > end && words[$0] == "of" })
+        {
+            return end..<(year + 1)
         }
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
