@@ -254,8 +254,39 @@ enum Holidays {
         for (key, spellings) in lunar {
             for spelling in spellings { names[spelling.filter { $0 != "'" }] = .lunar(key) }
         }
-        return names
+        add(.easter(49), "white sunday")
+        add(.easter(-7), "branch sunday")
+        return withVariants(names)
     }()
+
+    /// Each name also as people shorten or reshape it: "st" and "saint" for each other, a weekday that ends the name
+    /// abbreviated ("easter mon", "good fri"), and the word before a closing "day" as a possessive ("martin luther
+    /// kings day"), wherever that names no other holiday.
+    private static func withVariants(_ names: [String: Rule]) -> [String: Rule] {
+        let abbreviations = Dictionary(grouping: TimeVocabulary.weekdays.keys.filter { $0.count <= 5 }) { TimeVocabulary.weekdays[$0]! }
+        var all = names
+        for (name, rule) in names {
+            var parts = name.split(separator: " ").map(String.init)
+            var variants: [[String]] = []
+            if let saint = parts.firstIndex(where: { $0 == "st" || $0 == "saint" }) {
+                var other = parts
+                other[saint] = parts[saint] == "st" ? "saint" : "st"
+                variants.append(other)
+            }
+            if parts.count > 1, let weekday = TimeVocabulary.weekdays[parts[parts.count - 1]], parts[parts.count - 1].count > 5 {
+                for short in abbreviations[weekday] ?? [] {
+                    parts[parts.count - 1] = short
+                    variants.append(parts)
+                }
+            }
+            let words = name.split(separator: " ").map(String.init)
+            if words.count > 2, words.last == "day", let owner = words.dropLast().last, !owner.hasSuffix("s") {
+                variants.append(words.dropLast(2) + [owner + "s", "day"])
+            }
+            for variant in variants where all[variant.joined(separator: " ")] == nil { all[variant.joined(separator: " ")] = rule }
+        }
+        return all
+    }
 
     /// What people do on a holiday, which keeps its name a time: "new year's eve party at 9pm", "christmas dinner".
     static let events: WordSet = [

@@ -350,6 +350,10 @@ extension TimePhraseReader {
             index += 1
             return explicit
         }
+        if let (marked, hasMinutes) = ClockReading.hourMarked(current), !hasMinutes {
+            index += 1
+            return marked
+        }
         guard let hour = NumberWords.digitValue(current) ?? NumberWords.wordValue(current), (1...12).contains(hour) else { return nil }
         index += 1
         var reading = ClockReading(hour: hour, minute: 0, meridiem: nil, isTwentyFourHour: false)

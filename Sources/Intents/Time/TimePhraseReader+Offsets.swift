@@ -43,7 +43,7 @@ extension TimePhraseReader {
         }
         var unitOffset = length
         var half = false
-        if word(length) == "and", word(length + 1) == "a", word(length + 2) == "half" {
+        if word(length) == "and", word(length + 1) == "a" || word(length + 1) == "an", word(length + 2) == "half" {
             unitOffset += 3
             half = true
         } else if word(length) == "1/2" {
@@ -57,7 +57,7 @@ extension TimePhraseReader {
             return nil
         }
         index += unitOffset + 1
-        if !half, case .minutes = unit, word() == "and", word(1) == "a", word(2) == "half" {
+        if !half, case .minutes = unit, word() == "and", word(1) == "a" || word(1) == "an", word(2) == "half" {
             index += 3
             half = true
         }
