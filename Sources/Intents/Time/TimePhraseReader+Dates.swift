@@ -37,6 +37,10 @@ extension TimePhraseReader {
                     }
                     return dated(month: month, day: day)
                 }
+                if let day = spokenOrdinal(at: offset) {
+                    index += offset + 2
+                    return dated(month: month, day: day)
+                }
             }
             return nil
         }
@@ -44,6 +48,10 @@ extension TimePhraseReader {
             index += word(1) == "of" ? 3 : 2
             problem = .noSuchDate(month: month, day: impossible)
             return nil
+        }
+        if let spoken = spokenOrdinal(at: 0), let month = word(word(2) == "of" ? 3 : 2).flatMap({ TimeVocabulary.months[$0] }) {
+            index += word(2) == "of" ? 4 : 3
+            return dated(month: month, day: spoken)
         }
         if let day = TimeVocabulary.dayOfMonth(current[...]) ?? TimeVocabulary.ordinalWords[current] {
             let offset = word(1) == "of" ? 2 : 1
@@ -91,6 +99,14 @@ extension TimePhraseReader {
             return LocalDate(year: year, month: month, day: day)
         }
         return upcomingOrProblem(month: month, day: day)
+    }
+
+    /// "twenty fifth", "thirty first": a day of the month said as two words, the tens and an ordinal.
+    private func spokenOrdinal(at offset: Int) -> Int? {
+        guard let tens = word(offset), tens == "twenty" || tens == "thirty", let unit = word(offset + 1).flatMap({ TimeVocabulary.ordinalWords[$0] }),
+            unit <= (tens == "twenty" ? 9 : 1)
+        else { return nil }
+        return (tens == "twenty" ? 20 : 30) + unit
     }
 
     /// "12/1", "12/1/26", "13/3/2027" (day first when the first number can't be a month), "2027-03-03", "2027/3/3",

@@ -15,6 +15,7 @@ extension TimePhraseReader {
             case .dayRange: return digit
             case .date:
                 return digit || DayStarts.date.contains(word) || DayStarts.modifiers.contains(word) || TimeVocabulary.months[word] != nil
+                    || word == "twenty" || word == "thirty"
                     || TimeVocabulary.ordinalWords[word] != nil || TimeVocabulary.monthAndDayRunTogether(word) != nil
             case .period: return DayStarts.period.contains(word) || word.utf8.starts(with: "mid-".utf8) || digit || NumberWords.mayStart(word)
             case .ordinal: return digit || DayStarts.ordinal.contains(word) || TimeVocabulary.ordinalWords[word] != nil

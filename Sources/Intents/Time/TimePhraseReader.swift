@@ -101,7 +101,7 @@ struct TimePhraseReader {
             case .part: return TimeVocabulary.partsOfDay[word] != nil || TimeVocabulary.meals[word] != nil || Self.partStarts.contains(word)
             case .duration: return word == "for"
             case .until: return TimePhraseReader.untilWords.contains(word)
-            case .zone: return TimeZoneNames.isZone(word) || TimeZoneNames.spoken[word] != nil
+            case .zone: return TimeZoneNames.isZone(word) || TimeZoneNames.spoken[word] != nil || TimeZoneNames.mayStartACity(word)
             }
         }
 
@@ -176,6 +176,9 @@ struct TimePhraseReader {
             } else if TimeZoneNames.spoken[current] != nil, word(1) == "time" || timeMayEnd(before: index + 1) {
                 index += word(1) == "time" ? 2 : 1
                 phrase.zone = current
+            } else if let city = TimeZoneNames.city(at: index, in: words) {
+                index += city.length + 1
+                phrase.zone = city.name
             } else {
                 return false
             }

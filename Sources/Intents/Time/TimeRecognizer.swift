@@ -51,7 +51,11 @@ struct TimeRecognizer {
         let reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
         guard let (phrase, end) = read(from: reader), !phrase.isEmpty, end > start else { return nil }
         if end == start + 1, Self.namesThatAreAlsoWords(words[start]), !reader.timeMayEnd(before: end) { return nil }
+        if end < words.count, !taken[end], Self.streetWords.contains(words[end]) { return nil }
         if let problem = phrase.problem ?? Self.reversedHours(in: phrase) { return Match(range: start..<end, meaning: .problem(problem)) }
+        if Self.clockDisagreesWithPart(phrase) {
+            return Match(range: start..<end, meaning: .problem(.unread(words[start..<end].joined(separator: " "))))
+        }
         if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) ?? unreadTimeAfter(end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
@@ -115,26 +119,36 @@ struct TimeRecognizer {
         return nil
     }
 
-    /// More time said right after a phrase that didn't join it: a weekday or month name ("easter mon", "14th april"), a
-    /// year one or two words on ("the night journey 2019"),
-    /// a clock no rule joined ("thursday 8h", "dec 3 17:00:00"), or one written so no rule reads it after "at", or another time phrase after "from",
-    /// "for", "in", "of" or "on" ("tuesday from last week", "saturday for 10am", "today in 2 hours"); the words from
-    /// the phrase's end through it, or nil.
+    /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
+    /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"); a
+    /// clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a year one or two words on ("the night journey 2019");
+    /// a clock no rule reads after "at" ("tomorrow at 150ish"); a vague length ("tomorrow for a few days"); or another
+    /// time phrase after "from", "for", "in", "of", "on" or "at" ("tuesday from last week", "today in 2 hours"). The
+    /// words from the phrase's end through it, or nil.
     private func unreadTimeAfter(_ end: Int, in words: [String], taken: TakenWords) -> Range<Int>? {
         guard end < words.count, !taken[end] else { return nil }
         let next = words[end]
-        if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil { return end..<(end + 1) }
+        if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil || Self.dayWords.contains(next) {
+            return end..<(end + 1)
+        }
+        if TimeVocabulary.periodShifts[next] != nil, end + 1 < words.count, !taken[end + 1],
+            TimeVocabulary.weekdays[words[end + 1]] != nil || TimeVocabulary.months[words[end + 1]] != nil
+        {
+            return end..<(end + 2)
+        }
         if ClockReading.hourMarked(next) != nil || next.utf8.contains(UInt8(ascii: ":")) && next.utf8.contains(where: { (0x30...0x39).contains($0) }) {
             return end..<(end + 1)
         }
         if let year = (end + 1...end + 2).first(where: { $0 < words.count && TimeVocabulary.fourDigitYear(words[$0]) != nil }),
-            (end...year).allSatisfy({ !taken[$0] && !Lexicon.stopWords.contains(words[$0]) || $0 > end && words[$0] == "of" })
+            (end...year).allSatisfy({ !taken[$0] && (!Lexicon.stopWords.contains(words[$0]) || words[$0] == "of") })
         {
             return end..<(year + 1)
         }
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        let vague = TimePhraseReader(words: words, taken: taken, today: today, index: end + 1)
+        if next == "for", let (_, length) = vague.readVagueCount() { return end..<min(words.count, end + length + 2) }
         guard Self.wordsBeforeMoreTime.contains(next) else { return nil }
         for start in [end, end + 1] where TimePhraseReader.mayStart(words, at: start, taken: taken) {
             var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
@@ -145,7 +159,23 @@ struct TimeRecognizer {
         return nil
     }
 
+    /// "12 march road", "the garage on friday street": a day or a date that names a street, no time.
+    private static let streetWords: WordSet = [
+        "road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "place", "pl",
+        "court", "ct", "terrace", "crescent", "close", "square", "sq", "parkway", "pkwy", "highway", "hwy",
+    ]
+
+    /// "tonight at 9am", "tomorrow morning at 3pm": a clock time whose am or pm puts it outside the part of the day
+    /// said with it, so one of the two is a slip; noon and midnight sit between parts.
+    private static func clockDisagreesWithPart(_ phrase: TimePhrase) -> Bool {
+        guard let part = phrase.part, case .at(let reading)? = phrase.clock, let meridiem = reading.meridiem, reading.hour != 12 else {
+            return false
+        }
+        return meridiem == .am ? part.0 >= 12 * 60 : part.1 <= 12 * 60
+    }
+
     private static let wordsBeforeMoreTime: WordSet = ["from", "for", "in", "of", "on", "at", "@"]
+    private static let dayWords: WordSet = ["today", "tomorrow", "yesterday", "tonight", "tmrw", "tmr"]
 
     /// Words before a number that make it a position or a count, not an hour: "book 2 tomorrow", "listing 3 today".
     private static func leadsToAPosition(_ word: String) -> Bool {
@@ -229,7 +259,9 @@ struct TimeRecognizer {
         case .part(let from, let to):
             (startMinutes, endMinutes) = (from, to)
         }
-        let first = phrase.zone != nil && phrase.days == nil ? today : firstDay(of: phrase.days, startingAt: startMinutes)
+        let saidZone = phrase.zone.flatMap(TimeZoneNames.zone)
+        let first = phrase.zone != nil && phrase.days == nil
+            ? today : firstDay(of: phrase.days, startingAt: saidZone.map { minutesToday(startMinutes, from: $0) } ?? startMinutes)
         var start = LocalDateTime(date: first, minutes: startMinutes)
         var end: LocalDateTime
         if let unit = phrase.duration, !(endMinutes != nil && isPartOrRange(clock)) {
@@ -239,7 +271,7 @@ struct TimeRecognizer {
             if case .range(_, let last)? = phrase.days { lastDay = last } else { lastDay = first }
             end = LocalDateTime(date: lastDay, minutes: endMinutes ?? startMinutes + 60)
         }
-        if let zone = phrase.zone.flatMap(TimeZoneNames.zone), let userZone {
+        if let zone = saidZone, let userZone {
             (start, end) = (convert(start, from: zone, to: userZone), convert(end, from: zone, to: userZone))
             if phrase.days == nil, start < LocalDateTime(date: today, minutes: nowMinutes) {
                 (start, end) = (start.adding(minutes: 24 * 60), end.adding(minutes: 24 * 60))
@@ -255,6 +287,14 @@ struct TimeRecognizer {
         guard let part, reading.fixedMinutes == nil else { return reading.minutes() }
         let candidates = reading.candidates + [reading.candidates[0] + 24 * 60]
         return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.candidates[part.0 >= 12 * 60 ? 1 : 0]
+    }
+
+    /// `minutes` on today's clock in `zone`, as minutes from the start of today in the user's zone: whether "thursday
+    /// 8:00 PDT" said on a Thursday is still to come is told by the user's clock.
+    private func minutesToday(_ minutes: Int, from zone: TimeZone) -> Int {
+        guard let userZone else { return minutes }
+        let moment = convert(LocalDateTime(date: today, minutes: minutes), from: zone, to: userZone)
+        return (moment.date.dayNumber - today.dayNumber) * 24 * 60 + moment.minutes
     }
 
     private func convert(_ moment: LocalDateTime, from zone: TimeZone, to userZone: TimeZone) -> LocalDateTime {

@@ -74,7 +74,10 @@ enum TimeVocabulary {
         typos["mid-day"] = "midday"
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
-        for word in Array(partsOfDay.keys) + Array(meals.keys) + ["tomorrow", "today", "noon", "midday", "midnight", "weekend"] { typos[word + "ish"] = word }
+        for word in Array(partsOfDay.keys) + Array(meals.keys) + ["tomorrow", "today", "noon", "midday", "midnight", "weekend"] {
+            typos[word + "ish"] = word
+            typos[word + "-ish"] = word
+        }
         return WordTable(typos)
     }()
 
@@ -198,5 +201,7 @@ enum TimeVocabulary {
         "earliest", "latest", "past", "first", "last", "second", "third", "fourth", "fifth", "next", "following",
         "previous", "prior", "within", "alternate", "half", "quarter", "penultimate", "tail", "back", "latter", "former",
     ]
-    static let modifiersAfter: WordSet = ["ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence"]
+    static let modifiersAfter: WordSet = [
+        "ago", "later", "earlier", "after", "before", "prior", "onwards", "onward", "hence", "bc", "b.c", "bce", "b.c.e",
+    ]
 }

@@ -9,8 +9,41 @@ enum TimeZoneNames {
     /// The zone a word names, if any.
     static func zone(_ word: String) -> TimeZone? {
         if let offset = offsets[word] { return TimeZone(secondsFromGMT: offset * 60) }
-        return (regions[word] ?? spoken[word]).flatMap(TimeZone.init(identifier:))
+        return (regions[word] ?? spoken[word] ?? cities[word]).flatMap(TimeZone.init(identifier:))
     }
+
+    /// The city and how many words name it, from `index`, when "time" follows it: "9am london time", "3pm new
+    /// york time". A city alone stays a place ("a desk at 9am london").
+    static func city(at index: Int, in words: [String]) -> (name: String, length: Int)? {
+        for length in [2, 1] where index + length < words.count && words[index + length] == "time" {
+            let name = words[index..<(index + length)].joined(separator: " ")
+            if cities[name] != nil { return (name, length) }
+        }
+        return nil
+    }
+
+    /// Whether a city's name can start with `word`.
+    static func mayStartACity(_ word: String) -> Bool { cityFirstWords.contains(word) }
+
+    /// Cities people name a clock by, and their IANA zones.
+    static let cities: WordTable<String> = [
+        "london": "Europe/London", "dublin": "Europe/Dublin", "lisbon": "Europe/Lisbon", "paris": "Europe/Paris",
+        "madrid": "Europe/Madrid", "barcelona": "Europe/Madrid", "berlin": "Europe/Berlin", "rome": "Europe/Rome",
+        "amsterdam": "Europe/Amsterdam", "brussels": "Europe/Brussels", "zurich": "Europe/Zurich", "vienna": "Europe/Vienna",
+        "stockholm": "Europe/Stockholm", "oslo": "Europe/Oslo", "copenhagen": "Europe/Copenhagen", "helsinki": "Europe/Helsinki",
+        "athens": "Europe/Athens", "istanbul": "Europe/Istanbul", "moscow": "Europe/Moscow", "dubai": "Asia/Dubai",
+        "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "singapore": "Asia/Singapore",
+        "hong kong": "Asia/Hong_Kong", "shanghai": "Asia/Shanghai", "beijing": "Asia/Shanghai", "tokyo": "Asia/Tokyo",
+        "seoul": "Asia/Seoul", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne", "auckland": "Pacific/Auckland",
+        "new york": "America/New_York", "nyc": "America/New_York", "boston": "America/New_York", "miami": "America/New_York",
+        "toronto": "America/Toronto", "chicago": "America/Chicago", "dallas": "America/Chicago", "houston": "America/Chicago",
+        "denver": "America/Denver", "phoenix": "America/Phoenix", "los angeles": "America/Los_Angeles",
+        "la": "America/Los_Angeles", "san francisco": "America/Los_Angeles", "sf": "America/Los_Angeles",
+        "seattle": "America/Los_Angeles", "vancouver": "America/Vancouver", "honolulu": "Pacific/Honolulu",
+        "mexico city": "America/Mexico_City", "sao paulo": "America/Sao_Paulo", "buenos aires": "America/Argentina/Buenos_Aires",
+    ]
+
+    private static let cityFirstWords = WordSet(cities.keys.map { String($0.split(separator: " ")[0]) })
 
     static let offsets: WordTable<Int> = [
         "utc": 0, "gmt": 0, "z": 0, "zulu": 0,
