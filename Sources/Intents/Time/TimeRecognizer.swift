@@ -165,13 +165,14 @@ struct TimeRecognizer {
         "court", "ct", "terrace", "crescent", "close", "square", "sq", "parkway", "pkwy", "highway", "hwy",
     ]
 
-    /// "tonight at 9am", "tomorrow morning at 3pm": a clock time whose am or pm puts it outside the part of the day
-    /// said with it, so one of the two is a slip; noon and midnight sit between parts.
+    /// "tonight at 9am", "tomorrow morning at 3pm", "tonight at 9h": a clock time whose am or pm, said or fixed by the
+    /// 24-hour clock, puts it outside the part of the day said with it, so one of the two is a slip; noon and
+    /// midnight sit between parts.
     private static func clockDisagreesWithPart(_ phrase: TimePhrase) -> Bool {
-        guard let part = phrase.part, case .at(let reading)? = phrase.clock, let meridiem = reading.meridiem, reading.hour != 12 else {
-            return false
-        }
-        return meridiem == .am ? part.0 >= 12 * 60 : part.1 <= 12 * 60
+        guard let part = phrase.part, case .at(let reading)? = phrase.clock, let minutes = reading.fixedMinutes,
+            minutes % (12 * 60) >= 60
+        else { return false }
+        return minutes < 12 * 60 ? part.0 >= 12 * 60 : part.1 <= 12 * 60
     }
 
     private static let wordsBeforeMoreTime: WordSet = ["from", "for", "in", "of", "on", "at", "@"]
