@@ -51,11 +51,13 @@ extension SlotReader {
         return described.map { words[$0] }.joined(separator: " ")
     }
 
-    /// "my kayak post", "the garage post": the words between "my" or "the" and the noun, which describe which one.
+    /// "my kayak post", "the rainy day post": the words between "my" or "the" and the noun, which describe which one.
     private mutating func describedBefore(_ noun: Int) -> String? {
         let words = scan.words
         var start = noun
-        while start > 0, !scan.taken[start - 1], !Self.ownWritingFrame.contains(words[start - 1]), !Lexicon.stopWords.contains(words[start - 1]) {
+        while start > 0, !scan.taken[start - 1], !Self.ownWritingFrame.contains(words[start - 1]),
+            !Lexicon.stopWords.contains(words[start - 1]) || TimeVocabulary.units[words[start - 1]] != nil
+        {
             start -= 1
         }
         guard start < noun, start > 0, ["my", "the", "that", "this"].contains(words[start - 1]) else { return nil }
