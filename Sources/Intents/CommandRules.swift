@@ -72,7 +72,7 @@ enum CommandRules {
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on", "no to"], .request),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking",
             "call off"], .booking),
-        CommandRule(.cancelBooking, ["scrap"], .booking, needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),
+        CommandRule(.cancelBooking, ["scrap", "drop", "nix", "undo"], .booking, needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking", "leave feedback", "leave feedback for", "give feedback", "give feedback for", "leave a rating", "leave a rating for"], .review),
