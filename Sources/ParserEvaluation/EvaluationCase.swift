@@ -20,6 +20,9 @@ public struct EvaluationCase: Sendable, CustomStringConvertible {
     public let expectation: Expectation
     /// The expectation as written, for the list of misses.
     public let written: String
+    /// The local time the line was written against, from an `@now 2026-11-29T10:00` line above it; nil for the
+    /// evaluation's own reference time.
+    public let now: String?
 
     public var description: String { "\(set):\(line) \(utterance)" }
 
@@ -47,12 +50,20 @@ public struct EvaluationCase: Sendable, CustomStringConvertible {
         return try cases(in: text, set: URL(fileURLWithPath: path).lastPathComponent, path: path)
     }
 
-    /// Every line of `text`, the set named `set`, that has a reading; `path` names it in errors.
+    /// Every line of `text`, the set named `set`, that has a reading; `path` names it in errors. An `@now` line sets the
+    /// reference time of the lines after it.
     public static func cases(in text: String, set: String, path: String) throws(EvaluationError) -> [EvaluationCase] {
         var cases: [EvaluationCase] = []
+        var now: String?
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            if trimmed.hasPrefix("@now ") {
+                let time = trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces)
+                guard localTime(time) != nil else { throw EvaluationError("\(path):\(offset + 1): @now takes a time like 2026-11-29T10:00.") }
+                now = time
+                continue
+            }
             guard let bar = line.firstIndex(of: "|") else {
                 throw EvaluationError("\(path):\(offset + 1) has no \"|\" between the utterance and its reading.")
             }
@@ -63,9 +74,26 @@ public struct EvaluationCase: Sendable, CustomStringConvertible {
             cases.append(
                 EvaluationCase(
                     set: set, line: offset + 1, utterance: line[..<bar].trimmingCharacters(in: .whitespaces),
-                    expectation: expectation, written: written))
+                    expectation: expectation, written: written, now: now))
         }
         return cases
+    }
+
+    /// `context` at the line's own reference time, in the same zone, when the set gives one.
+    public func context(from context: ParseContext) -> ParseContext {
+        guard let now, let parts = Self.localTime(now) else { return context }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = context.timeZone
+        var moved = context
+        moved.now = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
+        return moved
+    }
+
+    /// Year, month, day, hour and minute of "2026-11-29T10:00"; nil for anything else.
+    private static func localTime(_ text: String) -> [Int]? {
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+        guard parts.count == 5, (1...12).contains(parts[1]), (1...31).contains(parts[2]), parts[3] < 24, parts[4] < 60 else { return nil }
+        return parts
     }
 
     private static func expectation(_ written: String) -> Expectation? {

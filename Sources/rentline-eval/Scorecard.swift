@@ -33,7 +33,7 @@ struct Scorecard {
         for (name, cases) in sets {
             var tally = Tally()
             for item in cases {
-                let parsed = parser.parse(item.utterance, context: context)
+                let parsed = parser.parse(item.utterance, context: item.context(from: context))
                 let (intentRight, fullRight) = item.score(parsed)
                 tally.add(intentRight: intentRight, fullRight: fullRight)
                 intents[item.group, default: Tally()].add(intentRight: intentRight, fullRight: fullRight)

@@ -58,7 +58,9 @@ if let rounds = timingRounds {
 }
 if printsReadings {
     let parser = IntentParser()
-    for item in sets.flatMap(\.cases) { print(item.description + "\t" + parser.parse(item.utterance, context: context).json.serialized) }
+    for item in sets.flatMap(\.cases) {
+        print(item.description + "\t" + parser.parse(item.utterance, context: item.context(from: context)).json.serialized)
+    }
     exit(0)
 }
 let scorecard = Scorecard(sets: sets, context: context)

@@ -24,6 +24,15 @@ struct CorpusTests {
         #expect(parsed.slots.when?.start.text == "2026-11-22T00:00")
     }
 
+    /// An `@now` line moves the reference time of the lines after it, in the same zone; a malformed one is an error.
+    @Test func anAtNowLineReadsTheLinesAfterItAtThatTime() throws {
+        let text = "book 2 today | book | {}\n@now 2026-11-29T10:00\nbook 2 saturday | book | {}\n"
+        let cases = try EvaluationCase.cases(in: text, set: "now.eval", path: "now.eval")
+        let days = cases.map { IntentParser().parse($0.utterance, context: $0.context(from: Self.context)).slots.when?.start.text }
+        #expect(days == ["2026-11-22T00:00", "2026-12-05T00:00"])
+        #expect(throws: EvaluationError.self) { try EvaluationCase.cases(in: "@now next tuesday\n", set: "bad.eval", path: "bad.eval") }
+    }
+
     /// A line added to or taken from the corpus changes these counts too.
     @Test func holdsExactCountsOfCasesAndNegativesCoveringEveryIntent() throws {
         let cases = try Self.cases()
@@ -40,7 +49,7 @@ struct CorpusTests {
         let cases = try Self.cases()
         var mismatches: [String] = []
         for item in cases {
-            let parsed = IntentParser().parse(item.utterance, context: Self.context)
+            let parsed = IntentParser().parse(item.utterance, context: item.context(from: Self.context))
             if !item.score(parsed).fullRight {
                 mismatches.append("\(item)\n    expected \(item.written)\n    actual   \(parsed.json.serialized)")
             }
@@ -51,7 +60,7 @@ struct CorpusTests {
 
     @Test func writingJSONDirectlyGivesTheSameBytesAsTheTree() throws {
         for item in try Self.cases() {
-            let parsed = IntentParser().parse(item.utterance, context: Self.context)
+            let parsed = IntentParser().parse(item.utterance, context: item.context(from: Self.context))
             var bytes: [UInt8] = []
             parsed.writeJSON(to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == parsed.json.serialized, "\(item)")
