@@ -193,8 +193,8 @@ extension TimePhraseReader {
         var reader = self
         reader.index = start + length + 1
         let now = LocalDateTime(date: today, minutes: nowMinutes)
-        guard let (said, end) = reader.read(), said.problem == nil, said.moment == nil, said.span == nil, said.duration == nil,
-            let (from, to) = TimeRecognizer(today: today, nowMinutes: nowMinutes).resolve(said)
+        guard let (said, end) = reader.read() ?? reader.clockAlone(), said.problem == nil, said.moment == nil, said.span == nil,
+            said.duration == nil, let (from, to) = TimeRecognizer(today: today, nowMinutes: nowMinutes).resolve(said)
         else { return false }
         let last: LocalDateTime
         if case .at? = said.clock { last = from } else { last = to }
@@ -215,6 +215,15 @@ extension TimePhraseReader {
         case "as" where word(1) == "soon" && word(2) == "as" && word(3) == "possible": return 4
         default: return nil
         }
+    }
+
+    /// A bare hour read as the clock time it is where the words before make it one ("from now until 6"), and the index
+    /// past it.
+    private mutating func clockAlone() -> (TimePhrase, Int)? {
+        guard let clock = readClock(hasContext: true) else { return nil }
+        var phrase = TimePhrase()
+        phrase.clock = clock
+        return (phrase, index)
     }
 
     /// "for now", "until now", "as of now", "just now": idioms, not a time to act on.
