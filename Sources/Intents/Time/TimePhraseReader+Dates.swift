@@ -4,7 +4,11 @@ extension TimePhraseReader {
     /// A date, or a range starting with one, or a whole month or year.
     mutating func readDateOrMonth(into phrase: inout TimePhrase) -> Bool {
         let start = index
-        if let date = readDate() {
+        if var date = readDate() {
+            if let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }), let agreeing = dateAgreeing(date, with: weekday, readFrom: start) {
+                index += 1
+                date = agreeing
+            }
             phrase.days = readDateRange(from: date) ?? .date(date)
             return true
         }
@@ -13,6 +17,21 @@ extension TimePhraseReader {
         guard let whole = readMonthOrYear() else { return false }
         phrase.days = .range(whole.first, whole.last)
         return true
+    }
+
+    /// `date`, read from `start`, when a weekday said after it falls on it ("jul 17, sat"); said without a year, the next
+    /// such day that does within two years ("aug 19, thu" is the next August 19th that is a Thursday); else nil, and
+    /// the weekday stays unread, so the time is refused rather than moved years on by a slip.
+    private func dateAgreeing(_ date: LocalDate, with weekday: Int, readFrom start: Int) -> LocalDate? {
+        if date.weekday == weekday { return date }
+        guard !words[start..<index].contains(where: { TimeVocabulary.fourDigitYear($0) != nil || $0.filter { $0 == "/" || $0 == "-" }.count == 2 })
+        else { return nil }
+        let latest = today.adding(months: 24)
+        return (today.year...latest.year).lazy.compactMap { year -> LocalDate? in
+            guard LocalDate.isValid(year: year, month: date.month, day: date.day) else { return nil }
+            let candidate = LocalDate(year: year, month: date.month, day: date.day)
+            return candidate >= today && candidate <= latest && candidate.weekday == weekday ? candidate : nil
+        }.first
     }
 
     /// "dec 1", "december 1st", "march the 3rd", "march third", "1 dec", "1st of december", "first of march",
