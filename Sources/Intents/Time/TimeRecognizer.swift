@@ -120,15 +120,18 @@ struct TimeRecognizer {
     }
 
     /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
-    /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"); a
-    /// clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a year one or two words on ("the night journey 2019");
+    /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"), or
+    /// "closest" ("the 3rd closest christmas to today"); a clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a
+    /// year one or two words on ("the night swim 2029");
     /// a clock no rule reads after "at" ("tomorrow at 150ish"); a vague length ("tomorrow for a few days"); or another
     /// time phrase after "from", "for", "in", "of", "on" or "at" ("tuesday from last week", "today in 2 hours"). The
     /// words from the phrase's end through it, or nil.
     private func unreadTimeAfter(_ end: Int, in words: [String], taken: TakenWords) -> Range<Int>? {
         guard end < words.count, !taken[end] else { return nil }
         let next = words[end]
-        if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil || Self.dayWords.contains(next) {
+        if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil || Self.dayWords.contains(next)
+            || Self.nearestWords.contains(next)
+        {
             return end..<(end + 1)
         }
         if TimeVocabulary.periodShifts[next] != nil, end + 1 < words.count, !taken[end + 1],
@@ -177,6 +180,8 @@ struct TimeRecognizer {
 
     private static let wordsBeforeMoreTime: WordSet = ["from", "for", "in", "of", "on", "at", "@"]
     private static let dayWords: WordSet = ["today", "tomorrow", "yesterday", "tonight", "tmrw", "tmr"]
+    /// "the 3rd closest christmas": the nearest-day rule's words, after a phrase that stopped short of them.
+    private static let nearestWords: WordSet = ["closest", "nearest"]
 
     /// Words before a number that make it a position or a count, not an hour: "book 2 tomorrow", "listing 3 today".
     private static func leadsToAPosition(_ word: String) -> Bool {
