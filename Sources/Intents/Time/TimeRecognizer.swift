@@ -107,8 +107,7 @@ struct TimeRecognizer {
         {
             return before..<range.upperBound
         }
-        if before >= 0, !taken[before], isUnknownName(words[before]),
-            Holidays.match(words, at: range.lowerBound, taken: taken) != nil,
+        if before >= 0, !taken[before], isUnknownName(words[before]), Holidays.match(words, at: range.lowerBound, taken: taken) != nil,
             TypoCorrector.correction(of: words[before]) == nil
         {
             return before..<range.upperBound
@@ -122,10 +121,9 @@ struct TimeRecognizer {
     /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
     /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"), or
     /// "closest" ("the 3rd closest christmas to today"); a clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a
-    /// year one or two words on ("the night swim 2029");
-    /// a clock no rule reads after "at" ("tomorrow at 150ish"); a vague length ("tomorrow for a few days"); or another
-    /// time phrase after "from", "for", "in", "of", "on" or "at" ("tuesday from last week", "today in 2 hours"). The
-    /// words from the phrase's end through it, or nil.
+    /// year one or two words on ("the night swim 2029"); a clock no rule reads after "at" ("tomorrow at 150ish"); a
+    /// vague length ("tomorrow for a few days"); or another time phrase after "from", "for", "in", "of", "on" or "at"
+    /// ("tuesday from last week", "today in 2 hours"). The words from the phrase's end through it, or nil.
     private func unreadTimeAfter(_ end: Int, in words: [String], taken: TakenWords) -> Range<Int>? {
         guard end < words.count, !taken[end] else { return nil }
         let next = words[end]
@@ -164,8 +162,8 @@ struct TimeRecognizer {
 
     /// "12 march road", "the garage on friday street": a day or a date that names a street, no time.
     private static let streetWords: WordSet = [
-        "road", "rd", "street", "st", "avenue", "ave", "lane", "ln", "drive", "dr", "boulevard", "blvd", "way", "place", "pl",
-        "court", "ct", "terrace", "crescent", "close", "square", "sq", "parkway", "pkwy", "highway", "hwy",
+        "road", "rd", "street", "avenue", "ave", "lane", "ln", "drive", "boulevard", "blvd", "terrace", "crescent", "parkway",
+        "pkwy", "highway", "hwy",
     ]
 
     /// "tonight at 9am", "tomorrow morning at 3pm", "tonight at 9h": a clock time whose am or pm, said or fixed by the
