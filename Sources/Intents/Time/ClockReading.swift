@@ -32,11 +32,14 @@ struct ClockReading: Equatable {
 
     /// "15:23:24" as "15:23", "9:01:10am" as "9:01am": a time given to the second, read to the minute.
     private static func secondsDropped(_ word: Substring) -> Substring? {
-        let colons = word.indices.filter { word[$0] == ":" }
-        guard colons.count == 2, word.distance(from: colons[0], to: colons[1]) == 3 else { return nil }
-        let seconds = word[word.index(after: colons[1])...].prefix(2)
-        guard seconds.count == 2, seconds.allSatisfy(\.isASCIIDigit), let value = Int(seconds), value < 60 else { return nil }
-        return word[..<colons[1]] + word[seconds.endIndex...]
+        guard word.utf8.count >= 7, let first = word.firstIndex(of: ":"), let second = word[word.index(after: first)...].firstIndex(of: ":"),
+            word.distance(from: first, to: second) == 3
+        else { return nil }
+        let seconds = word[word.index(after: second)...].prefix(2)
+        guard seconds.count == 2, seconds.allSatisfy(\.isASCIIDigit), let value = Int(seconds), value < 60,
+            !word[seconds.endIndex...].contains(":")
+        else { return nil }
+        return word[..<second] + word[seconds.endIndex...]
     }
 
     /// "2pm", "2:30", "14:00", "9a": one or two digits, maybe ":" and two more, maybe am/pm/a/p,
@@ -104,12 +107,14 @@ struct ClockReading: Equatable {
         else { return nil }
         var time = word.dropLast(3)
         if time.last == "-" { time = time.dropLast() }
-        return read(time) ?? compact(String(time))
+        if let said = read(time) { return said }
+        return TimeVocabulary.fourDigitYear(String(time)) == nil ? compact(String(time)) : nil
     }
 
     /// "16h", "9h30", "19h00": the hour and maybe two digits of minutes either side of an "h", on the 24-hour clock, as
     /// much of Europe writes the time; the caller tells it from "4h", four hours.
     static func hourMarked(_ word: String) -> (reading: ClockReading, hasMinutes: Bool)? {
+        guard (2...5).contains(word.utf8.count), word.utf8.contains(UInt8(ascii: "h")) else { return nil }
         let bytes = Array(word.utf8)
         guard let mark = bytes.firstIndex(of: UInt8(ascii: "h")), (1...2).contains(mark), bytes.count == mark + 1 || bytes.count == mark + 3,
             let hour = number(bytes[..<mark]), hour <= 23, let minute = bytes.count == mark + 1 ? 0 : number(bytes[(mark + 1)...]), minute < 60

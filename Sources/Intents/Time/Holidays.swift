@@ -266,20 +266,16 @@ enum Holidays {
         let abbreviations = Dictionary(grouping: TimeVocabulary.weekdays.keys.filter { $0.count <= 5 }) { TimeVocabulary.weekdays[$0]! }
         var all = names
         for (name, rule) in names {
-            var parts = name.split(separator: " ").map(String.init)
+            let words = name.split(separator: " ").map(String.init)
             var variants: [[String]] = []
-            if let saint = parts.firstIndex(where: { $0 == "st" || $0 == "saint" }) {
-                var other = parts
-                other[saint] = parts[saint] == "st" ? "saint" : "st"
+            if let saint = words.firstIndex(where: { $0 == "st" || $0 == "saint" }) {
+                var other = words
+                other[saint] = words[saint] == "st" ? "saint" : "st"
                 variants.append(other)
             }
-            if parts.count > 1, let weekday = TimeVocabulary.weekdays[parts[parts.count - 1]], parts[parts.count - 1].count > 5 {
-                for short in abbreviations[weekday] ?? [] {
-                    parts[parts.count - 1] = short
-                    variants.append(parts)
-                }
+            if words.count > 1, let last = words.last, last.count > 5, let weekday = TimeVocabulary.weekdays[last] {
+                variants += (abbreviations[weekday] ?? []).map { words.dropLast() + [$0] }
             }
-            let words = name.split(separator: " ").map(String.init)
             if words.count > 2, words.last == "day", let owner = words.dropLast().last, !owner.hasSuffix("s") {
                 variants.append(words.dropLast(2) + [owner + "s", "day"])
             }

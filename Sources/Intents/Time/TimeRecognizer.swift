@@ -148,8 +148,9 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
-        let vague = TimePhraseReader(words: words, taken: taken, today: today, index: end + 1)
-        if next == "for", let (_, length) = vague.readVagueCount() { return end..<min(words.count, end + length + 2) }
+        if next == "for", let (_, length) = TimePhraseReader(words: words, taken: taken, today: today, index: end + 1).readVagueCount() {
+            return end..<min(words.count, end + length + 2)
+        }
         guard Self.wordsBeforeMoreTime.contains(next) else { return nil }
         for start in [end, end + 1] where TimePhraseReader.mayStart(words, at: start, taken: taken) {
             var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: start)
