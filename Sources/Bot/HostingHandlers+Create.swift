@@ -32,6 +32,9 @@ extension HostingHandlers {
             draft.sqft = offered.homeTerms?.sqft
             draft.availableFrom = offered.homeTerms?.availableFrom.map { String($0.start.text.prefix(10)) }
             draft.minMonths = offered.homeTerms?.minMonths
+            (draft.exposure, draft.gender) = (offered.homeTerms?.exposure, offered.homeTerms?.gender)
+            draft.prohibited = Array((offered.homeTerms?.prohibited ?? []).prefix(ListingChange.maximumListItems))
+            draft.included = Array((offered.homeTerms?.included ?? []).prefix(ListingChange.maximumListItems))
         }
         draft.asksForExtras = draft.nextStep != .confirm
         return try ask(next: draft, after: problems, first: true, in: &session)
@@ -145,6 +148,8 @@ extension HostingHandlers {
         listing.bedrooms = draft.bedrooms
         listing.bathrooms = draft.bathrooms
         (listing.parking, listing.sqft, listing.availableFrom, listing.minMonths) = (draft.parking, draft.sqft, draft.availableFrom, draft.minMonths)
+        (listing.exposure, listing.gender) = (draft.exposure, draft.gender)
+        (listing.prohibited, listing.included) = (draft.prohibited.isEmpty ? nil : draft.prohibited, draft.included.isEmpty ? nil : draft.included)
         let saved = try await listings.create(listing, photos: draft.photos)
         (session.shown.focus, session.shown.numberSeen) = (saved.id, saved.id)
         return Reply(

@@ -31,6 +31,12 @@ struct ListingDraft: Sendable, Equatable {
     /// The first day to move in, as `2027-01-01`.
     var availableFrom: String?
     var minMonths: Int?
+    /// A home's rules and terms said when it was offered: which way it faces, who may live there, what it doesn't
+    /// allow and what the rent includes.
+    var exposure: String?
+    var gender: String?
+    var prohibited: [String] = []
+    var included: [String] = []
     /// True once the wizard is asking questions: it then also offers a description and a photo, each skippable.
     var asksForExtras = false
     var skippedDescription = false

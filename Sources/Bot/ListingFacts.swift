@@ -35,8 +35,12 @@ enum ListingFacts {
 
     static func amenities(_ asked: [String], of listing: Listing) -> String {
         let has = listing.amenities + ((listing.parking ?? 0) > 0 && !listing.amenities.contains("parking") ? ["parking"] : [])
-        let listed = has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", "))."
+        let included = (listing.included ?? []).isEmpty ? "" : " The rent includes \(joined(listing.included ?? []))."
+        let listed = (has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", ")).") + included
         guard !asked.isEmpty else { return listing.description.isEmpty ? listed : "\(listed) It says: \(listing.description)" }
+        if asked.contains("pets allowed"), let rule = (listing.prohibited ?? []).first(where: petWords.contains) {
+            return "No: \(rule) aren't allowed there. \(rules(listing, terms: nil))"
+        }
         let present = asked.filter(has.contains)
         let missing = asked.filter { !has.contains($0) }
         if missing.isEmpty { return "Yes: \(joined(present)) \(present.count == 1 ? "is" : "are") listed." }
@@ -50,6 +54,13 @@ enum ListingFacts {
         let title = WordStems.of(listing.title)
         let asked = words.filter { !title.contains(WordStems.stem($0)) }
         guard !asked.isEmpty else { return amenities([], of: listing) }
+        let isAsked = { (said: String) in !WordStems.of(said).isDisjoint(with: asked.map(WordStems.stem)) }
+        if let gender = listing.gender, isAsked(gender) { return "It's for \(gender)." }
+        if let thing = listing.included?.first(where: isAsked) { return "Yes: the rent includes \(thing). It includes \(joined(listing.included ?? []))." }
+        if let included = listing.included, !included.isEmpty, ["utilities", "bills"].contains(where: isAsked) {
+            return "The rent includes \(joined(included))."
+        }
+        if let thing = listing.prohibited?.first(where: isAsked) { return "No: \(thing) isn't allowed there. \(rules(listing, terms: nil))" }
         let said = WordStems.of(listing.description + " " + listing.amenities.joined(separator: " "))
         let found = asked.filter { said.contains(WordStems.stem($0)) }
         if !found.isEmpty { return "It mentions \(joined(found)): \(listing.description)" }
@@ -85,6 +96,9 @@ enum ListingFacts {
         parts.append(listing.instantBook ? "It books at once." : "The owner approves each request.")
         return parts.count == 1 ? "No house rules are listed. " + parts[0] : parts.joined(separator: " ")
     }
+
+    /// What a home's "no pets" may have been said as.
+    private static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
 
     private static func joined(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!

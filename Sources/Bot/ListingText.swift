@@ -72,6 +72,10 @@ enum ListingText {
             lines.append("  Available from: \(shown)")
         }
         if let months = draft.minMonths { lines.append("  Minimum stay: \(DurationText.plural(months, "month"))") }
+        if !draft.included.isEmpty { lines.append("  Included: \(draft.included.joined(separator: ", "))") }
+        if !draft.prohibited.isEmpty { lines.append("  Not allowed: \(draft.prohibited.joined(separator: ", "))") }
+        if let gender = draft.gender { lines.append("  Gender: \(gender)") }
+        if let exposure = draft.exposure { lines.append("  Exposure: \(exposure)") }
         if !draft.amenities.isEmpty { lines.append("  Amenities: \(draft.amenities.joined(separator: ", "))") }
         if !draft.description.isEmpty { lines.append("  About: \(draft.description)") }
         if !draft.photos.isEmpty { lines.append("  Photos: \(draft.photos.joined(separator: " "))") }

@@ -77,38 +77,45 @@ extension EntityScan {
 }
 
 extension SlotReader {
-    /// What a home is offered with beyond its rooms: "850 sqft", "available from jan 1", "minimum 6 months"; nil when
-    /// none is said.
+    /// What a home is offered with beyond its rooms: "850 sqft", "available from jan 1", "minimum 6 months", "south
+    /// facing", "women only", "no pets", "water included"; nil when none is said.
     mutating func readHomeTerms() -> Slots.HomeTerms? {
         var terms = Slots.HomeTerms()
         terms.sqft = scan.floorArea()?.minimum
         terms.availableFrom = scan.moveInTime()?.interval
         terms.minMonths = scan.shortestLease()
+        terms.exposure = scan.exposure()
+        terms.gender = scan.genderRestriction()
+        terms.prohibited = scan.prohibitedThings()
+        terms.included = scan.includedThings()
         return terms == Slots.HomeTerms() ? nil : terms
     }
 }
 
 extension EntityScan {
-    /// "minimum 6 months", "6 month minimum", "min. 12 mo", "at least 3 months", "6-month minimum stay": the shortest
-    /// lease a home is let for.
+    /// "minimum 6 months", "6 month minimum", "min. 12 mo", "at least 3 months", "6-month minimum stay", "one year
+    /// minimum": the shortest lease a home is let for, in months.
     mutating func shortestLease() -> Int? {
         for index in words.indices where !taken[index] {
             let leadLength = Self.leaseMinimumsBefore.match(at: index, in: words, taken: taken)?.length
             var number = index + (leadLength ?? 0)
             guard number < words.count, !taken[number] else { continue }
             var text = Substring(words[number])
-            var unitInline = false
+            var monthsEach: Int?
             if let dash = text.firstIndex(of: "-") {
-                unitInline = Self.monthWords.contains(String(text[text.index(after: dash)...]))
+                monthsEach = Self.leaseUnits[String(text[text.index(after: dash)...])]
                 text = text[..<dash]
             }
-            guard let months = Int(text.filter(\.isNumber)) ?? NumberWords.value(in: words, at: number, taken: taken)?.value,
-                (1...36).contains(months), text.allSatisfy({ $0.isNumber || $0 == "+" }) || NumberWords.mayStart(String(text))
+            guard let count = Int(text.filter(\.isNumber)) ?? NumberWords.value(in: words, at: number, taken: taken)?.value,
+                text.allSatisfy({ $0.isNumber || $0 == "+" }) || NumberWords.mayStart(String(text))
             else { continue }
-            if !unitInline {
+            if monthsEach == nil {
                 number += 1
-                guard number < words.count, !taken[number], Self.monthWords.contains(words[number]) else { continue }
+                guard number < words.count, !taken[number], let unit = Self.leaseUnits[words[number]] else { continue }
+                monthsEach = unit
             }
+            let months = count * (monthsEach ?? 1)
+            guard (1...36).contains(months) else { continue }
             var end = number + 1
             if leadLength == nil {
                 guard let after = Self.leaseMinimumsAfter.match(at: end, in: words, taken: taken) else { continue }
@@ -122,7 +129,10 @@ extension EntityScan {
         return nil
     }
 
-    private static let monthWords: Set<String> = ["month", "months", "mo", "mos", "mth", "mths"]
+    /// Months in each unit of a lease's length.
+    private static let leaseUnits: [String: Int] = [
+        "month": 1, "months": 1, "mo": 1, "mos": 1, "mth": 1, "mths": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12,
+    ]
     private static let leaseMinimumsBefore = PhraseTable<Bool>(
         ["minimum", "min", "minimum of", "minimum stay", "minimum stay of", "minimum lease", "minimum lease of", "at least",
          "min stay", "min lease", "minimum term", "lease of at least"].map { ($0, true) })

@@ -243,8 +243,11 @@ struct EntityScan {
         "bedroom": .bedrooms, "bedrooms": .bedrooms, "br": .bedrooms, "bd": .bedrooms, "bed": .bedrooms,
         "beds": .bedrooms, "bdrm": .bedrooms, "bath": .bathrooms, "baths": .bathrooms,
         "bathroom": .bathrooms, "bathrooms": .bathrooms, "ba": .bathrooms, "parking": .parking,
+        "car": .parking, "cars": .parking,
     ]
     private static let parkingNouns: Set<String> = ["spot", "spots", "space", "spaces"]
+    /// What "2 car" counts the places of: "a 2 car garage", "2-car carport".
+    private static let carShelters: Set<String> = ["garage", "garages", "carport", "driveway", "parking"]
 
     /// "2 bedroom", "2br", "3 baths", "2.5 baths", "2 parking spots": minimum counts for homes, read into `slots`.
     mutating func readCounts(into slots: inout Slots) {
@@ -275,6 +278,9 @@ struct EntityScan {
             guard let unit = inlineUnit ?? (unitIndex < words.count && !taken[unitIndex] ? words[unitIndex] : nil),
                 let kind = Self.countUnits[unit]
             else { continue }
+            let saysCars = unit == "car" || unit == "cars"
+            let shelter = max(unitIndex, index) + 1
+            if saysCars, !(shelter < words.count && !taken[shelter] && Self.carShelters.contains(words[shelter])) { continue }
             switch kind {
             case .bedrooms where slots.bedrooms == nil: slots.bedrooms = count
             case .bathrooms where slots.bathrooms == nil:
@@ -284,7 +290,7 @@ struct EntityScan {
             default: continue
             }
             var end = max(unitIndex, index) + 1
-            if kind == .parking, end < words.count, Self.parkingNouns.contains(words[end]) { end += 1 }
+            if kind == .parking, end < words.count, Self.parkingNouns.contains(words[end]) || saysCars { end += 1 }
             take(index..<end)
         }
     }

@@ -49,16 +49,16 @@ extension SlotReader {
         var rest = Array(words[(verb + 1)...])
         if rest.last == "facing" { rest.removeLast() }
         if let last = rest.last, last.hasSuffix("-facing") { rest[rest.count - 1] = String(last.dropLast(7)) }
-        guard rest.count == 1, Self.directions.contains(rest[0]), words[verb] == "faces" || words.last?.hasSuffix("facing") == true,
-            var slots = ownListing(in: 0..<verb)
+        guard rest.count == 1, let direction = HomeRuleWords.directions[rest[0]],
+            words[verb] == "faces" || words.last?.hasSuffix("facing") == true, var slots = ownListing(in: 0..<verb)
         else { return nil }
-        (slots.field, slots.value) = ("exposure", rest[0])
+        (slots.field, slots.value) = ("exposure", direction)
         return slots
     }
 
     /// "make the room women only", "my flat is for women only", "the room is females only".
     private mutating func genderStatement(_ words: [String]) -> Slots? {
-        guard words.last == "only", let gender = Self.genders[words[words.count - 2]] else { return nil }
+        guard words.last == "only", let gender = HomeRuleWords.genders[words[words.count - 2]] else { return nil }
         var end = words.count - 2
         if end > 0, words[end - 1] == "for" { end -= 1 }
         if end > 0, words[end - 1] == "is" { end -= 1 }
@@ -121,12 +121,4 @@ extension SlotReader {
     private static let targetJoints: Set<String> = ["in", "at", "on", "for", "with"]
     /// Words around a listing's name that say the rent rather than the home: "included in the rent of my flat".
     private static let rentWords: Set<String> = ["rent", "of", "price", "listing"]
-    private static let directions: Set<String> = [
-        "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east", "north-west",
-        "south-east", "south-west",
-    ]
-    private static let genders: [String: String] = [
-        "women": "women only", "female": "women only", "females": "women only", "girls": "women only", "ladies": "women only",
-        "men": "men only", "male": "men only", "males": "men only", "guys": "men only",
-    ]
 }

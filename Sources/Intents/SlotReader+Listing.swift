@@ -11,8 +11,8 @@ extension SlotReader {
         slots.priceProblem = scan.priceThatCannotBe()
         slots.price = scan.listingPrice()
         if slots.price != nil { slots.priceProblem = nil }
-        slots.category = scan.first(Lexicon.categories)
         slots.homeTerms = readHomeTerms()
+        slots.category = scan.first(Lexicon.categories)
         scan.readCounts(into: &slots)
         slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()

@@ -135,6 +135,10 @@ public struct Slots: Sendable, Equatable {
         public var sqft: Int?
         public var availableFrom: Interval?
         public var minMonths: Int?
+        public var exposure: String?
+        public var gender: String?
+        public var prohibited: [String]?
+        public var included: [String]?
     }
     /// A street address with its unit, for a listing: not a contract slot, so never in the JSON.
     public var address: StreetAddress?
