@@ -5,6 +5,7 @@ enum CommandRules {
             "open my account", "see my account"], .optionalUser),
         CommandRule(.showProfile, ["tell me about", "tell me more about", "info on", "info about"], .personNamed(bareName: true)),
         CommandRule(.showProfile, ["more about", "pull up", "look up"], .personNamed(bareName: false)),
+        CommandRule(.showProfile, ["show", "show me", "view", "open", "see", "check out", "check"], .handleAlone),
         CommandRule(.editProfile, ["edit profile", "edit my profile", "update profile", "update my profile"], .editProfile(field: nil)),
         CommandRule(.editProfile, ["set my bio to", "change my bio to", "update my bio to", "my bio is", "set bio", "set bio to", "bio", "new bio", "my new bio", "set my about me to", "change my about me to",
             "edit my bio", "edit my bio to", "update my bio", "change my bio", "set my bio", "edit bio", "update bio", "change bio", "change bio to", "make my bio", "my bio should say",

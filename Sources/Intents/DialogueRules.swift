@@ -234,5 +234,5 @@ enum DialogueRules {
     /// Markers that narrow the last search to a category: "only party stuff", "just tools instead".
     private static let narrowingMarkers: Set<String> = ["only", "just", "instead", "back"]
 
-    private static let markers: Set<String> = ["only", "just", "instead", "back", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
+    private static let markers: Set<String> = ["only", "just", "instead", "try", "back", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 }

@@ -400,7 +400,7 @@ struct Discourse: Sendable {
             ].map { ($0, Act.acknowledgement) }
             + [
                 "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",
-                "ok how about", "ok what about", "what if", "instead", "maybe", "or maybe", "then", "now",
+                "ok how about", "ok what about", "what if", "instead", "maybe", "or maybe", "then", "now", "let's try", "lets try",
             ].map { ($0, Act.followUp) }
             + [
                 "could you", "can you", "would you", "will you", "could you please", "would you mind",

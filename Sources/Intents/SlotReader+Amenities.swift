@@ -20,7 +20,9 @@ extension SlotReader {
         }
         for (phrase, adds) in Self.statements {
             guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
-            if let slots = amenityChange(adds: adds, thing: (at + phrase.count)..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now") {
+            let thing = at + phrase.count
+            if phrase.last == "allow", thing < words.count, HomeRuleWords.ruleThings.match(at: thing, in: words, taken: scan.taken) != nil { continue }
+            if let slots = amenityChange(adds: adds, thing: thing..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now") {
                 return slots
             }
         }

@@ -1,6 +1,6 @@
 /// A home's rules and terms said as plain statements about one of the person's own listings: "no pets allowed in my
 /// 2-bedroom apartment", "water and trash are included at the loft", "my flat is south facing", "make the room women
-/// only". Each reads as an edit of one field; lists (what is not allowed, what is included) gain the things said.
+/// only", "the condo doesn't allow pets". Each reads as an edit of one field; lists (what is not allowed, what is included) gain the things said.
 extension SlotReader {
     mutating func readHomeTermStatement() -> Slots? {
         let words = scan.words
@@ -22,6 +22,13 @@ extension SlotReader {
             ["is", "are"].contains(words[not - 1]), ["allowed", "permitted"].contains(words[not + 1]), Self.targetJoints.contains(words[not + 2])
         {
             return listChange("prohibited", things: 0..<(not - 1), target: (not + 3)..<words.count)
+        }
+        if let refusal = words.indices.dropFirst().first(where: { Self.refusals.contains(words[$0]) }) {
+            let verb = words[refusal] == "does" || words[refusal] == "do" ? refusal + 2 : refusal + 1
+            guard verb + 1 < words.count, words[refusal] != "does" && words[refusal] != "do" || words[refusal + 1] == "not",
+                ["allow", "permit", "accept"].contains(words[verb])
+            else { return nil }
+            return listChange("prohibited", things: (verb + 1)..<words.count, target: 0..<refusal)
         }
         if ["mark", "make", "set", "label"].contains(words[0]), let joint = words.indices.dropFirst(2).first(where: { words[$0] == "as" }),
             joint + 2 < words.count, words[joint + 1] == "no"
@@ -119,6 +126,8 @@ extension SlotReader {
     }
 
     private static let targetJoints: Set<String> = ["in", "at", "on", "for", "with"]
+    /// "the condo doesn't allow pets", "my flat does not permit smoking".
+    private static let refusals: Set<String> = ["doesn't", "doesnt", "does", "won't", "wont", "don't", "dont", "do"]
     /// Words around a listing's name that say the rent rather than the home: "included in the rent of my flat".
     private static let rentWords: Set<String> = ["rent", "of", "price", "listing"]
 }

@@ -192,6 +192,12 @@ struct SlotReader {
                 scan.taken[first] = true
                 slots.user = user
             }
+        case .handleAlone:
+            guard let first = scan.firstFree, first == scan.words.count - 1, scan.words[first].hasPrefix("@"),
+                let user = validUser(EntityScan.username(scan.utterance.raw(first)))
+            else { return nil }
+            scan.taken[first] = true
+            slots.user = user
         case .personMadeFriend:
             let words = scan.words
             guard let make = scan.firstFree, words[make] == "make", make + 3 < words.count, scan.taken[make + 2], scan.taken[make + 3],

@@ -123,6 +123,7 @@ enum Lexicon {
         "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "w/", "w", "and", "or",
         "that's", "thats",
         "rent", "rental", "rentals", "renting", "available", "please", "that", "is", "are", "there", "it", "something",
+        "everything", "anything", "grabs",
         "stuff", "one", "ones", "near", "around", "by", "from", "can", "could", "you", "find", "need", "want", "get",
         "borrow", "looking", "look", "search", "show", "where", "has", "have", "which", "who", "good", "nice", "cheap",
         "place", "places", "listing", "listings", "items", "item", "thing", "things", "within", "under", "over",
