@@ -81,7 +81,7 @@ enum CueRules {
             "my favourite places"]], .bare),
         CueRule(.unfavorite, [["saved", "saved list", "favorites", "favourites", "wishlist", "wish list", "bookmarks", "faves", "favs"], ["take", "remove", "delete", "drop", "get rid of", "out of", "off", "from", "unsave", "clear"]], .reference),
         CueRule(
-            .favorite, [["add", "put", "stick", "save"], ["to favorites", "to my favorites", "to favourites", "to my favourites", "to my saved", "to saved",
+            .favorite, [["add", "put", "stick", "save", "keep"], ["to favorites", "to my favorites", "to favourites", "to my favourites", "to my saved", "to saved",
                 "to my wishlist", "to the wishlist", "to my wish list", "to my bookmarks", "in my favorites", "in favorites", "to my faves", "to my favs",
                 "to favs", "to faves", "to my favourite", "to my favorite", "on my wishlist", "on my wish list", "on the wishlist", "in my wishlist",
                 "on my favorites", "on my saved list", "in my favs", "in my faves", "into my favs", "into my favorites", "in my favourites",

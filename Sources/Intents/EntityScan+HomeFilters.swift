@@ -129,10 +129,6 @@ extension EntityScan {
         return nil
     }
 
-    /// Months in each unit of a lease's length.
-    private static let leaseUnits: [String: Int] = [
-        "month": 1, "months": 1, "mo": 1, "mos": 1, "mth": 1, "mths": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12,
-    ]
     private static let leaseMinimumsBefore = PhraseTable<Bool>(
         ["minimum", "min", "minimum of", "minimum stay", "minimum stay of", "minimum lease", "minimum lease of", "at least",
          "min stay", "min lease", "minimum term", "lease of at least"].map { ($0, true) })

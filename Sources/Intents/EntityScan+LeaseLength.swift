@@ -62,7 +62,16 @@ extension EntityScan {
         return TimeVocabulary.numberWords[word]
     }
 
-    private static let leaseUnits: [String: Int] = [
-        "month": 1, "months": 1, "mo": 1, "mos": 1, "mth": 1, "mths": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12,
+    /// Months in each unit of a lease's length.
+    static let leaseUnits: [String: Int] = [
+        "month": 1, "months": 1, "mo": 1, "mos": 1, "mth": 1, "mths": 1, "mnth": 1, "mnths": 1, "year": 12, "years": 12, "yr": 12,
+        "yrs": 12,
     ]
+
+    /// True for a word of a lease's length: "6", "six", "month", "6-month", "one-year".
+    static func isAWordOfALength(_ word: String) -> Bool {
+        if leaseUnits[word] != nil || leaseCount(word) != nil { return true }
+        guard let hyphen = word.firstIndex(of: "-") else { return false }
+        return leaseCount(String(word[..<hyphen])) != nil && leaseUnits[String(word[word.index(after: hyphen)...])] != nil
+    }
 }

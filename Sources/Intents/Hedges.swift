@@ -78,6 +78,7 @@ enum Hedges {
         "i": ["guess", "suppose"],
         "let's": ["say", "suppose", "pretend", "imagine"],
         "lets": ["say", "suppose", "pretend", "imagine"],
+        "what": ["if"],
         "not": ["sure", "ready"],
         "planning": ["to", "on"],
         "plan": ["to", "on"],

@@ -414,6 +414,15 @@ public struct IntentParser: Sendable {
     /// "I need to cancel …": a want followed by "to" and a verb is a want to do something, not a thing to find.
     private static func wantsToDoSomething(_ words: [String], leadEnd: Int) -> Bool {
         leadEnd < words.count && words[leadEnd] == "to" && ["need", "want", "like"].contains(words[leadEnd - 1])
+            || wantsALease(words, leadEnd: leadEnd)
+    }
+
+    /// "i'd like a 4-month lease on #1", "i want a lease on the condo": a lease on something wanted is one asked for,
+    /// not looked for; "a 12 month lease in oakland" is still looked for.
+    private static func wantsALease(_ words: [String], leadEnd: Int) -> Bool {
+        guard let lease = words[leadEnd...].prefix(4).firstIndex(of: "lease"), lease + 1 < words.count, ["on", "of"].contains(words[lease + 1])
+        else { return false }
+        return words[leadEnd..<lease].allSatisfy { ["a", "an", "the", "new"].contains($0) || EntityScan.isAWordOfALength($0) }
     }
 
     private static let ownThings: Set<String> = [

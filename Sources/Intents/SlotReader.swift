@@ -192,6 +192,14 @@ struct SlotReader {
                 scan.taken[first] = true
                 slots.user = user
             }
+        case .keptForLater:
+            guard let reference = scan.reference() else { return nil }
+            scan.takeFree(ReferenceRecognizer.referenceNouns)
+            if let first = scan.firstFree, let later = Self.forLater.match(at: first, in: scan.words, taken: scan.taken) {
+                scan.take(first..<(first + later.length))
+            }
+            guard scan.words.indices.allSatisfy({ scan.taken[$0] || Self.politeEndings.contains(scan.words[$0]) }) else { return nil }
+            slots.ref = reference
         case .handleAlone:
             guard let first = scan.firstFree, first == scan.words.count - 1, scan.words[first].hasPrefix("@"),
                 let user = validUser(EntityScan.username(scan.utterance.raw(first)))
@@ -927,6 +935,9 @@ struct SlotReader {
     }
 
     private static let politeEndings: Set<String> = ["please", "pls", "plz", "too", "now", "already"]
+    /// What keeping a listing is for: "keep #5 for later".
+    private static let forLater = PhraseTable<Bool>(
+        ["for later", "for me", "for now", "in mind", "for another time", "for next time", "for later on", "for me for later"].map { ($0, true) })
 
     /// "add 50 to my wallet": the words around a bare amount that still make it a top-up; "add a monitor to number 2"
     /// adds no money.
