@@ -45,6 +45,8 @@ struct CommandRule: Sendable {
         /// A person named by handle anywhere, or, with `bareName`, by the one word after the command when it can only
         /// be a name: "tell me about @ana", "tell me more about zoe" (not "tell me about it" or "tell me about tents").
         case personNamed(bareName: Bool)
+        /// "turn yara away", "turn gus down": a requester between "turn" and its particle, and nothing else.
+        case requesterTurnedAway
         /// A listing and nothing else but "for later" or its kin: "keep #5 for later", "hang on to number two for me".
         case keptForLater
         /// A handle and nothing else after the command: "show @omar", "check out @omar".

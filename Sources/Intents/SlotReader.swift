@@ -192,6 +192,14 @@ struct SlotReader {
                 scan.taken[first] = true
                 slots.user = user
             }
+        case .requesterTurnedAway:
+            let words = scan.words
+            guard let first = scan.firstFree, first + 1 < words.count, ["away", "down"].contains(words[first + 1]),
+                words[(first + 2)...].allSatisfy(Self.politeEndings.contains), !Lexicon.stopWords.contains(words[first]),
+                let user = validUser(EntityScan.username(scan.utterance.raw(first)))
+            else { return nil }
+            scan.take(first..<words.count)
+            slots.requester = user
         case .keptForLater:
             guard let reference = scan.reference() else { return nil }
             scan.takeFree(ReferenceRecognizer.referenceNouns)
