@@ -128,6 +128,7 @@ enum CommandRules {
         CommandRule(.message, ["reply", "reply to", "respond", "respond to", "write back", "reply back", "answer them", "tell them", "say"], .reply),
         CommandRule(.inbox, ["inbox", "messages", "my messages", "show messages", "read messages", "messages from", "chat with", "conversation with", "show inbox", "check messages", "open chat with", "conversations"], .optionalUser),
         CommandRule(.share, ["share", "send", "forward", "dm", "pm"], .referenceAndUser),
+        CommandRule(.share, ["pass", "shoot", "fwd", "send over"], .referenceAndUser, needsOneOf: ["to"]),
         CommandRule(.share, ["tell", "message", "msg", "dm", "pm"], .userAboutWhatIsShown),
 
         CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),

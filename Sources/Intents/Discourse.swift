@@ -154,7 +154,8 @@ struct Discourse: Sendable {
     private static let mereAcknowledgements: Set<String> = ["ok", "okay", "k", "kk", "alright", "alright then", "cool", "fine", "sure"]
 
     /// The opener at `start`, in a sentence ending before `end`; a closing, a yes or a no only when no longer command
-    /// starts there ("i'm done following finn", "no longer follow nia", "ok to the first request"), and a no never before
+    /// starts there ("i'm done following finn", "no longer follow nia", "ok to the first request"), a no only when no
+    /// command of its words goes on in the sentence ("pass this along to gus"), and a no never before
     /// a colon ("pass: …"). "What if I …" asks how something works only when a command follows ("what if I
     /// decline by accident?"), else it builds on the last search ("what if I go up to 2500 a month"); a closing takes
     /// what was needed with it ("that's all I needed").
@@ -166,7 +167,10 @@ struct Discourse: Sendable {
         if let holiday = Holidays.match(words, at: start, taken: nothingTaken), holiday.1 > match.length { return nil }
         let mayOpenACommand = match.value == .closing
             || [.no, .yes].contains(match.value) && !typed.raw(start + match.length - 1).contains(where: \.isPunctuation)
-        if mayOpenACommand, CommandRules.match(words, at: start).contains(where: { $0.length > match.length }) { return nil }
+        let continues = match.value == .no && start + match.length < end
+        if mayOpenACommand, CommandRules.match(words, at: start).contains(where: { $0.length > match.length || continues && $0.length == match.length }) {
+            return nil
+        }
         if match.value == .no, typed.raw(start + match.length - 1).hasSuffix(":") { return nil }
         if endsWithNow(from: start, before: end, in: words) { return nil }
         if match.value == .no, match.length == 1, !typed.raw(start).contains(where: \.isPunctuation),

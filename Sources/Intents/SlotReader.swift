@@ -319,8 +319,9 @@ struct SlotReader {
             else { return nil }
             (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) ? nil : text)
         case .referenceAndUser:
-            guard let reference = scan.reference() else { return nil }
-            scan.takeFree(ReferenceRecognizer.referenceNouns.union(Self.thingsInView))
+            let sharesWith = scan.firstFree.map { scan.words[0] == "share" && scan.words[$0] == "with" } ?? false
+            guard let reference = scan.reference() ?? (sharesWith ? .it : nil) else { return nil }
+            scan.takeFree(ReferenceRecognizer.referenceNouns.union(Self.thingsInView).union(Self.passedOn))
             slots.ref = reference
             if scan.firstFree == nil, scan.words.first == "share" { return slots }
             guard let user = validUser(scan.user(positional: true)) else { return nil }
@@ -943,6 +944,8 @@ struct SlotReader {
     }
 
     private static let politeEndings: Set<String> = ["please", "pls", "plz", "too", "now", "already"]
+    /// Particles of passing something on: "pass this along to gus", "shoot it over to omar".
+    private static let passedOn: Set<String> = ["along", "over", "on"]
     /// What keeping a listing is for: "keep #5 for later".
     private static let forLater = PhraseTable<Bool>(
         ["for later", "for me", "for now", "in mind", "for another time", "for next time", "for later on", "for me for later"].map { ($0, true) })
