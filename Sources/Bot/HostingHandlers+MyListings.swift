@@ -45,7 +45,10 @@ extension HostingHandlers {
         default:
             change = try ListingChange.parse(field, value, kind: current.kind)
         }
-        let edited = try await listings.edit(id, by: user.id, change, field: field)
+        var edited = try await listings.edit(id, by: user.id, change, field: field)
+        if let (undone, undoneField) = Self.contradictionUndone(by: change, in: edited) {
+            edited = try await listings.edit(id, by: user.id, undone, field: undoneField)
+        }
         session.shown.focus = id
         let line = switch change {
         case .photos(let photos):
@@ -140,4 +143,19 @@ extension HostingHandlers {
         default: "Saved the new \(field.rawValue) of \(name)."
         }
     }
+
+    /// The change that keeps a home from both allowing and forbidding pets: "no pets in my flat" takes "pets allowed"
+    /// off its amenities, and "my flat allows pets now" takes pets, dogs and cats off what it doesn't allow.
+    static func contradictionUndone(by change: ListingChange, in listing: Listing) -> (ListingChange, ListingField)? {
+        switch change {
+        case .list(.prohibited, let rules) where rules.contains(where: petWords.contains) && listing.amenities.contains(petsAllowed):
+            (.amenities(listing.amenities.filter { $0 != petsAllowed }), .amenities)
+        case .amenities(let amenities) where amenities.contains(petsAllowed) && (listing.prohibited ?? []).contains(where: petWords.contains):
+            (.list(.prohibited, (listing.prohibited ?? []).filter { !petWords.contains($0) }), .prohibited)
+        default: nil
+        }
+    }
+
+    private static let petsAllowed = "pets allowed"
+    private static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
 }

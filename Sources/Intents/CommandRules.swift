@@ -82,7 +82,7 @@ enum CommandRules {
         CommandRule(.showReviews, ["reviews", "reviews of", "reviews for", "show reviews", "show reviews for", "show reviews of", "read reviews", "read reviews for", "ratings for", "what do people say about"], .referenceOrUser),
 
         CommandRule(.favorite, ["favorite", "favourite", "save", "bookmark", "add to favorites", "star", "heart", "fave", "fav"], .savable),
-        CommandRule(.favorite, ["keep", "hang on to", "hold on to", "hang onto", "hold onto", "remember"], .keptForLater),
+        CommandRule(.favorite, ["keep", "hang on to", "hold on to", "hang onto", "hold onto", "remember"], .keptForLater, needsOneOf: ["later", "mind", "one", "this", "that", "me"]),
         CommandRule(.unfavorite, ["unfavorite", "unfavourite", "un-favorite", "un-favourite", "un-save", "unsave", "remove from favorites", "unbookmark", "unstar", "unheart", "unfave", "un-fave", "unfav", "un-fav",
             "delete favorite", "remove favorite", "delete favourite", "remove favourite"], .savedListing),
         CommandRule(.favorites, ["favorites", "favourites", "my favorites", "my favourites", "saved", "my saved", "show favorites", "show my favorites", "bookmarks", "wishlist", "my wishlist", "saved listings"], .bare),

@@ -3,8 +3,11 @@ extension DialogueRules {
     /// "does it come furnished?", "is there parking?", "whose is it?", "how much is the second one?".
     static func ask(_ utterance: Utterance, isQuestion: Bool, context: ParseContext) -> Reading? {
         let words = utterance.words
+        let nothingTaken = TakenWords(count: words.count)
+        let asksWhenToMoveIn = words.indices.contains { moveInPhrases.match(at: $0, in: words, taken: nothingTaken) != nil }
+            && (isQuestion || whenWords.contains(words[0]))
         guard let first = words.first,
-            questionStarts.contains(first)
+            questionStarts.contains(first) || asksWhenToMoveIn
                 || isQuestion && (!CommandRules.startsACommand(first) || takingVerbs.contains(first) || words.contains(where: petNouns.contains))
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
@@ -17,6 +20,13 @@ extension DialogueRules {
             asksAboutTheOneInView = inViewPhrases.contains(match.phrase)
             asksWhatOnlyAListingHas = listingOnlyNouns.contains(match.phrase)
             evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
+        }
+        if slots.field == nil || slots.field == "availability",
+            let index = words.indices.first(where: { moveInPhrases.match(at: $0, in: words, taken: scan.taken) != nil })
+        {
+            scan.take(index..<(index + moveInPhrases.match(at: index, in: words, taken: scan.taken)!.length))
+            (slots.field, asksAboutTheOneInView) = ("availability", true)
+            evidence.append("asks when to move in")
         }
         var amenities = scan.all(Lexicon.amenities)
         if amenities.isEmpty, let pet = words.indices.first(where: { !scan.taken[$0] && petNouns.contains(words[$0]) }) {
@@ -103,6 +113,13 @@ extension DialogueRules {
     private static let searchingWords: Set<String> = ["rent", "near", "nearby", "around", "anywhere", "available"]
 
     /// Phrases that only ask about the thing in view: "is insurance included?", "does it have hdmi?".
+    private static let whenWords: Set<String> = ["when", "when's", "whens", "wen", "what", "what's", "whats", "how", "earliest"]
+
+    /// "when can i move in?", "what's the move-in date", "when does it become available?": when the home in view is free.
+    private static let moveInPhrases = PhraseTable<Bool>(
+        ["move in", "move-in", "movein", "moving in", "move into", "moving into", "become available", "becomes available",
+         "availability date", "available date", "date available"].map { ($0, true) })
+
     private static let inViewPhrases: Set<String> = ["included", "what's included", "it have", "it got", "come with", "comes with", "come w", "comes w"]
 
     /// "can i bring my cat?": an animal asked about is whether pets are allowed.

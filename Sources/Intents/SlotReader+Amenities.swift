@@ -12,6 +12,7 @@ extension SlotReader {
         else { return nil }
         for (phrase, change) in Self.verbs where words.starts(with: phrase) || words.starts(with: ["please"] + phrase) {
             let start = words.firstIndex(of: phrase[0])! + phrase.count
+            if phrase == ["no"], HomeRuleWords.ruleThings.match(at: start, in: words, taken: scan.taken) != nil { continue }
             guard let joint = (start..<words.count).first(where: { change.joints.contains(words[$0]) }), joint > start,
                 phrase != ["no"] || !["allowed", "permitted"].contains(words[joint - 1]),
                 let slots = amenityChange(adds: change.adds, thing: start..<joint, target: (joint + 1)..<words.count, mayBeThe: phrase != ["no"])

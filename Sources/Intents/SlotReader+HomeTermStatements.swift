@@ -18,17 +18,29 @@ extension SlotReader {
             if saysAllowed { thingEnd -= 1 }
             return listChange("prohibited", things: start..<thingEnd, target: (joint + 1)..<words.count, mayBeAmenities: !saysAllowed)
         }
-        if let not = words.indices.dropFirst().first(where: { words[$0] == "not" }), not + 2 < words.count,
-            ["is", "are"].contains(words[not - 1]), ["allowed", "permitted"].contains(words[not + 1]), Self.targetJoints.contains(words[not + 2])
+        if let state = words.indices.dropFirst(2).first(where: { Self.forbidden($0, in: words) }), state + 1 < words.count,
+            Self.targetJoints.contains(words[state + 1])
         {
-            return listChange("prohibited", things: 0..<(not - 1), target: (not + 3)..<words.count)
+            let be = ["not"].contains(words[state - 1]) ? state - 2 : state - 1
+            return listChange("prohibited", things: 0..<be, target: (state + 2)..<words.count)
         }
         if let refusal = words.indices.dropFirst().first(where: { Self.refusals.contains(words[$0]) }) {
             let verb = words[refusal] == "does" || words[refusal] == "do" ? refusal + 2 : refusal + 1
-            guard verb + 1 < words.count, words[refusal] != "does" && words[refusal] != "do" || words[refusal + 1] == "not",
+            if verb + 1 < words.count, words[refusal] != "does" && words[refusal] != "do" || words[refusal + 1] == "not",
                 ["allow", "permit", "accept"].contains(words[verb])
-            else { return nil }
-            return listChange("prohibited", things: (verb + 1)..<words.count, target: 0..<refusal)
+            {
+                return listChange("prohibited", things: (verb + 1)..<words.count, target: 0..<refusal)
+            }
+        }
+        if let verb = words.indices.dropFirst().first(where: { Self.banVerbs.contains(words[$0]) }), verb + 1 < words.count {
+            return listChange("prohibited", things: (verb + 1)..<words.count, target: 0..<verb)
+        }
+        if let be = words.indices.dropFirst().first(where: { words[$0] == "is" }) {
+            var no = be + 1
+            while no < words.count, Self.strictly.contains(words[no]) { no += 1 }
+            if no + 1 < words.count, words[no] == "no", HomeRuleWords.ruleThings.match(at: no + 1, in: words, taken: scan.taken) != nil {
+                return listChange("prohibited", things: (no + 1)..<words.count, target: 0..<be)
+            }
         }
         if ["mark", "make", "set", "label"].contains(words[0]), let joint = words.indices.dropFirst(2).first(where: { words[$0] == "as" }),
             joint + 2 < words.count, words[joint + 1] == "no"
@@ -87,7 +99,9 @@ extension SlotReader {
         let items = said.split(whereSeparator: { $0 == "and" || $0 == "or" }).map { $0.joined(separator: " ").trimmingCharacters(in: [","]) }.filter { !$0.isEmpty }
         let isAmenity = { (item: String) -> Bool in
             let itemWords = item.split(separator: " ").map(String.init)
-            return Lexicon.amenities.match(at: 0, in: itemWords, taken: TakenWords(count: itemWords.count)) != nil
+            let nothingTaken = TakenWords(count: itemWords.count)
+            return Lexicon.amenities.match(at: 0, in: itemWords, taken: nothingTaken) != nil
+                && HomeRuleWords.ruleThings.match(at: 0, in: itemWords, taken: nothingTaken) == nil
         }
         guard !items.isEmpty, !mayBeAmenities || !items.allSatisfy(isAmenity) else { return nil }
         (slots.field, slots.value) = (field, "add " + items.joined(separator: ", "))
@@ -126,6 +140,21 @@ extension SlotReader {
     }
 
     private static let targetJoints: Set<String> = ["in", "at", "on", "for", "with"]
+    /// "pets are not allowed", "pets aren't allowed", "smoking is prohibited": the word at `index` says a thing is
+    /// forbidden, with its "is" or "are" before it.
+    private static func forbidden(_ index: Int, in words: [String]) -> Bool {
+        let word = words[index]
+        let before = words[index - 1]
+        if ["allowed", "permitted"].contains(word) {
+            return ["isn't", "isnt", "aren't", "arent"].contains(before) || before == "not" && ["is", "are"].contains(words[index - 2])
+        }
+        return ["prohibited", "banned", "forbidden"].contains(word) && ["is", "are"].contains(before)
+    }
+
+    /// "the loft prohibits smoking", "my flat bans parties".
+    private static let banVerbs: Set<String> = ["prohibits", "bans", "forbids"]
+    /// "my studio is strictly no smoking".
+    private static let strictly: Set<String> = ["strictly", "totally", "completely", "absolutely", "a", "100%"]
     /// "the condo doesn't allow pets", "my flat does not permit smoking".
     private static let refusals: Set<String> = ["doesn't", "doesnt", "does", "won't", "wont", "don't", "dont", "do"]
     /// Words around a listing's name that say the rent rather than the home: "included in the rent of my flat".
