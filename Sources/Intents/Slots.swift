@@ -165,8 +165,8 @@ public struct Slots: Sendable, Equatable {
     /// The person's own listing named in words instead of a reference ("hide my kayak"): not a contract slot, so
     /// never in the JSON. The bot finds it among their listings, or asks.
     public var ownThing: String?
-    /// Who made the request an owner answers, named instead of a reference ("decline the request from kevin"):
-    /// not a contract slot, so never in the JSON.
+    /// Who made the request an owner answers, named instead of a reference ("decline the request from kevin"): the
+    /// JSON's `user`, kept apart from `user` because it names a request, not a person to act on.
     public var requester: String?
     public var ref: Reference?
     /// "my last post", "the comment I just wrote": the person's own latest post or comment, not a position in a
@@ -262,7 +262,7 @@ public struct Slots: Sendable, Equatable {
         if let availableFrom { body("available_from", availableFrom.json) }
         if let minSqft { body("min_sqft", .int(minSqft)) }
         if let ref { body("ref", ref.json) }
-        if let user { body("user", .string(user)) }
+        if let user = user ?? requester { body("user", .string(user)) }
         if let rating { body("rating", .int(rating)) }
         if let text { body("text", .string(text)) }
         if let amount { body("amount", .object([("cents", .int(amount.cents))])) }
