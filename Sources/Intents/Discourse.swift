@@ -406,6 +406,8 @@ struct Discourse: Sendable {
             + [
                 "and", "also", "oh and", "and also", "plus", "or", "how about", "what about", "and what about",
                 "ok how about", "ok what about", "what if", "instead", "maybe", "or maybe", "then", "now", "let's try", "lets try",
+                "how bout", "how 'bout", "how abt", "what bout", "what abt", "wat about", "wht about", "redo that", "redo it", "redo the search",
+                "same search", "same thing but", "same but",
             ].map { ($0, Act.followUp) }
             + [
                 "could you", "can you", "would you", "will you", "could you please", "would you mind",
