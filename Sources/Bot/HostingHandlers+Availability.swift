@@ -20,11 +20,20 @@ extension HostingHandlers {
             return .failure(intent: "set_availability", code: "which_days", "Which days? Say them with the listing, as in: block 2 dec 24-26")
         case .rule(let rule?):
             return try await apply(rule, to: id, for: user)
+        case .firstDay(let day):
+            let current = try await listings.details(of: id, for: user.id).listing
+            guard current.kind == .home else { return Self.unreadableRule }
+            let edited = try await listings.edit(id, by: user.id, .text(.available, String(day.start.text.prefix(10))), field: .available)
+            return Reply(intent: "set_availability", lines: [Self.saved(.available, of: edited, now: configuration.clock.now().unixSeconds)])
         case .rule(nil):
-            return .failure(
-                intent: "set_availability", code: "unreadable_rule",
-                "I can't read that as hours or terms: try weekdays 9am-5pm, minimum 2 hours, buffer 30 minutes, block 2 dec 24-26 or clear blocks.")
+            return Self.unreadableRule
         }
+    }
+
+    private static var unreadableRule: Reply {
+        .failure(
+            intent: "set_availability", code: "unreadable_rule",
+            "I can't read that as hours or terms: try weekdays 9am-5pm, minimum 2 hours, buffer 30 minutes, block 2 dec 24-26 or clear blocks.")
     }
 
     private func apply(_ rule: AvailabilityRule, to id: Int64, for user: Member) async throws -> Reply {

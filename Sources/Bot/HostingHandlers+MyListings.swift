@@ -124,7 +124,7 @@ extension HostingHandlers {
         return current + [link]
     }
 
-    private static func saved(_ field: ListingField, of listing: Listing, now: Int64) -> String {
+    static func saved(_ field: ListingField, of listing: Listing, now: Int64) -> String {
         let name = "\"\(listing.title)\""
         return switch field {
         case .title: "Saved: listing \(listing.id!) is now called \(name)."

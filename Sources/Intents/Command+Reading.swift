@@ -58,8 +58,9 @@ extension Command {
         case .removeListing: self = .removeListing(OwnListing(slots))
         case .setAvailability:
             let listing = slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil
+            let rule = slots.text.flatMap(AvailabilityRuleReader.read)
             let change: AvailabilityChange = slots.text == "block"
-                ? .block(slots.when) : .rule(slots.text.flatMap(AvailabilityRuleReader.read))
+                ? .block(slots.when) : rule == nil && slots.when != nil ? .firstDay(slots.when!) : .rule(rule)
             self = .setAvailability(listing, change)
         case .book:
             let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil || slots.ownerNamed != nil)

@@ -276,6 +276,9 @@ extension Command {
     public enum AvailabilityChange: Sendable, Equatable {
         case block(Interval?)
         case rule(AvailabilityRule?)
+        /// "make the castro room available from jan 10": no hours or terms, only a first day, which a home is free
+        /// to move into from.
+        case firstDay(Interval)
     }
 
     /// What to book: a listing, or the nearest free one that fits a description.

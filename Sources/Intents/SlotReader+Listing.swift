@@ -281,7 +281,7 @@ extension SlotReader {
         scan.words.indices.allSatisfy { scan.taken[$0] || targetGlue.contains(scan.words[$0]) }
     }
 
-    private static let targetGlue: Set<String> = ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its"]
+    private static let targetGlue: Set<String> = ["of", "the", "for", "my", "on", "up", "down", "it", "stay", "months", "its", "lease"]
 }
 
 extension SlotReader {

@@ -21,7 +21,7 @@ struct SlotReader {
         "address": "address", "city": "location", "type": "type", "category": "category", "amenities": "amenities",
         "bedrooms": "bedrooms", "bathrooms": "bathrooms", "parking": "parking", "deposit": "deposit", "notice": "notice",
         "unit": "unit", "area": "area", "neighborhood": "area", "community": "community", "sqft": "sqft",
-        "size": "sqft", "available": "available", "minimum": "minimum", "prohibited": "prohibited",
+        "size": "sqft", "available": "available", "minimum": "minimum", "min": "minimum", "prohibited": "prohibited",
         "included": "included", "gender": "gender", "exposure": "exposure", "instant": "instant",
     ]
     static let profileFields: [String: String] = [

@@ -66,6 +66,18 @@ struct CommandTests {
         #expect((during.start.minutes, during.end.minutes) == (14 * 60, 18 * 60))
     }
 
+    @Test func aFirstDayAloneIsNoRuleButTheDayAHomeIsFreeFrom() {
+        let january = Slots.Interval(
+            start: LocalDateTime(date: LocalDate(year: 2027, month: 1, day: 10), minutes: 0),
+            end: LocalDateTime(date: LocalDate(year: 2027, month: 1, day: 11), minutes: 0))
+        #expect(Self.command("make listing 2 available from jan 10") == .setAvailability(.reference(.id(2)), .firstDay(january)))
+        guard case .setAvailability(_, .rule(let rule?)) = Self.command("make listing 2 available weekdays 9am-5pm") else {
+            Issue.record("hours were not read as a rule")
+            return
+        }
+        #expect(rule != .always)
+    }
+
     @Test func aBlockedRangeEndsAtTheMidnightAfterItsLastDay() {
         let days = Slots.Interval(start: Self.moment(12, 24, 0), end: Self.moment(12, 27, 0))
         #expect(Self.command("block 2 dec 24-26") == .setAvailability(.reference(.number(2)), .block(days)))
