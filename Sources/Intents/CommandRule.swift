@@ -90,6 +90,8 @@ struct CommandRule: Sendable {
         /// An amount of a deposit, the booking it is of, and why: "keep $100 of the deposit of booking 3 for a stain".
         case depositClaim
         case pinSpot
+        /// A spot pinned with its kind said: "save a skating spot named …", "new skate spot …" (not "save the parking spot").
+        case pinSpotOfAKind
         case spots
         case surprise
         /// "reply …": a message to the conversation in focus, or to "@ana" / "to ana" when named.
@@ -100,6 +102,11 @@ struct CommandRule: Sendable {
         case inbox
 
         /// True for the shapes of lists (bare ones, the inbox), whose framing words ("show me all my new …") mean nothing more.
+        /// True for a shape that reads nothing but a handle: its rule applies only to a line with one.
+        var needsAHandle: Bool {
+            if case .handleAlone = self { true } else { false }
+        }
+
         var isList: Bool {
             switch self {
             case .bare, .inbox: true
@@ -137,6 +144,7 @@ struct CommandRule: Sendable {
             case .bare, .reference, .postReference, .savable, .savedListing, .request, .ownListing, .booking, .search, .map, .book, .referenceAndTime, .viewing, .amount, .spots, .surprise,
                 .create, .pricedCreate, .inbox, .setAvailability, .ownAvailability:
                 true
+            case .editProfile(let field): field == "location"
             default: false
             }
         }

@@ -133,6 +133,7 @@ enum CommandRules {
 
         CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
         CommandRule(.pinSpot, ["add"], .pinSpot, needsOneOf: ["spot"]),
+        CommandRule(.pinSpot, ["save", "new"], .pinSpotOfAKind, needsOneOf: ["spot"]),
         CommandRule(.pinSpot, ["mark"], .pinSpot, needsOneOf: ["spot", "place", "pin", "map", "location", "park"]),
         CommandRule(.spots, ["spots", "show spots", "find spots", "list spots", "any spots", "pinned spots", "places to go", "what spots"], .spots),
         CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure"], .surprise),
@@ -174,6 +175,7 @@ enum CommandRules {
             entry.lead.count > compound && startsWith(entry.lead, words, at: start)
                 && !endsBeforeRecordID(entry.lead, in: words, at: start, introducesContent: endsWithColon(start + entry.lead.count - 1))
                 && (entry.rule.needsOneOf.isEmpty || words.contains(where: entry.rule.needsOneOf.contains))
+                && (!entry.rule.shape.needsAHandle || words.contains { $0.hasPrefix("@") })
                 ? (entry.rule, entry.lead.count) : nil
         }
     }
@@ -193,9 +195,10 @@ enum CommandRules {
         byFirstWord[word] != nil
     }
 
-    /// The intent of the one-word command `word`, for suggestions.
+    /// The intent of the one-word command `word`, for suggestions: not of a word that is a command only beside
+    /// another ("new" with "spot").
     static func intent(namedBy word: String) -> IntentName? {
-        byFirstWord[word]?.first { $0.lead.count == 1 }?.rule.intent
+        byFirstWord[word]?.first { $0.lead.count == 1 && $0.rule.needsOneOf.isEmpty && !$0.rule.shape.needsAHandle }?.rule.intent
     }
 
     private static func startsWith(_ lead: [String], _ words: [String], at start: Int) -> Bool {

@@ -158,6 +158,25 @@ extension SlotReader {
     static let lettingKnow: Set<String> = ["know", "hear"]
     /// The place of "I'm based in berkeley now, any drills?": its own clause, with a ZIP code or state after a comma
     /// ("san francisco, 94110"), without the courtesy or "now" after it.
+    /// "moved to san jose, update my location": a town or ZIP said in the clauses before the command, as typed.
+    mutating func placeSaidBefore() -> String? {
+        var probe = scan
+        let before = probe.taken
+        guard let place = probe.place() else { return nil }
+        let said = probe.words.indices.filter { probe.taken[$0] && !before[$0] && !["to", "in", "at", "near", "from"].contains(probe.words[$0]) }
+        guard let start = said.first, let end = said.last else { return nil }
+        switch place {
+        case .zip(let zip):
+            scan = probe
+            return zip
+        case .city:
+            scan = probe
+            return String(scan.utterance.typed(start..<(end + 1))).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+        default:
+            return nil
+        }
+    }
+
     static func placeSaid(_ text: String) -> String? {
         let parts = text.prefix { !";?!".contains($0) }.split(separator: ",", omittingEmptySubsequences: false)
         let kept = parts.prefix(1) + parts.dropFirst().prefix { part in

@@ -436,9 +436,13 @@ struct SlotReader {
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):
             if let field {
-                guard !namesTheFieldOnly(), scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) && $0 > 0 && scan.taken[$0 - 1] }) != false
-                else { return nil }
+                guard !namesTheFieldOnly() else { return nil }
                 slots.field = field
+                if scan.firstFree.map({ !["of", "for", "on"].contains(scan.words[$0]) && $0 > 0 && scan.taken[$0 - 1] }) == false {
+                    guard field == "location", let place = placeSaidBefore() else { return nil }
+                    slots.value = place
+                    return slots
+                }
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
@@ -476,10 +480,11 @@ struct SlotReader {
             guard case .amount(let money)? = scan.money(bareNumbers: true, evenFiveDigits: true).first, money.per == nil else { return nil }
             guard saysMoney || scan.leftoverWords().allSatisfy(Self.walletWords.contains) else { return nil }
             slots.amount = Money(cents: money.cents)
-        case .pinSpot:
+        case .pinSpot, .pinSpotOfAKind:
             slots.category = kindBeforeSpot()
             slots.near = scan.place()
             if slots.category == nil { slots.category = lastSpotKind() }
+            if case .pinSpotOfAKind = shape, slots.category == nil { return nil }
             if scan.words.indices.contains(where: { !scan.taken[$0] && scan.words[$0] == "spot" }) {
                 scan.taken[scan.words.firstIndex(of: "spot")!] = true
             }
@@ -815,9 +820,17 @@ struct SlotReader {
         return nil
     }
 
-    /// The last kind word among the free words ("pin spot lake merritt near 94612 water"): a kind said after the name
-    /// leaves the name whole.
+    /// A kind in brackets ("save spot Hidden Bank near 94107 (skate)"), else the last kind word among the free words
+    /// ("pin spot lake merritt near 94612 water"): a kind said after the name leaves the name whole.
     private mutating func lastSpotKind() -> String? {
+        for index in scan.words.indices.reversed() where !scan.taken[index] {
+            let word = scan.words[index]
+            guard word.hasPrefix("("), word.hasSuffix(")"), word.count > 2 else { continue }
+            let inner = [String(word.dropFirst().dropLast())]
+            guard let kind = Self.spotKinds.match(at: 0, in: inner, taken: TakenWords(count: 1)) else { continue }
+            scan.taken[index] = true
+            return kind.value
+        }
         guard let start = scan.words.indices.last(where: { Self.spotKinds.match(at: $0, in: scan.words, taken: scan.taken) != nil }),
             let kind = Self.spotKinds.match(at: start, in: scan.words, taken: scan.taken)
         else { return nil }
