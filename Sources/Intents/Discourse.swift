@@ -396,7 +396,7 @@ struct Discourse: Sendable {
                 .map { ($0, Act.negation) }
             + [
                 "great", "perfect", "awesome", "cool", "nice", "alright", "all right", "so", "well", "um", "uh", "umm",
-                "hmm", "oh", "ah", "btw", "by the way", "anyway", "anyways", "actually",
+                "hmm", "oh", "ah", "btw", "by the way", "anyway", "anyways", "actually", "heads up", "fyi", "just fyi", "just a heads up",
                 "right", "wow", "excellent", "lovely", "brilliant", "sweet", "ok so", "okay so", "got it", "i see",
                 "understood", "noted", "one more thing", "another thing", "besides", "in addition", "aside from that",
                 "apart from that", "other than that", "good", "amazing",

@@ -54,8 +54,14 @@ extension SlotReader {
         return nil
     }
 
-    /// "water and trash are included at the apartment", "utilities are included in the rent of my flat".
+    /// "water and trash are included at the apartment", "utilities are included in the rent of my flat", "the
+    /// berkeley apartment includes water and trash".
     private mutating func includedStatement(_ words: [String]) -> Slots? {
+        if let verb = words.indices.dropFirst().first(where: { ["includes", "include"].contains(words[$0]) }), verb + 1 < words.count,
+            let slots = listChange("included", things: (verb + 1)..<words.count, target: 0..<verb)
+        {
+            return slots
+        }
         guard let included = words.indices.dropFirst(2).first(where: { words[$0] == "included" }), ["is", "are"].contains(words[included - 1]),
             included + 2 < words.count, Self.targetJoints.contains(words[included + 1])
         else { return nil }
@@ -75,10 +81,21 @@ extension SlotReader {
         return slots
     }
 
-    /// "make the room women only", "my flat is for women only", "the room is females only".
+    /// "make the room women only", "my flat is for women only", "the room is females only", "the basement is male
+    /// tenants only", "only female tenants at my condo".
     private mutating func genderStatement(_ words: [String]) -> Slots? {
-        guard words.last == "only", let gender = HomeRuleWords.genders[words[words.count - 2]] else { return nil }
-        var end = words.count - 2
+        if words[0] == "only", let gender = HomeRuleWords.genders[words[1]] {
+            var joint = 2
+            if joint < words.count, HomeRuleWords.occupants.contains(words[joint]) { joint += 1 }
+            guard joint + 1 < words.count, Self.targetJoints.contains(words[joint]), var slots = ownListing(in: (joint + 1)..<words.count)
+            else { return nil }
+            (slots.field, slots.value) = ("gender", gender)
+            return slots
+        }
+        var genderAt = words.count - 2
+        if genderAt > 0, HomeRuleWords.occupants.contains(words[genderAt]) { genderAt -= 1 }
+        guard words.last == "only", let gender = HomeRuleWords.genders[words[genderAt]] else { return nil }
+        var end = genderAt
         if end > 0, words[end - 1] == "for" { end -= 1 }
         if end > 0, words[end - 1] == "is" { end -= 1 }
         let start = words[0] == "make" ? 1 : 0
@@ -113,7 +130,9 @@ extension SlotReader {
     private mutating func ownListing(in said: Range<Int>) -> Slots? {
         let words = scan.words
         var range = said
-        while range.count > 1, Self.rentWords.contains(words[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1) }
+        while range.count > 1, Self.rentWords.contains(words[range.upperBound - 1]) || Self.fillers.contains(words[range.upperBound - 1]) {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
         var referred = scan
         referred.take(0..<words.count)
         for index in range { referred.taken[index] = false }
@@ -157,6 +176,8 @@ extension SlotReader {
     private static let strictly: Set<String> = ["strictly", "totally", "completely", "absolutely", "a", "100%"]
     /// "the condo doesn't allow pets", "my flat does not permit smoking".
     private static let refusals: Set<String> = ["doesn't", "doesnt", "does", "won't", "wont", "don't", "dont", "do"]
+    /// Words after a listing's name that say nothing of it: "… at my condo now", "… pls".
+    private static let fillers: Set<String> = ["now", "pls", "please", "too", "also"]
     /// Words around a listing's name that say the rent rather than the home: "included in the rent of my flat".
-    private static let rentWords: Set<String> = ["rent", "of", "price", "listing"]
+    private static let rentWords: Set<String> = ["rent", "of", "price", "listing", "for"]
 }

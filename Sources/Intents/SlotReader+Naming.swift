@@ -17,11 +17,35 @@ extension SlotReader {
         }
         guard end > article + 1, !words[(article + 1)..<end].contains(where: Self.namesTheBotsOwnThing)
         else { return nil }
-        let name = words[(article + 1)..<end].joined(separator: " ")
+        var name = words[(article + 1)..<end].joined(separator: " ")
+        if !IntentParser.endsPhrase(scan.utterance.raw(end - 1)), let place = placeAfterAName(at: end) {
+            name += " " + place.name
+            end = place.end
+        }
         if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
         scan.take(article..<end)
         return name
     }
+
+    /// The street or town said by "in alameda", "on elm st" or "at 5th ave" after a listing's name ("my room in sf",
+    /// "the house on elm st"), a town by its name, and where the words end. Nil unless `index` holds such a word
+    /// before a street or a town.
+    private func placeAfterAName(at index: Int) -> (name: String, end: Int)? {
+        let words = scan.words
+        guard index + 1 < words.count, !scan.taken[index], ["in", "on", "at"].contains(words[index]) else { return nil }
+        for length in 1...2 where index + 1 + length < words.count {
+            let suffix = index + 1 + length
+            if !scan.taken[suffix], Self.streetSuffixes.contains(words[suffix]), (index + 1..<suffix).allSatisfy({ !scan.taken[$0] }) {
+                return (words[(index + 1)...suffix].joined(separator: " "), suffix + 1)
+            }
+        }
+        return CityNames.shared.match(at: index + 1, in: words, taken: scan.taken).map { ($0.city, index + 1 + $0.length) }
+    }
+
+    private static let streetSuffixes: Set<String> = [
+        "st", "street", "ave", "avenue", "rd", "road", "blvd", "boulevard", "dr", "drive", "way", "ln", "lane", "ct", "court", "pl",
+        "ter", "terrace", "pkwy", "parkway",
+    ]
 
     /// "remove my bounce house listing, we sold it": an own listing named after the command and before the only
     /// reference, an "it" that stands for it. Named before the command ("I sold the bike, please delete that
