@@ -3,6 +3,11 @@ import Marketplace
 
 /// How bookings, quotes and free times read in replies.
 enum BookingText {
+    /// A day as shown ("Tue Dec 15", "Sun Jan 10 2027") the way a command takes it: "dec 15", "jan 10 2027".
+    static func typedDay(_ shown: String) -> String {
+        shown.split(separator: " ").dropFirst().joined(separator: " ").lowercased()
+    }
+
     /// "Sat Nov 28, 2:00–6:00 pm PST".
     static func when(_ booking: Booking, now: Int64) -> String {
         TimeSpanText.format(booking.interval, in: ZonedCalendar(identifier: booking.timeZone), now: now)

@@ -29,12 +29,7 @@ extension DiscoveryHandlers {
             : ["Free times of \"\(title)\" (\(local.timeZone.identifier) time):"] + BookingText.freeDays(free, in: local, now: now)
         if let terms = TermsText.describe(calendar) { lines.append(terms) }
         lines.append("To book, type book it and a time, as in: book it sat 2-6pm")
-        return Reply(
-            intent: "availability", lines: lines,
-            data: .object([
-                ("listing", .int(Int(id))),
-                ("free", .array(free.map { .object([("start", .string(BookingText.isoUTC($0.start))), ("end", .string(BookingText.isoUTC($0.end)))]) })),
-            ]))
+        return Reply(intent: "availability", lines: lines, data: Self.freeJSON(id, free))
     }
 
     /// When a home can be moved into: the first free day in the coming year, until the next lease when one follows,
@@ -52,7 +47,7 @@ extension DiscoveryHandlers {
         if let first = free.first {
             let until = first.end < year.end ? ", until \(day(first.end))" : ""
             let months = calendar.minMonths ?? 12
-            let from = day(first.start).split(separator: " ").dropFirst().joined(separator: " ").lowercased()
+            let from = BookingText.typedDay(day(first.start))
             lines = [
                 "\"\(listing.title)\" is free to move into from \(day(first.start))\(until).",
                 "To ask for a lease, type: book it from \(from) for \(DurationText.plural(months, "month"))",
@@ -61,11 +56,13 @@ extension DiscoveryHandlers {
         } else {
             lines = ["\"\(listing.title)\" has no day free to move into in the coming year."]
         }
-        return Reply(
-            intent: "availability", lines: lines,
-            data: .object([
-                ("listing", .int(Int(id))),
-                ("free", .array(free.map { .object([("start", .string(BookingText.isoUTC($0.start))), ("end", .string(BookingText.isoUTC($0.end)))]) })),
-            ]))
+        return Reply(intent: "availability", lines: lines, data: Self.freeJSON(id, free))
+    }
+
+    private static func freeJSON(_ id: Int64, _ free: [TimeSpan]) -> JSONValue {
+        .object([
+            ("listing", .int(Int(id))),
+            ("free", .array(free.map { .object([("start", .string(BookingText.isoUTC($0.start))), ("end", .string(BookingText.isoUTC($0.end)))]) })),
+        ])
     }
 }

@@ -98,7 +98,7 @@ enum ListingFacts {
     }
 
     /// What a home's "no pets" may have been said as.
-    private static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
+    static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
 
     private static func joined(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!

@@ -59,8 +59,14 @@ extension Command {
         case .setAvailability:
             let listing = slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil
             let rule = slots.text.flatMap(AvailabilityRuleReader.read)
-            let change: AvailabilityChange = slots.text == "block"
-                ? .block(slots.when) : rule == nil && slots.when != nil ? .firstDay(slots.when!) : .rule(rule)
+            let change: AvailabilityChange
+            if slots.text == "block" {
+                change = .block(slots.when)
+            } else if rule == nil, let day = slots.when {
+                change = .firstDay(day)
+            } else {
+                change = .rule(rule)
+            }
             self = .setAvailability(listing, change)
         case .book:
             let describesOne = slots.ref == nil && (slots.query != nil || slots.type != nil || slots.category != nil || slots.ownerNamed != nil)

@@ -3,12 +3,10 @@ extension DialogueRules {
     /// "does it come furnished?", "is there parking?", "whose is it?", "how much is the second one?".
     static func ask(_ utterance: Utterance, isQuestion: Bool, context: ParseContext) -> Reading? {
         let words = utterance.words
-        let nothingTaken = TakenWords(count: words.count)
-        let asksWhenToMoveIn = words.indices.contains { moveInPhrases.match(at: $0, in: words, taken: nothingTaken) != nil }
-            && (isQuestion || whenWords.contains(words[0]))
         guard let first = words.first,
-            questionStarts.contains(first) || asksWhenToMoveIn
+            questionStarts.contains(first)
                 || isQuestion && (!CommandRules.startsACommand(first) || takingVerbs.contains(first) || words.contains(where: petNouns.contains))
+                || (isQuestion || whenWords.contains(first)) && saysMoveIn(words)
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         var slots = Slots()
@@ -22,9 +20,9 @@ extension DialogueRules {
             evidence.append("asks about \(match.value) (\"\(match.phrase)\")")
         }
         if slots.field == nil || slots.field == "availability",
-            let index = words.indices.first(where: { moveInPhrases.match(at: $0, in: words, taken: scan.taken) != nil })
+            let (index, said) = words.indices.lazy.compactMap({ index in moveInPhrases.match(at: index, in: words, taken: scan.taken).map { (index, $0) } }).first
         {
-            scan.take(index..<(index + moveInPhrases.match(at: index, in: words, taken: scan.taken)!.length))
+            scan.take(index..<(index + said.length))
             (slots.field, asksAboutTheOneInView) = ("availability", true)
             evidence.append("asks when to move in")
         }
@@ -114,6 +112,11 @@ extension DialogueRules {
 
     /// Phrases that only ask about the thing in view: "is insurance included?", "does it have hdmi?".
     private static let whenWords: Set<String> = ["when", "when's", "whens", "wen", "what", "what's", "whats", "how", "earliest"]
+
+    private static func saysMoveIn(_ words: [String]) -> Bool {
+        let nothingTaken = TakenWords(count: words.count)
+        return words.indices.contains { moveInPhrases.match(at: $0, in: words, taken: nothingTaken) != nil }
+    }
 
     /// "when can i move in?", "what's the move-in date", "when does it become available?": when the home in view is free.
     private static let moveInPhrases = PhraseTable<Bool>(

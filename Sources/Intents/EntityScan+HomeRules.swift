@@ -6,12 +6,8 @@ extension EntityScan {
     /// exposure": the way the home faces.
     mutating func exposure() -> String? {
         for index in words.indices where !taken[index] {
-            let word = words[index]
-            if word.hasSuffix("-facing"), let direction = HomeRuleWords.directions[String(word.dropLast(7))] {
-                take(index..<(index + 1))
-                return direction
-            }
-            guard let direction = HomeRuleWords.directions[word] else { continue }
+            if let direction = takeJoined(index, suffix: "-facing", in: HomeRuleWords.directions) { return direction }
+            guard let direction = HomeRuleWords.directions[words[index]] else { continue }
             if index + 1 < words.count, !taken[index + 1], ["facing", "exposure", "exposed", "aspect"].contains(words[index + 1]) {
                 take(index..<(index + 2))
                 return direction
@@ -28,12 +24,8 @@ extension EntityScan {
     /// listing stores it ("women only").
     mutating func genderRestriction() -> String? {
         for index in words.indices where !taken[index] {
-            let word = words[index]
-            if word.hasSuffix("-only"), let gender = HomeRuleWords.genders[String(word.dropLast(5))] {
-                take(index..<(index + 1))
-                return gender
-            }
-            guard let gender = HomeRuleWords.genders[word] else { continue }
+            if let gender = takeJoined(index, suffix: "-only", in: HomeRuleWords.genders) { return gender }
+            guard let gender = HomeRuleWords.genders[words[index]] else { continue }
             var end = index + 1
             if end < words.count, !taken[end], HomeRuleWords.occupants.contains(words[end]) { end += 1 }
             var start = index
@@ -48,6 +40,14 @@ extension EntityScan {
             }
         }
         return nil
+    }
+
+    /// The value `table` gives the first part of a word like "south-facing" or "women-only", its word taken.
+    private mutating func takeJoined(_ index: Int, suffix: String, in table: [String: String]) -> String? {
+        let word = words[index]
+        guard word.hasSuffix(suffix), let value = table[String(word.dropLast(suffix.count))] else { return nil }
+        take(index..<(index + 1))
+        return value
     }
 
     /// "no pets", "no pets or smoking", "no smoking, no parties", "no loud music allowed", "pets not allowed",

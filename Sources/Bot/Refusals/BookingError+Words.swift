@@ -56,7 +56,7 @@ extension BookingError: ChatRefusal {
         case .tooShort(let minutes): "\"\(title)\" is booked for at least \(DurationText.format(minutes: minutes)) at a time: ask for a longer time."
         case .tooLong(let minutes): "\"\(title)\" is booked for at most \(DurationText.format(minutes: minutes)) at a time: ask for a shorter time."
         case .notYetAvailable(let first):
-            "\"\(title)\" is free to move into from \(first) on: ask for a stay that starts then or later, as in: book it from \(first.split(separator: " ").dropFirst().joined(separator: " ").lowercased()) for 12 months"
+            "\"\(title)\" is free to move into from \(first) on: ask for a stay that starts then or later, as in: book it from \(BookingText.typedDay(first)) for 12 months"
         case .belowMinimumMonths(let months): "\"\(title)\" rents for at least \(months) month\(months == 1 ? "" : "s"): ask for a longer stay, as in: book it from dec 1 for \(months) months"
         case .closed: "\"\(title)\" isn't open then: type availability to see its hours."
         case .blocked: "The owner has blocked that time on \"\(title)\": type availability to see when it's free."
