@@ -39,12 +39,16 @@ struct Discourse: Sendable {
     /// For each word of `utterance`, whether the person says before it, in its sentence, that it is a plan of theirs
     /// ("I'll", "I'm going to"): a public or irreversible command there is talked about.
     let planned: [Bool]
+    /// For each word of `utterance`, where in `utterance` a condition of the world opens in its sentence
+    /// (`Hedges.conditionStart`): a command said with one waits for it.
+    private let conditions: [Int?]
 
     init(_ line: String) {
         let all = Utterance(line)
         var kept: [Utterance.Token] = []
         var hedged: [Bool] = []
         var planned: [Bool] = []
+        var conditions: [Int?] = []
         var acts: Set<Act> = []
         var actPlaces: [Act: Int] = [:]
         var setAside: [String] = []
@@ -66,6 +70,8 @@ struct Discourse: Sendable {
             isQuestion = isQuestion || all.raw(sentence.upperBound - 1).hasSuffix("?")
             let hedgeGoverns = Hedges.governedStart(in: all.words[sentence]) { IntentParser.endsClause(all.raw($0)) } ?? sentence.upperBound
             let planStarts = Hedges.planStart(in: all.words[sentence], turnFromHere: all.words[sentence.lowerBound...]) ?? sentence.upperBound
+            let conditionWord = Hedges.conditionStart(in: all.words[sentence]) { IntentParser.endsClause(all.raw($0)) }
+            var condition: Int?
             var start = max(sentence.lowerBound, body.lowerBound)
             var end = min(sentence.upperBound, body.upperBound)
             while start < end, let match = Self.opener(at: start, before: end, in: all, nothingTaken: nothingTaken),
@@ -86,11 +92,13 @@ struct Discourse: Sendable {
                     if let act = Self.emojiActs[String(all.raw(index))] { acts.insert(act) }
                     setAside.append(all.words[index])
                 } else {
+                    if index == conditionWord { condition = kept.count }
                     kept.append(all.tokens[index])
                     hedged.append(index >= hedgeGoverns)
                     planned.append(index >= planStarts)
                 }
             }
+            conditions += Array(repeating: condition, count: kept.count - conditions.count)
         }
         self.utterance = kept.count == all.tokens.count ? all : Utterance(line: line, tokens: kept)
         self.acts = acts
@@ -99,6 +107,7 @@ struct Discourse: Sendable {
         self.setAside = setAside
         self.hedged = hedged
         self.planned = planned
+        self.conditions = conditions
         self.lineWords = all.words
     }
 
@@ -118,6 +127,21 @@ struct Discourse: Sendable {
     /// True when the person says, before the word at `index` of `utterance` and in its sentence, that it is a plan.
     func plans(at index: Int) -> Bool {
         planned.indices.contains(index) && planned[index]
+    }
+
+    /// True when the command whose words start at `index` of `utterance` is said with a condition of the world in its
+    /// sentence: before it ("if it rains saturday, pause my kayak"), or after it when the command carries no text of the
+    /// person's own that the condition could belong to ("pause it once the tenant moves out").
+    func waitsForACondition(at index: Int, carriesText: Bool) -> Bool {
+        guard conditions.indices.contains(index), let condition = conditions[index] else { return false }
+        return condition < index || !carriesText
+    }
+
+    /// Where the condition said after the command at `index` opens, if one is: "pause my kayak" of "pause my kayak if
+    /// it rains".
+    func conditionAfter(_ index: Int) -> Int? {
+        guard conditions.indices.contains(index), let condition = conditions[index], condition > index else { return nil }
+        return condition
     }
 
     /// True when a hedge comes before the word at `index` of `utterance`, in its sentence.

@@ -51,6 +51,27 @@ enum Hedges {
         return nil
     }
 
+    /// "if it rains saturday, pause my kayak", "pause it once the tenant moves out": where a condition of the world
+    /// opens in the sentence `words`, so a command said with it waits for something the bot can't see; nil without one,
+    /// or when the condition is only a courtesy ("if you can", "if possible", "if so", "when you get a chance") or says
+    /// nothing of its own ("available from whenever").
+    static func conditionStart(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {
+        guard
+            let start = words.indices.first(where: { index in
+                conditions.contains(words[index]) && (words[index] != "when" || index == words.startIndex)
+                    && (index == words.startIndex || !["as", "what", "wonder", "see", "check", "ask", "asking"].contains(words[index - 1]))
+            })
+        else { return nil }
+        let clauseEnd = words.indices[start...].first(where: endsClause) ?? words.endIndex - 1
+        return clauseEnd - start < 2 || words[start...clauseEnd].contains(where: courtesies.contains) ? nil : start
+    }
+
+    /// Words that make a condition a courtesy rather than something to wait for.
+    private static let courtesies: Set<String> = [
+        "you", "u", "ya", "possible", "poss", "ok", "okay", "fine", "alright", "works", "so", "yes", "needed", "necessary", "must",
+        "trouble", "bother", "mind", "convenient",
+    ]
+
     /// Words that put the person's own act off to another time or a condition: "I'll accept it" is a decision,
     /// "I'll accept it tomorrow" and "I'm going to report her if she writes again" are plans.
     private static let laterWords: Set<String> = [

@@ -49,6 +49,12 @@ extension IntentName {
 
     /// Actions others see or that can't be taken back: they run only on a reading with no close rival.
     public var isPublicOrIrreversible: Bool { access.effect == .publicOrIrreversible }
+
+    /// True for a member's command that changes something with no quote or preview to say yes to first: said with a
+    /// condition the bot can't see ("if it rains saturday, pause my kayak"), it waits, and the person is asked.
+    var changesWithoutAQuote: Bool {
+        access.audience == .members && access.effect != .shows && ![.book, .scheduleViewing, .createListing].contains(self)
+    }
 }
 
 extension IntentName {

@@ -105,6 +105,10 @@ public struct IntentParser: Sendable {
         if Self.isTalkedAbout(best, in: discourse) || Self.isPutOff(best, in: discourse, context: context), let at = best.at {
             return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(Self.sentence(from: at, in: utterance))]), rivals: [best.intent])
         }
+        if best.intent.changesWithoutAQuote, let at = best.at, discourse.waitsForACondition(at: at, carriesText: best.slots.text != nil) {
+            let command = discourse.conditionAfter(at).map { String(utterance.typed(at..<$0)) } ?? Self.sentence(from: at, in: utterance)
+            return Intent(.unknown, Slots(suggestions: [Self.withoutQuestionMark(command.trimmingCharacters(in: [",", " "]))]), rivals: [best.intent])
+        }
         let asksWhether = acts.contains(.canI) || acts.contains(.advice)
         if asksWhether && best.intent.isPublicOrIrreversible || acts.contains(.advice) && !best.intent.onlyShows {
             return Intent(.unknown, Slots(suggestions: [utterance.rawText(from: 0).map(Self.withoutQuestionMark) ?? best.intent.example]), rivals: [best.intent])
