@@ -37,7 +37,7 @@ extension Bot {
             "nothing was done."
         case .shareWith:
             "nothing was shared."
-        case .messageText:
+        case .messageText, .messageSending:
             "nothing was sent."
         case .topUp:
             "nothing was added to your wallet."

@@ -8,11 +8,12 @@ extension Bot {
     static let asideFromAQuestion: Set<IntentName> = [.help, .whoami, .balance, .notifications, .categories]
 
     /// The reply to `line` as the answer to `prompt`, or nil when it is not one. `meaning` is the line read once, which
-    /// the answer and a new request share. A hidden password input is shown again whatever the answer did.
-    func answer(_ prompt: Session.Prompt, with line: String, meaning: Command, in session: inout Session) async -> Reply? {
+    /// the answer and a new request share, and `readAs` its intent and the commands it could have been. A hidden
+    /// password input is shown again whatever the answer did.
+    func answer(_ prompt: Session.Prompt, with line: String, meaning: Command, readAs: [IntentName], in session: inout Session) async -> Reply? {
         var reply: Reply?
         do {
-            reply = try await answerOrNil(prompt, with: line, meaning: meaning, in: &session)
+            reply = try await answerOrNil(prompt, with: line, meaning: meaning, readAs: readAs, in: &session)
         } catch {
             reply = failureReply(for: error, intent: prompt.intent)
         }
@@ -20,7 +21,9 @@ extension Bot {
         return reply
     }
 
-    private func answerOrNil(_ prompt: Session.Prompt, with line: String, meaning: Command, in session: inout Session) async throws -> Reply? {
+    private func answerOrNil(
+        _ prompt: Session.Prompt, with line: String, meaning: Command, readAs: [IntentName], in session: inout Session
+    ) async throws -> Reply? {
         switch prompt {
         case .account(let question):
             return try await accountHandlers.answer(question, with: line, in: &session)
@@ -47,7 +50,9 @@ extension Bot {
         case .commentDeletion(let comment):
             return try await socialHandlers.answerCommentDeletion(comment, saying: meaning, in: &session)
         case .messageText(let name):
-            return try await socialHandlers.answerMessageText(to: name, saying: meaning, line: line, in: &session)
+            return try await socialHandlers.answerMessageText(to: name, saying: meaning, readAs: readAs, line: line, in: &session)
+        case .messageSending(let name, let text):
+            return try await socialHandlers.answerMessageSending(text, to: name, saying: meaning, in: &session)
         case .shareWith(let kind, let id):
             return try await socialHandlers.answerShare((kind, id), saying: meaning, line: line, in: &session)
         case .topUp(let cents):

@@ -101,7 +101,7 @@ public struct Bot: Sendable {
         if let when = intent.slots.when { session.earlierTime = when }
         if let prompt = waiting {
             session.prompt = nil
-            if let reply = await answer(prompt, with: line, meaning: command, in: &session) { return reply }
+            if let reply = await answer(prompt, with: line, meaning: command, readAs: [intent.name] + intent.rivals, in: &session) { return reply }
         }
         if trimmed.isEmpty {
             return .failure(intent: "empty", code: "empty_line", "That line was empty: type a command, or \"help\" to see them all.")

@@ -25,6 +25,8 @@ public struct Session: Sendable {
         case shareWith(kind: Card.Kind, id: Int64)
         /// A message to this person, awaiting what to say.
         case messageText(to: String)
+        /// A message typed at "What would you like to say?" that reads as a command, awaiting yes before it is sent.
+        case messageSending(to: String, text: String)
         /// A post its author asked to delete, awaiting yes or no.
         case postDeletion(Posts.OwnWriting)
         /// A comment its author (or the post's) asked to delete, awaiting yes or no.
@@ -47,7 +49,7 @@ public struct Session: Sendable {
             case .bookingTime(_, let isViewing, _): isViewing ? "schedule_viewing" : "book"
             case .whichNumber(_, let name): name.rawValue
             case .shareWith: "share"
-            case .messageText: "message"
+            case .messageText, .messageSending: "message"
             case .postDeletion: "delete_post"
             case .commentDeletion: "delete_comment"
             case .topUp: "top_up"

@@ -57,11 +57,33 @@ extension SocialHandlers {
     }
 
     /// Answers "Share it with whom?": a username alone, with or without "@", "with" or "to"; nil for anything else.
-    /// Answers "What would you like to say to …?": no sends nothing; any other line is the message, as typed.
-    func answerMessageText(to name: String, saying command: Command, line: String, in session: inout Session) async throws -> Reply? {
+    /// Answers "What would you like to say to …?": no sends nothing; a log-in or sign-up is done, never sent; a line that
+    /// reads as another command ("my bookings") is sent only after a yes; any other line is the message, as typed.
+    func answerMessageText(
+        to name: String, saying command: Command, readAs intents: [IntentName], line: String, in session: inout Session
+    ) async throws -> Reply? {
         if case .deny = command { return Reply(intent: "deny", lines: ["Nothing was sent."]) }
+        if intents.first.map({ $0.access.audience == .anyone && $0.access.effect == .changesOwn }) == true { return nil }
+        if !intents.allSatisfy(Self.readAsWords.contains) {
+            session.prompt = .messageSending(to: name, text: line)
+            return Reply(intent: "message", lines: [
+                "\"\(line)\" reads like a command for me. Send it to \(name) as a message? Type yes to send it, no to send nothing, or the command again to run it."
+            ])
+        }
         return try await message(to: name, text: line, for: try session.signedIn(), in: &session)
     }
+
+    /// Answers "Send it to … as a message?".
+    func answerMessageSending(_ text: String, to name: String, saying command: Command, in session: inout Session) async throws -> Reply? {
+        switch command {
+        case .confirm: return try await message(to: name, text: text, for: try session.signedIn(), in: &session)
+        case .deny: return Reply(intent: "deny", lines: ["Nothing was sent."])
+        default: return nil
+        }
+    }
+
+    /// What a line typed as a message often reads as without being a command: a question, a time, a greeting.
+    private static let readAsWords: Set<IntentName> = [.unknown, .answer, .greet, .thanks, .confirm, .search, .refine, .ask, .help, .more]
 
     func answerShare(_ thing: (kind: Card.Kind, id: Int64), saying command: Command, line: String, in session: inout Session) async throws -> Reply? {
         let words = line.lowercased().split(separator: " ").map(String.init).filter { !["with", "to", "please", "pls"].contains($0) }
