@@ -44,11 +44,15 @@ struct EntityScan {
         for index in self.words.indices where !taken[index] && words.contains(self.words[index]) { taken[index] = true }
     }
 
+    /// The first link, without the punctuation of the sentence around it: "https://…/q2.jpg" of "photo https://…/q2.jpg: fresh
+    /// deck day".
     mutating func photo() -> String? {
         guard let index = words.indices.first(where: { !taken[$0] && (words[$0].hasPrefix("http://") || words[$0].hasPrefix("https://")) })
         else { return nil }
         taken[index] = true
-        return String(utterance.raw(index))
+        let link = utterance.raw(index)
+        let closes: Set<Character> = link.contains("(") ? [":", ",", ";", ".", "!", "?", "\"", "'"] : [":", ",", ";", ".", "!", "?", "\"", "'", ")"]
+        return String(link.reversed().drop(while: closes.contains).reversed())
     }
 
     /// The first time phrase, as an interval or as the reason it names no time.
@@ -237,9 +241,9 @@ struct EntityScan {
         return nil
     }
 
-    private enum CountKind { case bedrooms, bathrooms, parking }
+    enum CountKind { case bedrooms, bathrooms, parking }
 
-    private static let countUnits: WordTable<CountKind> = [
+    static let countUnits: WordTable<CountKind> = [
         "bedroom": .bedrooms, "bedrooms": .bedrooms, "br": .bedrooms, "bd": .bedrooms, "bed": .bedrooms,
         "beds": .bedrooms, "bdrm": .bedrooms, "bath": .bathrooms, "baths": .bathrooms,
         "bathroom": .bathrooms, "bathrooms": .bathrooms, "ba": .bathrooms, "parking": .parking,
@@ -249,8 +253,11 @@ struct EntityScan {
     /// What "2 car" counts the places of: "a 2 car garage", "2-car carport".
     private static let carShelters: Set<String> = ["garage", "garages", "carport", "driveway", "parking"]
 
-    /// "2 bedroom", "2br", "3 baths", "2.5 baths", "2 parking spots": minimum counts for homes, read into `slots`.
+    /// "2 bedroom", "2br", "3 baths", "2.5 baths", "2 parking spots", "1bd/1ba", "parking for 2": minimum counts for
+    /// homes, read into `slots`.
     mutating func readCounts(into slots: inout Slots) {
+        readSlashedCounts(into: &slots)
+        defer { readParkingFor(into: &slots) }
         for index in words.indices where !taken[index] {
             let word = words[index]
             guard let firstByte = word.utf8.first,
@@ -295,7 +302,7 @@ struct EntityScan {
         }
     }
 
-    private static func count(_ typed: String) -> Double? {
+    static func count(_ typed: String) -> Double? {
         let word = typed.hasSuffix("+") ? String(typed.dropLast()) : typed
         if let value = TimeVocabulary.numberWords[word], word != "a", word != "an" { return Double(value) }
         guard !word.isEmpty, word.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let value = Double(word), value < 100 else {
@@ -305,8 +312,9 @@ struct EntityScan {
     }
 
     /// The free text from the first free word to the end, as typed. Connecting words before it ("saying …",
-    /// "and say …", "a note: …") are dropped, unless a colon has already opened the text.
-    mutating func restAsTyped(droppingLeading connectors: Set<String> = []) -> String? {
+    /// "and say …", "a note: …") are dropped, unless a colon has already opened the text. `toLastFree` ends it at the
+    /// last free word instead, so values read after it stay out: "returned it spotless" of "…spotless, 5 stars".
+    mutating func restAsTyped(droppingLeading connectors: Set<String> = [], toLastFree: Bool = false) -> String? {
         guard var index = firstFree else { return nil }
         while index < words.count - 1, index == 0 || !utterance.raw(index - 1).hasSuffix(":") {
             if connectors.contains(words[index]) {
@@ -319,7 +327,8 @@ struct EntityScan {
                 break
             }
         }
-        return takeText(index..<words.count)
+        guard toLastFree, let last = words.indices.last(where: { !taken[$0] }), last + 1 < words.count else { return takeText(index..<words.count) }
+        return takeText(index..<(last + 1)).map { String($0.reversed().drop { ",;:- ".contains($0) }.reversed()) }
     }
 
     /// When the first colon closes a word already read (the person's name in "send the note to Mr. Abernathy,

@@ -59,12 +59,16 @@ enum Hedges {
         guard
             let start = words.indices.first(where: { index in
                 conditions.contains(words[index]) && (words[index] != "when" || index == words.startIndex)
-                    && (index == words.startIndex || !["as", "what", "wonder", "see", "check", "ask", "asking"].contains(words[index - 1]))
+                    && !words[max(words.startIndex, index - 3)..<index].contains(where: askingWords.contains)
+                    && (index == words.startIndex || words[index - 1] != "as")
             })
         else { return nil }
         let clauseEnd = words.indices[start...].first(where: endsClause) ?? words.endIndex - 1
         return clauseEnd - start < 2 || words[start...clauseEnd].contains(where: courtesies.contains) ? nil : start
     }
+
+    /// Words before an "if" that make it "whether": "ask ana if …", "check if it's free", "what if …".
+    private static let askingWords: Set<String> = ["what", "wonder", "wondering", "see", "check", "ask", "asking", "know", "tell", "find"]
 
     /// Words that make a condition a courtesy rather than something to wait for.
     private static let courtesies: Set<String> = [

@@ -176,7 +176,8 @@ enum SessionRules {
     }
 
     /// Reads `[as|for|I'm|my username is] NAME [, and my password is|with password|pw] PASSWORD` after the command
-    /// words; nil when the word in the name's place names nobody ("for the …", "for my …").
+    /// words; nil when the word in the name's place names nobody ("for the …", "for my …"). When words stand between
+    /// the name read and a password's label later on, the name is in doubt, and neither is read: the bot asks.
     private static func credentials(in utterance: Utterance, after lead: Int) -> Slots? {
         let words = utterance.words
         var index = lead
@@ -199,7 +200,10 @@ enum SessionRules {
         else { return nil }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
-        return Slots(user: user, text: utterance.rawText(from: index).map { passwordSaid(in: withoutKey($0, from: passwordLabels)) })
+        let text = utterance.rawText(from: index).map { withoutKey($0, from: passwordLabels) }
+        let password = text.map(passwordSaid(in:))
+        if password == text, words[index...].dropFirst().contains(where: passwordLabels.contains) { return Slots() }
+        return Slots(user: user, text: password)
     }
 
     /// "i want kitkat999 as my password", "use hunter22 for the password": the one word meant, when the password is
@@ -246,7 +250,7 @@ enum SessionRules {
     /// Words before a username: "as", "I'm", "my username is", "an account called".
     private static let namePrefaces: Set<String> = [
         "as", "for", "with", "user", "username", "i'm", "im", "i", "am", "it's", "its", "this", "is", "me", "name", "pls", "please",
-        "called", "named", "here", "now", "rentline", "name's", "names", "account", "i'd", "id", "like",
+        "called", "named", "here", "now", "rentline", "name's", "names", "account", "i'd", "id", "like", "call",
     ]
     /// Words after a sign-up or log-in that name no one: "sign up here", "log in now please".
     private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]

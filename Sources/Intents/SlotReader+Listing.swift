@@ -4,7 +4,9 @@ extension SlotReader {
     /// the turn. The first clause with words no entity explains, preferring one that names a type, names it (title
     /// and type); the clauses after it with such words describe it, kept as typed, and those that open as a
     /// description does ("it's bright", "has a lock") count as explained. A type after "as" ("my garage as storage") is the type it is offered as.
+    /// A "new" opening the line is the listing that is new ("new condo listing …"), no part of its title.
     mutating func readListing(into slots: inout Slots) {
+        if scan.words.first == "new", !scan.taken[0] { scan.take(0..<1) }
         slots.photo = scan.photo()
         slots.address = scan.streetAddress()
         slots.near = scan.place()
@@ -56,9 +58,10 @@ extension SlotReader {
         return nil
     }
 
-    /// The title clause's own words, without those no title holds; nil when none is left.
+    /// The title clause's own words, without those no title holds ("condition" labels what follows it); nil when none
+    /// is left.
     private func titleWords(_ head: EntityScan) -> String? {
-        let words = head.leftoverQuery()?.split(separator: " ").filter { !Self.notInTitles.contains(String($0)) }
+        let words = head.leftoverQuery()?.split(separator: " ").filter { !Self.notInTitles.contains(String($0)) && $0 != "condition" }
         return words?.isEmpty == false ? words?.joined(separator: " ") : nil
     }
 
@@ -82,7 +85,7 @@ extension SlotReader {
     }
 
     /// True for a word of the first noun phrase after "my", "a" or "the": the thing offered ("my pressure washer").
-    private static func namesTheThing(_ index: Int, in words: [String]) -> Bool {
+    static func namesTheThing(_ index: Int, in words: [String]) -> Bool {
         var start = index
         while start > 0, !Lexicon.stopWords.contains(words[start - 1]) { start -= 1 }
         return start > 0 && ["my", "a", "an", "the", "our"].contains(words[start - 1])
@@ -177,7 +180,10 @@ extension SlotReader {
     private static let descriptionOpeners: Set<String> = ["it's", "it", "its", "they're", "which", "comes", "perfect", "ideal", "has"]
     private static let clauseEnds: Set<Character> = [",", ";", ":", "-", " "]
     /// Words of offering that never belong in a title: "rent out my tent", "put it up".
-    private static let notInTitles: Set<String> = ["out", "up", "rent", "renting", "lending", "listing", "list", "located", "based", "pickup"]
+    private static let notInTitles: Set<String> = [
+        "out", "up", "rent", "renting", "lending", "listing", "list", "located", "based", "pickup", "hourly", "daily", "nightly",
+        "weekly", "monthly",
+    ]
 
     /// "like new", "in good condition" said in the title's clause: how worn the thing is, which the bot reads from the
     /// whole line; never part of its title.
@@ -192,7 +198,8 @@ extension SlotReader {
         ["like new", "brand new", "barely used", "hardly used", "never used", "good condition", "great condition", "fair condition",
          "excellent condition", "new condition", "mint condition", "good shape", "great shape", "excellent shape", "fair shape",
          "in good condition", "in great condition", "in like new condition", "in mint condition", "in fair condition",
-         "in excellent condition"].map { ($0, true) })
+         "in excellent condition", "condition like new", "condition new", "condition good", "condition great", "condition fair",
+         "condition excellent", "condition mint"].map { ($0, true) })
 
     /// "change price of 2 to 6/day", "set 2 title to Big ladder", "rename 2 to Big ladder", "edit profile bio I hike".
     mutating func readEdit(fields: [String: String], requireReference: Bool, priceByDefault: Bool = false) -> Slots? {

@@ -317,7 +317,7 @@ struct SlotReader {
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]),
                 !Self.onlyNamesWhatIsShown(text) || scan.utterance.line.contains(":"), !Self.isABareAnswer(text, in: scan)
             else { return nil }
-            (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) ? nil : text)
+            (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) || reportsAQuestion(text, after: lead) ? nil : text)
         case .referenceAndUser:
             let sharesWith = scan.firstFree.map { scan.words[0] == "share" && scan.words[$0] == "with" } ?? false
             guard let reference = scan.reference() ?? (sharesWith ? .it : nil) else { return nil }
@@ -443,6 +443,9 @@ struct SlotReader {
                     slots.value = place
                     return slots
                 }
+                if let first = scan.firstFree, first > 0, ["it's", "its"].contains(scan.words[first]), IntentParser.endsClause(scan.utterance.raw(first - 1)) {
+                    scan.take(first..<(first + 1))
+                }
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
                 guard slots.value != nil else { return nil }
@@ -458,7 +461,8 @@ struct SlotReader {
             if slots.ref == nil { slots.bookingNamed = describedReviewedBooking() }
             slots.rating = slots.rating ?? rating()
             guard slots.ref != nil || slots.user != nil || slots.bookingNamed != nil && slots.rating != nil else { return nil }
-            slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"])
+            takeWhatIsOwnedBeforeAColon()
+            slots.text = scan.restAsTyped(droppingLeading: ["and", "saying", "with"], toLastFree: true)
         case .referenceAndTime:
             scan.readWhen(into: &slots)
             slots.ref = scan.reference()
@@ -647,23 +651,41 @@ struct SlotReader {
     private static let lackingGlue: Set<String> = ["a", "an", "any", "need", "needed", "want", "require", "care", "about", "for", "have", "with"]
 
     private static let listStarts: Set<String> = ["with", "has", "have", "plus", "including", "w/", "w", "featuring", "includes", "and"]
-    private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "plus", "also", "its", "own", "free"]
+    private static let listGlue: Set<String> = ["a", "an", "the", "some", "and", "or", "&", "+", "plus", "also", "its", "own", "free"]
 
-    /// Where each amenity of a list after "with" starts, however the list is joined.
+    /// Where each amenity of a list starts, however the list is joined: after "with", or a list of its own ("…, $18/hr -
+    /// wifi, monitor and a fridge") when one of them can only be an amenity and it is not the thing offered ("my desk and
+    /// monitor").
     func amenityListPositions() -> Set<Int> {
         let words = scan.words
         var positions: Set<Int> = []
         for start in words.indices where Self.listStarts.contains(words[start]) && !scan.taken[start] {
-            var index = start + 1
-            while index < words.count {
-                if let match = Lexicon.amenities.match(at: index, in: words, taken: scan.taken) {
-                    positions.insert(index)
-                    index += match.length
-                } else if Self.listGlue.contains(words[index]) {
-                    index += 1
-                } else {
-                    break
-                }
+            positions.formUnion(amenityRun(from: start + 1))
+        }
+        var start = 0
+        while start < words.count {
+            let run = amenityRun(from: start)
+            if run.count >= 2, run.contains(where: { !Lexicon.amenitiesNeedingWith.contains(words[$0]) }), !Self.namesTheThing(run[0], in: words) {
+                positions.formUnion(run)
+            }
+            start = (run.max() ?? start) + 1
+        }
+        return positions
+    }
+
+    /// The amenities of the list starting at `start`, joined by `listGlue`.
+    private func amenityRun(from start: Int) -> [Int] {
+        let words = scan.words
+        var positions: [Int] = []
+        var index = start
+        while index < words.count {
+            if let match = Lexicon.amenities.match(at: index, in: words, taken: scan.taken) {
+                positions.append(index)
+                index += match.length
+            } else if Self.listGlue.contains(words[index]) {
+                index += 1
+            } else {
+                break
             }
         }
         return positions
@@ -872,6 +894,26 @@ struct SlotReader {
     static func onlyPutsOff(_ text: String) -> Bool {
         let words = Utterance(text).words
         return !words.isEmpty && words.allSatisfy(putOffWords.contains)
+    }
+
+    /// "ask ana if she has a tripod", "ask the owner whether it comes with a case", "message ana asking if …": a question
+    /// told about, not its words: sent as typed it would reach her as a fragment, so the bot asks what to say instead.
+    private func reportsAQuestion(_ text: String, after lead: String?) -> Bool {
+        guard !scan.words.indices.contains(where: { scan.utterance.raw($0).hasSuffix(":") }) else { return false }
+        let words = text.lowercased().split(separator: " ").prefix(2)
+        guard let first = words.first else { return false }
+        return ["if", "whether"].contains(first) && lead == "ask" || lead == "ask" && first == "about"
+            || first == "asking" && words.count == 2 && ["if", "whether", "about"].contains(words.last!)
+    }
+
+    /// "review ana's storage: 5/5 super easy": the thing a possessive read as the person names, up to a colon close after
+    /// it, is what is reviewed, not the review.
+    private mutating func takeWhatIsOwnedBeforeAColon() {
+        guard let first = scan.firstFree, first > 0, scan.taken[first - 1],
+            scan.utterance.raw(first - 1).hasSuffix("'s") || scan.utterance.raw(first - 1).hasSuffix("’s"),
+            let colon = (first..<min(scan.words.count - 1, first + 3)).first(where: { scan.utterance.raw($0).hasSuffix(":") })
+        else { return }
+        scan.take(first..<(colon + 1))
     }
 
     /// `onlyPutsOff`, unless a colon introduced the text: "comment on 2: lol" says "lol".

@@ -153,6 +153,8 @@ struct ListingRulesTests {
         #expect(ListingRules.condition(in: "rent out my drill, it's in great shape") == "good")
         #expect(ListingRules.condition(in: "my barely used kayak for 30/day") == "like new")
         #expect(ListingRules.condition(in: "new listing: tent for 5/day") == nil)
+        #expect(ListingRules.condition(in: "list my kayak 35 a day 94107 condition: fair") == "fair")
+        #expect(ListingRules.condition(in: "lamp, condition - like new") == "like new")
         #expect(try ListingRules.count("months 6", field: "minimum months", in: 1...24) == 6)
         #expect(try ListingRules.count("at least 3 months", field: "minimum months", in: 1...24) == 3)
         #expect(throws: ListingError.count(field: "bathrooms", range: 0...20)) { try ListingRules.count("1.5", field: "bathrooms") }

@@ -76,6 +76,8 @@ public enum ListingRules {
         ("good shape", "good"), ("great condition", "good"), ("great shape", "good"), ("works great", "good"),
         ("works perfectly", "good"), ("fair condition", "fair"), ("fair shape", "fair"), ("well used", "fair"),
         ("well loved", "fair"), ("heavily used", "fair"), ("some wear", "fair"), ("signs of wear", "fair"), ("worn", "fair"),
+        ("condition like new", "like new"), ("condition new", "new"), ("condition good", "good"), ("condition great", "good"),
+        ("condition fair", "fair"), ("condition excellent", "like new"), ("condition mint", "like new"),
     ]
 
     public static func category(_ text: String) throws -> String {
