@@ -283,6 +283,7 @@ public struct IntentParser: Sendable {
         if let words = DialogueRules.refineWords(utterance, discourse: discourse) { readings.append(words) }
         if let viewing = DialogueRules.viewingAsked(utterance, discourse: discourse, context: context) { readings.append(viewing) }
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
+        if let photo = PhotoLinkRule.reading(utterance, context: context) { readings.append(photo) }
         if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
         if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
