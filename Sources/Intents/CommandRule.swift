@@ -81,6 +81,9 @@ struct CommandRule: Sendable {
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)
+        /// "i'm in oakland now", "my zip is 94612 now", "update my city: berkeley": where the person is now, said with only
+        /// a known place after it ("my zip is 94612" alone answers a question, or asks for things there).
+        case locationSaid
         case review
         case referenceAndTime
         case setAvailability
@@ -127,6 +130,11 @@ struct CommandRule: Sendable {
         func readsUser(after word: String) -> Bool {
             guard case .inbox = self else { return false }
             return word == "with" || word == "from"
+        }
+
+        /// True when the shape's words are also everyday speech ("i'm in a hurry"): unread, they name no command.
+        var isEverydaySpeech: Bool {
+            if case .locationSaid = self { true } else { false }
         }
 
         /// True when the shape takes the rest of the line as text, so commands said inside it are quoted:

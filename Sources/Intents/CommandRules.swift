@@ -17,6 +17,9 @@ enum CommandRules {
             "i've moved to", "ive moved to", "i just moved to", "my home is in", "update where i am", "update where i am to", "change where i am to",
             "update where i live", "update where i live to", "change where i live to", "update my location", "change my location", "my location",
             "new location", "change where i'm at to", "update where i'm at to", "change where im at to"], .editProfile(field: "location")),
+        CommandRule(.editProfile, ["i'm in", "im in", "i am in", "i'm now in", "im now in", "im located in", "located in", "i'm living in", "im living in",
+            "my zip is", "my zip code is", "my zip's", "my city is", "update my city", "change my city", "update my zip", "change my zip",
+            "my zip", "my city"], .locationSaid),
         CommandRule(.editProfile, ["set my photo to", "change my photo to", "update my photo to", "set photo", "set my profile photo to", "change my profile picture to", "change my avatar to", "set my avatar to", "update my avatar to", "new profile pic", "new profile photo", "new profile picture", "update my picture", "change my picture to", "set my profile pic to", "change my profile pic to", "update my profile pic to", "set my profile picture to",
             "change my profile photo to", "update my profile photo to", "change my profile photo to", "update my profile picture to", "set my photo",
             "swap my avatar for", "swap my photo for", "swap my profile pic for", "swap my profile photo for", "replace my avatar with",
@@ -30,7 +33,7 @@ enum CommandRules {
         CommandRule(.editProfile, ["set my name to", "change my name to", "call me", "my name is", "set name", "set name to", "change my display name to", "set my display name to", "rename me to", "my display name is", "update my name to",
             "my full name is", "set my full name to", "change my full name to", "update name", "update my name", "my name's", "display name",
             "my full name's", "change name", "change name to", "update display name", "update display name to", "change display name",
-            "change display name to", "set display name", "set display name to", "be called"],
+            "change display name to", "set display name", "set display name to", "be called", "rename my profile to", "rename my account to", "my name should be"],
             .editProfile(field: "name")),
 
         CommandRule(.categories, ["categories", "show categories", "list categories", "browse", "browse categories", "what can i rent", "what can i borrow", "what do you have", "all categories"], .bare),

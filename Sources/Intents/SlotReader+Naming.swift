@@ -207,8 +207,14 @@ extension SlotReader {
             let part = part.trimmingCharacters(in: .whitespaces)
             return part.first?.isNumber == true || (1...2).contains(part.count)
         }
-        var words = kept.joined(separator: ",").split(separator: " ")
-        while let last = words.last, ["now", "please", "pls", "thanks", "nowadays", "today"].contains(last.lowercased()) { words.removeLast() }
+        return withoutClosingCourtesies(kept.joined(separator: ","))
+    }
+
+    /// A value without the "now", "please" or "thanks" that closes the sentence it was said in: "Mateo R" of "i go by
+    /// Mateo R now".
+    static func withoutClosingCourtesies(_ text: String) -> String? {
+        var words = text.split(separator: " ")
+        while let last = words.last, ["now", "please", "pls", "thanks", "thx", "nowadays", "today"].contains(last.lowercased()) { words.removeLast() }
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 

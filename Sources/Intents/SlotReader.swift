@@ -256,6 +256,17 @@ struct SlotReader {
             guard found.ref != nil else { return nil }
             self = booking
             return found
+        case .locationSaid:
+            let changes = ["update", "change"].contains(scan.words[scan.leadBeforeFirstFree].first ?? "")
+                || scan.words.contains { ["now", "nowadays", "days"].contains($0) }
+            guard changes, scan.firstFree != nil, let place = scan.place(), scan.leftoverWords().allSatisfy(Self.locationFillers.contains)
+            else { return nil }
+            switch place {
+            case .zip(let name), .city(let name): slots.value = name
+            default: return nil
+            }
+            scan.takeFree(Self.locationFillers)
+            slots.field = "location"
         case .profilePhotoLink:
             guard let photo = scan.photo(), scan.leftoverIndices().isEmpty else { return nil }
             (slots.field, slots.value) = ("photo", photo)
@@ -448,6 +459,7 @@ struct SlotReader {
                 }
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
+                if field == "name" { slots.value = slots.value.flatMap(Self.withoutClosingCourtesies) }
                 guard slots.value != nil else { return nil }
                 return slots
             }
@@ -895,6 +907,9 @@ struct SlotReader {
         let words = Utterance(text).words
         return !words.isEmpty && words.allSatisfy(putOffWords.contains)
     }
+
+    /// Words beside a place that say only that it is where the person is now: "i'm in oakland now", "my zip is 94612".
+    private static let locationFillers: Set<String> = ["now", "these", "days", "nowadays", "to", "is", "=", "currently", "actually", "pls", "please", "thanks", "thx", "btw"]
 
     /// "ask ana if she has a tripod", "ask the owner whether it comes with a case", "message ana asking if …": a question
     /// told about, not its words: sent as typed it would reach her as a fragment, so the bot asks what to say instead.
