@@ -241,6 +241,10 @@ public struct Bot: Sendable {
         case .removeListing(.reference(let reference?)) where reference.position != nil && session.social.latest == .comments:
             return try await socialHandlers.askToDeleteComment(.reference(reference), onPost: nil, for: user, in: &session)
         case .removeListing(let listing): return try await hostingHandlers.askToRemove(listing, for: user, in: &session)
+        case .favorite(let reference?, nil) where reference.position != nil && session.social.latest == .posts:
+            return try await socialHandlers.like(reference, for: user, in: &session)
+        case .unfavorite(let reference?, nil) where reference.position != nil && session.social.latest == .posts:
+            return try await socialHandlers.unlike(reference, for: user, in: &session)
         case .favorite(let reference, let described):
             if described == nil { try await adventureHandlers.keepDrawnAdventure(reference, for: user, in: &session) }
             return try await adventureHandlers.favorite(reference, described: described, for: user, in: &session)

@@ -101,6 +101,7 @@ enum CueRules {
               "off the people i follow", "off my following", "off the list of people i follow", "off my following list"]],
             .user),
         CueRule(.like, [["heart", "hearts", "thumbs up"], ["post", "comment"]], .postReference),
+        CueRule(.like, [["give", "gave", "drop", "leave"], ["a thumbs up", "a like", "a heart", "thumbs up", "some love"]], .postReference),
         CueRule(.editProfile, [["about me"]], .editProfile(field: "bio")),
         CueRule(.pinSpot, [["put", "add", "stick", "mark", "pin"], ["on the map", "on a map", "onto the map", "to the map", "to our map"], ["spot"]], .pinSpot),
         CueRule(.showComments, [["replies", "comments", "saying on", "said on", "say on", "thread"]], .reference, unless: ["reply", "comment"]),

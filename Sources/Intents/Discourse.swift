@@ -88,7 +88,11 @@ struct Discourse: Sendable {
                 end -= length
             }
             for index in start..<end {
-                if Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index)) {
+                let heartAsAVerb = index == start && index + 1 < end && Self.hearts.contains(String(all.raw(index)))
+                if !heartAsAVerb,
+                    Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index))
+                        || Self.hearts.contains(String(all.raw(index)))
+                {
                     if let act = Self.emojiActs[String(all.raw(index))] { acts.insert(act) }
                     setAside.append(all.words[index])
                 } else {
@@ -319,6 +323,10 @@ struct Discourse: Sendable {
     }
 
     /// Pictographs that say something on their own: 🙏 thanks, 👍 yes.
+    /// A heart that opens a request is its verb, read as "heart": "❤️ the third one" likes or saves it. Anywhere else
+    /// it is thanks.
+    private static let hearts: Set<String> = ["❤️", "❤", "♥️", "♥"]
+
     private static let emojiActs: [String: Act] = [
         "🙏": .thanks, "❤️": .thanks, "😊": .thanks, "🥰": .thanks, "👍": .yes, "👌": .yes, "✅": .yes, "👎": .no, "❌": .no,
     ]

@@ -26,6 +26,20 @@ extension EntityScan {
         take(after)
     }
 
+    /// "'send it' to the grinding post": the quoted span the free words open with, without its quotes, marked as used;
+    /// nil when they open otherwise or the quote never closes.
+    mutating func takeLeadingQuote() -> String? {
+        guard let first = firstFree, let opening = utterance.raw(first).first, Self.openingQuotes.contains(opening),
+            let closing = words.indices.dropFirst(first).first(where: { index in
+                !taken[index] && utterance.raw(index).last.map(Self.closingQuotes.contains) == true && (index > first || utterance.raw(index).count > 1)
+            })
+        else { return nil }
+        let inner = utterance.typed(first..<(closing + 1)).dropFirst().dropLast()
+        guard !inner.isEmpty else { return nil }
+        take(first..<(closing + 1))
+        return String(inner)
+    }
+
     private static let askingAfterAQuote: Set<String> = [
         "for", "me", "please", "pls", "thanks", "thank", "you", "to", "on", "my", "the", "feed", "timeline", "wall", "profile", "now",
     ]

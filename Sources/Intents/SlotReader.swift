@@ -139,6 +139,7 @@ struct SlotReader {
             guard slots.ref != nil || slots.user != nil, slots.user == nil || !namesTheirRecord() else { return nil }
             slots.text = scan.restAsTyped(droppingLeading: ["for", "because", "as", "with", "saying", "that"])
         case .referenceThenText:
+            if let quotedFirst = commentQuotedFirst() { return quotedFirst }
             if let described = readPostDescribed() {
                 if let first = scan.firstFree, first > 0, Self.statementVerbs.contains(scan.words[first]),
                     !scan.utterance.raw(first - 1).hasSuffix(":")
@@ -906,6 +907,29 @@ struct SlotReader {
     static func onlyPutsOff(_ text: String) -> Bool {
         let words = Utterance(text).words
         return !words.isEmpty && words.allSatisfy(putOffWords.contains)
+    }
+
+    /// "comment 'nice one' on the sunset post", "write 'see you there' under post 3": the quoted words first, then the
+    /// post they go on, and nothing else.
+    private mutating func commentQuotedFirst() -> Slots? {
+        var reader = self
+        guard let text = reader.scan.takeLeadingQuote() else { return nil }
+        if let first = reader.scan.firstFree, ["on", "under", "to", "below", "for", "in"].contains(reader.scan.words[first]) {
+            reader.scan.take(first..<(first + 1))
+        }
+        var slots = Slots()
+        if let described = reader.readPostDescribed() {
+            slots.postNamed = described
+        } else if let reference = reader.scan.reference() {
+            slots.ref = reference
+            reader.scan.takeFree(ReferenceRecognizer.referenceNouns)
+        } else {
+            return nil
+        }
+        guard reader.scan.leftoverWords().isEmpty else { return nil }
+        slots.text = text
+        self = reader
+        return slots
     }
 
     /// Words beside a place that say only that it is where the person is now: "i'm in oakland now", "my zip is 94612".
