@@ -1,16 +1,21 @@
-/// "show bookings for my closet", "who booked listing 3?", "any reservations on it": an owner asking for the
-/// bookings of one listing, read as `requests` with the listing as `ref` (or, named in words, its title's words).
+/// "show bookings for my closet", "who booked listing 3?", "any reservations on it", "is my garage booked saturday?",
+/// "who's using my nap room this week": an owner asking for the bookings of one listing, read as `requests` with the
+/// listing as `ref` (or, named in words, its title's words); "bookings for my spaces" asks for all of them. A time said
+/// with it is read and left to the list, which shows what is coming.
 enum ListingBookingsRule {
     static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
         let words = utterance.words
         guard let (trigger, start) = target(in: words) else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         scan.take(trigger..<start)
-        if words[trigger] == "when", let verb = words.indices.last(where: { bookingVerbs.contains(words[$0]) }), verb > start {
+        if ["when", "is", "are", "isn't", "arent", "aren't"].contains(words[trigger]), let verb = words.indices.last(where: { bookingVerbs.contains(words[$0]) }), verb > start {
             scan.take(verb..<(verb + 1))
         }
         var slots = Slots()
-        if let reference = scan.reference(from: start) {
+        _ = scan.time()
+        if start + 1 < words.count, words[start] == "my", everythingOwned.contains(words[start + 1]) {
+            scan.take(start..<(start + 2))
+        } else if let reference = scan.reference(from: start) {
             slots.ref = reference
         } else {
             var reader = SlotReader(scan: scan)
@@ -36,10 +41,15 @@ enum ListingBookingsRule {
             {
                 return (index, index + 2)
             }
-            if words[index] == "who" {
+            if ["who", "who's", "whos"].contains(words[index]) {
                 var next = index + 1
                 if next < words.count, ["has", "have", "is", "'s"].contains(words[next]) { next += 1 }
                 if next + 1 < words.count, bookingVerbs.contains(words[next]) { return (index, next + 1) }
+            }
+            if index == 0, ["is", "are", "isn't", "arent", "aren't"].contains(words[index]), words[index + 1] == "my",
+                words[(index + 2)...].contains(where: bookingVerbs.contains)
+            {
+                return (index, index + 1)
             }
         }
         return nil
@@ -48,11 +58,16 @@ enum ListingBookingsRule {
     private static let bookingNouns: Set<String> = [
         "bookings", "booking", "reservations", "reservation", "rentals", "requests", "renters", "guests",
     ]
-    private static let bookingVerbs: Set<String> = ["booked", "rented", "reserved", "booking", "renting", "requested"]
+    private static let bookingVerbs: Set<String> = ["booked", "rented", "reserved", "booking", "renting", "requested", "using"]
+    /// "my listings", "my spaces": everything the person lists, not one listing.
+    private static let everythingOwned: Set<String> = [
+        "listings", "spaces", "stuff", "things", "items", "places", "homes", "rentals", "properties", "units",
+    ]
     private static let glue: Set<String> = [
         "show", "me", "see", "list", "the", "all", "any", "are", "there", "what", "whats", "what's", "who", "has", "have",
         "is", "'s", "booked", "rented", "reserved", "booking", "renting", "requested", "bookings", "booking", "reservations",
         "reservation", "rentals", "requests", "renters", "guests", "for", "of", "on", "please", "pls", "can", "i", "so", "far",
-        "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get", "when",
+        "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get", "when", "who's", "whos",
+        "using", "isn't", "arent", "aren't",
     ]
 }
