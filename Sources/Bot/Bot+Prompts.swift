@@ -3,6 +3,15 @@ import Intents
 /// Answers to the question the bot asked last: each area reads its own, and a line that is no answer is read as
 /// a new request.
 extension Bot {
+    /// True for a sign-up or log-in that names its account: typed at "Pick a username", it is a fresh command
+    /// ("signup bob bobbob12"), not a username with spaces in it.
+    private static func namesAnAccount(_ meaning: Command) -> Bool {
+        switch meaning {
+        case .signup(let user?, _), .login(let user?, _): !user.isEmpty
+        default: false
+        }
+    }
+
     /// What someone may look up while a question waits, without dropping it: "When would you like it?", then
     /// "balance", then "saturday" still answers it.
     static let asideFromAQuestion: Set<IntentName> = [.help, .whoami, .balance, .notifications, .categories]
@@ -26,6 +35,7 @@ extension Bot {
     ) async throws -> Reply? {
         switch prompt {
         case .account(let question):
+            if !question.hidesInput, Self.namesAnAccount(meaning) { return nil }
             return try await accountHandlers.answer(question, with: line, in: &session)
         case .listingDraft(let draft):
             return try await hostingHandlers.answerDraft(draft, with: line, meaning: meaning, in: &session)
