@@ -155,6 +155,10 @@ enum CueRules {
         CueRule(
             .createListing, [["rent", "lend", "hire", "let"], ["out"]], .pricedCreate,
             unless: ["under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need"]),
+        CueRule(
+            .createListing, [["i'm renting", "im renting", "i am renting", "we're renting", "we are renting"]], .pricedCreate,
+            unless: ["under", "below", "less", "cheaper", "max", "maximum", "budget", "afford", "within", "find", "search", "looking", "need", "from"],
+            onlyInAStatement: true),
         CueRule(.quit, [["gotta go", "got to go", "close the connection", "signing off", "i'm off", "im off"]], .bare, unless: ["find", "book", "rent"]),
         CueRule(.createListing, [["for rent", "to rent out", "rent out", "for hire", "up for rent", "to lend", "lend out", "renting out", "to let", "for lease", "available to rent", "rent it out", "let out", "to rent to", "lend it", "rent it to", "list it", "to list"]], .create,
             unless: ["under", "below", "cheaper", "budget", "maximum", "between"]),

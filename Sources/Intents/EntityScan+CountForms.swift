@@ -1,5 +1,5 @@
-/// Counts of a home said in the short forms of listings: "1bd/1ba", "2br/2ba", and parking said by how many cars it
-/// takes ("garage parking for 2", "parking for 2 cars").
+/// Counts of a home said in the short forms of listings: "1bd/1ba", "2br/2ba", "shared bath", and parking said by
+/// how many cars it takes ("garage parking for 2", "parking for 2 cars").
 extension EntityScan {
     /// "1bd/1ba", "3br/2.5ba": rooms joined by a slash in one word, each a number with its unit.
     mutating func readSlashedCounts(into slots: inout Slots) {
@@ -36,6 +36,14 @@ extension EntityScan {
             take(start..<end)
             return
         }
+    }
+
+    /// "shared bath", "shared bathroom": one bathroom, shared; the words stay for the description to say so.
+    func sharedBathroom(into slots: inout Slots) {
+        guard slots.bathrooms == nil,
+            words.indices.dropLast().contains(where: { words[$0] == "shared" && ["bath", "bathroom", "ba", "baths"].contains(words[$0 + 1]) })
+        else { return }
+        slots.bathrooms = 1
     }
 
     /// "1bd" → (1, bedrooms), "2.5ba" → (2.5, bathrooms).

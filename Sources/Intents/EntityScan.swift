@@ -257,7 +257,10 @@ struct EntityScan {
     /// homes, read into `slots`.
     mutating func readCounts(into slots: inout Slots) {
         readSlashedCounts(into: &slots)
-        defer { readParkingFor(into: &slots) }
+        defer {
+            readParkingFor(into: &slots)
+            sharedBathroom(into: &slots)
+        }
         for index in words.indices where !taken[index] {
             let word = words[index]
             guard let firstByte = word.utf8.first,
