@@ -55,7 +55,7 @@ enum CommandRules {
             .editListing, ["add a photo to", "add photo to", "add a picture to", "add a pic to", "add photos to", "add this photo to", "add a photo",
                            "upload a photo to", "upload a photo for", "upload a photo", "attach a photo to", "new photo for", "put a photo on"],
             .listingPhoto),
-        CommandRule(.pauseListing, ["unpublish", "pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
+        CommandRule(.pauseListing, ["unpublish", "pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "take a break from renting", "take a break from renting out", "take a break from lending", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "un-pause", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .ownListing),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of"], .setAvailability),
@@ -144,8 +144,9 @@ enum CommandRules {
         CommandRule(.surprise, ["surprise me", "surprise", "random adventure", "adventure", "i'm feeling lucky", "im feeling lucky", "feeling lucky", "take me somewhere", "random city", "inspire me", "where should i go", "give me an adventure"], .surprise),
         CommandRule(.surprise, ["again", "another one"], .alone),
 
-        CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance"], .bare),
-        CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add", "top me up", "top me up with", "recharge", "reload", "refill"], .amount),
+        CommandRule(.balance, ["balance", "my balance", "wallet", "my wallet", "show balance", "check balance", "how much money do i have", "how much do i have", "funds", "account balance", "bal", "my bal"], .bare),
+        CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "deposit", "load", "add to wallet", "top up my wallet with", "fund", "add", "top me up", "top me up with", "recharge", "reload", "refill",
+            "credit my account", "credit my account with", "credit my wallet", "credit my wallet with"], .amount),
         CommandRule(.topUp, ["top up", "topup", "top-up", "add funds", "add money", "top up my wallet", "top me up", "recharge my wallet", "reload my wallet", "refill my wallet", "top up my balance", "add money to my wallet"], .bare),
 
         CommandRule(.report, ["report", "flag", "report listing", "report user", "report post", "report review", "report comment", "report message"], .referenceAndText),

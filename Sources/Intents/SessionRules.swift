@@ -15,6 +15,7 @@ enum SessionRules {
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
         ["log", "me", "off"], ["sign", "off"], ["sign", "me", "off"], ["end", "my", "session"], ["end", "session"], ["end", "this", "session"],
+        ["exit", "my", "account"], ["leave", "my", "account"], ["sign", "out", "of", "my", "account"], ["log", "out", "of", "my", "account"],
     ]
     static let whoamiPhrases: [[String]] = [
         ["whoami"], ["who", "am", "i"], ["am", "i", "logged", "in"], ["who", "am", "i", "logged", "in", "as"],
@@ -110,7 +111,7 @@ enum SessionRules {
     private static let leaveTaking: Set<String> = [
         "ok", "okay", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished", "that's",
         "thats", "it", "so", "now", "please", "pls", "can", "could", "just", "and", "then", "time", "to", "for", "today", "cheers",
-        "leaving", "going", "gotta", "go", "heading", "need", "got", "u",
+        "leaving", "going", "gotta", "go", "heading", "need", "got", "u", "out",
     ]
     private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
 

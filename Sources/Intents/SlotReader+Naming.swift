@@ -251,7 +251,9 @@ extension SlotReader {
     mutating func describedRequest() -> String? {
         let words = scan.words
         let free = words.indices.filter { !scan.taken[$0] && !Self.describingGlue.contains(words[$0]) && !Self.requestWords.contains(words[$0]) }
-        guard words.contains(where: { ["one", "request", "booking", "viewing", "application"].contains($0) }), (1...3).contains(free.count),
+        let namesOneAsked = words.contains(where: ["one", "request", "booking", "viewing", "application"].contains)
+            || words.contains(where: ["lease", "rental"].contains) && !words.contains(where: ["a", "an"].contains)
+        guard namesOneAsked, (1...3).contains(free.count),
             free.allSatisfy({ words[$0].contains(where: { $0.isLetter || $0.isNumber }) && !IntentParser.commandWordSet.contains(words[$0]) })
         else { return nil }
         for index in words.indices where !scan.taken[index] { scan.taken[index] = true }

@@ -487,7 +487,9 @@ struct SlotReader {
         case .depositClaim:
             return readDepositClaim(into: &slots)
         case .amount:
-            guard !scan.words.contains(where: Self.listingTextFields.contains), !scan.utterance.line.contains(":") else { return nil }
+            let colonClosesTheLead = scan.leadBeforeFirstFree.last.map { scan.utterance.raw($0).hasSuffix(":") } ?? false
+            guard !scan.words.contains(where: Self.listingTextFields.contains), !scan.utterance.line.contains(":") || colonClosesTheLead
+            else { return nil }
             for index in scan.words.indices.dropFirst() where ReferenceRecognizer.recordWords.contains(scan.words[index - 1]) {
                 scan.taken[index] = true
             }
