@@ -212,6 +212,8 @@ enum HomeRuleWords {
             ("smoke free", "smoking"), ("no-smoking", "smoking"), ("pet-free", "pets"), ("no-pets", "pets"), ("no-pet", "pets"),
         ])
 
+    /// Words for the animals a pet rule is about.
+    static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
     static let allowedWords: Set<String> = ["allowed", "permitted", "please", "pls", "accepted", "tolerated"]
 
     /// Words between things in a list: "heat & water", "pets or smoking".

@@ -6,6 +6,35 @@ extension SlotReader {
         let words = scan.words
         guard !scan.utterance.line.hasSuffix("?"), words.count >= 4, !words.contains(where: { $0.hasPrefix("@") }) else { return nil }
         return prohibitedStatement(words) ?? includedStatement(words) ?? exposureStatement(words) ?? genderStatement(words)
+            ?? petsAllowedStatement(words) ?? parkingStatement(words)
+    }
+
+    /// "pets are allowed at the fell st apartment", "dogs are welcome in my flat": the home allows pets.
+    private mutating func petsAllowedStatement(_ words: [String]) -> Slots? {
+        guard let be = words.indices.dropFirst().first(where: { ["is", "are"].contains(words[$0]) }), be + 2 < words.count,
+            words[..<be].allSatisfy({ HomeRuleWords.petWords.contains($0) || $0 == "and" }),
+            ["allowed", "permitted", "welcome", "ok", "okay", "fine"].contains(words[be + 1]), Self.targetJoints.contains(words[be + 2]),
+            var slots = ownListing(in: (be + 3)..<words.count)
+        else { return nil }
+        (slots.field, slots.value) = ("amenities", "add pets allowed")
+        return slots
+    }
+
+    /// "the cedar house comes with 2 parking spaces", "my basement now has 1 parking spot": how many cars the home's
+    /// parking takes.
+    private mutating func parkingStatement(_ words: [String]) -> Slots? {
+        guard let verb = words.indices.dropFirst().first(where: { ["has", "comes", "includes", "gets"].contains(words[$0]) }) else { return nil }
+        var count = verb + 1
+        if count < words.count, words[count] == "with" { count += 1 }
+        guard count + 1 < words.count, let value = EntityScan.count(words[count]), value == value.rounded(), value < 10,
+            words[count + 1] == "parking", count + 2 >= words.count - 1,
+            count + 2 == words.count || ["spot", "spots", "space", "spaces"].contains(words[count + 2])
+        else { return nil }
+        var target = verb
+        if target > 1, words[target - 1] == "now" { target -= 1 }
+        guard var slots = ownListing(in: 0..<target) else { return nil }
+        (slots.field, slots.value) = ("parking", String(Int(value)))
+        return slots
     }
 
     /// "no pets allowed in my apartment", "no smoking at the loft", "pets are not allowed in my flat", "my flat: no pets",
@@ -62,9 +91,13 @@ extension SlotReader {
         {
             return slots
         }
-        guard let included = words.indices.dropFirst(2).first(where: { words[$0] == "included" }), ["is", "are"].contains(words[included - 1]),
-            included + 2 < words.count, Self.targetJoints.contains(words[included + 1])
+        guard let included = words.indices.dropFirst(1).first(where: { words[$0] == "included" }), included + 2 < words.count,
+            Self.targetJoints.contains(words[included + 1])
         else { return nil }
+        if words[included - 1].hasSuffix("'s") {
+            return listChange("included", things: 0..<included, target: (included + 2)..<words.count)
+        }
+        guard included >= 2, ["is", "are"].contains(words[included - 1]) else { return nil }
         return listChange("included", things: 0..<(included - 1), target: (included + 2)..<words.count)
     }
 
@@ -109,7 +142,7 @@ extension SlotReader {
     /// them, not its rules, and read as nothing here.
     private mutating func listChange(_ field: String, things: Range<Int>, target: Range<Int>, mayBeAmenities: Bool = false) -> Slots? {
         let words = scan.words
-        let said = words[things].filter { !["a", "an", "any", "the", "allowed", "permitted"].contains($0) }
+        let said = words[things].filter { !["a", "an", "any", "the", "allowed", "permitted"].contains($0) }.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
         guard (1...6).contains(said.count), !said.contains(where: { Lexicon.stopWords.contains($0) && $0 != "and" && $0 != "or" }),
             var slots = ownListing(in: target)
         else { return nil }
