@@ -51,14 +51,21 @@ enum Hedges {
         return nil
     }
 
-    /// "if it rains saturday, pause my kayak", "pause it once the tenant moves out": where a condition of the world
-    /// opens in the sentence `words`, so a command said with it waits for something the bot can't see; nil without one,
-    /// or when the condition is only a courtesy ("if you can", "if possible", "if so", "when you get a chance") or says
-    /// nothing of its own ("available from whenever").
+    /// "if it rains saturday, pause my kayak", "pause it once the tenant moves out", "unpause it when the snow melts",
+    /// "after my trip, pause listing 4", "should it rain, …": where a condition of the world opens in the sentence
+    /// `words`, so a command said with it waits for something the bot can't see; nil without one, or when the condition
+    /// is only a courtesy ("if you can", "if possible", "if so", "when you get a chance") or says nothing of its own
+    /// ("available from whenever").
     static func conditionStart(in words: ArraySlice<String>, endsClause: (Int) -> Bool) -> Int? {
+        let opensWithACondition = { (index: Int) in
+            index == words.startIndex
+                && (["after", "before"].contains(words[index])
+                    || words[index] == "should" && index + 1 < words.endIndex && ["it", "we", "you", "they", "there", "the"].contains(words[index + 1]))
+        }
         guard
             let start = words.indices.first(where: { index in
-                conditions.contains(words[index]) && (words[index] != "when" || index == words.startIndex)
+                (conditions.contains(words[index]) || opensWithACondition(index))
+                    && (words[index] != "when" || index + 1 < words.endIndex && !askingAfterWhen.contains(words[index + 1]))
                     && !words[max(words.startIndex, index - 3)..<index].contains(where: askingWords.contains)
                     && (index == words.startIndex || words[index - 1] != "as")
             })
@@ -66,6 +73,11 @@ enum Hedges {
         let clauseEnd = words.indices[start...].first(where: endsClause) ?? words.endIndex - 1
         return clauseEnd - start < 2 || words[start...clauseEnd].contains(where: courtesies.contains) ? nil : start
     }
+
+    /// Words after a "when" that make it a question: "when is it free", "when can i pick it up".
+    private static let askingAfterWhen: Set<String> = [
+        "is", "are", "was", "can", "could", "will", "would", "does", "do", "did", "should", "shall", "'s", "it's", "isn't",
+    ]
 
     /// Words before an "if" that make it "whether": "ask ana if …", "check if it's free", "what if …".
     private static let askingWords: Set<String> = ["what", "wonder", "wondering", "see", "check", "ask", "asking", "know", "tell", "find"]

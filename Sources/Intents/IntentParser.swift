@@ -31,7 +31,8 @@ public struct IntentParser: Sendable {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
         }
         if let intent = SessionRules.match(utterance) {
-            return Explanation(discourse: discourse, readings: [], intent: intent)
+            let negated = discourse.acts.contains(.negation) && [.logout, .quit, .signup, .login].contains(intent.name)
+            return Explanation(discourse: discourse, readings: [], intent: negated ? Intent(.deny) : intent)
         }
         if let topic = DialogueRules.meaningQuestion(utterance.words) ?? DialogueRules.howItWorks(utterance.words) {
             return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))

@@ -43,8 +43,14 @@ enum ListingBookingsRule {
             }
             if ["who", "who's", "whos"].contains(words[index]) {
                 var next = index + 1
+                if next + 1 < words.count, ["has", "have", "got", "'s"].contains(words[next]), words[next + 1] == "my" { return (index, next + 1) }
                 if next < words.count, ["has", "have", "is", "'s"].contains(words[next]) { next += 1 }
                 if next + 1 < words.count, bookingVerbs.contains(words[next]) { return (index, next + 1) }
+            }
+            if ["anyone", "anybody", "someone", "somebody"].contains(words[index]), index + 2 < words.count,
+                bookingVerbs.union(["book", "reserve", "rent"]).contains(words[index + 1]), words[index + 2] == "my" || words[index + 2] == "listing"
+            {
+                return (index, index + 2)
             }
             if index == 0, ["is", "are", "isn't", "arent", "aren't"].contains(words[index]), words[index + 1] == "my",
                 words[(index + 2)...].contains(where: bookingVerbs.contains)
@@ -68,6 +74,7 @@ enum ListingBookingsRule {
         "is", "'s", "booked", "rented", "reserved", "booking", "renting", "requested", "bookings", "booking", "reservations",
         "reservation", "rentals", "requests", "renters", "guests", "for", "of", "on", "please", "pls", "can", "i", "so", "far",
         "yet", "already", "ever", "lately", "recently", "upcoming", "let", "check", "could", "you", "get", "when", "who's", "whos",
-        "using", "isn't", "arent", "aren't",
+        "using", "isn't", "arent", "aren't", "anyone", "anybody", "someone", "somebody", "did", "does", "got", "rn", "now", "book",
+        "reserve", "rent",
     ]
 }

@@ -2,11 +2,12 @@
 /// "use this as my pfp URL", "put URL as my profile photo pls" set the profile's; "here's a picture for the kayak URL",
 /// "projector screen photo -> URL", "upload URL for my tripod", "pic for #1: URL" add one to a listing. The profile's
 /// when it is named or the photo is "my photo" with no listing named; a listing's when one is named; otherwise no
-/// reading. A link meant for a post ("post", "feed", "caption") is left to the post rules.
+/// reading. A link meant for a post ("post", "feed", "caption") is left to the post rules, and a question about one
+/// ("can i use URL as my pic?") to the rules for questions.
 enum PhotoLinkRule {
     static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
         let words = utterance.words
-        guard words.filter(isLink).count == 1, !words.contains(where: postWords.contains),
+        guard !utterance.line.hasSuffix("?"), words.filter(isLink).count == 1, !words.contains(where: postWords.contains),
             let photoWord = words.firstIndex(where: { photoWords.contains($0) || profileWords.contains($0) || attachVerbs.contains($0) || ["add", "put"].contains($0) })
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)

@@ -111,7 +111,7 @@ enum SessionRules {
     private static let leaveTaking: Set<String> = [
         "ok", "okay", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished", "that's",
         "thats", "it", "so", "now", "please", "pls", "can", "could", "just", "and", "then", "time", "to", "for", "today", "cheers",
-        "leaving", "going", "gotta", "go", "heading", "need", "got", "u", "out",
+        "leaving", "going", "gotta", "go", "heading", "need", "got", "u", "out", "outta", "here", "signing", "off",
     ]
     private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
 

@@ -11,7 +11,7 @@ extension SlotReader {
 
     /// "pets are allowed at the fell st apartment", "dogs are welcome in my flat": the home allows pets.
     private mutating func petsAllowedStatement(_ words: [String]) -> Slots? {
-        guard let be = words.indices.dropFirst().first(where: { ["is", "are"].contains(words[$0]) }), be + 2 < words.count,
+        guard let be = words.indices.dropFirst().first(where: { ["is", "are", "r"].contains(words[$0]) }), be + 2 < words.count,
             words[..<be].allSatisfy({ HomeRuleWords.petWords.contains($0) || $0 == "and" }),
             ["allowed", "permitted", "welcome", "ok", "okay", "fine"].contains(words[be + 1]), Self.targetJoints.contains(words[be + 2]),
             var slots = ownListing(in: (be + 3)..<words.count)
@@ -169,7 +169,9 @@ extension SlotReader {
         var referred = scan
         referred.take(0..<words.count)
         for index in range { referred.taken[index] = false }
-        if let reference = referred.reference(), range.allSatisfy({ referred.taken[$0] || ["the", "my"].contains(words[$0]) }) {
+        if let reference = referred.reference(),
+            range.allSatisfy({ referred.taken[$0] || ["the", "my", "for", "of", "on", "at"].contains(words[$0]) || Self.rentWords.contains(words[$0]) })
+        {
             scan.take(0..<words.count)
             var slots = Slots()
             slots.ref = reference
