@@ -197,6 +197,7 @@ enum SessionRules {
         }
         let user = username(typed: utterance.raw(index))
         guard !SlotReader.notUsernames.contains(user), !["my", "your", "our", "their", "his"].contains(user), !passwordLabels.contains(user),
+            !Lexicon.stopWords.contains(user), !["without", "with", "using", "via", "through", "before", "after"].contains(user),
             user.contains(where: { $0.isLetter || $0.isNumber })
         else { return nil }
         index += 1

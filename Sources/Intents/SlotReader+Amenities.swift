@@ -8,7 +8,8 @@ extension SlotReader {
     mutating func readAmenityEdit() -> Slots? {
         let words = scan.words
         guard !scan.utterance.line.hasSuffix("?"), !words.contains(where: { $0.hasPrefix("@") || $0.hasPrefix("http") }),
-            !(0..<words.count).contains(where: { IntentParser.endsClause(scan.utterance.raw($0)) && $0 < words.count - 1 })
+            !(0..<words.count).contains(where: { IntentParser.endsClause(scan.utterance.raw($0)) && $0 < words.count - 1 }),
+            !words.indices.dropLast(2).contains(where: { words[$0] == "parking" && words[$0 + 1] == "for" && EntityScan.count(words[$0 + 2]) != nil })
         else { return nil }
         for (phrase, change) in Self.verbs where words.starts(with: phrase) || words.starts(with: ["please"] + phrase) {
             let start = words.firstIndex(of: phrase[0])! + phrase.count

@@ -20,12 +20,21 @@ extension SlotReader {
         return slots
     }
 
-    /// "the cedar house comes with 2 parking spaces", "my basement now has 1 parking spot": how many cars the home's
-    /// parking takes.
+    /// "the cedar house comes with 2 parking spaces", "my basement now has 1 parking spot", "my townhouse has parking for
+    /// three cars": how many cars the home's parking takes.
     private mutating func parkingStatement(_ words: [String]) -> Slots? {
         guard let verb = words.indices.dropFirst().first(where: { ["has", "comes", "includes", "gets"].contains(words[$0]) }) else { return nil }
         var count = verb + 1
         if count < words.count, words[count] == "with" { count += 1 }
+        if count + 2 < words.count, words[count] == "parking", words[count + 1] == "for" {
+            count += 2
+            guard let value = EntityScan.count(words[count]), value == value.rounded(), (1..<10).contains(value),
+                count + 1 == words.count || count + 2 == words.count && ["car", "cars", "vehicles"].contains(words[count + 1]),
+                var slots = ownListing(in: 0..<(words[verb - 1] == "now" ? verb - 1 : verb))
+            else { return nil }
+            (slots.field, slots.value) = ("parking", String(Int(value)))
+            return slots
+        }
         guard count + 1 < words.count, let value = EntityScan.count(words[count]), value == value.rounded(), value < 10,
             words[count + 1] == "parking", count + 2 >= words.count - 1,
             count + 2 == words.count || ["spot", "spots", "space", "spaces"].contains(words[count + 2])
