@@ -182,7 +182,7 @@ enum CueRules {
         CueRule(.map, [["map", "on a map", "map view"]], .map),
         CueRule(.editListing, [["add", "put", "write", "attach", "upload"], ["description", "photo", "picture", "pic", "photos", "pictures", "image"]], .changeListingField),
         CueRule(.editListing, [["now has", "now comes with", "comes with", "now with", "has", "got", "add", "added", "no longer has", "doesn't have", "does not have", "no more", "no", "remove", "take", "lost", "put", "allows", "doesn't", "does not"]], .amenityChange),
-        CueRule(.editListing, [["allowed", "permitted", "included", "facing", "faces", "only", "no", "in my", "at my", "on my", "for my", "allow", "permit", "accept", "prohibited", "banned", "forbidden", "prohibits", "bans", "forbids", "includes", "include", "has", "comes with", "welcome"]], .homeTermStatement),
+        CueRule(.editListing, [["allowed", "permitted", "included", "facing", "faces", "only", "no", "in my", "at my", "on my", "for my", "allow", "permit", "accept", "prohibited", "banned", "forbidden", "prohibits", "bans", "forbids", "includes", "include", "welcome"]], .homeTermStatement),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["available again", "bookable again", "rentable again", "back on the market", "open for rentals again", "be booked again",

@@ -3,7 +3,7 @@
 extension EntityScan {
     /// "1bd/1ba", "3br/2.5ba": rooms joined by a slash in one word, each a number with its unit.
     mutating func readSlashedCounts(into slots: inout Slots) {
-        for index in words.indices where !taken[index] && words[index].contains("/") {
+        for index in words.indices where !taken[index] && words[index].utf8.contains(UInt8(ascii: "/")) {
             let parts = words[index].split(separator: "/").map(String.init)
             let counts = parts.compactMap(Self.countWithUnit)
             guard parts.count >= 2, counts.count == parts.count else { continue }
@@ -23,7 +23,7 @@ extension EntityScan {
 
     /// "garage parking for 2", "parking for 2 cars", "a driveway for two cars": how many cars a home's parking takes.
     mutating func readParkingFor(into slots: inout Slots) {
-        guard slots.parking == nil else { return }
+        guard slots.parking == nil, words.contains("for") else { return }
         for index in words.indices.dropLast(2) where !taken[index] && Self.parkingPlaces.contains(words[index]) && words[index + 1] == "for" {
             guard let value = Self.count(words[index + 2]), value >= 1, value == value.rounded(), !utterance.raw(index + 2).contains("/")
             else { continue }
@@ -40,8 +40,8 @@ extension EntityScan {
 
     /// "shared bath", "shared bathroom": one bathroom, shared; the words stay for the description to say so.
     func sharedBathroom(into slots: inout Slots) {
-        guard slots.bathrooms == nil,
-            words.indices.dropLast().contains(where: { words[$0] == "shared" && ["bath", "bathroom", "ba", "baths"].contains(words[$0 + 1]) })
+        guard slots.bathrooms == nil, let shared = words.firstIndex(of: "shared"), shared + 1 < words.count,
+            ["bath", "bathroom", "ba", "baths"].contains(words[shared + 1])
         else { return }
         slots.bathrooms = 1
     }

@@ -48,7 +48,7 @@ enum ListingBookingsRule {
                 if next + 1 < words.count, bookingVerbs.contains(words[next]) { return (index, next + 1) }
             }
             if ["anyone", "anybody", "someone", "somebody"].contains(words[index]), index + 2 < words.count,
-                bookingVerbs.union(["book", "reserve", "rent"]).contains(words[index + 1]), words[index + 2] == "my" || words[index + 2] == "listing"
+                someoneDid.contains(words[index + 1]), words[index + 2] == "my" || words[index + 2] == "listing"
             {
                 return (index, index + 2)
             }
@@ -65,6 +65,8 @@ enum ListingBookingsRule {
         "bookings", "booking", "reservations", "reservation", "rentals", "requests", "renters", "guests",
     ]
     private static let bookingVerbs: Set<String> = ["booked", "rented", "reserved", "booking", "renting", "requested", "using"]
+    /// "did anyone book my …", "has someone reserved listing 3".
+    private static let someoneDid: Set<String> = bookingVerbs.union(["book", "reserve", "rent"])
     /// "my listings", "my spaces": everything the person lists, not one listing.
     private static let everythingOwned: Set<String> = [
         "listings", "spaces", "stuff", "things", "items", "places", "homes", "rentals", "properties", "units",

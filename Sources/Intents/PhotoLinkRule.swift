@@ -6,8 +6,9 @@
 /// ("can i use URL as my pic?") to the rules for questions.
 enum PhotoLinkRule {
     static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
+        guard utterance.line.contains("http"), !utterance.line.hasSuffix("?") else { return nil }
         let words = utterance.words
-        guard !utterance.line.hasSuffix("?"), words.filter(isLink).count == 1, !words.contains(where: postWords.contains),
+        guard words.filter(isLink).count == 1, !words.contains(where: postWords.contains),
             let photoWord = words.firstIndex(where: { photoWords.contains($0) || profileWords.contains($0) || attachVerbs.contains($0) || ["add", "put"].contains($0) })
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)

@@ -6,7 +6,13 @@ extension SlotReader {
         let words = scan.words
         guard !scan.utterance.line.hasSuffix("?"), words.count >= 4, !words.contains(where: { $0.hasPrefix("@") }) else { return nil }
         return prohibitedStatement(words) ?? includedStatement(words) ?? exposureStatement(words) ?? genderStatement(words)
-            ?? petsAllowedStatement(words) ?? parkingStatement(words)
+            ?? petsAllowedStatement(words)
+    }
+
+    /// `parkingStatement` of the turn, said with "has" or "comes with" ("my condo now has 2 parking spots").
+    mutating func readParkingStatement() -> Slots? {
+        guard !scan.utterance.line.hasSuffix("?"), scan.words.count >= 4, scan.words.contains("parking") else { return nil }
+        return parkingStatement(scan.words)
     }
 
     /// "pets are allowed at the fell st apartment", "dogs are welcome in my flat": the home allows pets.

@@ -433,7 +433,7 @@ struct SlotReader {
             (slots.ref, slots.field, slots.value) = (reference, "photo", photo)
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .amenityChange:
-            return readAmenityEdit()
+            return readParkingStatement() ?? readAmenityEdit()
         case .homeTermStatement:
             return readHomeTermStatement()
         case .changeListingField:
@@ -677,7 +677,8 @@ struct SlotReader {
         for start in words.indices where Self.listStarts.contains(words[start]) && !scan.taken[start] {
             positions.formUnion(amenityRun(from: start + 1))
         }
-        var start = 0
+        let line = scan.utterance.line
+        var start = line.utf8.contains(UInt8(ascii: ",")) || line.utf8.contains(UInt8(ascii: "+")) || words.contains("and") ? 0 : words.count
         while start < words.count {
             let run = amenityRun(from: start)
             if run.count >= 2, run.contains(where: { !Lexicon.amenitiesNeedingWith.contains(words[$0]) }), !Self.namesTheThing(run[0], in: words) {
