@@ -88,11 +88,9 @@ struct Discourse: Sendable {
                 end -= length
             }
             for index in start..<end {
-                let heartAsAVerb = index == start && index + 1 < end && Self.hearts.contains(String(all.raw(index)))
-                if !heartAsAVerb,
-                    Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index))
-                        || Self.hearts.contains(String(all.raw(index)))
-                {
+                let isHeart = all.raw(index).utf8.first.map { $0 >= 0x80 } == true && Self.hearts.contains(String(all.raw(index)))
+                let heartAsAVerb = isHeart && index == start && index + 1 < end
+                if !heartAsAVerb, isHeart || Self.politeness.contains(all.words[index]) || Self.isEmoticon(all.words[index], raw: all.raw(index)) {
                     if let act = Self.emojiActs[String(all.raw(index))] { acts.insert(act) }
                     setAside.append(all.words[index])
                 } else {

@@ -51,9 +51,12 @@ struct EntityScan {
         else { return nil }
         taken[index] = true
         let link = utterance.raw(index)
-        let closes: Set<Character> = link.contains("(") ? [":", ",", ";", ".", "!", "?", "\"", "'"] : [":", ",", ";", ".", "!", "?", "\"", "'", ")"]
+        let closes = link.contains("(") ? Self.sentenceMarks : Self.sentenceMarks.union([")"])
         return String(link.reversed().drop(while: closes.contains).reversed())
     }
+
+    /// Punctuation that closes a sentence or clause, not a link: the ":" of "photo https://…/q2.jpg: fresh deck day".
+    private static let sentenceMarks: Set<Character> = [":", ",", ";", ".", "!", "?", "\"", "'"]
 
     /// The first time phrase, as an interval or as the reason it names no time.
     /// The command's own clause is looked at first when the turn's earlier clauses are read with it.

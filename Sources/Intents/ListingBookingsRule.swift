@@ -8,7 +8,7 @@ enum ListingBookingsRule {
         guard let (trigger, start) = target(in: words) else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
         scan.take(trigger..<start)
-        if ["when", "is", "are", "isn't", "arent", "aren't"].contains(words[trigger]), let verb = words.indices.last(where: { bookingVerbs.contains(words[$0]) }), verb > start {
+        if words[trigger] == "when" || isWords.contains(words[trigger]), let verb = words.indices.last(where: { bookingVerbs.contains(words[$0]) }), verb > start {
             scan.take(verb..<(verb + 1))
         }
         var slots = Slots()
@@ -41,18 +41,18 @@ enum ListingBookingsRule {
             {
                 return (index, index + 2)
             }
-            if ["who", "who's", "whos"].contains(words[index]) {
+            if whoWords.contains(words[index]) {
                 var next = index + 1
                 if next + 1 < words.count, ["has", "have", "got", "'s"].contains(words[next]), words[next + 1] == "my" { return (index, next + 1) }
                 if next < words.count, ["has", "have", "is", "'s"].contains(words[next]) { next += 1 }
                 if next + 1 < words.count, bookingVerbs.contains(words[next]) { return (index, next + 1) }
             }
-            if ["anyone", "anybody", "someone", "somebody"].contains(words[index]), index + 2 < words.count,
+            if someoneWords.contains(words[index]), index + 2 < words.count,
                 someoneDid.contains(words[index + 1]), words[index + 2] == "my" || words[index + 2] == "listing"
             {
                 return (index, index + 2)
             }
-            if index == 0, ["is", "are", "isn't", "arent", "aren't"].contains(words[index]), words[index + 1] == "my",
+            if index == 0, isWords.contains(words[index]), words[index + 1] == "my",
                 words[(index + 2)...].contains(where: bookingVerbs.contains)
             {
                 return (index, index + 1)
@@ -65,6 +65,9 @@ enum ListingBookingsRule {
         "bookings", "booking", "reservations", "reservation", "rentals", "requests", "renters", "guests",
     ]
     private static let bookingVerbs: Set<String> = ["booked", "rented", "reserved", "booking", "renting", "requested", "using"]
+    private static let whoWords: Set<String> = ["who", "who's", "whos"]
+    private static let someoneWords: Set<String> = ["anyone", "anybody", "someone", "somebody"]
+    private static let isWords: Set<String> = ["is", "are", "isn't", "arent", "aren't"]
     /// "did anyone book my …", "has someone reserved listing 3".
     private static let someoneDid: Set<String> = bookingVerbs.union(["book", "reserve", "rent"])
     /// "my listings", "my spaces": everything the person lists, not one listing.

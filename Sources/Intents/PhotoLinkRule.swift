@@ -6,9 +6,9 @@
 /// ("can i use URL as my pic?") to the rules for questions.
 enum PhotoLinkRule {
     static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
-        guard utterance.line.contains("http"), !utterance.line.hasSuffix("?") else { return nil }
         let words = utterance.words
-        guard words.filter(isLink).count == 1, !words.contains(where: postWords.contains),
+        guard let firstLink = words.firstIndex(where: isLink), !words[(firstLink + 1)...].contains(where: isLink),
+            !utterance.line.hasSuffix("?"), !words.contains(where: postWords.contains),
             let photoWord = words.firstIndex(where: { photoWords.contains($0) || profileWords.contains($0) || attachVerbs.contains($0) || ["add", "put"].contains($0) })
         else { return nil }
         var scan = EntityScan(utterance, from: 0, context: context)
