@@ -320,11 +320,11 @@ struct Discourse: Sendable {
         return nil
     }
 
-    /// Pictographs that say something on their own: 🙏 thanks, 👍 yes.
     /// A heart that opens a request is its verb, read as "heart": "❤️ the third one" likes or saves it. Anywhere else
     /// it is thanks.
     private static let hearts: Set<String> = ["❤️", "❤", "♥️", "♥"]
 
+    /// Pictographs that say something on their own: 🙏 thanks, 👍 yes.
     private static let emojiActs: [String: Act] = [
         "🙏": .thanks, "❤️": .thanks, "😊": .thanks, "🥰": .thanks, "👍": .yes, "👌": .yes, "✅": .yes, "👎": .no, "❌": .no,
     ]
