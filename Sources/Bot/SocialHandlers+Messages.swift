@@ -63,7 +63,7 @@ extension SocialHandlers {
         to name: String, saying command: Command, readAs intents: [IntentName], line: String, in session: inout Session
     ) async throws -> Reply? {
         if case .deny = command { return Reply(intent: "deny", lines: ["Nothing was sent."]) }
-        if intents.first.map({ $0.access.audience == .anyone && $0.access.effect == .changesOwn }) == true { return nil }
+        if let first = intents.first, [.signup, .login, .resume].contains(first) { return nil }
         if !intents.allSatisfy(Self.readAsWords.contains) {
             session.prompt = .messageSending(to: name, text: line)
             return Reply(intent: "message", lines: [
