@@ -148,10 +148,10 @@ extension HostingHandlers {
     /// off its amenities, and "my flat allows pets now" takes pets, dogs and cats off what it doesn't allow.
     static func contradictionUndone(by change: ListingChange, in listing: Listing) -> (ListingChange, ListingField)? {
         switch change {
-        case .list(.prohibited, let rules) where rules.contains(where: ListingFacts.petWords.contains) && listing.amenities.contains(petsAllowed):
+        case .list(.prohibited, let rules) where rules.contains(where: HomeRuleWords.petWords.contains) && listing.amenities.contains(petsAllowed):
             (.amenities(listing.amenities.filter { $0 != petsAllowed }), .amenities)
-        case .amenities(let amenities) where amenities.contains(petsAllowed) && (listing.prohibited ?? []).contains(where: ListingFacts.petWords.contains):
-            (.list(.prohibited, (listing.prohibited ?? []).filter { !ListingFacts.petWords.contains($0) }), .prohibited)
+        case .amenities(let amenities) where amenities.contains(petsAllowed) && (listing.prohibited ?? []).contains(where: HomeRuleWords.petWords.contains):
+            (.list(.prohibited, (listing.prohibited ?? []).filter { !HomeRuleWords.petWords.contains($0) }), .prohibited)
         default: nil
         }
     }

@@ -38,7 +38,7 @@ enum ListingFacts {
         let included = (listing.included ?? []).isEmpty ? "" : " The rent includes \(joined(listing.included ?? []))."
         let listed = (has.isEmpty ? "It lists no amenities." : "It lists: \(has.joined(separator: ", ")).") + included
         guard !asked.isEmpty else { return listing.description.isEmpty ? listed : "\(listed) It says: \(listing.description)" }
-        if asked.contains("pets allowed"), let rule = (listing.prohibited ?? []).first(where: petWords.contains) {
+        if asked.contains("pets allowed"), let rule = (listing.prohibited ?? []).first(where: HomeRuleWords.petWords.contains) {
             return "No: \(rule) aren't allowed there. \(rules(listing, terms: nil))"
         }
         let present = asked.filter(has.contains)
@@ -96,9 +96,6 @@ enum ListingFacts {
         parts.append(listing.instantBook ? "It books at once." : "The owner approves each request.")
         return parts.count == 1 ? "No house rules are listed. " + parts[0] : parts.joined(separator: " ")
     }
-
-    /// What a home's "no pets" may have been said as.
-    static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
 
     private static func joined(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!

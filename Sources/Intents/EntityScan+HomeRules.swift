@@ -169,8 +169,9 @@ extension EntityScan {
     }
 }
 
-/// The words of a home's rules and terms, shared by a new listing's line and an owner's statement about one.
-enum HomeRuleWords {
+/// The words of a home's rules and terms, shared by a new listing's line, an owner's statement about one, and the bot's
+/// answers about a home's rules.
+public enum HomeRuleWords {
     /// Compass points, as the listing stores them.
     static let directions: [String: String] = {
         var table: [String: String] = [:]
@@ -212,8 +213,8 @@ enum HomeRuleWords {
             ("smoke free", "smoking"), ("no-smoking", "smoking"), ("pet-free", "pets"), ("no-pets", "pets"), ("no-pet", "pets"),
         ])
 
-    /// Words for the animals a pet rule is about.
-    static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
+    /// Words for the animals a pet rule is about: what a home's "no pets" may have been said as.
+    public static let petWords: Set<String> = ["pets", "pet", "dogs", "dog", "cats", "cat", "animals"]
     static let allowedWords: Set<String> = ["allowed", "permitted", "please", "pls", "accepted", "tolerated"]
 
     /// Words between things in a list: "heat & water", "pets or smoking".
