@@ -10,7 +10,7 @@ is arithmetic); these are not.
 
 Needs `pip install hijridate==2.5.0 lunardate==0.2.2 holidays==0.109` at development time only. Run from the
 repository root."""
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import holidays
@@ -35,17 +35,29 @@ INDIAN = {  # key: the name the `holidays` package gives the day
     "ram navami": "Ram Navami", "mahavir jayanti": "Mahavira's Birthday", "buddha purnima": "Buddha Purnima",
     "guru nanak jayanti": "Guru Nanak's Birthday", "vasant panchami": "Basant Panchami", "ugadi": "Ugadi",
     "onam": "Onam", "vaisakhi": "Vaisakhi", "makar sankranti": "Makar Sankranti", "rath yatra": "Rath Yatra",
+    "holika dahan": "Holika Dahan", "naraka chaturdashi": "Naraka Chaturdashi", "maha saptami": "Dussehra (Saptami)",
+    "maha ashtami": "Dussehra (Mahashtami)", "maha navami": "Dussehra (Mahanavami)",
+    "guru ravidas jayanti": "Guru Ravi Das's Birthday", "rabindra jayanti": "Guru Rabindranath's Birthday",
+    "guru gobind singh jayanti": "Guru Gobind Singh's Birthday", "valmiki jayanti": "Maharishi Valmiki's Birthday",
+    "parsi new year": "Parsi New Year", "guru tegh bahadur martyrdom day": "Guru Tegh Bahadur's Martyrdom Day",
+    "vishu": "Vishu", "bohag bihu": "Bahag Bihu", "cheti chand": "Cheti Chand",
 }
 
 
 def islamic():
     days = {key: [] for key in ISLAMIC}
+    days["last friday of ramadan"] = []
     for hijri_year in range(1356, 1500):
         for key, (month, day) in ISLAMIC.items():
             try:
                 days[key].append(Hijri(hijri_year, month, day).to_gregorian())
             except (ValueError, OverflowError):
                 pass
+        try:
+            eve = Hijri(hijri_year, 10, 1).to_gregorian() - timedelta(days=1)
+            days["last friday of ramadan"].append(eve - timedelta(days=(eve.weekday() - 4) % 7))
+        except (ValueError, OverflowError):
+            pass
     return days
 
 
@@ -63,7 +75,8 @@ def indian():
     for day, names in sorted(calendar.items()):
         for name in names.split("; "):
             for key, wanted in INDIAN.items():
-                if name.replace(" (estimated)", "") == wanted:
+                name = name.replace(" (estimated)", "")
+                if wanted in (name, name.split(" / ")[0]):
                     days[key].append(day)
     return days
 

@@ -22,7 +22,7 @@ enum TypoCorrector {
     /// The one vocabulary word `word` is a typo of, if it is one. Two neighbouring letters swapped count as one
     /// edit ("thrid", "mrach").
     static func correction(of word: String) -> String? {
-        guard word.utf8.count >= 5, !known.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        guard word.utf8.count >= 5, !known.contains(word), !holidayWords.contains(word), word.allSatisfy(\.isLetter) else { return nil }
         if let drawnOut = withoutDrawnOutLetters(word) { return drawnOut }
         let limit = word.utf8.count >= 8 ? 2 : 1
         let near = nearVocabulary.near(word, limit: limit)
@@ -118,4 +118,8 @@ enum TypoCorrector {
         let singular = Array(TimeVocabulary.weekdays.keys) + Array(TimeVocabulary.months.keys) + Array(TimeVocabulary.partsOfDay.keys)
         return singular + singular.map { $0 + "s" } + ["weekends", "weekdays", "spring", "summer", "autumn", "winter", "fall", "holiday", "holidays"]
     }
+
+    /// The words of holidays' names, never corrected ("cheti chand" is no typo of a chest) but not known words to the
+    /// rest of the parser: "melbourne" stays a city.
+    private static let holidayWords = WordSet(Holidays.names.keys.flatMap { $0.split(separator: " ").map(String.init) })
 }

@@ -1,7 +1,7 @@
 /// Counts as time phrases use them: digits or words, with the articles that stand for small numbers.
 extension NumberWords {
     /// The count written from `start` and how many words it took; nil when none starts there.
-    /// `article` allows "a"/"an" for one, "a couple (of)" for two and "a dozen"; "a few" is no count.
+    /// `article` allows "a"/"an" for one, "a couple (of)" and "a pair of" for two and "a dozen"; "a few" is no count.
     static func read(_ words: [String], at start: Int, taken: TakenWords, article: Bool = true) -> (value: Int, length: Int)? {
         func word(_ offset: Int) -> String? {
             let position = start + offset
@@ -14,6 +14,7 @@ extension NumberWords {
             case "couple"?: return (2, word(2) == "of" ? 3 : 2)
             case "few"?: return nil
             case "dozen"?: return (12, 2)
+            case "pair"?: return (2, word(2) == "of" ? 3 : 2)
             default: return (1, 1)
             }
         }

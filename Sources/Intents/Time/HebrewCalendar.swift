@@ -45,4 +45,26 @@ enum HebrewCalendar {
     static func tuBiShvat(in year: Int) -> LocalDate {
         passover(in: year).adding(days: isLeap(year + 3760) ? -89 : -59)
     }
+
+    /// Yom HaShoah, 27 Nisan, kept off the Sabbath's edges: a Friday moves to Thursday, a Sunday to Monday.
+    static func yomHashoah(in year: Int) -> LocalDate {
+        let day = passover(in: year).adding(days: 12)
+        switch day.weekday {
+        case 5: return day.adding(days: -1)
+        case 7: return day.adding(days: 1)
+        default: return day
+        }
+    }
+
+    /// Yom HaAtzmaut, 5 Iyar, as Israel has kept it since 2004: a Friday or Saturday moves back to Thursday, a Monday
+    /// on to Tuesday, so that Yom HaZikaron, the day before, never follows a Sabbath.
+    static func yomHaatzmaut(in year: Int) -> LocalDate {
+        let day = passover(in: year).adding(days: 20)
+        switch day.weekday {
+        case 5: return day.adding(days: -1)
+        case 6: return day.adding(days: -2)
+        case 1: return day.adding(days: 1)
+        default: return day
+        }
+    }
 }

@@ -25,8 +25,11 @@ enum Holidays {
         case nisan(Int)
         case hanukkah
         case tuBiShvat
-        /// A day looked up in `LunarHolidayDays` by its key; none outside the years the table holds.
-        case lunar(String)
+        case yomHashoah
+        /// Days after Yom HaAtzmaut: -1 is Yom HaZikaron.
+        case yomHaatzmaut(Int)
+        /// A day looked up in `LunarHolidayDays` by its key, moved by `days`; none outside the years the table holds.
+        case lunar(String, days: Int)
 
         /// The holiday's day in `year`, or nil when it is not known for that year.
         func day(in year: Int) -> LocalDate? {
@@ -54,9 +57,11 @@ enum Holidays {
             case .nisan(let days): return HebrewCalendar.passover(in: year).adding(days: days)
             case .hanukkah: return HebrewCalendar.hanukkah(in: year)
             case .tuBiShvat: return HebrewCalendar.tuBiShvat(in: year)
-            case .lunar(let key):
+            case .yomHashoah: return HebrewCalendar.yomHashoah(in: year)
+            case .yomHaatzmaut(let days): return HebrewCalendar.yomHaatzmaut(in: year).adding(days: days)
+            case .lunar(let key, let days):
                 guard let packed = LunarHolidayDays.days[key]?.first(where: { $0 / 10_000 == year }) else { return nil }
-                return LocalDate(year: year, month: packed / 100 % 100, day: packed % 100)
+                return LocalDate(year: year, month: packed / 100 % 100, day: packed % 100).adding(days: days)
             }
         }
     }
@@ -109,7 +114,8 @@ enum Holidays {
         func add(_ rule: Rule, _ spellings: String...) { for spelling in spellings { names[spelling] = rule } }
         add(.fixed(month: 1, day: 1), "new years day", "new years", "new year", "new year day", "new yrs day")
         add(.fixed(month: 12, day: 31), "new years eve", "new year eve", "nye", "new yrs eve", "hogmanay")
-        add(.nthWeekday(month: 1, weekday: 1, nth: 3), "mlk day", "martin luther king day", "martin luther king jr day", "mlk jr day")
+        add(.nthWeekday(month: 1, weekday: 1, nth: 3), "mlk day", "martin luther king day", "martin luther king jr day", "mlk jr day",
+            "civil rights day")
         add(.fixed(month: 2, day: 14), "valentines day", "valentines", "valentine day", "st valentines day")
         add(.nthWeekday(month: 2, weekday: 1, nth: 3), "presidents day", "president day", "washingtons birthday")
         add(.fixed(month: 3, day: 17), "st patricks day", "saint patricks day", "st paddys day", "st pattys day", "st patricks", "paddys day", "patricks day")
@@ -118,18 +124,19 @@ enum Holidays {
         add(.easter(-2), "good friday")
         add(.easter(-1), "holy saturday", "easter saturday")
         add(.easter(1), "easter monday")
-        add(.easter(-3), "maundy thursday", "holy thursday")
+        add(.easter(-3), "maundy thursday", "holy thursday", "covenant thursday", "thursday of mysteries")
         add(.easter(-7), "palm sunday")
         add(.easter(-46), "ash wednesday")
         add(.easter(-47), "mardi gras", "shrove tuesday", "fat tuesday", "pancake day", "pancake tuesday")
         add(.easter(39), "ascension day", "ascension thursday")
         add(.easter(49), "pentecost", "whitsun", "whit sunday", "pentecost sunday")
-        add(.easter(50), "whit monday", "white monday", "pentecost monday", "whitmonday")
+        add(.easter(50), "whit monday", "white monday", "pentecost monday", "whitmonday", "monday of the holy spirit")
         add(.easter(56), "trinity sunday")
         add(.easter(60), "corpus christi")
         add(.orthodoxEaster(0), "orthodox easter", "orthodox easter sunday")
-        add(.orthodoxEaster(-2), "orthodox good friday")
-        add(.orthodoxEaster(-48), "clean monday", "green monday", "pure monday", "great lent", "orthodox lent")
+        add(.orthodoxEaster(-2), "orthodox good friday", "orthodox great friday", "great and holy friday")
+        add(.orthodoxEaster(-48), "clean monday", "green monday", "pure monday", "great lent", "orthodox lent", "great fast",
+            "orthodox shrove monday", "ash monday")
         add(.orthodoxEaster(-8), "lazarus saturday")
         add(.orthodoxEaster(-7), "orthodox palm sunday")
         add(.orthodoxEaster(-1), "orthodox holy saturday")
@@ -201,12 +208,16 @@ enum Holidays {
         add(.sundayFrom(month: 11, day: 27), "advent sunday", "first sunday of advent")
         add(.easter(-46), "start of lent", "beginning of lent")
         add(.easter(-7), "holy week")
-        add(.tishri(0), "rosh hashanah", "rosh hashana", "rosh hashonah", "jewish new year")
-        add(.tishri(9), "yom kippur")
-        add(.tishri(14), "sukkot", "succot", "sukkos", "feast of tabernacles")
-        add(.tishri(21), "shemini atzeret")
+        add(.tishri(0), "rosh hashanah", "rosh hashana", "rosh hashonah", "rosh hashanna", "rosh hashannah", "jewish new year")
+        add(.tishri(9), "yom kippur", "yom kipur", "day of atonement")
+        add(.tishri(14), "sukkot", "succot", "sukkos", "succos", "sukkoth", "succoth", "feast of tabernacles", "feast of booths",
+            "feast of the ingathering", "feast of ingathering")
+        add(.tishri(21), "shemini atzeret", "shemini atzeres")
         add(.tishri(22), "simchat torah", "simchas torah")
-        add(.hanukkah, "hanukkah", "chanukah", "hanukah", "chanukkah", "hannukah", "festival of lights")
+        add(.hanukkah, "hanukkah", "chanukah", "hanukah", "chanukkah", "hannukah", "hannukkah", "hanukka", "chanuka", "festival of lights")
+        add(.yomHashoah, "yom hashoah", "yom hashoa", "yom hashoah vehagevurah")
+        add(.yomHaatzmaut(0), "yom haatzmaut", "israel independence day", "israeli independence day")
+        add(.yomHaatzmaut(-1), "yom hazikaron")
         add(.tuBiShvat, "tu bishvat", "tu bshvat", "tu beshvat")
         add(.nisan(-30), "purim")
         add(.nisan(0), "passover", "pesach", "pesah")
@@ -216,21 +227,33 @@ enum Holidays {
         let lunar: [(String, [String])] = [
             ("ramadan", ["ramadan", "ramzan", "ramadhan"]),
             ("eid al-fitr", ["eid al-fitr", "eid al fitr", "eid ul fitr", "eid ul-fitr", "eid-al-fitr", "eid-ul-fitr", "eid", "eid el fitr", "hari raya"]),
-            ("eid al-adha", ["eid al-adha", "eid al adha", "eid ul adha", "eid ul-adha", "eid-al-adha", "eid-ul-adha", "bakrid", "bakri eid", "feast of the sacrifice", "feast of sacrifice"]),
-            ("islamic new year", ["islamic new year", "hijri new year", "arabic new year", "muharram"]),
+            ("eid al-adha", ["eid al-adha", "eid al adha", "eid ul adha", "eid ul-adha", "eid-al-adha", "eid-ul-adha", "id al-adha", "id ul-adha",
+                             "id ul adha", "bakrid", "bakri eid", "bakr id", "bakr-id", "bakra eid", "feast of the sacrifice", "feast of sacrifice",
+                             "sacrifice feast", "kurban bayram"]),
+            ("islamic new year", ["islamic new year", "hijri new year", "arabic new year", "muharram", "amun jadid"]),
             ("ashura", ["ashura", "day of ashura"]),
-            ("mawlid", ["mawlid", "mawlid an-nabi", "milad un nabi", "prophets birthday"]),
-            ("laylat al-qadr", ["laylat al-qadr", "laylat al qadr", "lailat al qadr", "night of power"]),
-            ("isra and miraj", ["isra and miraj", "isra miraj", "isra and mi'raj", "al isra wal miraj"]),
+            ("mawlid", ["mawlid", "mawlid an-nabi", "mawlid al-nabi", "mawlid al-nabawi", "mawlid an-nabawi", "milad un nabi", "eid milad un nabi",
+                        "prophets birthday"]),
+            ("laylat al-qadr", ["laylat al-qadr", "laylat al qadr", "lailat al qadr", "laylat al-kadr", "laylat al kadr", "night of power",
+                                "night of decree", "night of destiny", "night of measures"]),
+            ("isra and miraj", ["isra and miraj", "isra miraj", "isra and mi'raj", "al isra wal miraj", "prophets ascension",
+                                "night journey", "ascension to heaven", "lailat al miraj", "shab-e-miraj"]),
+            ("last friday of ramadan", ["jumuatul-wida", "jumuatul wida", "jumatul vida", "jamat ul-vida", "jamat ul vida", "jumat ul-vida"]),
             ("day of arafah", ["day of arafah", "day of arafat", "arafat day", "arafah"]),
-            ("chinese new year", ["chinese new year", "lunar new year", "spring festival", "chinese lunar new year"]),
+            ("chinese new year", ["chinese new year", "lunar new year", "spring festival", "chinese lunar new year", "chinese new years",
+                                  "chinese new years day", "chinese lunar new years day", "lunar new years day", "chinese new year day"]),
             ("lantern festival", ["lantern festival"]),
             ("dragon boat festival", ["dragon boat festival", "duanwu festival", "duanwu"]),
             ("qixi", ["qixi", "qixi festival", "double seventh festival", "chinese valentines day"]),
             ("mid-autumn festival", ["mid-autumn festival", "mid autumn festival", "moon festival", "mooncake festival"]),
             ("double ninth festival", ["double ninth festival", "chongyang festival"]),
-            ("diwali", ["diwali", "deepavali", "divali", "dipawali"]),
-            ("holi", ["holi"]),
+            ("diwali", ["diwali", "deepavali", "divali", "dipawali", "lakshmi puja", "laxmi puja", "kali puja"]),
+            ("naraka chaturdashi", ["naraka chaturdashi", "narak chaturdashi"]),
+            ("holi", ["holi", "dhulandi", "dhuleti", "phagwah", "rangwali holi"]),
+            ("holika dahan", ["holika dahan", "chhoti holi", "choti holi", "kamudu pyre"]),
+            ("maha saptami", ["maha saptami", "durga saptami"]),
+            ("maha ashtami", ["maha ashtami", "durga ashtami", "mahashtami"]),
+            ("maha navami", ["maha navami", "mahanavami"]),
             ("dussehra", ["dussehra", "dasara", "vijayadashami", "vijaya dashami"]),
             ("janmashtami", ["janmashtami", "krishna janmashtami", "gokulashtami"]),
             ("ganesh chaturthi", ["ganesh chaturthi", "vinayaka chaturthi", "vinayak chaturthi"]),
@@ -239,20 +262,42 @@ enum Holidays {
             ("karva chauth", ["karva chauth", "karwa chauth", "karva chouth"]),
             ("bhai dooj", ["bhai dooj", "bhai duj", "bhau beej"]),
             ("govardhan puja", ["govardhan puja"]),
-            ("chhath puja", ["chhath puja", "chhath"]),
+            ("chhath puja", ["chhath puja", "chhath", "surya shashthi", "surya sashti", "dala puja", "dala chhath"]),
             ("ram navami", ["ram navami", "rama navami"]),
-            ("mahavir jayanti", ["mahavir jayanti", "mahavira jayanti"]),
-            ("buddha purnima", ["buddha purnima", "vesak", "wesak", "buddha jayanti"]),
+            ("mahavir jayanti", ["mahavir jayanti", "mahavira jayanti", "mahaveer jayanti", "mahavir janma kalyanak", "mahaveer janma kalyanak"]),
+            ("buddha purnima", ["buddha purnima", "vesak", "wesak", "vesak day", "buddha jayanti", "buddha day", "vaisakha", "visakha puja"]),
             ("guru nanak jayanti", ["guru nanak jayanti", "guru nanaks birthday", "gurpurab"]),
-            ("vasant panchami", ["vasant panchami", "basant panchami"]),
-            ("ugadi", ["ugadi", "gudi padwa"]),
-            ("onam", ["onam", "thiruvonam"]),
-            ("vaisakhi", ["vaisakhi", "baisakhi"]),
-            ("makar sankranti", ["makar sankranti", "pongal"]),
-            ("rath yatra", ["rath yatra"]),
+            ("guru gobind singh jayanti", ["guru gobind singh jayanti", "guru govind singh jayanti", "guru gobind singhs birthday",
+                                           "guru gobind singh birthday", "guru govind singh birthday"]),
+            ("guru ravidas jayanti", ["guru ravidas jayanti", "guru ravidass jayanti", "ravidas jayanti", "guru ravidas birthday",
+                                      "guru ravidass birthday", "guru ravidas's birthday"]),
+            ("rabindra jayanti", ["rabindra jayanti", "rabindranath jayanti", "tagore jayanti", "rabindranath tagore jayanti"]),
+            ("valmiki jayanti", ["valmiki jayanti", "maharishi valmiki jayanti", "pargat diwas"]),
+            ("guru tegh bahadur martyrdom day", ["guru tegh bahadur martyrdom day", "guru tegh bahadur shaheedi diwas"]),
+            ("parsi new year", ["parsi new year", "pateti"]),
+            ("vasant panchami", ["vasant panchami", "basant panchami", "saraswati puja", "shri panchami", "sri panchami"]),
+            ("ugadi", ["ugadi", "yugadi", "gudi padwa", "samvatsaradi", "chaitra sukladi", "chaitra sukhladi"]),
+            ("cheti chand", ["cheti chand"]),
+            ("onam", ["onam", "thiruvonam", "thiru onam"]),
+            ("vaisakhi", ["vaisakhi", "baisakhi", "vaishakhi", "vasakhi", "vaisakhadi"]),
+            ("vishu", ["vishu"]),
+            ("bohag bihu", ["bohag bihu", "bahag bihu", "rongali bihu"]),
+            ("makar sankranti", ["makar sankranti", "makara sankranti", "makara sankranthi", "makar sankranthi", "sankranti", "pongal",
+                                 "thai pongal", "maghi"]),
+            ("rath yatra", ["rath yatra", "ratha yatra", "rath-yatra", "ratha-yatra"]),
         ]
         for (key, spellings) in lunar {
-            for spelling in spellings { names[spelling.filter { $0 != "'" }] = .lunar(key) }
+            for spelling in spellings { names[spelling.filter { $0 != "'" }] = .lunar(key, days: 0) }
+        }
+        let daysFromALunarHoliday: [(String, Int, [String])] = [
+            ("diwali", -2, ["dhanteras", "dhanatrayodashi", "dhantrayodashi"]),
+            ("diwali", -1, ["choti diwali", "chhoti diwali", "kali chaudas", "narak chaudas"]),
+            ("makar sankranti", -1, ["bhogi", "bogi", "bhogi pandigai", "bogi pandigai", "lohri"]),
+            ("makar sankranti", 1, ["mattu pongal", "maattu pongal"]),
+            ("makar sankranti", 2, ["kaanum pongal", "kanum pongal", "kanni pongal"]),
+        ]
+        for (key, days, spellings) in daysFromALunarHoliday {
+            for spelling in spellings { names[spelling] = .lunar(key, days: days) }
         }
         add(.easter(49), "white sunday")
         add(.easter(-7), "branch sunday")
@@ -391,7 +436,8 @@ extension TimePhraseReader {
     }
 
     /// The year a holiday or a month is meant in when words after it move it: "of next year", "last year", "in 2 years",
-    /// "3 years ago", "6 months ago": the one in the year that many months on or back; with `yearsOnly`, counted in years.
+    /// "2 years hence", "3 years from now", "3 years ago", "6 months ago": the one in the year that many months on or back;
+    /// with `yearsOnly`, counted in years.
     mutating func readRelativeYear(yearsOnly: Bool = false) -> Int? {
         let start = index
         if word() == "of" { index += 1 }
@@ -402,14 +448,23 @@ extension TimePhraseReader {
         let ahead = word() == "in"
         if ahead { index += 1 }
         guard let (count, length) = NumberWords.read(words, at: index, taken: taken), count > 0, count < 100,
-            let unit = word(length).flatMap({ TimeVocabulary.units[$0] }), case .months(let months) = unit, !yearsOnly || months % 12 == 0,
-            ahead || word(length + 1) == "ago"
+            let unit = word(length).flatMap({ TimeVocabulary.units[$0] }), case .months(let months) = unit, !yearsOnly || months % 12 == 0
         else {
             index = start
             return nil
         }
-        index += length + (ahead ? 1 : 2)
-        return today.adding(months: (ahead ? 1 : -1) * months * count).year
+        let (sign, after): (Int, Int)
+        switch (ahead, word(length + 1), word(length + 2)) {
+        case (true, _, _): (sign, after) = (1, 0)
+        case (false, "ago"?, _): (sign, after) = (-1, 1)
+        case (false, "hence"?, _): (sign, after) = (1, 1)
+        case (false, "from"?, "now"?), (false, "from"?, "today"?): (sign, after) = (1, 2)
+        default:
+            index = start
+            return nil
+        }
+        index += length + 1 + after
+        return today.adding(months: sign * months * count).year
     }
 
     /// Words after which a time goes on: "christmas party at 6pm".

@@ -13,6 +13,9 @@ extension TimePhraseReader {
         if let (number, typedYear) = Self.quarterWord(current) {
             (quarter, year) = (number, typedYear)
             index += 1
+        } else if let typedYear = TimeVocabulary.fourDigitYear(current), let (number, none) = word(1).flatMap(Self.quarterWord), none == nil {
+            (quarter, year) = (number, typedYear)
+            index += 2
         } else if let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]), (1...4).contains(number),
             let unit = word(1), Self.quarterWords.contains(unit)
         {
@@ -45,10 +48,13 @@ extension TimePhraseReader {
 
     private static let quarterWords: WordSet = ["quarter", "qtr", "q"]
 
-    /// "q3" (3, nil), "q1-2028" or "2028q1" (1, 2028).
+    /// "q3" (3, nil), "2028q1" (1, 2028), "28q1" (1, 2028).
     private static func quarterWord(_ word: String) -> (Int, Int?)? {
         let bytes = Array(word.utf8)
         if bytes.count == 2, bytes[0] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[1]) { return (Int(bytes[1] - 0x30), nil) }
+        if bytes.count == 4, bytes[2] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[3]), let year = Int(word.prefix(2)), word.first?.isASCIIDigit == true {
+            return (Int(bytes[3] - 0x30), 2000 + year)
+        }
         if bytes.count == 6, bytes[4] == UInt8(ascii: "q"), (0x31...0x34).contains(bytes[5]), let year = TimeVocabulary.fourDigitYear(String(word.prefix(4))) {
             return (Int(bytes[5] - 0x30), year)
         }

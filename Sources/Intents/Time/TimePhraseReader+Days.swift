@@ -23,8 +23,9 @@ extension TimePhraseReader {
             case .offset: return digit || DayStarts.offset.contains(word) || NumberWords.mayStart(word)
             case .quarter:
                 return DayStarts.quarter.contains(word) || TimeVocabulary.ordinalWords[word] != nil
-                    || word.utf8.contains(UInt8(ascii: "q")) && (word.utf8.count == 2 || word.utf8.count == 6)
+                    || word.utf8.contains(UInt8(ascii: "q")) && [2, 4, 6].contains(word.utf8.count)
                     || digit && word.utf8.count == 3 && TimeVocabulary.ordinalDay(word[...]) != nil
+                    || digit && TimeVocabulary.fourDigitYear(word) != nil
             case .season: return DayStarts.season.contains(word)
             case .lettersEnd: return DayStarts.lettersEnd.contains(word)
             case .closest: return DayStarts.closest.contains(word) || TimeVocabulary.weekdays[word] != nil
@@ -38,7 +39,7 @@ extension TimePhraseReader {
         static let modifiers: WordSet = ["this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current"]
         static let named: WordSet = [
             "the", "today", "tonight", "yesterday", "day", "last", "now", "asap", "immediately", "right", "as", "tomorrow", "tmrw",
-            "tmr", "tomorow", "tommorow", "tommorrow", "tmw",
+            "tmr", "tomorow", "tommorow", "tommorrow", "tmw", "tomorrows",
         ]
         static let period = WordSet([
             "the", "beginning", "start", "middle", "end", "ending", "early", "mid", "late", "rest", "whole", "entire", "full",
@@ -137,7 +138,7 @@ extension TimePhraseReader {
     var thisMonday: LocalDate { today.adding(days: 1 - today.weekday) }
     var nextMonday: LocalDate { thisMonday.adding(days: 7) }
 
-    private static let tomorrowWords: WordSet = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
+    private static let tomorrowWords: WordSet = ["tomorrow", "tomorrows", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tmw"]
 
     /// "today", "tonight", "tomorrow", "yesterday", "the day after tomorrow", "last night", "now", "asap", "right away".
     mutating func readNamedDay(into phrase: inout TimePhrase) -> Bool {
@@ -461,9 +462,25 @@ extension TimePhraseReader {
             index += 2
             return year
         }
-        guard let year = word().flatMap({ TimeVocabulary.fourDigitYear($0) ?? Self.apostropheYear($0) }) else { return nil }
-        index += 1
+        if let year = word().flatMap({ TimeVocabulary.fourDigitYear($0) ?? Self.apostropheYear($0) }) {
+            index += 1
+            return year
+        }
+        guard let (year, length) = spokenYear() else { return nil }
+        index += length
         return year
+    }
+
+    /// A year said aloud: "two thousand ten", "two thousand and nineteen", "twenty twenty-seven", "nineteen ninety nine".
+    private func spokenYear() -> (year: Int, length: Int)? {
+        guard let first = word(), first == "two" || first == "twenty" || first == "nineteen" else { return nil }
+        if first == "two" {
+            guard word(1) == "thousand", let (year, end) = NumberWords.value(in: words, at: index, taken: taken),
+                (2000...2199).contains(year) else { return nil }
+            return (year, end - index)
+        }
+        guard let (rest, end) = NumberWords.value(in: words, at: index + 1, taken: taken), (10...99).contains(rest) else { return nil }
+        return ((first == "twenty" ? 2000 : 1900) + rest, end - index)
     }
 
     /// "'14", "’27": a year of this century written with an apostrophe for its first two digits.

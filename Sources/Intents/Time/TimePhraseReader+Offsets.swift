@@ -52,6 +52,10 @@ extension TimePhraseReader {
         } else if word(length) == "more" {
             unitOffset += 1
         }
+        if !half, let unitWord = word(unitOffset), Self.seconds.contains(unitWord) {
+            index += unitOffset + 1
+            return Amount(unit: .minutes(1), count: count / 60)
+        }
         guard let unitWord = word(unitOffset), let unit = TimeVocabulary.units[unitWord], unitWord != "weekend" else {
             index = start
             return nil
@@ -113,6 +117,9 @@ extension TimePhraseReader {
         index += 1
         return Amount(unit: .minutes(1), count: minutes)
     }
+
+    /// "in 30 seconds", "the last 10 secs": counted to the minute, so less than one is none.
+    private static let seconds: WordSet = ["second", "seconds", "sec", "secs"]
 
     /// "in a sec", "in a moment": no time at all from now, read as now.
     static let instants: WordSet = ["sec", "second", "moment", "jiffy", "tick"]

@@ -174,7 +174,8 @@ extension TimePhraseReader {
         return true
     }
 
-    /// "next 3 days", "the coming 2 weeks", "past 3 days", "last 2 months".
+    /// "next 3 days", "the coming 2 weeks", "past 3 days", "last 2 months"; "upcoming 2 week" where no noun follows the
+    /// unit ("the next 3 day rental" counts no days).
     private mutating func readRolling(into phrase: inout TimePhrase) -> Bool {
         if word() == "the" { index += 1 }
         var modifier = readModifier()
@@ -186,7 +187,8 @@ extension TimePhraseReader {
             length = index - mark
             index = mark
         }
-        guard let modifier, modifier != "this", count > 0, count <= 1000, let unitWord = word(length), unitWord.hasSuffix("s") || count == 1,
+        guard let modifier, modifier != "this", count > 0, count <= 1000, let unitWord = word(length),
+            unitWord.hasSuffix("s") || count == 1 || timeMayEnd(before: index + length + 1),
             let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "weekends", unitWord != "nights"
         else { return false }
         index += length + 1

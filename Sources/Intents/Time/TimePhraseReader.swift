@@ -35,12 +35,12 @@ struct TimePhraseReader {
 
     /// The words a time phrase may open with besides connectors, names of days, months and holidays, and digits.
     static let otherFirstWords: WordSet = [
-        "today", "tonight", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
+        "today", "tonight", "tomorrow", "tomorrows", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "day", "this", "next",
         "coming", "upcoming", "weekend", "yesterday", "last", "past", "previous", "following", "now", "week", "wk",
         "month", "months", "year", "early", "mid", "late", "end", "middle", "start", "rest", "first", "second", "third",
         "fourth", "fifth", "within", "half", "quarter", "whole", "entire", "same", "a", "an", "one", "two", "three",
-        "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "few",
-        "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
+        "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "pair",
+        "few", "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
         "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
         "eoy", "closest", "nearest", "current", "since", "asap", "immediately", "right", "as", "mid",
     ]
