@@ -163,8 +163,8 @@ extension TimePhraseReader {
 
     private static let endLetters: WordTable<String> = ["eod": "day", "eow": "week", "eom": "month", "eoy": "year"]
 
-    /// "the closest monday to dec 25", "the monday nearest to march 3", "the 2nd closest friday to jan 1": counted by
-    /// distance from the date, the later first when two are as near.
+    /// "the closest monday to dec 25", "the monday nearest to march 3", "the 2nd closest friday to jan 1", "the closest
+    /// christmas to today": counted by distance from the date, the later first when two are as near.
     mutating func readClosest(into phrase: inout TimePhrase) -> Bool {
         let start = index
         if word() == "the" { index += 1 }
@@ -175,13 +175,19 @@ extension TimePhraseReader {
             nth = ordinal
             index += 1
         }
-        let weekday: Int
+        var weekday: Int?
+        var holiday: Holidays.Rule?
         if let current = word(), Self.closestWords.contains(current), let named = word(1).flatMap({ TimeVocabulary.weekdays[$0] }) {
             weekday = named
             index += 2
         } else if let named = word().flatMap({ TimeVocabulary.weekdays[$0] }), word(1).map(Self.closestWords.contains) == true {
             weekday = named
             index += 2
+        } else if let current = word(), Self.closestWords.contains(current), index + 1 < words.count,
+            let (rule, length) = Holidays.match(words, at: index + 1, taken: taken)
+        {
+            holiday = rule
+            index += 1 + length
         } else {
             index = start
             return false
@@ -202,10 +208,17 @@ extension TimePhraseReader {
             index = start
             return false
         }
+        let candidates = holiday.map { rule in (date.year - nth...date.year + nth).compactMap { rule.day(in: $0) } }
+            ?? (-35...35).map { date.adding(days: $0) }.filter { $0.weekday == weekday }
+        let days = candidates.sorted {
+            abs($0.dayNumber - date.dayNumber) < abs($1.dayNumber - date.dayNumber)
+                || abs($0.dayNumber - date.dayNumber) == abs($1.dayNumber - date.dayNumber) && $0 > $1
+        }
+        guard days.count >= nth else {
+            index = start
+            return false
+        }
         self = reader
-        let days = (-35...35).map { date.adding(days: $0) }.filter { $0.weekday == weekday }
-            .sorted { abs($0.dayNumber - date.dayNumber) < abs($1.dayNumber - date.dayNumber)
-                || abs($0.dayNumber - date.dayNumber) == abs($1.dayNumber - date.dayNumber) && $0 > $1 }
         phrase.days = .date(days[nth - 1])
         return true
     }

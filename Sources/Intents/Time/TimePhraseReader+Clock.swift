@@ -9,11 +9,13 @@ extension TimePhraseReader {
             index += 2
             return .part(0, 24 * 60)
         }
-        if current == "after" || current == "before" {
+        if current == "after" || current == "before" || (current == "later" || current == "earlier") && word(1) == "than" {
             let mark = index
-            index += 1
+            let isAfter = current == "after" || current == "later"
+            index += current == "after" || current == "before" ? 1 : 2
             if let reading = readReading(requireExplicit: false) {
-                return current == "after" ? .after(reading) : .until(reading)
+                if isAfter, let end = readBoundBefore() { return .range(reading, end) }
+                return isAfter ? .after(reading) : .until(reading)
             }
             if current == "before", let meal = word().flatMap({ TimeVocabulary.meals[$0] }) {
                 index += 1
@@ -49,6 +51,25 @@ extension TimePhraseReader {
             index = mark
         }
         return .at(first)
+    }
+
+    /// The end of "after 9am but before 11am", "later than 2 and earlier than 5pm": a time after "before" or "earlier
+    /// than", maybe joined by "and" or "but".
+    private mutating func readBoundBefore() -> ClockReading? {
+        let mark = index
+        if word() == "and" || word() == "but" { index += 1 }
+        switch word() {
+        case "before"?: index += 1
+        case "earlier"? where word(1) == "than": index += 2
+        default:
+            index = mark
+            return nil
+        }
+        guard let end = readReading(requireExplicit: false) else {
+            index = mark
+            return nil
+        }
+        return attachMeridiem(end)
     }
 
     /// "9" in "9 thru 5": an hour of half a day in digits alone.

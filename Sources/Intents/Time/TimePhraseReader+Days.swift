@@ -2,13 +2,16 @@
 /// "friday after next", "wednesday next week", "tuesday the 19th").
 extension TimePhraseReader {
     private enum DayRule: CaseIterable {
-        case named, weekday, dayRange, date, period, ordinal, holiday, offset, quarter, season, lettersEnd, closest
+        case named, weekdayBeside, weekday, dayRange, date, period, ordinal, holiday, offset, quarter, season, lettersEnd, closest
 
         /// Whether the rule can read a phrase that opens with `word`: far cheaper to tell than trying it.
         func mayStart(_ word: String) -> Bool {
             let digit = word.utf8.first.map { (0x30...0x39).contains($0) } ?? false
             switch self {
             case .named: return DayStarts.named.contains(word)
+            case .weekdayBeside:
+                return word == "the" || TimeVocabulary.weekdays[word] != nil || TimeVocabulary.ordinalWords[word] != nil
+                    || digit && TimeVocabulary.ordinalDay(word[...]) != nil
             case .weekday:
                 return TimeVocabulary.weekdays[word] != nil || DayStarts.modifiers.contains(word) || digit
                     || NumberWords.mayStart(word) || word.utf8.contains(UInt8(ascii: "-"))
@@ -121,6 +124,7 @@ extension TimePhraseReader {
     private mutating func apply(_ rule: DayRule, to phrase: inout TimePhrase) -> Bool {
         switch rule {
         case .named: return readNamedDay(into: &phrase)
+        case .weekdayBeside: return readWeekdayBeside(into: &phrase)
         case .weekday: return readWeekday(into: &phrase)
         case .date: return readDateOrMonth(into: &phrase)
         case .dayRange: return readDayNumberRange(into: &phrase)
@@ -146,7 +150,13 @@ extension TimePhraseReader {
         let start = index
         if current == "the", word(1) == "day" { index += 1 }
         switch word() {
-        case "today": index += 1; phrase.days = .date(today)
+        case "today":
+            index += 1
+            if let moment = readLaterToday() {
+                phrase.moment = moment
+                return true
+            }
+            phrase.days = .date(today)
         case "tonight":
             index += 1
             phrase.days = .date(today)
@@ -182,6 +192,18 @@ extension TimePhraseReader {
             return false
         }
         return true
+    }
+
+    /// "in an hour" after "today": the moment that far on, while it is still today.
+    private mutating func readLaterToday() -> LocalDateTime? {
+        guard word() == "in" else { return nil }
+        var reader = self
+        reader.index += 1
+        guard let amount = reader.readAmount(), amount.unit.isClockUnit else { return nil }
+        let moved = TimeRecognizer.add(amount.unit, times: amount.count, to: LocalDateTime(date: today, minutes: nowMinutes))
+        guard moved.date == today else { return nil }
+        self = reader
+        return moved
     }
 
     /// "now until 6pm", "from right now to friday", "between now and 5": from this minute to the time said, which ends

@@ -299,6 +299,36 @@ extension TimePhraseReader {
         return true
     }
 
+    /// "the friday after thanksgiving", "the tuesday before christmas", "the third monday after easter", "first sunday
+    /// after dec 25": the nth such weekday after (or before) that day, never the day itself.
+    mutating func readWeekdayBeside(into phrase: inout TimePhrase) -> Bool {
+        let start = index
+        if word() == "the" { index += 1 }
+        var nth = 1
+        if let current = word(), let number = TimeVocabulary.ordinalWords[current] ?? TimeVocabulary.ordinalDay(current[...]),
+            (1...5).contains(number), word(1).flatMap({ TimeVocabulary.weekdays[$0] }) != nil
+        {
+            nth = number
+            index += 1
+        }
+        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }), let direction = word(1),
+            direction == "after" || direction == "before", let next = word(2), next != "next", next != "last"
+        else {
+            index = start
+            return false
+        }
+        index += 2
+        guard let anchor = readAnchorDay() else {
+            index = start
+            return false
+        }
+        let first = direction == "after"
+            ? anchor.adding(days: (weekday - anchor.weekday + 6) % 7 + 1)
+            : anchor.adding(days: -((anchor.weekday - weekday + 6) % 7 + 1))
+        phrase.days = .date(first.adding(days: (direction == "after" ? 7 : -7) * (nth - 1)))
+        return true
+    }
+
     /// "15 minutes from 1pm", "an hour after noon": the time of day said here moved on by `amount`, when both are
     /// on the clock and the result stays on the same day.
     private mutating func readClockMoved(by amount: Amount) -> ClockReading? {

@@ -46,7 +46,7 @@ struct TimePhraseReader {
     ]
     static let firstWords = WordSet(
         Set(connectors.keys).union(untilWords.keys).union(otherFirstWords.keys)
-            .union(["in", "the", "all", "noon", "midday", "midnight", "after", "before"])
+            .union(["in", "the", "all", "noon", "midday", "midnight", "after", "before", "later", "earlier"])
             .union(TimeVocabulary.weekdays.keys).union(TimeVocabulary.months.keys).union(TimeVocabulary.partsOfDay.keys)
             .union(TimeVocabulary.ordinalWords.keys).union(Holidays.firstWords.keys))
 
@@ -73,7 +73,7 @@ struct TimePhraseReader {
     /// to: "the kayak" starts no time phrase, "the 5th" may.
     static func mayStart(_ words: [String], at start: Int, taken: TakenWords) -> Bool {
         guard mayStart(words[start]) else { return false }
-        guard weakStarts.contains(words[start]) else { return true }
+        guard weakStarts.contains(words[start]), !opensAComparison(words, at: start) else { return true }
         var next = start + 1
         while next < words.count, next <= start + 3, !taken[next] {
             let word = words[next]
@@ -81,6 +81,11 @@ struct TimePhraseReader {
             next += 1
         }
         return false
+    }
+
+    /// "later than 9am": "later" opens a bound here, not a connector before the time.
+    private static func opensAComparison(_ words: [String], at index: Int) -> Bool {
+        words[index] == "later" && index + 1 < words.count && words[index + 1] == "than"
     }
 
     /// Words that open a time phrase only by leading to another word that may.
@@ -106,7 +111,7 @@ struct TimePhraseReader {
         }
 
         private static let clockStarts: WordSet = [
-            "all", "after", "before", "noon", "midday", "mid", "midnight", "this", "same", "the", "quarter", "half",
+            "all", "after", "before", "later", "earlier", "noon", "midday", "mid", "midnight", "this", "same", "the", "quarter", "half",
         ]
         private static let partStarts: WordSet = ["this", "in", "the", "at", "after", "early", "late"]
     }
@@ -277,7 +282,9 @@ struct TimePhraseReader {
     }
 
     private mutating func skipConnectors() {
-        while let current = word(), Self.connectors.contains(current), !(current == "beginning" && word(1) == "of") {
+        while let current = word(), Self.connectors.contains(current), !(current == "beginning" && word(1) == "of"),
+            !Self.opensAComparison(words, at: index)
+        {
             if current == "for", let next = word(1), !Self.wordsAfterFor.contains(next),
                 TimeVocabulary.weekdays[next] == nil, !ClockReading.isExplicit(next[...]) || word(2).map(Self.countNouns.contains) == true
             {

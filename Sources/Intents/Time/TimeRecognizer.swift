@@ -120,7 +120,7 @@ struct TimeRecognizer {
 
     /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
     /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"), or
-    /// "closest" ("the 3rd closest christmas to today"); a clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a
+    /// "closest"; a part of a period ("last week end of march"); a clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a
     /// year one or two words on ("the night swim 2029"); a clock no rule reads after "at" ("tomorrow at 150ish"); a
     /// vague length ("tomorrow for a few days"); or another time phrase after "from", "for", "in", "of", "on" or "at"
     /// ("tuesday from last week", "today in 2 hours"). The words from the phrase's end through it, or nil.
@@ -148,6 +148,12 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        if Self.partsOfAPeriod.contains(next), after == "of",
+            let period = (end + 2...end + 3).first(where: { $0 < words.count && words[$0] != "the" }).map({ words[$0] }),
+            TimeVocabulary.months[period] != nil || Self.periodWords.contains(period) || TimeVocabulary.fourDigitYear(period) != nil
+        {
+            return end..<(end + 2)
+        }
         if next == "for", let (_, length) = TimePhraseReader(words: words, taken: taken, today: today, index: end + 1).readVagueCount() {
             return end..<min(words.count, end + length + 2)
         }
@@ -160,6 +166,10 @@ struct TimeRecognizer {
         }
         return nil
     }
+
+    /// "last week end of march": a part of a period said after a phrase, which names more than the phrase read.
+    private static let partsOfAPeriod: WordSet = ["end", "beginning", "start", "middle"]
+    private static let periodWords: WordSet = ["week", "month", "year", "quarter"]
 
     /// "12 march road", "the garage on friday street": a day or a date that names a street, no time.
     private static let streetWords: WordSet = [
