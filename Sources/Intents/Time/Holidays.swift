@@ -17,6 +17,8 @@ enum Holidays {
         case sundayFrom(month: Int, day: Int)
         /// A date kept on a weekday: on a Saturday the Friday before, on a Sunday the Monday after (Boss's Day).
         case nearestWeekday(month: Int, day: Int)
+        /// The last Saturday of March, a week earlier when that is Holy Saturday (Earth Hour).
+        case lastSaturdayOfMarchBeforeEaster
         /// A date moved to the Saturday before when it falls on a Sunday (King's Day in the Netherlands).
         case saturdayIfSunday(month: Int, day: Int)
         /// Days after 1 Tishri (Rosh Hashanah) of the Hebrew year that starts in the autumn.
@@ -50,6 +52,9 @@ enum Holidays {
             case .nearestWeekday(let month, let day):
                 let date = LocalDate(year: year, month: month, day: day)
                 return date.adding(days: date.weekday == 6 ? -1 : date.weekday == 7 ? 1 : 0)
+            case .lastSaturdayOfMarchBeforeEaster:
+                let last = Holidays.nth(-1, 6, month: 3, year: year)
+                return last == Holidays.easter(year).adding(days: -1) ? last.adding(days: -7) : last
             case .saturdayIfSunday(let month, let day):
                 let date = LocalDate(year: year, month: month, day: day)
                 return date.adding(days: date.weekday == 7 ? -1 : 0)
@@ -66,7 +71,7 @@ enum Holidays {
         }
     }
 
-    private static func nth(_ nth: Int, _ weekday: Int, month: Int, year: Int) -> LocalDate {
+    static func nth(_ nth: Int, _ weekday: Int, month: Int, year: Int) -> LocalDate {
         if nth < 0 {
             let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
             return last.adding(days: -((last.weekday - weekday + 7) % 7))
@@ -197,7 +202,7 @@ enum Holidays {
         add(.nearestWeekday(month: 10, day: 16), "boss day", "bosses day", "bosss day", "national boss day")
         add(.saturdayIfSunday(month: 4, day: 27), "kings day", "koningsdag")
         add(.fixed(month: 11, day: 1), "world vegan day")
-        add(.nthWeekday(month: 3, weekday: 6, nth: -1), "earth hour")
+        add(.lastSaturdayOfMarchBeforeEaster, "earth hour")
         add(.fixed(month: 12, day: 1), "world aids day")
         add(.fixed(month: 12, day: 8), "immaculate conception", "feast of the immaculate conception")
         add(.fixed(month: 5, day: 1), "international workers day", "workers day")
@@ -220,6 +225,7 @@ enum Holidays {
         add(.yomHaatzmaut(-1), "yom hazikaron")
         add(.tuBiShvat, "tu bishvat", "tu bshvat", "tu beshvat")
         add(.nisan(-30), "purim")
+        add(.nisan(-29), "shushan purim")
         add(.nisan(0), "passover", "pesach", "pesah")
         add(.nisan(33), "lag baomer", "lag bomer")
         add(.nisan(50), "shavuot", "shavuos")
@@ -329,6 +335,9 @@ enum Holidays {
         return all
     }
 
+    /// Earth Hour's own hour, 20:30 to 21:30, as minutes of the day.
+    static let earthHour = (20 * 60 + 30, 21 * 60 + 30)
+
     /// What people do on a holiday, which keeps its name a time: "new year's eve party at 9pm", "christmas dinner".
     static let events: WordSet = [
         "party", "parties", "dinner", "lunch", "brunch", "breakfast", "celebration", "bbq", "barbecue", "cookout", "picnic",
@@ -407,6 +416,7 @@ extension TimePhraseReader {
             return false
         }
         phrase.days = .date(day)
+        if case .lastSaturdayOfMarchBeforeEaster = rule, phrase.part == nil { phrase.part = Holidays.earthHour }
         if word().map(Holidays.events.contains) == true, word(1).map(Self.timeLeads.contains) == true { index += 1 }
         if eve {
             phrase.days = .date(day.adding(days: -1))
