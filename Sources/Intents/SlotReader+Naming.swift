@@ -27,6 +27,26 @@ extension SlotReader {
         return name
     }
 
+    /// "pause garage", "unpause home office for a week": a name said right after the command without "my" or "the", in
+    /// words, up to a small word; none when it names an amenity, a feature of the bot or a person.
+    mutating func bareOwnThingName() -> String? {
+        let words = scan.words
+        guard let first = scan.firstFree, first > 0, (0..<first).allSatisfy({ scan.taken[$0] }), !Lexicon.amenities.contains(words[first])
+        else { return nil }
+        var end = first
+        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
+            TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil,
+            words[end].allSatisfy({ $0.isLetter || $0 == "-" })
+        {
+            end += 1
+        }
+        guard end > first, !words[first..<end].contains(where: Self.namesTheBotsOwnThing) else { return nil }
+        let name = words[first..<end].joined(separator: " ")
+        if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]), words[end] != "for" { end += 1 }
+        scan.take(first..<end)
+        return name
+    }
+
     /// The street or town said by "in alameda", "on elm st" or "at 5th ave" after a listing's name ("my room in sf",
     /// "the house on elm st"), a town by its name, and where the words end. Nil unless `index` holds such a word
     /// before a street or a town.
@@ -82,7 +102,8 @@ extension SlotReader {
 
     private static let notOwnThings: Set<String> = [
         "account", "filter", "filters", "search", "like", "photo", "password", "review", "order", "plan", "plans",
-        "user", "person", "guy", "member", "people", "host", "owner", "renter", "tenant",
+        "user", "person", "guy", "member", "people", "host", "owner", "renter", "tenant", "friend", "friends", "follower", "chat",
+        "thread", "dm", "convo",
     ]
 
     /// "my 2 bedroom", "the 3 bed house": a number of rooms that is part of how a home is called.

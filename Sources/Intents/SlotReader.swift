@@ -90,7 +90,7 @@ struct SlotReader {
                 if reference == .it { slots.ownThing = nameBeforeTheCommand() }
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
             } else {
-                guard let name = ownThingName() else { return nil }
+                guard let name = ownThingName() ?? bareOwnThingName() else { return nil }
                 slots.ownThing = name
             }
             scan.takeFree(Self.howLongAndWhereFrom)
