@@ -157,7 +157,7 @@ enum CommandRules {
     /// The verbs that delete something of one's own; the noun after them says what: a listing, a post or a comment.
     private static let deleteLeads = [
         "remove", "delete", "take down", "erase", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap",
-        "take down my", "pull", "pull down", "retract", "undo",
+        "take down my", "pull", "pull down", "retract", "undo", "trash", "scratch", "nuke", "ditch",
     ]
 
     /// Every rule and start, filed under the start's first word, longest starts first.
