@@ -199,7 +199,7 @@ extension TimePhraseReader {
         guard word() == "in" else { return nil }
         var reader = self
         reader.index += 1
-        guard let amount = reader.readAmount(), amount.unit.isClockUnit else { return nil }
+        guard let amount = reader.readAmount(countingSeconds: true), amount.unit.isClockUnit else { return nil }
         let moved = TimeRecognizer.add(amount.unit, times: amount.count, to: LocalDateTime(date: today, minutes: nowMinutes))
         guard moved.date == today else { return nil }
         self = reader

@@ -7,8 +7,10 @@ extension TimePhraseReader {
         var count: Int
     }
 
-    mutating func readAmount() -> Amount? {
-        guard var amount = readSingleAmount() else { return nil }
+    /// `countingSeconds` lets an amount be said in seconds, counted to the minute: an offset from now may be ("in 30
+    /// seconds"), a length of time may not.
+    mutating func readAmount(countingSeconds: Bool = false) -> Amount? {
+        guard var amount = readSingleAmount(countingSeconds: countingSeconds) else { return nil }
         if case .minutes = amount.unit, word().map({ $0 == "and" || NumberWords.digitValue($0) != nil }) == true {
             var reader = self
             if word() == "and" { reader.index += 1 }
@@ -23,7 +25,7 @@ extension TimePhraseReader {
     }
 
     /// One count of one unit: "3 days", "an hour and a half", "2 and a half hours", "3.5 hours", "half an hour".
-    private mutating func readSingleAmount() -> Amount? {
+    private mutating func readSingleAmount(countingSeconds: Bool = false) -> Amount? {
         let start = index
         if let part = readPartOfAnHour() { return part }
         if let decimal = word().flatMap(Double.init), decimal > 0, decimal <= 100, decimal != decimal.rounded(),
@@ -52,7 +54,7 @@ extension TimePhraseReader {
         } else if word(length) == "more" {
             unitOffset += 1
         }
-        if !half, let unitWord = word(unitOffset), Self.seconds.contains(unitWord) {
+        if countingSeconds, !half, let unitWord = word(unitOffset), Self.seconds.contains(unitWord) {
             index += unitOffset + 1
             return Amount(unit: .minutes(1), count: count / 60)
         }
@@ -118,7 +120,7 @@ extension TimePhraseReader {
         return Amount(unit: .minutes(1), count: minutes)
     }
 
-    /// "in 30 seconds", "the last 10 secs": counted to the minute, so less than one is none.
+    /// "in 30 seconds", "90 seconds from now": counted to the minute, so less than one is none.
     private static let seconds: WordSet = ["second", "seconds", "sec", "secs"]
 
     /// "in a sec", "in a moment": no time at all from now, read as now.
@@ -140,7 +142,7 @@ extension TimePhraseReader {
                 return true
             }
             if let hedge = word(), Self.roughlyWords.contains(hedge) { index += 1 }
-            guard let amount = readAmount() else { break }
+            guard let amount = readAmount(countingSeconds: true) else { break }
             if word() == "from", word(1) == "now" { index += 2 }
             place(amount, times: 1, from: LocalDateTime(date: today, minutes: nowMinutes), into: &phrase)
             return true
@@ -175,7 +177,7 @@ extension TimePhraseReader {
         index = start
         if readOpenInterval(into: &phrase) { return true }
         index = start
-        guard let amount = readAmount(), let direction = word() else {
+        guard let amount = readAmount(countingSeconds: true), let direction = word() else {
             index = start
             return false
         }
