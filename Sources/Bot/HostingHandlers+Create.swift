@@ -165,13 +165,17 @@ extension HostingHandlers {
             data: ListingText.json(saved, owner: account.username))
     }
 
+    /// The answer at the category step: a thing's category ("home" is household goods, as the question lists it), a
+    /// space, or a place to live ("housing", "homes", "a home to rent").
     private func setCategory(_ answer: String, of draft: inout ListingDraft) throws {
-        let words = Taxonomy.searchWords(answer).map(Taxonomy.singular)
+        let typed = Taxonomy.searchWords(answer)
+        let words = typed.map(Taxonomy.singular)
+        let housing = typed.contains(where: Self.housingWords.contains) || words.contains("home") && typed.contains(where: Self.livingWords.contains)
         if let type = words.first(where: { Taxonomy.kind(ofType: $0) != nil }) {
             draft.type = type
-        } else if words.contains("space") || words.contains("home") {
-            draft.kind = words.contains("space") ? .space : .home
-            draft.category = words.contains("space") ? "spaces" : "homes"
+        } else if words.contains("space") || housing {
+            draft.kind = housing ? .home : .space
+            draft.category = housing ? "homes" : "spaces"
             return
         } else {
             draft.category = try ListingRules.category(answer)
@@ -183,7 +187,7 @@ extension HostingHandlers {
         switch step {
         case .title: "What are you listing? Give it a short title, like Cordless drill or Sunny closet."
         case .category:
-            "Which category is \"\(draft.title ?? "it")\" in? Type one of \(Taxonomy.thingCategories.joined(separator: ", ")), or space or home."
+            "Which category is \"\(draft.title ?? "it")\" in? Type one of \(Taxonomy.thingCategories.joined(separator: ", ")), or space, or housing for a place to live."
         case .type where draft.kind == .home:
             "What kind of home is it: \(Taxonomy.homeTypes.joined(separator: ", "))?"
         case .type: "What kind of space is it: \(Taxonomy.spaceTypes.joined(separator: ", "))?"
@@ -205,6 +209,9 @@ extension HostingHandlers {
         let rest = answer.dropFirst(lead.count).trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? nil : rest
     }
+
+    private static let housingWords: Set<String> = ["housing", "homes", "residential", "lease", "rental"]
+    private static let livingWords: Set<String> = ["live", "living", "rent", "stay", "lease", "house", "housing"]
 
     private static let renamings = [
         "call it", "name it", "title it", "rename it to", "rename it", "change the title to", "change the name to", "the title is",
