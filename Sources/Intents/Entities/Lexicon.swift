@@ -36,13 +36,14 @@ enum Lexicon {
         ("parking", "parking"), ("parking spot", "parking"), ("parking space", "parking"), ("garage", "parking"),
         ("parking spots", "parking"),
         ("studio", "studio"), ("studio space", "studio"), ("art studio", "studio"), ("recording studio", "studio"),
-        ("studio apartment", "apartment"),
+        ("studio apartment", "apartment"), ("studio apt", "apartment"), ("studio flat", "apartment"),
         ("apartment", "apartment"), ("apartments", "apartment"), ("apt", "apartment"), ("flat", "apartment"),
         ("house", "house"), ("houses", "house"),
         ("condo", "condo"), ("condos", "condo"), ("condominium", "condo"),
         ("townhouse", "townhouse"), ("townhome", "townhouse"), ("town house", "townhouse"),
         ("room", "room"), ("rooms", "room"), ("private room", "room"), ("spare room", "room"),
-        ("basement", "basement"), ("basement suite", "basement"), ("basement apartment", "basement"),
+        ("basement", "basement"), ("basement suite", "basement"), ("basement apartment", "basement"), ("basement apt", "basement"),
+        ("basement unit", "basement"), ("basement flat", "basement"),
     ]))
 
     /// The types of the homes category, which are let by the month.
