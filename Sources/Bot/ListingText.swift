@@ -64,7 +64,7 @@ enum ListingText {
         if let condition = draft.condition { lines.append("  Condition: \(condition)") }
         if let bedrooms = draft.bedrooms { lines.append("  Bedrooms: \(bedrooms)") }
         if let bathrooms = draft.bathrooms { lines.append("  Bathrooms: \(bathroomsText(bathrooms))") }
-        if let parking = draft.parking { lines.append("  Parking: \(parking)") }
+        if let parking = draft.parking { lines.append("  Parking: \(parking == 0 ? "none" : String(parking))") }
         if let sqft = draft.sqft { lines.append("  Size: \(sqft) sqft") }
         if let day = draft.availableFrom, let place = draft.place {
             let calendar = ZonedCalendar(identifier: place.timeZone)
@@ -151,7 +151,7 @@ enum ListingText {
         let rooms = [
             listing.bedrooms.map { "\($0) bedroom\($0 == 1 ? "" : "s")" },
             listing.bathrooms.map { "\(bathroomsText($0)) bathroom\($0 == 1 ? "" : "s")" },
-            listing.parking.map { "\($0) parking" }, listing.sqft.map { "\($0) sqft" },
+            listing.parking.map { $0 == 0 ? "no parking" : "\($0) parking" }, listing.sqft.map { "\($0) sqft" },
         ].compactMap { $0 }
         if !rooms.isEmpty { lines.append("Rooms: \(rooms.joined(separator: " · "))") }
         let terms = [

@@ -1,5 +1,5 @@
 /// Counts of a home said in the short forms of listings: "1bd/1ba", "2br/2ba", "shared bath", and parking said by
-/// how many cars it takes ("garage parking for 2", "parking for 2 cars").
+/// how many cars it takes ("garage parking for 2", "parking for 2 cars") or as none ("no parking").
 extension EntityScan {
     /// "1bd/1ba", "3br/2.5ba": rooms joined by a slash in one word, each a number with its unit.
     mutating func readSlashedCounts(into slots: inout Slots) {
@@ -18,6 +18,18 @@ extension EntityScan {
                 }
             }
             take(index..<(index + 1))
+        }
+    }
+
+    /// "no parking", "no garage": a home's parking is none.
+    mutating func readNoParking(into slots: inout Slots) {
+        guard slots.parking == nil else { return }
+        for index in words.indices.dropLast() where !taken[index] && !taken[index + 1] && words[index] == "no"
+            && Self.parkingPlaces.contains(words[index + 1])
+        {
+            slots.parking = 0
+            take(index..<(index + 2))
+            return
         }
     }
 

@@ -262,6 +262,7 @@ struct EntityScan {
         readSlashedCounts(into: &slots)
         defer {
             readParkingFor(into: &slots)
+            readNoParking(into: &slots)
             sharedBathroom(into: &slots)
         }
         for index in words.indices where !taken[index] {
