@@ -41,7 +41,7 @@ struct HomeRulesOnTheListingLineTests {
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no loud music allowed", prohibited: ["loud music"]),
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no indoor fires allowed", prohibited: ["indoor fires"]),
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no students please", prohibited: ["students"]),
-        Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no parking"),
+        Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no parking", parking: 0),
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, pets welcome"),
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, no deposit required"),
         Said(line: "list my apartment in 94110 for 2500/month, 1 bed, 1 bath, water included", included: ["water"]),
