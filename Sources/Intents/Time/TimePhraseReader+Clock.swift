@@ -238,14 +238,18 @@ extension TimePhraseReader {
         return next == "at" && word(at: 1) == "night"
     }
 
-    /// `isFollowedByADayOrPart`, or a weekday, maybe after "on" and "next" or "this": what makes "9-5 monday", "9 to 12
-    /// on monday" and "10 next tuesday" hours, as a range of two bare numbers before a day is rarely anything else.
+    /// `isFollowedByADayOrPart`, a weekday, maybe after "on" and "next" or "this", or "the day after …": what makes
+    /// "9-5 monday", "9 to 12 on monday", "10 next tuesday" and "between 2 and 4 the day after tomorrow" hours, as a
+    /// range of two bare numbers before a day is rarely anything else.
     private func isFollowedByADay(at position: Int) -> Bool {
         if isFollowedByADayOrPart(at: position) { return true }
         var position = position
         let free = { (index: Int) in index < words.count && !taken[index] ? words[index] : nil }
         if free(position) == "on" { position += 1 }
         if let modifier = free(position), ["next", "this", "coming"].contains(modifier), free(position + 1).map({ TimeVocabulary.weekdays[$0] != nil }) == true {
+            return true
+        }
+        if free(position) == "the", free(position + 1) == "day", let direction = free(position + 2), direction == "after" || direction == "before" {
             return true
         }
         return free(position).map { TimeVocabulary.weekdays[$0] != nil || Self.dayNamesAfterAnHour.contains($0) } == true

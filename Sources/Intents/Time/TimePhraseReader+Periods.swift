@@ -28,6 +28,8 @@ extension TimePhraseReader {
         index = start
         if readWeekOf(into: &phrase) { return true }
         index = start
+        if readCountedWeekend(into: &phrase) { return true }
+        index = start
         if readRolling(into: &phrase) { return true }
         index = start
         if readRest(into: &phrase) { return true }
@@ -148,11 +150,14 @@ extension TimePhraseReader {
     }
 
     /// "the week of dec 14", "the whole week of the 14th", "the weekend of march 6": the Monday-to-Sunday
-    /// week, or its Saturday and Sunday, that holds the day.
+    /// week, or its Saturday and Sunday, that holds the day; "the week after christmas", "the weekend before labor day".
     private mutating func readWeekOf(into phrase: inout TimePhrase) -> Bool {
+        let start = index
         if word() == "the" { index += 1 }
         if let current = word(), current == "whole" || current == "entire" || current == "full" { index += 1 }
-        guard let typed = word(), typed == "week" || typed == "wk" || typed == "weekend", word(1) == "of" else { return false }
+        guard let typed = word(), typed == "week" || typed == "wk" || typed == "weekend", let joint = word(1),
+            joint == "of" || (joint == "after" || joint == "before") && word(2) != "next" && word(2) != "last"
+        else { return false }
         let unit = typed == "wk" ? "week" : typed
         index += 2
         var reader = self
@@ -169,8 +174,58 @@ extension TimePhraseReader {
         } else {
             return false
         }
+        if joint != "of" {
+            guard let (first, last) = Self.period(unit, joint == "after", day) else {
+                problem = .unread(words[start..<index].joined(separator: " "))
+                return true
+            }
+            phrase.days = .range(first, last)
+            return true
+        }
         let monday = unit == "week" && day.weekday == 7 ? day.adding(days: 1) : day.adding(days: 1 - day.weekday)
         phrase.days = unit == "week" ? .range(monday, monday.adding(days: 6)) : .range(monday.adding(days: 5), monday.adding(days: 6))
+        return true
+    }
+
+    /// "the week after christmas": the Monday-to-Sunday week that starts after the day; "the week before christmas" the
+    /// one that ends before it, and none before a Sunday, where people mean the week that ends on it as often as the one
+    /// before; "the weekend after/before labor day": the Saturday and Sunday wholly after or before it.
+    private static func period(_ unit: String, _ after: Bool, _ day: LocalDate) -> (LocalDate, LocalDate)? {
+        let start: LocalDate
+        switch (unit, after) {
+        case ("week", true): start = day.adding(days: 8 - day.weekday)
+        case ("week", false):
+            guard day.weekday != 7 else { return nil }
+            start = day.adding(days: -day.weekday - 6)
+        case (_, true): start = day.adding(days: (6 - day.weekday + 6) % 7 + 1)
+        case (_, false): start = day.adding(days: -((day.weekday - 7 + 6) % 7 + 1) - 1)
+        }
+        return (start, start.adding(days: unit == "week" ? 6 : 1))
+    }
+
+    /// "2 weekends from now", "in 3 weekends", "2 weekends ago": the coming weekend (after today) is the first ahead, the
+    /// last one before today the first back.
+    private mutating func readCountedWeekend(into phrase: inout TimePhrase) -> Bool {
+        let ahead = word() == "in"
+        if ahead { index += 1 }
+        guard let (count, length) = NumberWords.read(words, at: index, taken: taken), (1...52).contains(count),
+            let unit = word(length), unit == "weekends" || unit == "weekend" && count == 1
+        else { return false }
+        var sign = 1
+        var after = 0
+        if !ahead {
+            switch (word(length + 1), word(length + 2)) {
+            case ("ago"?, _), ("back"?, _): (sign, after) = (-1, 1)
+            case ("hence"?, _): after = 1
+            case ("from"?, "now"?), ("from"?, "today"?): after = 2
+            default: return false
+            }
+        }
+        index += length + 1 + after
+        let coming = today.adding(days: (6 - today.weekday + 6) % 7 + 1)
+        let last = coming.adding(days: today.weekday >= 6 ? -14 : -7)
+        let saturday = sign > 0 ? coming.adding(days: 7 * (count - 1)) : last.adding(days: -7 * (count - 1))
+        phrase.days = .range(saturday, saturday.adding(days: 1))
         return true
     }
 
