@@ -87,6 +87,11 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
+        if before >= 0, !taken[before], Self.recurringParts.contains(words[before]),
+            before == 0 || NumberWords.read(words, at: before - 1, taken: taken) == nil
+        {
+            return before..<range.upperBound
+        }
         if range.count == 2, range.lowerBound > 0, !taken[range.lowerBound - 1], TimePhraseReader.isBareHour(words[range.lowerBound - 1]),
             TimePhraseReader.untilWords.contains(words[range.lowerBound]), TimePhraseReader.isBareHour(words[range.lowerBound + 1])
         {
@@ -114,9 +119,14 @@ struct TimeRecognizer {
         }
         guard range.upperBound < words.count, !taken[range.upperBound] else { return nil }
         let next = words[range.upperBound]
-        if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil { return range.lowerBound..<(range.upperBound + 1) }
+        if TimeVocabulary.modifiersAfter.contains(next) || TimeVocabulary.fourDigitYear(next) != nil || recurringParts.contains(next) {
+            return range.lowerBound..<(range.upperBound + 1)
+        }
         return nil
     }
+
+    /// "mornings next week", "next week evenings": a part of every day of a period, which one span can't hold.
+    private static let recurringParts: WordSet = ["mornings", "afternoons", "evenings", "nights", "weeknights", "lunchtimes"]
 
     /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
     /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"), or
