@@ -172,7 +172,10 @@ struct TimePhraseReader {
         case .duration:
             return phrase.duration == nil && phrase.span == nil && readDuration(into: &phrase)
         case .until:
-            return phrase.untilDay == nil && phrase.moment == nil && phrase.span == nil && !isClockSet(phrase) && readUntil(into: &phrase)
+            guard phrase.untilDay == nil, phrase.moment == nil, phrase.span == nil, !isClockSet(phrase), readUntil(into: &phrase) else {
+                return false
+            }
+            return phrase.part == nil || phrase.untilDay == nil || word().map({ TimeVocabulary.partsOfDay[$0] == nil }) != false
         case .zone:
             guard phrase.zone == nil, isClockSet(phrase), let current = word() else { return false }
             if TimeZoneNames.isZone(current) {
@@ -207,22 +210,32 @@ struct TimePhraseReader {
         return (narrowed, end)
     }
 
-    /// "friday 5pm to sunday 11am", "from 3pm tomorrow to 5pm friday": a day and a time, a range word,
-    /// and another day and time make one span.
+    /// "friday 5pm to sunday 11am", "from 3pm tomorrow to 5pm friday", "monday morning to wednesday night", "thursday
+    /// evening through sunday": a day and a time or a part of it, a range word, and another day (with its time or part)
+    /// make one span, to the time said or the end of the part or the day.
     private mutating func readSpanEnd(after phrase: TimePhrase) -> (LocalDateTime, LocalDateTime)? {
-        guard case .at? = phrase.clock, phrase.days != nil, phrase.duration == nil, phrase.zone == nil,
+        guard Self.startsAtAMoment(phrase), phrase.days != nil, phrase.duration == nil, phrase.zone == nil,
             let connector = word(), Self.rangeWords.contains(connector) || connector == "and"
         else { return nil }
         var reader = self
         reader.index += 1
-        guard let (second, end) = reader.read(), case .at? = second.clock, second.days != nil, second.problem == nil,
-            second.zone == nil
+        guard let (second, end) = reader.read(), second.days != nil, second.problem == nil, second.zone == nil, second.duration == nil,
+            Self.startsAtAMoment(second) || second.clock == nil && second.part == nil
         else { return nil }
         guard let first = TimeRecognizer(today: today, nowMinutes: nowMinutes).resolve(phrase),
-            let last = TimeRecognizer(today: first.0.date, nowMinutes: first.0.minutes).resolve(second), first.0 < last.0
+            let last = TimeRecognizer(today: first.0.date, nowMinutes: first.0.minutes).resolve(second)
         else { return nil }
+        let until: LocalDateTime
+        if case .at? = second.clock { until = last.0 } else { until = last.1 }
+        guard first.0 < until else { return nil }
         index = end
-        return (first.0, last.0)
+        return (first.0, until)
+    }
+
+    /// A day with a time ("friday 5pm") or a part of it ("monday morning"), which can open a span running to another day.
+    private static func startsAtAMoment(_ phrase: TimePhrase) -> Bool {
+        if case .at? = phrase.clock { return true }
+        return phrase.clock == nil && phrase.part != nil
     }
 
     private func isClockSet(_ phrase: TimePhrase) -> Bool {

@@ -56,7 +56,7 @@ struct TimeRecognizer {
         if Self.clockDisagreesWithPart(phrase) {
             return Match(range: start..<end, meaning: .problem(.unread(words[start..<end].joined(separator: " "))))
         }
-        if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) ?? unreadTimeAfter(end, in: words, taken: taken) {
+        if let unread = Self.unreadModifier(around: start..<end, in: words, taken: taken) ?? unreadTimeAfter(start..<end, in: words, taken: taken) {
             return Match(range: unread, meaning: .problem(.unread(words[unread].joined(separator: " "))))
         }
         if Self.leavesTheHourUnsaid(phrase) {
@@ -126,15 +126,19 @@ struct TimeRecognizer {
     }
 
     /// "mornings next week", "next week evenings": a part of every day of a period, which one span can't hold.
-    private static let recurringParts: WordSet = ["mornings", "afternoons", "evenings", "nights", "weeknights", "lunchtimes"]
+    private static let recurringParts: WordSet = [
+        "mornings", "afternoons", "evenings", "nights", "weeknights", "lunchtimes", "weekday", "weekdays",
+    ]
 
-    /// More time said right after a phrase that didn't join it, so the phrase is only half read: a day's, weekday's
-    /// or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last tuesday"), or
-    /// "closest"; a part of a period ("last week end of march"); a clock no rule joined ("thursday 8h", "dec 3 17:00:00"); a
-    /// year one or two words on ("the night swim 2029"); a clock no rule reads after "at" ("tomorrow at 150ish"); a
-    /// vague length ("tomorrow for a few days"); or another time phrase after "from", "for", "in", "of", "on" or "at"
-    /// ("tuesday from last week", "today in 2 hours"). The words from the phrase's end through it, or nil.
-    private func unreadTimeAfter(_ end: Int, in words: [String], taken: TakenWords) -> Range<Int>? {
+    /// More time said right after the phrase `read` that didn't join it, so the phrase is only half read: a day's,
+    /// weekday's or month's name, maybe after "last" or "next" ("14th april", "tomorrow yesterday", "in 3 days last
+    /// tuesday"), or "closest"; a part of a period ("last week end of march"); a clock no rule joined ("thursday 8h",
+    /// "dec 3 17:00:00"); a year one or two words on ("the night swim 2029"); a clock no rule reads after "at" ("tomorrow
+    /// at 245ish"); a vague length ("tomorrow for a few days"); or another time phrase after "from", "for", "in", "of",
+    /// "on" or "at" ("tuesday from last week", "tomorrow in 3 hours"). The words from the phrase's end through it, or
+    /// nil; for another time offered instead ("friday or saturday"), both.
+    private func unreadTimeAfter(_ read: Range<Int>, in words: [String], taken: TakenWords) -> Range<Int>? {
+        let end = read.upperBound
         guard end < words.count, !taken[end] else { return nil }
         let next = words[end]
         if next != "may", TimeVocabulary.weekdays[next] != nil || TimeVocabulary.months[next] != nil || Self.dayWords.contains(next)
@@ -158,6 +162,10 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        if next == "or", TimePhraseReader.mayStart(words, at: end + 1, taken: taken) {
+            var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: end + 1)
+            if let (_, otherEnd) = reader.read() { return read.lowerBound..<otherEnd }
+        }
         if Self.partsOfAPeriod.contains(next), after == "of",
             let period = (end + 2...end + 3).first(where: { $0 < words.count && words[$0] != "the" }).map({ words[$0] }),
             TimeVocabulary.months[period] != nil || Self.periodWords.contains(period) || TimeVocabulary.fourDigitYear(period) != nil
@@ -263,6 +271,11 @@ struct TimeRecognizer {
             if let unit = phrase.duration { return (moment.normalized, Self.add(unit, times: phrase.durationCount, to: moment)) }
             return (moment.normalized, moment.adding(minutes: 60))
         }
+        if let untilDay = phrase.untilDay, phrase.days == nil, phrase.duration == nil, case .at(let reading)? = phrase.clock {
+            let now = LocalDateTime(date: today, minutes: nowMinutes)
+            let end = LocalDateTime(date: untilDay, minutes: minutes(of: reading, in: phrase.partOfDay))
+            return now < end ? (now, end) : nil
+        }
         let clock = phrase.clock ?? phrase.part.map { .part($0.0, $0.1) }
         guard let clock else { return resolveWholeDays(phrase) }
         let evening = (phrase.partOfDay?.0 ?? 0) >= 12 * 60
@@ -291,6 +304,9 @@ struct TimeRecognizer {
         var end: LocalDateTime
         if let unit = phrase.duration, !(endMinutes != nil && isPartOrRange(clock)) {
             end = Self.add(unit, times: phrase.durationCount, to: start)
+        } else if let untilDay = phrase.untilDay, case .part = clock {
+            guard untilDay >= first else { return nil }
+            end = LocalDateTime(date: untilDay.adding(days: 1), minutes: 0)
         } else {
             let lastDay: LocalDate
             if case .range(_, let last)? = phrase.days { lastDay = last } else { lastDay = first }
