@@ -87,6 +87,11 @@ struct TimeRecognizer {
             before -= 1
         }
         if start < range.lowerBound { return start..<range.upperBound }
+        if range.count == 1, TimeVocabulary.weekdays[words[range.lowerBound]] != nil, words[range.lowerBound].hasSuffix("s"), before >= 0,
+            !taken[before], let (count, _) = NumberWords.read(words, at: before, taken: taken, article: false), count > 1
+        {
+            return before..<range.upperBound
+        }
         if before >= 0, !taken[before], Self.recurringParts.contains(words[before]),
             before == 0 || NumberWords.read(words, at: before - 1, taken: taken) == nil
         {
@@ -136,7 +141,8 @@ struct TimeRecognizer {
     /// "dec 3 17:00:00"); a year one or two words on ("the night swim 2029"); a clock no rule reads after "at" ("tomorrow
     /// at 245ish"); a vague length ("tomorrow for a few days"); or another time phrase after "from", "for", "in", "of",
     /// "on" or "at" ("tuesday from last week", "tomorrow in 3 hours"). The words from the phrase's end through it, or
-    /// nil; for another time offered instead ("friday or saturday"), both.
+    /// nil; for another time offered instead ("friday or saturday") or another day or part that no rule joined ("the
+    /// morning and afternoon on friday"), both.
     private func unreadTimeAfter(_ read: Range<Int>, in words: [String], taken: TakenWords) -> Range<Int>? {
         let end = read.upperBound
         guard end < words.count, !taken[end] else { return nil }
@@ -162,9 +168,11 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
-        if next == "or", TimePhraseReader.mayStart(words, at: end + 1, taken: taken) {
+        if next == "or" || next == "and", TimePhraseReader.mayStart(words, at: end + 1, taken: taken) {
             var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: end + 1)
-            if let (_, otherEnd) = reader.read() { return read.lowerBound..<otherEnd }
+            if let (other, otherEnd) = reader.read(), next == "or" || other.days != nil || other.part != nil {
+                return read.lowerBound..<otherEnd
+            }
         }
         if Self.partsOfAPeriod.contains(next), after == "of",
             let period = (end + 2...end + 3).first(where: { $0 < words.count && words[$0] != "the" }).map({ words[$0] }),
