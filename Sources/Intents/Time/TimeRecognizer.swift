@@ -93,7 +93,7 @@ struct TimeRecognizer {
             return before..<range.upperBound
         }
         if before >= 0, !taken[before], Self.recurringParts.contains(words[before]),
-            before == 0 || NumberWords.read(words, at: before - 1, taken: taken) == nil
+            words[before] != "nights" || before == 0 || NumberWords.read(words, at: before - 1, taken: taken) == nil
         {
             return before..<range.upperBound
         }
