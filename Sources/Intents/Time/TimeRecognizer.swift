@@ -108,7 +108,7 @@ struct TimeRecognizer {
             return (range.lowerBound - 1)..<range.upperBound
         }
         if before >= 0, !taken[before], TimeVocabulary.units[words[before]] != nil,
-            words[before + 1] == "of" || before > 0 && repetitionWords.contains(words[before - 1])
+            Self.unitJoints.contains(words[before + 1]) || before > 0 && repetitionWords.contains(words[before - 1])
         {
             return max(0, before - 1)..<range.upperBound
         }
@@ -129,6 +129,9 @@ struct TimeRecognizer {
         }
         return nil
     }
+
+    /// "2 weeks of june", "a few days around christmas": a length said of a time, which names no start.
+    private static let unitJoints: WordSet = ["of", "around", "surrounding", "either"]
 
     /// "mornings next week", "next week evenings": a part of every day of a period, which one span can't hold.
     private static let recurringParts: WordSet = [
@@ -168,6 +171,11 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        if let dash = next.firstIndex(of: "-"), ClockReading.read(next[..<dash]) != nil,
+            TimeVocabulary.weekdays[String(next[next.index(after: dash)...])] != nil
+        {
+            return end..<(end + 1)
+        }
         if next == "or" || next == "and", TimePhraseReader.mayStart(words, at: end + 1, taken: taken) {
             var reader = TimePhraseReader(words: words, taken: taken, today: today, nowMinutes: nowMinutes, index: end + 1)
             if let (other, otherEnd) = reader.read(), next == "or" || other.days != nil || other.part != nil {

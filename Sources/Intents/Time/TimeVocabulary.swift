@@ -71,6 +71,7 @@ enum TimeVocabulary {
             }
         }
         for (typo, word) in commonMisspellings { typos[typo] = word }
+        typos["&"] = "and"
         typos["mid-day"] = "midday"
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
