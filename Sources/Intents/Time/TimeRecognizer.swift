@@ -171,6 +171,11 @@ struct TimeRecognizer {
         guard end + 1 < words.count, !taken[end + 1] else { return nil }
         let after = words[end + 1]
         if next == "at" || next == "@", after.utf8.contains(where: { (0x30...0x39).contains($0) }) { return end..<(end + 2) }
+        if next == "at" || next == "@", TimePhraseReader.roughlyWords.contains(after), end + 2 < words.count,
+            words[end + 2].utf8.contains(where: { (0x30...0x39).contains($0) })
+        {
+            return end..<(end + 3)
+        }
         if let dash = next.firstIndex(of: "-"), ClockReading.read(next[..<dash]) != nil,
             TimeVocabulary.weekdays[String(next[next.index(after: dash)...])] != nil
         {

@@ -72,6 +72,10 @@ enum TimeVocabulary {
         }
         for (typo, word) in commonMisspellings { typos[typo] = word }
         typos["&"] = "and"
+        for day in Array(weekdays.keys.filter { $0.count > 4 && !$0.hasSuffix("s") }) + ["today", "tomorrow", "tonight"] {
+            typos[day + "'s"] = day
+            typos[day + "’s"] = day
+        }
         typos["mid-day"] = "midday"
         typos["week-end"] = "weekend"
         typos["week-ends"] = "weekends"
