@@ -288,17 +288,29 @@ extension TimePhraseReader {
     private mutating func readDayBeside(into phrase: inout TimePhrase) -> Bool {
         let start = index
         if word() == "the" || word() == "a" || word() == "one" { index += 1 }
-        guard word() == "day", let direction = word(1), direction == "after" || direction == "before" else {
+        guard word() == "day" else {
             index = start
             return false
         }
-        index += 2
-        guard let anchor = readAnchorDay() else {
+        index += 1
+        guard let (after, anchor) = readDirectionAndAnchor() else {
             index = start
             return false
         }
-        phrase.days = .date(anchor.adding(days: direction == "after" ? 1 : -1))
+        phrase.days = .date(anchor.adding(days: after ? 1 : -1))
         return true
+    }
+
+    /// "after christmas", "before dec 3": which way, and the day counted from; nothing is read when no day follows.
+    private mutating func readDirectionAndAnchor() -> (after: Bool, anchor: LocalDate)? {
+        guard let direction = word(), direction == "after" || direction == "before" else { return nil }
+        let mark = index
+        index += 1
+        guard let anchor = readAnchorDay() else {
+            index = mark
+            return nil
+        }
+        return (direction == "after", anchor)
     }
 
     /// "the friday after thanksgiving", "the tuesday before christmas", "the third monday after easter", "first sunday
@@ -313,21 +325,19 @@ extension TimePhraseReader {
             nth = number
             index += 1
         }
-        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }), let direction = word(1),
-            direction == "after" || direction == "before", let next = word(2), next != "next", next != "last"
-        else {
+        guard let weekday = word().flatMap({ TimeVocabulary.weekdays[$0] }), word(2) != "next", word(2) != "last" else {
             index = start
             return false
         }
-        index += 2
-        guard let anchor = readAnchorDay() else {
+        index += 1
+        guard let (after, anchor) = readDirectionAndAnchor() else {
             index = start
             return false
         }
-        let first = direction == "after"
+        let first = after
             ? anchor.adding(days: (weekday - anchor.weekday + 6) % 7 + 1)
             : anchor.adding(days: -((anchor.weekday - weekday + 6) % 7 + 1))
-        phrase.days = .date(first.adding(days: (direction == "after" ? 7 : -7) * (nth - 1)))
+        phrase.days = .date(first.adding(days: (after ? 7 : -7) * (nth - 1)))
         return true
     }
 
