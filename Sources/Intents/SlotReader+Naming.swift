@@ -6,15 +6,7 @@ extension SlotReader {
     mutating func ownThingName() -> String? {
         let words = scan.words
         guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
-        var end = article + 1
-        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
-            TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil, !Self.recurringWords.contains(words[end]),
-            words[end].contains(where: \.isLetter) || Self.countsRooms(at: end, in: words),
-            words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
-        {
-            end += 1
-            if IntentParser.endsPhrase(scan.utterance.raw(end - 1)) { break }
-        }
+        var end = nameRunEnd(from: article + 1)
         guard end > article + 1, !words[(article + 1)..<end].contains(where: Self.namesTheBotsOwnThing)
         else { return nil }
         var name = words[(article + 1)..<end].joined(separator: " ")
@@ -27,24 +19,34 @@ extension SlotReader {
         return name
     }
 
-    /// "pause garage", "unpause home office for a week": a name said right after the command without "my" or "the", in
-    /// words, up to a small word; none when it names an amenity, a feature of the bot or a person.
+    /// "pause garage", "unpause home office for a week": a name said right after the command without "my" or "the", read
+    /// as `ownThingName` reads one; none when it names an amenity, a feature of the bot or a person.
     mutating func bareOwnThingName() -> String? {
         let words = scan.words
         guard let first = scan.firstFree, first > 0, (0..<first).allSatisfy({ scan.taken[$0] }), !Lexicon.amenities.contains(words[first])
         else { return nil }
-        var end = first
-        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
-            TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil,
-            words[end].allSatisfy({ $0.isLetter || $0 == "-" })
-        {
-            end += 1
-        }
+        var end = nameRunEnd(from: first)
         guard end > first, !words[first..<end].contains(where: Self.namesTheBotsOwnThing) else { return nil }
         let name = words[first..<end].joined(separator: " ")
         if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]), words[end] != "for" { end += 1 }
         scan.take(first..<end)
         return name
+    }
+
+    /// Where the words of a listing's name that start at `start` end: free words that are no small word, month, weekday or
+    /// ending ("listing", "for"), each with a letter or counting rooms ("2 bedroom"), up to the end of a phrase.
+    private func nameRunEnd(from start: Int) -> Int {
+        let words = scan.words
+        var end = start
+        while end < words.count, !scan.taken[end], !Lexicon.stopWords.contains(words[end]), !Self.ownThingEnds.contains(words[end]),
+            TimeVocabulary.months[words[end]] == nil, TimeVocabulary.weekdays[words[end]] == nil, !Self.recurringWords.contains(words[end]),
+            words[end].contains(where: \.isLetter) || Self.countsRooms(at: end, in: words),
+            words[end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" })
+        {
+            end += 1
+            if IntentParser.endsPhrase(scan.utterance.raw(end - 1)) { break }
+        }
+        return end
     }
 
     /// The street or town said by "in alameda", "on elm st" or "at 5th ave" after a listing's name ("my room in sf",

@@ -33,6 +33,12 @@ enum Holidays {
         /// A day looked up in `LunarHolidayDays` by its key, moved by `days`; none outside the years the table holds.
         case lunar(String, days: Int)
 
+        /// The hours a holiday that lasts less than a day keeps, as minutes of the day (Earth Hour, 20:30 to 21:30).
+        var hours: (Int, Int)? {
+            if case .lastSaturdayOfMarchBeforeEaster = self { return (20 * 60 + 30, 21 * 60 + 30) }
+            return nil
+        }
+
         /// The holiday's day in `year`, or nil when it is not known for that year.
         func day(in year: Int) -> LocalDate? {
             switch self {
@@ -243,7 +249,7 @@ enum Holidays {
             ("laylat al-qadr", ["laylat al-qadr", "laylat al qadr", "lailat al qadr", "laylat al-kadr", "laylat al kadr", "night of power",
                                 "night of decree", "night of destiny", "night of measures"]),
             ("isra and miraj", ["isra and miraj", "isra miraj", "isra and mi'raj", "al isra wal miraj", "prophets ascension",
-                                "night journey", "ascension to heaven", "lailat al miraj", "shab-e-miraj"]),
+                                "lailat al miraj", "shab-e-miraj"]),
             ("last friday of ramadan", ["jumuatul-wida", "jumuatul wida", "jumatul vida", "jamat ul-vida", "jamat ul vida", "jumat ul-vida"]),
             ("day of arafah", ["day of arafah", "day of arafat", "arafat day", "arafah"]),
             ("chinese new year", ["chinese new year", "lunar new year", "spring festival", "chinese lunar new year", "chinese new years",
@@ -335,9 +341,6 @@ enum Holidays {
         return all
     }
 
-    /// Earth Hour's own hour, 20:30 to 21:30, as minutes of the day.
-    static let earthHour = (20 * 60 + 30, 21 * 60 + 30)
-
     /// What people do on a holiday, which keeps its name a time: "new year's eve party at 9pm", "christmas dinner".
     static let events: WordSet = [
         "party", "parties", "dinner", "lunch", "brunch", "breakfast", "celebration", "bbq", "barbecue", "cookout", "picnic",
@@ -416,7 +419,7 @@ extension TimePhraseReader {
             return false
         }
         phrase.days = .date(day)
-        if case .lastSaturdayOfMarchBeforeEaster = rule, phrase.part == nil { phrase.part = Holidays.earthHour }
+        if phrase.part == nil, let hours = rule.hours { phrase.part = hours }
         if word().map(Holidays.events.contains) == true, word(1).map(Self.timeLeads.contains) == true { index += 1 }
         if eve {
             phrase.days = .date(day.adding(days: -1))
