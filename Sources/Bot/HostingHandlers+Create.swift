@@ -210,7 +210,7 @@ extension HostingHandlers {
         return rest.isEmpty ? nil : rest
     }
 
-    private static let housingWords: Set<String> = ["housing", "homes", "residential", "lease", "rental"]
+    private static let housingWords: Set<String> = ["housing", "homes", "residential", "lease"]
     private static let livingWords: Set<String> = ["live", "living", "rent", "stay", "lease", "house", "housing"]
 
     private static let renamings = [
