@@ -78,6 +78,8 @@ struct CommandRule: Sendable {
         case amenityChange
         /// "no pets allowed in my flat", "my flat is south facing": a home's rule or term said of one's own listing.
         case homeTermStatement
+        /// "my drill is 8 a day now", "3600 a month for my condo from now on": what one's own listing costs from now on.
+        case priceStatement
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)
@@ -108,6 +110,15 @@ struct CommandRule: Sendable {
         /// True for a shape that reads nothing but a handle: its rule applies only to a line with one.
         var needsAHandle: Bool {
             if case .handleAlone = self { true } else { false }
+        }
+
+        /// True for the shapes read from a whole statement about one's own listing, its cue anywhere in it ("my drill is
+        /// 8 a day now"): the reading rests on where the statement starts.
+        var readsTheWholeStatement: Bool {
+            switch self {
+            case .amenityChange, .homeTermStatement, .priceStatement: true
+            default: false
+            }
         }
 
         var isList: Bool {

@@ -1,6 +1,6 @@
 /// Words that make what follows them in a sentence tentative, a plan for later or a supposition: "maybe I'll
 /// cancel 3", "I could post the sunset photo tomorrow", "planning to list my kayak in the spring", "I wonder if I
-/// should decline it", "not sure whether to block him". A command said after one is talked about, not asked for,
+/// should decline it", "wondering if my 2br should be 3.5k a month", "not sure whether to block him". A command said after one is talked about, not asked for,
 /// and the bot asks before carrying it out. A hedge after the command ("save it for later", "follow @dan I guess",
 /// "…, maybe thursday 4pm?") qualifies its details, not the request.
 enum Hedges {
@@ -23,7 +23,7 @@ enum Hedges {
             if word == "later", endsClause(index) { return index + 1 }
             if word == "i", next == "think", index + 2 < words.endIndex, futures.contains(words[index + 2]) { return index + 1 }
             if word == "if" || word == "whether", next == "to"
-                || next.map(["i", "we"].contains) == true && index + 2 < words.endIndex && words[index + 2] == "should"
+                || words[(index + 1)...].prefix(5).prefix(while: { !["then", "so"].contains($0) }).contains("should")
             {
                 return index + 1
             }

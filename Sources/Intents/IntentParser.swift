@@ -530,10 +530,10 @@ public struct IntentParser: Sendable {
             var reading = Reading(
                 rule.intent, slots, base: 9 + weight, evidence: cues.map { "cue \"" + $0 + "\"" },
                 leftover: reader.scan.leftoverWords() + timeLeftOver)
-            reading.at = start
+            let sentenceStart = (0..<start).last(where: { Self.endsSentence(utterance.raw($0)) }).map { $0 + 1 } ?? 0
+            reading.at = rule.shape.readsTheWholeStatement ? (sentenceStart..<start).first { reader.scan.taken[$0] } ?? start : start
             let asides = reader.scan.leftoverIndices().filter { !clause.contains($0) }
             if !asides.contains(where: { Self.correctionWords.contains(utterance.words[$0]) }) { reading.asides = asides.count }
-            let sentenceStart = (0..<start).last(where: { Self.endsSentence(utterance.raw($0)) }).map { $0 + 1 } ?? 0
             reading.score += Reading.perLeftover * asides.filter { $0 < sentenceStart }.count
             if reading.leftover.isEmpty, ![.search, .createListing, .book].contains(rule.intent) {
                 for cue in cues { phraseWords.formUnion(cue.split(separator: " ").map(String.init)) }

@@ -11,12 +11,17 @@ extension SlotReader {
             !(0..<words.count).contains(where: { IntentParser.endsClause(scan.utterance.raw($0)) && $0 < words.count - 1 }),
             !words.indices.dropLast(2).contains(where: { words[$0] == "parking" && words[$0 + 1] == "for" && EntityScan.count(words[$0 + 2]) != nil })
         else { return nil }
-        for (phrase, change) in Self.verbs where words.starts(with: phrase) || words.starts(with: ["please"] + phrase) {
-            let start = words.firstIndex(of: phrase[0])! + phrase.count
+        for (phrase, change) in Self.verbs {
+            guard let lead = Self.verbLeads.first(where: { words.starts(with: $0 + phrase) }) else { continue }
+            if phrase == ["got"], words.last != "now", !lead.contains(where: { $0.hasSuffix("'ve") || $0 == "ive" }) { continue }
+            let start = lead.count + phrase.count
+            let saysWhatTheyDid = Self.everydayVerbs.contains(phrase) || phrase == ["put"] && !lead.isEmpty && lead != ["please"]
             if phrase == ["no"], HomeRuleWords.ruleThings.match(at: start, in: words, taken: scan.taken) != nil { continue }
             guard let joint = (start..<words.count).first(where: { change.joints.contains(words[$0]) }), joint > start,
                 phrase != ["no"] || !["allowed", "permitted"].contains(words[joint - 1]),
-                let slots = amenityChange(adds: change.adds, thing: start..<joint, target: (joint + 1)..<words.count, mayBeThe: phrase != ["no"])
+                let slots = amenityChange(
+                    adds: change.adds, thing: start..<joint, target: (joint + 1)..<words.count, mayBeThe: phrase != ["no"],
+                    onlyKnownThings: saysWhatTheyDid)
             else { continue }
             return slots
         }
@@ -24,14 +29,45 @@ extension SlotReader {
             guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
             let thing = at + phrase.count
             if phrase.last == "allow", thing < words.count, HomeRuleWords.ruleThings.match(at: thing, in: words, taken: scan.taken) != nil { continue }
-            if let slots = amenityChange(adds: adds, thing: thing..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now") {
+            if let slots = amenityChange(
+                adds: adds, thing: thing..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now", onlyKnownThings: phrase == ["lost"])
+            {
                 return slots
             }
+        }
+        for (phrase, adds) in Self.passives {
+            guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
+            if let slots = amenityChange(adds: adds, thing: 0..<at, target: (at + phrase.count)..<words.count, mayBeThe: true, onlyKnownThings: true) {
+                return slots
+            }
+        }
+        return stateStatement()
+    }
+
+    /// "my apt is furnished now", "the loft is pet friendly now", "my apartment isn't furnished anymore": a home's state
+    /// said with "is", read only for the amenities that are states, and only with "now", "anymore" or "no longer".
+    private mutating func stateStatement() -> Slots? {
+        let words = scan.words
+        for (phrase, adds) in Self.stateVerbs {
+            guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
+            let thing = at + phrase.count
+            var end = words.count
+            var saysWhen = phrase.contains("now") || phrase.contains("longer")
+            while end > thing, Self.stateMarkers.contains(words[end - 1]) {
+                saysWhen = true
+                end -= 1
+            }
+            guard saysWhen, let state = Lexicon.amenities.match(at: thing, in: words, taken: TakenWords(count: words.count)),
+                thing + state.length == end, Self.states.contains(state.value)
+            else { return nil }
+            return amenityChange(adds: adds, thing: thing..<end, target: 0..<at, mayBeThe: true)
         }
         return nil
     }
 
-    private mutating func amenityChange(adds: Bool, thing: Range<Int>, target: Range<Int>, mayBeThe: Bool) -> Slots? {
+    /// `onlyKnownThings` when the words also say what anyone does at home ("i put the groceries in the fridge", "the loft
+    /// lost its charm"): the thing must then be one a place comes with.
+    private mutating func amenityChange(adds: Bool, thing: Range<Int>, target: Range<Int>, mayBeThe: Bool, onlyKnownThings: Bool = false) -> Slots? {
         let words = scan.words
         var slots = Slots()
         slots.field = "amenities"
@@ -48,10 +84,11 @@ extension SlotReader {
             return nil
         }
         guard target.allSatisfy({ reader.scan.taken[$0] || Self.targetGlue.contains(words[$0]) }) else { return nil }
-        let said = words[thing].filter { !Self.thingGlue.contains($0) }
+        let said = words[thing].filter { !Self.thingGlue.contains($0) }.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }
         guard (1...4).contains(said.count),
             !said.contains(where: { Self.photoWords.contains($0) || ["it", "this", "that", "them", "one", "my", "back"].contains($0) || ReferenceRecognizer.recordWords.contains($0) || $0.first?.isNumber == true }),
-            !said.contains(where: { Self.listingFields[$0] != nil && Lexicon.amenities.match(at: 0, in: [$0], taken: TakenWords(count: 1)) == nil })
+            !said.contains(where: { Self.listingFields[$0] != nil && Lexicon.amenities.match(at: 0, in: [$0], taken: TakenWords(count: 1)) == nil }),
+            !onlyKnownThings || Self.namesAFurnishing(said)
         else { return nil }
         slots.value = (adds ? "add " : "remove ") + said.joined(separator: " ")
         scan.take(0..<words.count)
@@ -60,9 +97,49 @@ extension SlotReader {
 
     /// Verbs that open the sentence, the words that join the thing to the listing, and whether it is added.
     private static let verbs: [([String], (adds: Bool, joints: Set<String>))] = [
-        (["add"], (true, ["to", "onto"])), (["put"], (true, ["in", "into", "on"])), (["remove"], (false, ["from"])),
-        (["take"], (false, ["off", "from", "out"])), (["no", "more"], (false, ["at", "in", "on", "for"])),
-        (["no"], (false, ["at", "in", "on", "for"])),
+        (["add"], (true, ["to", "onto"])), (["added"], (true, ["to", "onto", "in"])), (["put"], (true, ["in", "into", "on"])),
+        (["throw"], (true, ["in", "into"])), (["threw"], (true, ["in", "into"])), (["install"], (true, ["in", "at"])),
+        (["installed"], (true, ["in", "at"])), (["set", "up"], (true, ["in", "at"])), (["got"], (true, ["in", "at"])),
+        (["remove"], (false, ["from"])), (["removed"], (false, ["from"])), (["take"], (false, ["off", "from", "out"])),
+        (["took"], (false, ["off", "from", "out"])), (["get", "rid", "of"], (false, ["in", "at", "from"])),
+        (["got", "rid", "of"], (false, ["in", "at", "from"])), (["drop"], (false, ["from"])), (["dropped"], (false, ["from"])),
+        (["delete"], (false, ["from"])), (["deleted"], (false, ["from"])), (["scratch"], (false, ["from"])),
+        (["strike"], (false, ["from"])), (["yank"], (false, ["from"])), (["yanked"], (false, ["from"])),
+        (["no", "more"], (false, ["at", "in", "on", "for"])), (["no"], (false, ["at", "in", "on", "for"])),
+    ]
+    /// Verbs of everyday life that say a listing changed only when what they move is something a place comes with.
+    private static let everydayVerbs: Set<[String]> = [["throw"], ["threw"], ["took"], ["get", "rid", "of"], ["got", "rid", "of"], ["got"]]
+
+    /// True when `said` ends with something a place comes with: "a mini fridge", "air conditioning", "two desk lamps".
+    private static func namesAFurnishing(_ said: [String]) -> Bool {
+        guard let last = said.last else { return false }
+        let singular = last.count > 3 && last.hasSuffix("s") ? String(last.dropLast()) : last
+        let nothingTaken = TakenWords(count: said.count)
+        return furnishings.contains(last) || furnishings.contains(singular)
+            || said.indices.contains { start in Lexicon.amenities.match(at: start, in: said, taken: nothingTaken).map { start + $0.length == said.count } == true }
+    }
+
+    /// Things a place comes with beyond the amenities search knows: "the dishwasher's gone from my flat".
+    private static let furnishings: Set<String> = [
+        "dishwasher", "microwave", "oven", "stove", "freezer", "dryer", "balcony", "patio", "terrace", "deck", "garden", "yard", "pool",
+        "gym", "elevator", "lift", "fireplace", "bbq", "grill", "couch", "sofa", "bed", "futon", "desk", "chair", "chairs", "lamp",
+        "table", "tv", "television", "projector", "printer", "whiteboard", "locker", "shelf", "shelves", "shelving", "rack", "charger",
+        "fan", "heater", "ac", "router", "speaker", "speakers", "mirror", "blinds", "curtains", "rug", "sink", "shower", "bathtub",
+        "tub", "toilet", "coffee", "kettle", "toaster", "jacuzzi", "sauna", "hot", "camera", "alarm", "doorman", "concierge", "outlet",
+        "outlets", "lighting", "lights", "light", "heat", "cooling", "insulation", "storage", "cabinet", "cabinets", "wardrobe", "closet",
+    ]
+
+    /// Who may say a verb before it: "i put a mini fridge in the closet", "we've got air conditioning in the loft now"
+    /// ("got" only so, or with "now": "i got a tent in the closet" is no amenity).
+    private static let verbLeads: [[String]] = [
+        [], ["please"], ["i"], ["we"], ["i've"], ["ive"], ["we've"], ["just"], ["i", "just"], ["we", "just"], ["i've", "just"],
+    ]
+    /// What was added to a listing or is gone from it, said after the thing: "fridge added to the quiet room", "the
+    /// dishwasher's gone from the second one", "the study desk is no longer in my office".
+    private static let passives: [([String], Bool)] = [
+        (["added", "to"], true), (["installed", "in"], true), (["is", "now", "in"], true), (["is", "gone", "from"], false),
+        (["gone", "from"], false), (["gone", "at"], false), (["is", "no", "longer", "in"], false), (["is", "no", "longer", "at"], false),
+        (["no", "longer", "in"], false), (["removed", "from"], false), (["taken", "out", "of"], false),
     ]
 
     /// What a listing is said to have now, or no longer to have, after its name.
@@ -73,8 +150,18 @@ extension SlotReader {
         (["does", "not", "allow"], false), (["now", "allows"], true), (["allows"], true),
     ]
 
+    private static let stateVerbs: [([String], Bool)] = [
+        (["is", "no", "longer"], false), (["is", "not"], false), (["isn't"], false), (["isnt"], false), (["is", "now"], true),
+        (["now", "is"], true), (["is"], true),
+    ]
+    private static let stateMarkers: Set<String> = ["now", "anymore", "any", "more", "again", "too"]
+    /// The amenities that are said as what a home is rather than what it has.
+    private static let states: Set<String> = ["furnished", "pets allowed"]
+
     private static let thingGlue: Set<String> = ["a", "an", "some", "new", "any", "now", "anymore", "too", "also", "the", "more", "longer", "please", "its", "own"]
-    private static let targetGlue: Set<String> = ["listing", "the", "my", "please", "now", "pls", "place", "also", "too", "still", "of"]
+    private static let targetGlue: Set<String> = [
+        "listing", "the", "my", "please", "now", "pls", "place", "also", "too", "still", "of", "anymore", "any", "more",
+    ]
     /// Things of one's own that are not listings: "add ana to my friends", "add it to my favorites".
     private static let notListings: Set<String> = [
         "friends", "favorites", "favourites", "favs", "faves", "saved", "list", "wallet", "balance", "account", "feed", "profile", "bio",

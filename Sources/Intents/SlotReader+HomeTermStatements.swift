@@ -175,7 +175,7 @@ extension SlotReader {
 
     /// One of the person's own listings named by all the words of `range` ("my 2-bedroom apartment", "the loft", "the
     /// rent of my flat", "listing 484", "it"); every word of the turn is then read.
-    private mutating func ownListing(in said: Range<Int>) -> Slots? {
+    mutating func ownListing(in said: Range<Int>) -> Slots? {
         let words = scan.words
         var range = said
         while range.count > 1, Self.rentWords.contains(words[range.upperBound - 1]) || Self.fillers.contains(words[range.upperBound - 1]) {

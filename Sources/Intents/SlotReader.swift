@@ -419,11 +419,12 @@ struct SlotReader {
                 _ = scan.first(Lexicon.types)
             }
         case .create:
-            guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words) else { return nil }
+            guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words), !Self.putsThingsAway(scan.words)
+            else { return nil }
             readListing(into: &slots)
             guard slots.category == nil || !["category", "categories", "section"].contains(slots.query ?? "") else { return nil }
         case .pricedCreate:
-            guard MoneyRecognizer.mayNamePerUnit(scan.words) else { return nil }
+            guard MoneyRecognizer.mayNamePerUnit(scan.words), !Self.saysWhatAListingCosts(scan.words) else { return nil }
             readListing(into: &slots)
             guard slots.price?.per != nil else { return nil }
         case .editListing:
@@ -436,6 +437,8 @@ struct SlotReader {
             return readParkingStatement() ?? readAmenityEdit()
         case .homeTermStatement:
             return readHomeTermStatement()
+        case .priceStatement:
+            return readPriceStatement()
         case .changeListingField:
             if scan.words.contains(where: Self.photoWords.contains) {
                 var photos = self
@@ -563,6 +566,24 @@ struct SlotReader {
     /// "only rent out listing 7 on weekends": a listing named by its number already exists; nothing new is offered.
     private static func namesAListingByNumber(_ words: [String]) -> Bool {
         words.indices.dropLast().contains { words[$0] == "listing" && Int(words[$0 + 1].trimmingCharacters(in: ["#"])) != nil }
+    }
+
+    /// "i put my bags in the office": one's things put somewhere, not up for rent.
+    private static func putsThingsAway(_ words: [String]) -> Bool {
+        guard let put = words.prefix(3).firstIndex(of: "put"), put + 1 < words.count, words[put + 1] == "my" else { return false }
+        let rest = words[(put + 2)...]
+        return rest.contains(where: ["in", "into", "inside"].contains)
+            && !rest.contains(where: ["up", "for", "out", "online", "rentline", "market", "listing", "rent", "hire"].contains)
+    }
+
+    /// "listing 4 is 8 a day now", "listing 4's price is 25 a day": a listing named by its number, then what it costs.
+    private static func saysWhatAListingCosts(_ words: [String]) -> Bool {
+        words.indices.dropLast(2).contains { index in
+            guard words[index] == "listing" else { return false }
+            let number = words[index + 1]
+            if number.hasSuffix("'s") { return Int(number.dropLast(2)) != nil }
+            return Int(number.trimmingCharacters(in: ["#"])) != nil && ["is", "should", "will", "now", "costs", "goes"].contains(words[index + 2])
+        }
     }
 
     /// Everything a search can carry, read in an order that keeps each recognizer off the others' words.

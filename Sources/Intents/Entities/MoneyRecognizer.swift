@@ -38,6 +38,15 @@ enum MoneyRecognizer {
             return perWords[String(word[word.index(after: slash)...])] != nil
         }
     }
+    /// True when the words from `index` make the number before them money: a currency ("40 bucks") or what it is paid
+    /// per ("40 a day", "40 per night"), but not a count of days ("2 every day").
+    static func moneyFollows(at index: Int, in words: [String]) -> Bool {
+        guard index < words.count else { return false }
+        let word = words[index]
+        if currencyWords.contains(word) || word.hasPrefix("/") && perWords[String(word.dropFirst())] != nil { return true }
+        return ["a", "an", "per"].contains(word) && index + 1 < words.count && perWords[words[index + 1]] != nil
+    }
+
     private static let perConnectors: Set<String> = ["a", "an", "per", "each", "/", "every", "by"]
     private static let perAdverbs: Set<String> = ["daily", "hourly", "weekly", "monthly", "nightly"]
     /// Words after a number that make it a count or a distance, not money.

@@ -89,7 +89,8 @@ enum ReferenceRecognizer {
                 return .id(id)
             }
             if let position = number(word), position <= 1000, word.count < 5, !FloorAreaRecognizer.unitFollows(at: index + 1, in: words),
-                !boundsTheNumber(at: index, in: words), index + 1 == words.count || TimeVocabulary.units[words[index + 1]] == nil
+                !boundsTheNumber(at: index, in: words), index + 1 == words.count || TimeVocabulary.units[words[index + 1]] == nil,
+                !MoneyRecognizer.moneyFollows(at: index + 1, in: words)
             {
                 let from = index > 0 && ["number", "no", "no.", "option"].contains(words[index - 1]) ? index - 1 : index
                 mark(from...index, &taken)
