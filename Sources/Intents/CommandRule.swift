@@ -80,6 +80,8 @@ struct CommandRule: Sendable {
         case homeTermStatement
         /// "my drill is 8 a day now", "3600 a month for my condo from now on": what one's own listing costs from now on.
         case priceStatement
+        /// "title of my saw: Circular saw", "the kayak should be called Sea kayak": a new title or description of one's own listing.
+        case namingStatement
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)
@@ -116,7 +118,7 @@ struct CommandRule: Sendable {
         /// 8 a day now"): the reading rests on where the statement starts.
         var readsTheWholeStatement: Bool {
             switch self {
-            case .amenityChange, .homeTermStatement, .priceStatement: true
+            case .amenityChange, .homeTermStatement, .priceStatement, .namingStatement: true
             default: false
             }
         }

@@ -439,6 +439,8 @@ struct SlotReader {
             return readHomeTermStatement()
         case .priceStatement:
             return readPriceStatement()
+        case .namingStatement:
+            return readNamingStatement()
         case .changeListingField:
             if scan.words.contains(where: Self.photoWords.contains) {
                 var photos = self
