@@ -82,6 +82,8 @@ struct CommandRule: Sendable {
         case priceStatement
         /// "title of my saw: Circular saw", "the kayak should be called Sea kayak": a new title or description of one's own listing.
         case namingStatement
+        /// "minimum stay for my 2br is 6 months now", "my condo has 3 bedrooms now": one of one's own listing's terms.
+        case fieldStatement
         /// "add a photo to listing 12 https://…": a listing and the address of its new photo.
         case listingPhoto
         case editProfile(field: String?)
@@ -118,7 +120,7 @@ struct CommandRule: Sendable {
         /// 8 a day now"): the reading rests on where the statement starts.
         var readsTheWholeStatement: Bool {
             switch self {
-            case .amenityChange, .homeTermStatement, .priceStatement, .namingStatement: true
+            case .amenityChange, .homeTermStatement, .priceStatement, .namingStatement, .fieldStatement: true
             default: false
             }
         }

@@ -186,6 +186,7 @@ enum CueRules {
         CueRule(.editListing, [["allowed", "permitted", "included", "facing", "faces", "only", "no", "in my", "at my", "on my", "for my", "allow", "permit", "accept", "prohibited", "banned", "forbidden", "prohibits", "bans", "forbids", "includes", "include", "welcome"]], .homeTermStatement),
         CueRule(.editListing, [SlotReader.priceChangeCues], .priceStatement),
         CueRule(.editListing, [SlotReader.namingCues], .namingStatement),
+        CueRule(.editListing, [SlotReader.fieldStatementCues], .fieldStatement),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["available again", "bookable again", "rentable again", "back on the market", "open for rentals again", "be booked again",

@@ -441,6 +441,8 @@ struct SlotReader {
             return readPriceStatement()
         case .namingStatement:
             return readNamingStatement()
+        case .fieldStatement:
+            return readFieldStatement()
         case .changeListingField:
             if scan.words.contains(where: Self.photoWords.contains) {
                 var photos = self

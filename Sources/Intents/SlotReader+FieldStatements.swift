@@ -1,0 +1,67 @@
+/// One of a listing's terms said as a statement about one's own listing: "minimum stay for my 2br is 6 months now",
+/// "notice period for my apartment is 60 days", "the available date of my 2br should be march 1", "my condo has 3
+/// bedrooms now". The value is passed on as said; the bot checks it as it checks "edit listing 2 minimum 6 months".
+extension SlotReader {
+    mutating func readFieldStatement() -> Slots? {
+        let words = scan.words
+        guard !scan.utterance.line.hasSuffix("?"), words.count >= 4 else { return nil }
+        var end = words.count
+        var saysNow = false
+        while end > 0, Self.nowWords.contains(words[end - 1]) {
+            end -= 1
+            saysNow = true
+        }
+        return fieldOfListing(end: end) ?? roomsHad(end: end, saysNow: saysNow)
+    }
+
+    /// "<term> for|of|on <listing> is|should be|will be <value>".
+    private mutating func fieldOfListing(end: Int) -> Slots? {
+        let words = scan.words
+        let start = words[0] == "the" || words[0] == "my" ? 1 : 0
+        guard let (phrase, field) = Self.termPhrases.first(where: { words[start...].starts(with: $0.0) }) else { return nil }
+        let joint = start + phrase.count
+        guard joint < end, ["for", "of", "on", "at"].contains(words[joint]) else { return nil }
+        for verb in Self.beingVerbs {
+            guard let at = ((joint + 1)..<end).first(where: { words[$0...].starts(with: verb) }), at > joint + 1, at + verb.count < end
+            else { continue }
+            guard var slots = ownListing(in: (joint + 1)..<at) else { return nil }
+            (slots.field, slots.value) = (field, String(scan.utterance.typed((at + verb.count)..<end)))
+            return slots
+        }
+        return nil
+    }
+
+    /// "my condo has 3 bedrooms now", "the flat now has 2 bathrooms": a count of rooms said with "now".
+    private mutating func roomsHad(end: Int, saysNow: Bool) -> Slots? {
+        let words = scan.words
+        guard let has = words.indices.dropFirst().first(where: { words[$0] == "has" }), has + 3 == end, let field = Self.roomNouns[words[has + 2]],
+            let count = EntityScan.count(words[has + 1]), count == count.rounded() || field == "bathrooms", count > 0, count < 20,
+            saysNow || words[has - 1] == "now"
+        else { return nil }
+        let target = words[has - 1] == "now" ? 0..<(has - 1) : 0..<has
+        guard var slots = ownListing(in: target) else { return nil }
+        (slots.field, slots.value) = (field, words[has + 1])
+        return slots
+    }
+
+    /// A term's words, longest first, and the field they name.
+    private static let termPhrases: [([String], String)] = [
+        (["minimum", "stay"], "minimum"), (["minimum", "rental"], "minimum"), (["minimum", "lease"], "minimum"), (["min", "lease"], "minimum"),
+        (["min", "stay"], "minimum"), (["shortest", "stay"], "minimum"), (["minimum"], "minimum"), (["notice", "period"], "notice"),
+        (["notice"], "notice"), (["square", "footage"], "sqft"), (["sq", "ft"], "sqft"), (["sqft"], "sqft"), (["floor", "area"], "sqft"),
+        (["available", "date"], "available"), (["availability", "date"], "available"), (["move-in", "date"], "available"),
+        (["move", "in", "date"], "available"), (["condition"], "condition"), (["number", "of", "bedrooms"], "bedrooms"),
+        (["number", "of", "bathrooms"], "bathrooms"),
+    ]
+    private static let beingVerbs: [[String]] = [
+        ["is", "going", "to", "be"], ["should", "be"], ["will", "be"], ["is", "now"], ["now", "is"], ["changes", "to"], ["is"],
+    ]
+    private static let roomNouns: [String: String] = [
+        "bedrooms": "bedrooms", "bedroom": "bedrooms", "beds": "bedrooms", "br": "bedrooms", "bathrooms": "bathrooms",
+        "bathroom": "bathrooms", "baths": "bathrooms", "bath": "bathrooms",
+    ]
+    private static let nowWords: Set<String> = ["now", "please", "pls"]
+
+    /// Words any field statement says.
+    static let fieldStatementCues = Array(Set(termPhrases.map { $0.0.joined(separator: " ") } + ["has"])).sorted()
+}
