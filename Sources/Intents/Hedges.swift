@@ -1,7 +1,7 @@
 /// Words that make what follows them in a sentence tentative, a plan for later or a supposition: "maybe I'll
 /// cancel 3", "I could post the sunset photo tomorrow", "planning to list my kayak in the spring", "I wonder if I
-/// should decline it", "wondering if my 2br should be 3.5k a month", "not sure whether to block him". A command said after one is talked about, not asked for,
-/// and the bot asks before carrying it out. A hedge after the command ("save it for later", "follow @dan I guess",
+/// should decline it", "wondering if my 2br should be 3.5k a month", "not sure whether to block him". A command said
+/// after one is talked about, not asked for, and the bot asks before carrying it out. A hedge after the command ("save it for later", "follow @dan I guess",
 /// "…, maybe thursday 4pm?") qualifies its details, not the request.
 enum Hedges {
     /// Where the words a hedge governs start in the sentence `words`: just past the first word of its first hedge, so

@@ -359,7 +359,11 @@ public struct IntentParser: Sendable {
                         continue
                     }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
-                    if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length]) { continue }
+                    if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length])
+                        || Self.namesTheRentOf(at: start, in: words)
+                    {
+                        continue
+                    }
                     let leftover = reader.scan.leftoverIndices()
                     let searchesForNothing = rule.intent == .search && slots.filledCount == 0 ? 1 : 0
                     var reading = Reading(
@@ -390,6 +394,11 @@ public struct IntentParser: Sendable {
             }
         }
         return (readings, clauseLeads)
+    }
+
+    /// "rent for my apt is 2800 now", "rent 4 my apt": the rent of one's own place, a noun, not a request to rent.
+    private static func namesTheRentOf(at start: Int, in words: [String]) -> Bool {
+        words[start] == "rent" && start + 2 < words.count && ["for", "4", "on", "of"].contains(words[start + 1]) && words[start + 2] == "my"
     }
 
     /// Words a reading may take in any clause without reading it: "the" of "decline it, the dates don't work".
