@@ -212,12 +212,13 @@ struct Discourse: Sendable {
         return next < words.count && CommandRules.startsACommand(words[next]) ? match : (.followUp, 2)
     }
 
-    /// "no pets in my house", "no more parking at the garage", "no wifi please", "no smoking in listing 4": a "no" that
-    /// says a thing is missing, gone or not allowed, not a refusal.
+    /// "no pets in my house", "no more parking at the garage", "no wifi please", "no smoking in listing 4", "no dishwasher
+    /// at my flat anymore": a "no" that says a thing is missing, gone or not allowed, not a refusal.
     private static func opensANoun(at index: Int, before end: Int, in words: [String], nothingTaken: TakenWords) -> Bool {
         let thing = index < end && words[index] == "more" ? index + 1 : index
         return thing < end
-            && (Lexicon.amenities.match(at: thing, in: words, taken: nothingTaken) ?? HomeRuleWords.ruleThings.match(at: thing, in: words, taken: nothingTaken)) != nil
+            && ((Lexicon.amenities.match(at: thing, in: words, taken: nothingTaken) ?? HomeRuleWords.ruleThings.match(at: thing, in: words, taken: nothingTaken)) != nil
+                || (1...2).contains { length in thing + length <= end && Lexicon.namesAFurnishing(Array(words[thing..<(thing + length)])) })
     }
 
     /// "now" or "right now" ending a sentence: the time it names, not a word that moves the talk on.

@@ -88,7 +88,7 @@ extension SlotReader {
         guard (1...4).contains(said.count),
             !said.contains(where: { Self.photoWords.contains($0) || ["it", "this", "that", "them", "one", "my", "back"].contains($0) || ReferenceRecognizer.recordWords.contains($0) || $0.first?.isNumber == true }),
             !said.contains(where: { Self.listingFields[$0] != nil && Lexicon.amenities.match(at: 0, in: [$0], taken: TakenWords(count: 1)) == nil }),
-            !onlyKnownThings || Self.namesAFurnishing(said)
+            !onlyKnownThings || Lexicon.namesAFurnishing(said)
         else { return nil }
         slots.value = (adds ? "add " : "remove ") + said.joined(separator: " ")
         scan.take(0..<words.count)
@@ -109,25 +109,6 @@ extension SlotReader {
     ]
     /// Verbs of everyday life that say a listing changed only when what they move is something a place comes with.
     private static let everydayVerbs: Set<[String]> = [["throw"], ["threw"], ["took"], ["get", "rid", "of"], ["got", "rid", "of"], ["got"]]
-
-    /// True when `said` ends with something a place comes with: "a mini fridge", "air conditioning", "two desk lamps".
-    private static func namesAFurnishing(_ said: [String]) -> Bool {
-        guard let last = said.last else { return false }
-        let singular = last.count > 3 && last.hasSuffix("s") ? String(last.dropLast()) : last
-        let nothingTaken = TakenWords(count: said.count)
-        return furnishings.contains(last) || furnishings.contains(singular)
-            || said.indices.contains { start in Lexicon.amenities.match(at: start, in: said, taken: nothingTaken).map { start + $0.length == said.count } == true }
-    }
-
-    /// Things a place comes with beyond the amenities search knows: "the dishwasher's gone from my flat".
-    private static let furnishings: Set<String> = [
-        "dishwasher", "microwave", "oven", "stove", "freezer", "dryer", "balcony", "patio", "terrace", "deck", "garden", "yard", "pool",
-        "gym", "elevator", "lift", "fireplace", "bbq", "grill", "couch", "sofa", "bed", "futon", "desk", "chair", "chairs", "lamp",
-        "table", "tv", "television", "projector", "printer", "whiteboard", "locker", "shelf", "shelves", "shelving", "rack", "charger",
-        "fan", "heater", "ac", "router", "speaker", "speakers", "mirror", "blinds", "curtains", "rug", "sink", "shower", "bathtub",
-        "tub", "toilet", "coffee", "kettle", "toaster", "jacuzzi", "sauna", "hot", "camera", "alarm", "doorman", "concierge", "outlet",
-        "outlets", "lighting", "lights", "light", "heat", "cooling", "insulation", "storage", "cabinet", "cabinets", "wardrobe", "closet",
-    ]
 
     /// Who may say a verb before it: "i put a mini fridge in the closet", "we've got air conditioning in the loft now"
     /// ("got" only so, or with "now": "i got a tent in the closet" is no amenity).

@@ -53,13 +53,19 @@ extension SlotReader {
     }
 
     /// "no pets allowed in my apartment", "no smoking at the loft", "pets are not allowed in my flat", "my flat: no pets",
-    /// "mark the studio condo as no smoking".
+    /// "mark the studio condo as no smoking". "no dishwasher at my flat anymore" names a thing the flat lacks, not a rule.
     private mutating func prohibitedStatement(_ words: [String]) -> Slots? {
         let afterNo: Int? = words[0] == "no" ? 1 : scan.utterance.line.lowercased().hasPrefix("no ") ? 0 : nil
         if let start = afterNo, let joint = words.indices.dropFirst(start + 1).first(where: { Self.targetJoints.contains(words[$0]) }) {
             var thingEnd = joint
             let saysAllowed = ["allowed", "permitted"].contains(words[thingEnd - 1])
             if saysAllowed { thingEnd -= 1 }
+            let thing = Array(words[start..<thingEnd])
+            if !saysAllowed, HomeRuleWords.ruleThings.match(at: 0, in: thing, taken: TakenWords(count: thing.count)) == nil,
+                Lexicon.namesAFurnishing(thing)
+            {
+                return nil
+            }
             return listChange("prohibited", things: start..<thingEnd, target: (joint + 1)..<words.count, mayBeAmenities: !saysAllowed)
         }
         if let state = words.indices.dropFirst(2).first(where: { Self.forbidden($0, in: words) }), state + 1 < words.count,

@@ -83,6 +83,25 @@ enum Lexicon {
         ("cats allowed", "pets allowed"),
     ])
 
+    /// True when `said` ends with something a place comes with: "a mini fridge", "air conditioning", "two desk lamps".
+    static func namesAFurnishing(_ said: [String]) -> Bool {
+        guard let last = said.last else { return false }
+        let singular = last.count > 3 && last.hasSuffix("s") ? String(last.dropLast()) : last
+        let nothingTaken = TakenWords(count: said.count)
+        return furnishings.contains(last) || furnishings.contains(singular)
+            || said.indices.contains { start in amenities.match(at: start, in: said, taken: nothingTaken).map { start + $0.length == said.count } == true }
+    }
+
+    /// Things a place comes with beyond the amenities search knows: "the dishwasher's gone from my flat".
+    private static let furnishings: Set<String> = [
+        "dishwasher", "microwave", "oven", "stove", "freezer", "dryer", "balcony", "patio", "terrace", "deck", "garden", "yard", "pool",
+        "gym", "elevator", "lift", "fireplace", "bbq", "grill", "couch", "sofa", "bed", "futon", "desk", "chair", "chairs", "lamp",
+        "table", "tv", "television", "projector", "printer", "whiteboard", "locker", "shelf", "shelves", "shelving", "rack", "charger",
+        "fan", "heater", "ac", "router", "speaker", "speakers", "mirror", "blinds", "curtains", "rug", "sink", "shower", "bathtub",
+        "tub", "toilet", "coffee", "kettle", "toaster", "jacuzzi", "sauna", "hot", "camera", "alarm", "doorman", "concierge", "outlet",
+        "outlets", "lighting", "lights", "light", "heat", "cooling", "insulation", "storage", "cabinet", "cabinets", "wardrobe", "closet",
+    ]
+
     /// Amenity words that also name a listing type count as amenities only after "with" and its kin.
     static let amenitiesNeedingWith: Set<String> = ["parking", "desk", "screen", "services", "heat", "washer", "monitor", "internet"]
 
