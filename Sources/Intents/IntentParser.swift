@@ -396,9 +396,9 @@ public struct IntentParser: Sendable {
         return (readings, clauseLeads)
     }
 
-    /// "rent for my apt is 2800 now", "rent 4 my apt": the rent of one's own place, a noun, not a request to rent.
+    /// "rent for my apt is 2800 now", "rent on my flat should be 3100": the rent of one's own place, a noun, not a request to rent.
     private static func namesTheRentOf(at start: Int, in words: [String]) -> Bool {
-        words[start] == "rent" && start + 2 < words.count && ["for", "4", "on", "of"].contains(words[start + 1]) && words[start + 2] == "my"
+        words[start] == "rent" && start + 2 < words.count && ["for", "on", "of"].contains(words[start + 1]) && words[start + 2] == "my"
     }
 
     /// Words a reading may take in any clause without reading it: "the" of "decline it, the dates don't work".

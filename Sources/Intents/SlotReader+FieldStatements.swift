@@ -6,11 +6,9 @@ extension SlotReader {
         let words = scan.words
         guard !scan.utterance.line.hasSuffix("?"), words.count >= 4 else { return nil }
         var end = words.count
-        var saysNow = false
-        while end > 0, Self.nowWords.contains(words[end - 1]) {
-            end -= 1
-            saysNow = true
-        }
+        while end > 0, Self.courtesies.contains(words[end - 1]) { end -= 1 }
+        let saysNow = end > 0 && words[end - 1] == "now"
+        if saysNow { end -= 1 }
         return fieldOfListing(end: end) ?? roomsHad(end: end, saysNow: saysNow)
     }
 
@@ -60,7 +58,7 @@ extension SlotReader {
         "bedrooms": "bedrooms", "bedroom": "bedrooms", "beds": "bedrooms", "br": "bedrooms", "bathrooms": "bathrooms",
         "bathroom": "bathrooms", "baths": "bathrooms", "bath": "bathrooms",
     ]
-    private static let nowWords: Set<String> = ["now", "please", "pls"]
+    private static let courtesies: Set<String> = ["please", "pls", "thanks"]
 
     /// Words any field statement says.
     static let fieldStatementCues = Array(Set(termPhrases.map { $0.0.joined(separator: " ") } + ["has"])).sorted()
