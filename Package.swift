@@ -24,6 +24,11 @@ let package = Package(
             pkgConfig: "readline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         .target(
             name: "Gazetteer",
             resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv"), .copy("Resources/neighborhoods.csv")],
@@ -42,6 +47,7 @@ let package = Package(
             name: "Marketplace",
             dependencies: [
                 "Gazetteer",
+                "CLibPQ",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

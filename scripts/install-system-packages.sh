@@ -2,7 +2,7 @@
 # Installs the Debian packages the build links against and the tests run (PostgreSQL), when they are missing,
 # and any more named as arguments (make cluster adds haproxy).
 set -euo pipefail
-packages=(libsqlite3-dev libreadline-dev telnet postgresql pgbouncer "$@")
+packages=(libsqlite3-dev libreadline-dev libpq-dev telnet postgresql pgbouncer "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

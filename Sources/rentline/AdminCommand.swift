@@ -88,10 +88,11 @@ struct AdminCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("rentline admin: \(error.message)\n".utf8))
                 throw ExitCode(Status.databaseRefused)
             }
-        case .postgres(let configuration, let shown):
+        case .postgres(let endpoint, let shown):
             do {
                 database = try await AppDatabase.open(
-                    postgres: configuration, maximumReaders: 1, logger: Logger(label: "rentline.admin"))
+                    postgres: endpoint.configuration, preparesStatements: endpoint.preparesStatements, maximumReaders: 1,
+                    logger: Logger(label: "rentline.admin"))
             } catch {
                 FileHandle.standardError.write(Data("rentline admin: \(shown) could not be opened: \(error)\n".utf8))
                 throw ExitCode(Status.databaseRefused)

@@ -20,13 +20,33 @@ struct DatabaseLocationTests {
     ])
     func aURLIsPostgreSQLShownWithoutItsPassword(_ argument: String, _ shown: String) throws {
         let location = try DatabaseLocation(argument)
-        guard case .postgres(let configuration, _) = location else {
+        guard case .postgres(let endpoint, _) = location else {
             Issue.record("\(argument) was not read as PostgreSQL")
             return
         }
         #expect(location.description == shown)
-        #expect(configuration.username == (argument.contains("postgres@") ? "postgres" : "rentline"))
-        #expect(configuration.database == "city")
+        #expect(endpoint.configuration.username == (argument.contains("postgres@") ? "postgres" : "rentline"))
+        #expect(endpoint.configuration.database == "city")
+        #expect(endpoint.preparesStatements)
+    }
+
+    @Test func preparedStatementsCanBeTurnedOffForAPooler() throws {
+        for (argument, prepares) in [
+            ("postgresql://rentline@pgbouncer:6432/city?prepared_statements=off", false),
+            ("postgresql://rentline@/city?host=/run/pgbouncer&prepared_statements=off", false),
+            ("postgresql://rentline@db.internal/city?prepared_statements=on", true),
+        ] {
+            guard case .postgres(let endpoint, _) = try DatabaseLocation(argument) else {
+                Issue.record("\(argument) was not read as PostgreSQL")
+                continue
+            }
+            #expect(endpoint.preparesStatements == prepares, "\(argument)")
+        }
+        #expect {
+            _ = try DatabaseLocation("postgresql://rentline@db.internal/city?prepared_statements=no")
+        } throws: { error in
+            "\(error)" == "prepared_statements in a PostgreSQL URL is on or off, not no."
+        }
     }
 
     @Test(arguments: [

@@ -71,11 +71,12 @@ struct ServeOnPostgreSQLCommandTests {
 
     /// As the README's production picture has it: requests and the console go through PgBouncer in transaction
     /// mode, and each server's listening connection straight to PostgreSQL (`--listen-db`), since a pooled
-    /// connection forgets its LISTEN (and its session lock) when the transaction that ran it ends.
+    /// connection forgets its LISTEN (and its session lock) when the transaction that ran it ends. For the same
+    /// reason the pooled URL says `prepared_statements=off`.
     @Test func theSameBehindPgBouncerInTransactionMode() async throws {
         try await PostgresTestCluster.withFreshDatabaseURL { url in
             try await PgBouncerForTests.inFront(of: url) { pooled in
-                try await twoServersAndTheConsole(on: pooled, listeningOn: url)
+                try await twoServersAndTheConsole(on: pooled + "&prepared_statements=off", listeningOn: url)
             }
         }
     }

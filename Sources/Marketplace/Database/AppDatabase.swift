@@ -101,15 +101,18 @@ public struct AppDatabase: Sendable {
     /// Connects to PostgreSQL, migrates the database and loads the reference data once. At most `maximumReaders`
     /// requests read at once, and at most `maximumWriters` write batches commit at once, each on a connection of its
     /// own. The connection that hears the other servers goes to `listener` if given: it needs a session of its own,
-    /// which a pooler in transaction mode does not keep.
+    /// which a pooler in transaction mode does not keep; nor does it keep prepared statements, so `preparesStatements`
+    /// is false behind one.
     public static func open(
-        postgres configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration? = nil,
-        maximumReaders: Int = 8, maximumWriters: Int = 8, logger: Logger
+        postgres configuration: PostgresConnection.Configuration, preparesStatements: Bool = true,
+        listener: PostgresConnection.Configuration? = nil, maximumReaders: Int = 8, maximumWriters: Int = 8,
+        logger: Logger
     ) async throws -> AppDatabase {
         AppDatabase(
             postgres: try await PostgresStore.open(
-                configuration: configuration, listener: listener ?? configuration, maximumReaders: maximumReaders,
-                maximumWriters: maximumWriters, logger: logger))
+                configuration: configuration, preparesStatements: preparesStatements,
+                listener: listener ?? configuration, maximumReaders: maximumReaders, maximumWriters: maximumWriters,
+                logger: logger))
     }
 
     /// What the servers sharing this database tell each other: nil on SQLite, which one server holds alone.

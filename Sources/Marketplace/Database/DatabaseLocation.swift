@@ -3,10 +3,11 @@ import PostgresNIO
 
 /// Where a Rentline database lives, as `--db` names it: a SQLite file path, or a PostgreSQL URL
 /// (`postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE`, or `postgresql://USER@/DATABASE?host=/socket/dir` for a
-/// Unix socket, as libpq spells it).
+/// Unix socket, as libpq spells it; `?prepared_statements=off` for a pooler in transaction mode, which can't keep
+/// a statement prepared on one connection for the next transaction).
 public enum DatabaseLocation: Sendable, CustomStringConvertible {
     case sqlite(path: String)
-    case postgres(PostgresConnection.Configuration, shown: String)
+    case postgres(PostgresEndpoint, shown: String)
 
     /// A `--db` argument that names a PostgreSQL database wrongly.
     public struct Invalid: Error, CustomStringConvertible {
@@ -28,6 +29,10 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         }
         let port = url.port ?? 5432
         let socketDirectory = url.queryItems?.first { $0.name == "host" }?.value
+        let prepares = url.queryItems?.first { $0.name == "prepared_statements" }.map { $0.value ?? "" }
+        guard prepares == nil || ["on", "off"].contains(prepares) else {
+            throw Invalid(description: "prepared_statements in a PostgreSQL URL is on or off, not \(prepares ?? "").")
+        }
         let configuration: PostgresConnection.Configuration
         if let socketDirectory, socketDirectory.hasPrefix("/") {
             configuration = PostgresConnection.Configuration(
@@ -39,13 +44,15 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         } else {
             throw Invalid(description: "The PostgreSQL URL needs a host (or ?host=/socket/directory), as in \(example).")
         }
-        self = .postgres(configuration, shown: Self.hidingPassword(argument))
+        self = .postgres(
+            PostgresEndpoint(configuration: configuration, preparesStatements: prepares != "off"),
+            shown: Self.hidingPassword(argument))
     }
 
     /// How to connect, for a PostgreSQL location.
     public var postgresConfiguration: PostgresConnection.Configuration? {
-        guard case .postgres(let configuration, _) = self else { return nil }
-        return configuration
+        guard case .postgres(let endpoint, _) = self else { return nil }
+        return endpoint.configuration
     }
 
     /// The location for logs and greetings, without a password.
@@ -77,10 +84,17 @@ extension AppDatabase {
     ) async throws -> AppDatabase {
         switch location {
         case .sqlite(let path): try open(path: path)
-        case .postgres(let configuration, _):
+        case .postgres(let endpoint, _):
             try await open(
-                postgres: configuration, listener: listener?.postgresConfiguration, maximumReaders: maximumReaders,
-                maximumWriters: maximumWriters, logger: logger)
+                postgres: endpoint.configuration, preparesStatements: endpoint.preparesStatements,
+                listener: listener?.postgresConfiguration, maximumReaders: maximumReaders, maximumWriters: maximumWriters,
+                logger: logger)
         }
     }
+}
+
+/// A PostgreSQL database as a `--db` URL names it: how to connect, and whether sessions keep their statements prepared.
+public struct PostgresEndpoint: Sendable {
+    public let configuration: PostgresConnection.Configuration
+    public let preparesStatements: Bool
 }

@@ -8,9 +8,10 @@ import Synchronization
 ///
 /// Rules run synchronously, so each session waits for its statements: writes on this server's writer threads, reads
 /// on the calling thread, as SQLite's do. Requests run on the store's `requestExecutor`, threads where waiting is
-/// allowed, and the connections on an event loop group of the store's own, so a read never waits on its own thread's
-/// loop. At most `maximumReaders` reads run at once, each on a connection of its own, and at most `maximumWriters`
-/// write batches, each on a writer connection and thread of its own. A batch holds the writer lock for the whole
+/// allowed; each session's connection is libpq's, written and read on the thread that runs the statement. The
+/// migrations and the server channel use postgres-nio, on an event loop group of the store's own. At most
+/// `maximumReaders` reads run at once, each on a connection of its own, and at most `maximumWriters` write batches,
+/// each on a writer connection and thread of its own. A batch holds the writer lock for the whole
 /// database: alone when a write in it may change anything, shared when every write names the rows it changes
 /// (`WriteScope`), with a lock on each of those rows, so batches that share no row run at once on every server.
 /// Reads see one snapshot each (`REPEATABLE READ`), as a WAL reader does.
@@ -19,6 +20,7 @@ final class PostgresStore: Sendable {
     static let writerLockKey: Int64 = 0x72_65_6E_74_77_72_69
 
     private let configuration: PostgresConnection.Configuration
+    private let preparesStatements: Bool
     private let logger: Logger
     private let writerThreads: NIOThreadPool
     /// How many write batches may commit at once.
@@ -41,31 +43,33 @@ final class PostgresStore: Sendable {
     }
 
     private let sessions = Mutex(Sessions())
-    private let connectionCount = Atomic<Int>(0)
     /// Set when a connection was found lost, until a new one is made: the two moments the log reports.
     private let isOutOfReach = Atomic<Bool>(false)
 
     private init(
-        configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration, logger: Logger,
-        connectionLoops: MultiThreadedEventLoopGroup, writer: PostgresSession, maximumReaders: Int, maximumWriters: Int
+        configuration: PostgresConnection.Configuration, preparesStatements: Bool,
+        listener: PostgresConnection.Configuration, logger: Logger, connectionLoops: MultiThreadedEventLoopGroup,
+        maximumReaders: Int, maximumWriters: Int
     ) {
         self.configuration = configuration
+        self.preparesStatements = preparesStatements
         channel = ServerChannel(configuration: listener, eventLoops: connectionLoops, logger: logger)
         requestExecutor = BlockingTaskExecutor(numberOfThreads: maximumReaders)
         readerSlots = DispatchSemaphore(value: maximumReaders)
         self.logger = logger
         self.connectionLoops = connectionLoops
-        self.writers = Mutex([writer])
+        self.writers = Mutex([])
         self.maximumWriters = maximumWriters
         writerThreads = NIOThreadPool(numberOfThreads: maximumWriters)
         writerThreads.start()
     }
 
     /// Connects, migrates and loads the reference data once. The store holds at most `maximumReaders` connections for
-    /// reads, and `maximumWriters` for writes; its server channel listens on a connection to `listener`.
+    /// reads, and `maximumWriters` for writes; its server channel listens on a connection to `listener`. Sessions
+    /// prepare their statements unless `preparesStatements` is false.
     static func open(
-        configuration: PostgresConnection.Configuration, listener: PostgresConnection.Configuration,
-        maximumReaders: Int, maximumWriters: Int, logger: Logger
+        configuration: PostgresConnection.Configuration, preparesStatements: Bool,
+        listener: PostgresConnection.Configuration, maximumReaders: Int, maximumWriters: Int, logger: Logger
     ) async throws -> PostgresStore {
         precondition(maximumReaders >= 1 && maximumWriters >= 1)
         let connectionLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -77,24 +81,21 @@ final class PostgresStore: Sendable {
             try? await connectionLoops.shutdownGracefully()
             throw PostgresSetupError.explaining(error, for: configuration)
         }
+        let migrated: (any Error)?
         do {
             try await PostgresMigrator.migrate(connection, logger: logger)
+            migrated = nil
         } catch {
-            try? await connection.close()
-            try? await connectionLoops.shutdownGracefully()
-            throw PostgresSetupError.explaining(error, for: configuration)
+            migrated = error
         }
-        let writer: PostgresSession
-        do {
-            writer = try PostgresSession(connection: connection, logger: logger)
-        } catch {
-            try? await connection.close()
+        try? await connection.close()
+        if let migrated {
             try? await connectionLoops.shutdownGracefully()
-            throw error
+            throw PostgresSetupError.explaining(migrated, for: configuration)
         }
         let store = PostgresStore(
-            configuration: configuration, listener: listener, logger: logger, connectionLoops: connectionLoops,
-            writer: writer, maximumReaders: maximumReaders, maximumWriters: maximumWriters)
+            configuration: configuration, preparesStatements: preparesStatements, listener: listener, logger: logger,
+            connectionLoops: connectionLoops, maximumReaders: maximumReaders, maximumWriters: maximumWriters)
         let loaded: (any Error)?
         do {
             let load = WriteBatcher.Write(scope: .everything) { db in try ReferenceDataLoader.loadIfNeeded(into: db) }
@@ -116,21 +117,23 @@ final class PostgresStore: Sendable {
         defer { readerSlots.signal() }
         let begin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
         do {
-            return try onIdleSession(begin: begin, body)
+            return try onIdleSession(begin: begin, waitsForCommit: false, body)
         } catch is DatabaseUnavailable {
-            return try onIdleSession(begin: begin, body)
+            return try onIdleSession(begin: begin, waitsForCommit: false, body)
         }
     }
 
     /// Runs `body` in a write transaction of its own under the writer lock, on the calling thread (the console's).
     func writeSynchronously<T>(_ body: (SQLSession) throws -> T) throws -> T {
-        try onIdleSession(begin: "BEGIN") { db in
+        try onIdleSession(begin: "BEGIN", waitsForCommit: true) { db in
             try db.execute(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [Self.writerLockKey])
             return try body(db)
         }
     }
 
-    private func onIdleSession<T>(begin: String, _ body: (SQLSession) throws -> T) throws -> T {
+    /// Runs `body` in a transaction on an idle session; a read-only one's `COMMIT` goes without waiting for its answer
+    /// unless `waitsForCommit`.
+    private func onIdleSession<T>(begin: String, waitsForCommit: Bool, _ body: (SQLSession) throws -> T) throws -> T {
         let idle = try sessions.withLock { sessions -> PostgresSession? in
             if sessions.isClosed { throw PostgresStoreClosed() }
             sessions.busy += 1
@@ -148,10 +151,14 @@ final class PostgresStore: Sendable {
             throw error
         }
         defer { giveBack(session) }
-        try session.run(sql: begin, arguments: [])
+        session.runWithNext(begin)
         do {
             let value = try body(SQLSession(session))
-            try session.run(sql: "COMMIT", arguments: [])
+            if waitsForCommit {
+                try session.run(sql: "COMMIT", arguments: [])
+            } else {
+                try session.runWithoutWaiting("COMMIT")
+            }
             return value
         } catch {
             _ = try? session.run(sql: "ROLLBACK", arguments: [])
@@ -185,15 +192,14 @@ final class PostgresStore: Sendable {
             var session = try takeWriter()
             defer { giveBackWriter(session) }
             do {
-                try session.run(sql: "BEGIN", arguments: [])
-            } catch is DatabaseUnavailable {
-                noteLost()
-                Self.retire(session)
-                session = try connect()
-                try session.run(sql: "BEGIN", arguments: [])
-            }
-            do {
-                try Self.lock(scope, on: session)
+                do {
+                    try Self.begin(scope, on: session)
+                } catch is DatabaseUnavailable {
+                    noteLost()
+                    Self.retire(session)
+                    session = try connect()
+                    try Self.begin(scope, on: session)
+                }
                 if writes.count == 1 {
                     do {
                         try writes[0].run(SQLSession(session))
@@ -206,19 +212,15 @@ final class PostgresStore: Sendable {
                     return [nil]
                 }
                 let errors = writes.map { write -> (any Error)? in
+                    session.runWithNext("SAVEPOINT request")
                     do {
-                        try session.run(sql: "SAVEPOINT request", arguments: [])
                         try write.run(SQLSession(session))
-                        try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
+                        session.runWithNext("RELEASE SAVEPOINT request")
                         return nil
                     } catch {
-                        do {
-                            try session.run(sql: "ROLLBACK TO SAVEPOINT request", arguments: [])
-                            try session.run(sql: "RELEASE SAVEPOINT request", arguments: [])
-                            return error
-                        } catch {
-                            return error
-                        }
+                        session.runWithNext("ROLLBACK TO SAVEPOINT request")
+                        session.runWithNext("RELEASE SAVEPOINT request")
+                        return error
                     }
                 }
                 try session.run(sql: "COMMIT", arguments: [])
@@ -231,19 +233,26 @@ final class PostgresStore: Sendable {
         }
     }
 
-    /// Takes `scope`'s locks in `session`'s transaction, in one statement: the whole database's first, then each row's
-    /// in the order of their keys, so two batches never wait for each other in a circle.
-    private static func lock(_ scope: WriteScope, on session: PostgresSession) throws {
+    /// Begins `session`'s transaction and takes `scope`'s locks, in one round trip: the whole database's first, then
+    /// each row's in the order of their keys, so two batches never wait for each other in a circle.
+    private static func begin(_ scope: WriteScope, on session: PostgresSession) throws {
+        session.runWithNext("BEGIN")
         guard let locks = scope.locks else {
             session.holdsEverything = true
             try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [writerLockKey])
             return
         }
         session.holdsEverything = false
-        let keys = locks.sorted().map(\.key)
-        let sql = "SELECT pg_advisory_xact_lock_shared(?)" + String(repeating: ", pg_advisory_xact_lock(?)", count: keys.count)
-        try session.run(sql: sql, arguments: SQLArguments([writerLockKey] + keys))
+        let keys = "{" + locks.sorted().map { String($0.key) }.joined(separator: ",") + "}"
+        try session.run(sql: Self.rowLocks, arguments: [writerLockKey, keys])
     }
+
+    /// The database's lock shared, then a lock on each row key of an array, in the array's order: one statement text
+    /// for any number of rows, so it stays prepared.
+    private static let rowLocks = """
+        SELECT pg_advisory_xact_lock_shared(?),
+            (SELECT count(*) FROM (SELECT pg_advisory_xact_lock(key) FROM unnest(?::bigint[]) AS key) AS locked)
+        """
 
     /// An idle writer session, or a new one.
     private func takeWriter() throws -> PostgresSession {
@@ -288,7 +297,7 @@ final class PostgresStore: Sendable {
             defer { sessions.idle = [] }
             return sessions.idle
         }
-        for session in open { try? await session.connection.close() }
+        for session in open { session.close() }
         try await requestExecutor.shutdown()
         try await connectionLoops.shutdownGracefully()
     }
@@ -309,25 +318,21 @@ final class PostgresStore: Sendable {
         closing?.resume()
     }
 
-    /// Closes a lost session's connection and holds it until it is closed: postgres-nio asserts that a connection
-    /// is closed before it goes, and closing takes a trip through its event loop.
+    /// Closes a lost session's connection.
     private static func retire(_ session: PostgresSession) {
-        let connection = session.connection
-        connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+        session.close()
     }
 
     private func connect() throws -> PostgresSession {
-        let id = connectionCount.add(1, ordering: .relaxed).newValue
-        let connection: PostgresConnection
+        let session: PostgresSession
         do {
-            connection = try PostgresSession.waitFor(
-                PostgresConnection.connect(on: connectionLoops.next(), configuration: configuration, id: id, logger: logger))
+            session = try PostgresSession(connectingTo: configuration, preparesStatements: preparesStatements)
         } catch {
             noteLost()
             throw DatabaseUnavailable()
         }
         if isOutOfReach.exchange(false, ordering: .relaxed) { logger.notice("reconnected to PostgreSQL") }
-        return try PostgresSession(connection: connection, logger: logger)
+        return session
     }
 
     /// Logs, once until a connection is made again, that PostgreSQL is out of reach.
