@@ -14,7 +14,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The TCP port to listen on.") var port = 4000
-    @Option(help: "The SQLite database file (created on first start), or a PostgreSQL URL shared with other servers: postgresql://USER@HOST:PORT/DB.")
+    @Option(help: "The SQLite database file (created on first start), or a PostgreSQL URL shared with other servers: postgresql://USER@HOST:PORT/DB (add ?prepared_statements=off behind PgBouncer in transaction mode).")
     var db = "rentline.sqlite"
     @Option(
         name: .customLong("listen-db"),

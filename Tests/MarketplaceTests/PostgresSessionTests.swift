@@ -5,9 +5,10 @@ import Logging
 import RentlineTesting
 import Testing
 
-/// The libpq session under the PostgreSQL store: values come back as SQLite holds them, parameters go in as they
-/// are, statements are prepared once per connection (and not at all with `prepared_statements=off`), the least
-/// recently used are let go past the limit, and a failure riding along with the next statement is thrown by it.
+/// The libpq session under the PostgreSQL store: values come back as SQLite holds them, rows in order however many,
+/// parameters go in as they are, statements are prepared once per connection (and not at all with
+/// `prepared_statements=off`), the least recently used are let go past the limit, and after a refusal the next
+/// transaction runs.
 struct PostgresSessionTests {
     @Test func resultsAreReadAsSQLiteHoldsThem() async throws {
         try await PostgresTestCluster.withFreshAppDatabase { database in
@@ -34,6 +35,21 @@ struct PostgresSessionTests {
             #expect(row["l"] as DatabaseValue == .null)
             #expect(row["m"] as Double == .infinity)
             #expect(row["n"] as String == "2026-12-01")
+        }
+    }
+
+    @Test func manyRowsComeBackInOrderWithTheirColumns() async throws {
+        try await PostgresTestCluster.withFreshAppDatabase { database in
+            let count = PostgresRowFactory.chunk * 3 + 5
+            let rows = try database.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT g AS n, g::text AS \"t \"\"x\"\"\", NULL AS z FROM generate_series(1, ?) AS g",
+                    arguments: [count])
+            }
+            #expect(rows.count == count)
+            #expect(rows.map { $0[0] as Int64 } == (1...Int64(count)).map { $0 })
+            #expect(rows.allSatisfy { Array($0.columnNames) == ["n", "t \"x\"", "z"] })
+            #expect(rows.allSatisfy { ($0["t \"x\""] as String) == String($0[0] as Int64) && $0["z"] as DatabaseValue == .null })
         }
     }
 

@@ -19,18 +19,21 @@ final class WorldCityWeights: Sendable {
 
     private let entries = Mutex<[Entry]?>(nil)
 
+    /// Every city, read on the first call; calls meanwhile wait for that read rather than make their own.
     func all(in db: SQLSession) throws -> [Entry] {
-        if let loaded = entries.withLock({ $0 }) { return loaded }
-        let loaded = try Row.fetchAll(
-            db,
-            sql: "SELECT geoname_id, name, lower(continent), lower(country), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
-        ).map { row in
-            Entry(
-                id: row[0], name: row[1], continent: row[2], country: row[3], latitude: row[4], longitude: row[5],
-                weight: UInt64(max(1, row[6] as Int64)))
+        try entries.withLock { entries in
+            if let entries { return entries }
+            let loaded = try Row.fetchAll(
+                db,
+                sql: "SELECT geoname_id, name, lower(continent), lower(country), latitude, longitude, population FROM world_cities ORDER BY geoname_id"
+            ).map { row in
+                Entry(
+                    id: row[0], name: row[1], continent: row[2], country: row[3], latitude: row[4], longitude: row[5],
+                    weight: UInt64(max(1, row[6] as Int64)))
+            }
+            entries = loaded
+            return loaded
         }
-        entries.withLock { $0 = loaded }
-        return loaded
     }
 
     /// One of `candidates`, each as likely as its weight.
