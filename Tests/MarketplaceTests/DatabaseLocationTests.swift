@@ -35,6 +35,9 @@ struct DatabaseLocationTests {
             ("postgresql://rentline@pgbouncer:6432/city?prepared_statements=off", false),
             ("postgresql://rentline@/city?host=/run/pgbouncer&prepared_statements=off", false),
             ("postgresql://rentline@db.internal/city?prepared_statements=on", true),
+            ("postgresql://rentline@db.internal/city?prepared_statements=False", false),
+            ("postgresql://rentline@db.internal/city?prepared_statements=0", false),
+            ("postgresql://rentline@db.internal/city?prepared_statements=yes", true),
         ] {
             guard case .postgres(let endpoint, _) = try DatabaseLocation(argument) else {
                 Issue.record("\(argument) was not read as PostgreSQL")
@@ -42,10 +45,13 @@ struct DatabaseLocationTests {
             }
             #expect(endpoint.preparesStatements == prepares, "\(argument)")
         }
-        #expect {
-            _ = try DatabaseLocation("postgresql://rentline@db.internal/city?prepared_statements=no")
-        } throws: { error in
-            "\(error)" == "prepared_statements in a PostgreSQL URL is on or off, not no."
+        for (value, shown) in [("maybe", "maybe"), ("", "")] {
+            #expect {
+                _ = try DatabaseLocation("postgresql://rentline@db.internal/city?prepared_statements=\(value)")
+            } throws: { error in
+                "\(error)"
+                    == "prepared_statements in a PostgreSQL URL is on or off (as in ?prepared_statements=off), not \"\(shown)\"."
+            }
         }
     }
 

@@ -29,9 +29,13 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
         }
         let port = url.port ?? 5432
         let socketDirectory = url.queryItems?.first { $0.name == "host" }?.value
-        let prepares = url.queryItems?.first { $0.name == "prepared_statements" }.map { $0.value ?? "" }
-        guard prepares == nil || ["on", "off"].contains(prepares) else {
-            throw Invalid(description: "prepared_statements in a PostgreSQL URL is on or off, not \(prepares ?? "").")
+        let preparesStatements: Bool
+        switch url.queryItems?.first(where: { $0.name == "prepared_statements" }).map({ ($0.value ?? "").lowercased() }) {
+        case nil, "on", "true", "yes", "1": preparesStatements = true
+        case "off", "false", "no", "0": preparesStatements = false
+        case let other?:
+            throw Invalid(
+                description: "prepared_statements in a PostgreSQL URL is on or off (as in ?prepared_statements=off), not \"\(other)\".")
         }
         let configuration: PostgresConnection.Configuration
         if let socketDirectory, socketDirectory.hasPrefix("/") {
@@ -45,7 +49,7 @@ public enum DatabaseLocation: Sendable, CustomStringConvertible {
             throw Invalid(description: "The PostgreSQL URL needs a host (or ?host=/socket/directory), as in \(example).")
         }
         self = .postgres(
-            PostgresEndpoint(configuration: configuration, preparesStatements: prepares != "off"),
+            PostgresEndpoint(configuration: configuration, preparesStatements: preparesStatements),
             shown: Self.hidingPassword(argument))
     }
 

@@ -18,8 +18,14 @@ final class PostgresSession: @unchecked Sendable {
     private let preparesStatements: Bool
     private let rowFactory: PostgresRowFactory
     private var translations: [String: String] = [:]
-    /// Prepared statements by `Parameters.statementKey`: their name and when they were last used.
-    private var prepared: [String: (name: String, lastUse: Int)] = [:]
+    /// A statement's text with its parameters' types: a statement prepared for one set of types can't take another.
+    private struct StatementKey: Hashable {
+        let sql: String
+        let types: [Oid]
+    }
+
+    /// Prepared statements: their name and when they were last used.
+    private var prepared: [StatementKey: (name: String, lastUse: Int)] = [:]
     private var uses = 0
     private var preparedCount = 0
     /// Statements to send ahead of the next one, in its round trip.
@@ -77,9 +83,7 @@ final class PostgresSession: @unchecked Sendable {
     func runWithoutWaiting(_ sql: String) throws {
         guard !isClosed else { throw DatabaseUnavailable() }
         try readUnanswered()
-        for statement in deferred + [sql] where PQsendQueryParams(connection, statement, 0, nil, nil, nil, nil, 0) != 1 {
-            throw lost()
-        }
+        try send(deferred + [sql])
         deferred = []
         guard PQpipelineSync(connection) == 1 else { throw lost() }
         unanswered += 1
@@ -99,9 +103,7 @@ final class PostgresSession: @unchecked Sendable {
         let ahead = deferred
         deferred = []
         let statement = preparation(of: translated, parameters)
-        for sql in ahead + statement.deallocation where PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) != 1 {
-            throw lost()
-        }
+        try send(ahead + statement.deallocation)
         if statement.isNew, PQsendPrepare(connection, statement.name, translated, parameters.count, parameters.types) != 1 {
             throw lost()
         }
@@ -124,7 +126,7 @@ final class PostgresSession: @unchecked Sendable {
             let result = try nextResult()
             if let refused = self.failure(of: result, sql: translated) {
                 failure = failure ?? refused
-                prepared[statement.key] = nil
+                statement.key.map { prepared[$0] = nil }
             }
             PQclear(result)
         }
@@ -140,13 +142,18 @@ final class PostgresSession: @unchecked Sendable {
         return try rows(of: result)
     }
 
+    /// Queues statements that take no parameters.
+    private func send(_ statements: [String]) throws {
+        for sql in statements where PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) != 1 { throw lost() }
+    }
+
     /// How `sql` goes with these parameters: by the name it is prepared under (new if `isNew`, after deallocating the
     /// least recently used to make room), or with its text when `name` is empty.
     private func preparation(
         of sql: String, _ parameters: PostgresValues.Parameters
-    ) -> (key: String, name: String, isNew: Bool, deallocation: [String]) {
-        guard preparesStatements else { return ("", "", false, []) }
-        let key = parameters.statementKey(sql)
+    ) -> (key: StatementKey?, name: String, isNew: Bool, deallocation: [String]) {
+        guard preparesStatements else { return (nil, "", false, []) }
+        let key = StatementKey(sql: sql, types: parameters.types)
         uses += 1
         if let known = prepared[key] {
             prepared[key]?.lastUse = uses

@@ -36,11 +36,6 @@ enum PostgresValues {
 
         var count: Int32 { Int32(types.count) }
 
-        /// A key for the statement `sql` with these parameters' types: a statement prepared for one set of types
-        /// can't take another.
-        func statementKey(_ sql: String) -> String {
-            types.isEmpty ? sql : sql + "\u{0}" + types.map(String.init).joined(separator: ",")
-        }
 
         private mutating func append(_ value: [UInt8], type: Oid) {
             types.append(type)
