@@ -31,7 +31,10 @@ let package = Package(
         ),
         .target(
             name: "Gazetteer",
-            resources: [.copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv"), .copy("Resources/neighborhoods.csv")],
+            resources: [
+                .copy("Resources/us_zipcodes.csv"), .copy("Resources/world_cities.csv"), .copy("Resources/neighborhoods.csv"),
+                .copy("Resources/city_names.tsv"),
+            ],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .target(
@@ -141,7 +144,7 @@ let package = Package(
         ),
         .target(name: "ParserEvaluation", dependencies: ["Intents"]),
         .executableTarget(name: "rentline-eval", dependencies: ["Intents", "ParserEvaluation"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ParserEvaluation"], exclude: ["Corpus", "TimePhrases"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "Gazetteer", "ParserEvaluation"], exclude: ["Corpus", "TimePhrases"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"]),
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(

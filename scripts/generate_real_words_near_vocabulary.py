@@ -87,8 +87,7 @@ def main():
         "/// write often enough to mean them.\n"
         "enum RealWordsNearVocabulary {\n"
         "    static let words = WordSet(\n"
-        "        \"\"\"\n" + "\n".join(lines) + "\n        \"\"\"\n"
-        "        .split(whereSeparator: \\.isWhitespace).map(String.init))\n}\n")
+        "        whitespaceSeparated: \"\"\"\n" + "\n".join(lines) + "\n        \"\"\")\n}\n")
     print(len(near), "words")
 
 

@@ -5,8 +5,8 @@ import Gazetteer
 struct CityNames: Sendable {
     static let shared = CityNames()
 
-    /// Folded name → the name a slot shows.
-    private let names: [String: String]
+    /// Every folded name of the reference data, with populations.
+    private let table: CityNameTable?
     /// The most words a name may have to be recognized; longer GeoNames entries are district descriptions.
     let longestName = 4
 
@@ -31,47 +31,26 @@ struct CityNames: Sendable {
         "the eternal city": "rome", "buenos aires city": "buenos aires", "bsas": "buenos aires",
     ]
 
-    /// Folded names of cities of `wellKnownPopulation` people or more, and the aliases: names people type
-    /// without "in" before them ("2br apt austin", "Hanoi, need a motorbike").
-    private let wellKnown: Set<String>
-    /// Folded names of cities of `respeltPopulation` people or more, with their populations, and those names and the
-    /// aliases ready to be searched for a misspelling.
-    private let respeltPopulations: [String: Int]
+    /// The names of cities of `respeltPopulation` people or more and the aliases, ready to be searched for a
+    /// misspelling.
     private let respeltNear: NearWords
+    /// Cities of this many people or more are named without "in" before them ("2br apt austin", "Hanoi, need a
+    /// motorbike"), as are the aliases.
     static let wellKnownPopulation = 50_000
     /// People a city needs to be read from a misspelling of its name: "narnia" is no "sarnia".
     static let respeltPopulation = 100_000
+    /// The first word of every alias.
+    private static let aliasFirstWords = WordSet(aliases.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     init() {
-        let world = (try? ReferenceData.worldCityNamesAndPopulations()) ?? []
-        var respelt: [String: Int] = [:]
-        for city in world where city.population >= Self.respeltPopulation {
-            respelt[Self.fold(city.name)] = max(respelt[Self.fold(city.name)] ?? 0, city.population)
+        let table = try? CityNameTable()
+        var respelt = Set(Self.aliases.values)
+        for index in 0..<(table?.count ?? 0) where table?.population(at: index) ?? 0 >= Self.respeltPopulation {
+            respelt.insert(table?.name(at: index) ?? "")
         }
-        wellKnown = Set(world.filter { $0.population >= Self.wellKnownPopulation }.map { Self.fold($0.name) }).union(Self.aliases.values)
-        respeltPopulations = respelt
-        respeltNear = NearWords(Set(respelt.keys).union(Self.aliases.values))
-        var names = Self.aliases
-        let zipCities = (try? ReferenceData.zipCodeCities()) ?? []
-        let worldCities = world.map(\.name)
-        names.reserveCapacity(zipCities.count + worldCities.count)
-        for name in zipCities + worldCities {
-            let folded = Self.fold(name)
-            if names[folded] == nil { names[folded] = folded }
-        }
-        self.names = names
-        var longestAfter: [String: Int] = [:]
-        for name in names.keys {
-            let words = name.split(separator: " ")
-            guard let first = words.first, words.count <= longestName else { continue }
-            longestAfter[String(first), default: 0] = max(longestAfter[String(first)] ?? 0, words.count)
-        }
-        self.longestStartingWith = WordTable(longestAfter)
+        self.table = table
+        respeltNear = NearWords(respelt)
     }
-
-    /// The first word of every name, with the most words a name starting with it has: most words start none,
-    /// and are passed over with one lookup.
-    private let longestStartingWith: WordTable<Int>
 
     static func fold(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
@@ -80,20 +59,38 @@ struct CityNames: Sendable {
 
     /// True for a city that many people live in, or an alias of one.
     func isWellKnown(_ city: String) -> Bool {
-        wellKnown.contains(city)
+        Self.aliasedCities.contains(city) || population(of: city) >= Self.wellKnownPopulation
+    }
+
+    private static let aliasedCities = Set(aliases.values)
+
+    private func population(of city: String) -> Int {
+        guard let table, let index = table.index(of: city) else { return 0 }
+        return table.population(at: index)
+    }
+
+    /// The name a slot shows for the folded name `phrase`: an alias's city, or the name itself.
+    private func city(named phrase: String) -> String? {
+        if let city = Self.aliases[phrase] { return city }
+        return table?.index(of: phrase) != nil ? phrase : nil
+    }
+
+    /// True when a name of at most `longestName` words starts with the word `word`.
+    private func startsAName(_ word: String) -> Bool {
+        Self.aliasFirstWords.contains(word) || table?.startsAName(word, ofAtMost: longestName) == true
     }
 
     /// The city named by the longest run of words starting at `index`, and how many words it took.
     func match(at index: Int, in words: [String], taken: TakenWords) -> (city: String, length: Int)? {
         let first = words[index]
-        let longest = longestStartingWith[first] ?? (first.utf8.allSatisfy({ $0 < 0x80 }) ? 0 : longestName)
+        let longest = !first.utf8.allSatisfy({ $0 < 0x80 }) || startsAName(first) ? longestName : 0
         var length = min(longest, words.count - index)
         while length > 0 {
             let span = index..<(index + length)
             if span.allSatisfy({ !taken[$0] }) {
                 let phrase = length == 1 ? words[index] : words[span].joined(separator: " ")
-                if let city = names[phrase] { return (city, length) }
-                if !phrase.utf8.allSatisfy({ $0 < 0x80 }), let city = names[Self.fold(phrase)] { return (city, length) }
+                if let city = city(named: phrase) { return (city, length) }
+                if !phrase.utf8.allSatisfy({ $0 < 0x80 }), let city = city(named: Self.fold(phrase)) { return (city, length) }
             }
             length -= 1
         }
@@ -109,7 +106,7 @@ struct CityNames: Sendable {
         while length > exact {
             let span = index..<(index + length)
             let misspelt = span.filter {
-                !TypoCorrector.isKnown(words[$0]) && longestStartingWith[words[$0]] == nil && !TimePhraseReader.mayStart(words[$0])
+                !TypoCorrector.isKnown(words[$0]) && !startsAName(words[$0]) && !TimePhraseReader.mayStart(words[$0])
             }
             if span.allSatisfy({ !taken[$0] && words[$0].allSatisfy(\.isLetter) }), misspelt.contains(span.upperBound - 1),
                 misspelt.allSatisfy({ words[$0].utf8.count >= 4 && TypoCorrector.correction(of: words[$0]) == nil })
@@ -122,10 +119,15 @@ struct CityNames: Sendable {
         return nil
     }
 
+    private func respeltPopulation(of city: String) -> Int {
+        let population = population(of: city)
+        return population >= Self.respeltPopulation ? population : 0
+    }
+
     private func closest(to phrase: String) -> String? {
         let near = respeltNear.near(phrase, limit: phrase.utf8.count >= 8 ? 2 : 1)
         guard let least = near.map(\.distance).min() else { return nil }
         let nearest = near.filter { $0.distance == least }.map(\.word)
-        return nearest.max { respeltPopulations[$0, default: 0] < respeltPopulations[$1, default: 0] }
+        return nearest.max { respeltPopulation(of: $0) < respeltPopulation(of: $1) }
     }
 }

@@ -6,7 +6,7 @@
 /// write often enough to mean them.
 enum RealWordsNearVocabulary {
     static let words = WordSet(
-        """
+        whitespaceSeparated: """
         aback abatement abies abled aboard abort aborting aborts abound abounded abounds about abouts absolute
         absolutely absolutes abuts accent accented accents accept accepted acceptor acceptors accepts accesses
         accommodating accommodation accommodations accommodative according account accounted accounts accredit
@@ -451,6 +451,5 @@ enum RealWordsNearVocabulary {
         writing writings writs written wrote wroth yates yeahs yearlings yearned yearning yearnings years yeast yeasts
         yeates yeats yellowed yellowing yells yelps yolks yorks yours yourself yourselves youse youth youths yucky
         zircon zones zooms
-        """
-        .split(whereSeparator: \.isWhitespace).map(String.init))
+        """)
 }
