@@ -1,5 +1,5 @@
 /// A line of input split into words, each kept both as typed and in matching form.
-struct Utterance {
+final class Utterance: Sendable {
     /// One whitespace-separated word.
     struct Token {
         /// Where the word is in the line, exactly as typed, in UTF-8 offsets.
@@ -23,7 +23,7 @@ struct Utterance {
     /// Time phrases found in this utterance's words so far.
     let timeMatches = TimeMatches()
 
-    init(_ line: String) {
+    convenience init(_ line: String) {
         self.init(line: line, tokens: Self.asciiTokens(of: line) ?? Self.tokens(of: line))
     }
 
@@ -31,13 +31,18 @@ struct Utterance {
     init(line: String, tokens: [Token]) {
         self.line = line
         self.tokens = tokens
-        self.words = tokens.map(\.word)
-        self.clauseEnds = []
-        clauseEnds = words.indices.map { IntentParser.endsClause(raw($0)) || IntentParser.opensAClause($0 + 1, in: words) }
+        let words = tokens.map(\.word)
+        self.words = words
+        let utf8 = line.utf8
+        clauseEnds = tokens.indices.map { index in
+            let range = tokens[index].range
+            let raw = line[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+            return IntentParser.endsClause(raw) || IntentParser.opensAClause(index + 1, in: words)
+        }
     }
 
     /// For each word, whether a clause ends after it (`IntentParser.clause(around:in:)`), worked out once per turn.
-    private(set) var clauseEnds: [Bool]
+    let clauseEnds: [Bool]
 
     private static func tokens(of line: String) -> [Token] {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in
