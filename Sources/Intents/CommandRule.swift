@@ -184,7 +184,8 @@ struct CommandRule: Sendable {
 
     init(_ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = [], needsOneOf: Set<String> = []) {
         self.intent = intent
-        self.leads = leads.map { $0.split(separator: " ").map(String.init) }
+        var seen: Set<String> = []
+        self.leads = leads.filter { seen.insert($0).inserted }.map { $0.split(separator: " ").map(String.init) }
         self.shape = shape
         self.notAfter = notAfter
         self.needsOneOf = needsOneOf

@@ -358,6 +358,11 @@ public struct IntentParser: Sendable {
                     {
                         continue
                     }
+                    if rule.intent == .search, slots.filledCount == 1, let query = slots.query,
+                        query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) })
+                    {
+                        continue
+                    }
                     if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
                     if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length])
                         || Self.namesTheRentOf(at: start, in: words)

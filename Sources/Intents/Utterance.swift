@@ -13,7 +13,8 @@ final class Utterance: Sendable {
         "❤️": "heart", "❤": "heart", "♥️": "heart", "♥": "heart", "teh": "the", "nxt": "next", "hv": "have", "hav": "have", "hve": "have", "2nite": "tonight", "2night": "tonight", "tonite": "tonight", "2day": "today", "2moro": "tomorrow",
         "2morrow": "tomorrow", "2mrw": "tomorrow", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
         "nite": "night", "yday": "yesterday", "y'day": "yesterday", "yest": "yesterday", "ystd": "yesterday", "tmw": "tomorrow",
-        "any1": "anyone", "some1": "someone", "ppl": "people", "msg": "message", "msgs": "messages",
+        "any1": "anyone", "some1": "someone", "ppl": "people", "msg": "message", "msgs": "messages", "u": "you", "yall": "you",
+        "y'all": "you", "ur": "your",
     ]
 
     let line: String

@@ -138,6 +138,13 @@ enum Lexicon {
         "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable", "others", "results", "options", "random", "surprise", "rented", "booked",
     ]
 
+    /// Nouns nobody rents, which a question of having asks about instead of a thing: "have you got a sec", "who's got
+    /// time for this", "does anyone have a clue".
+    static let nothingToRent: WordSet = [
+        "time", "sec", "second", "minute", "min", "moment", "clue", "idea", "ideas", "tip", "tips", "advice", "question",
+        "questions", "chance", "problem", "problems", "luck", "sense", "patience", "plans",
+    ]
+
     /// Small words dropped from what is left over as a search query.
     static let stopWords: WordSet = [
         "a", "an", "the", "some", "any", "for", "to", "me", "my", "i", "in", "on", "at", "of", "with", "w/", "w", "and", "or",
