@@ -29,6 +29,8 @@ struct CommandRule: Sendable {
         case profileOwner
         case userAndText
         case referenceAndUser
+        /// "message omar the 2nd one", "text ana listing 4": a person, then a record and nothing else, which is sent.
+        case userThenRecord
         /// "let priya rent the bike", "let sam have the room": a requester, a verb of using, and what they asked for.
         case requesterLetIn
         /// "sure, chen can borrow the sleeping bag", "ok dev can move into the room": a requester, then what they may do.

@@ -4,7 +4,7 @@ extension IntentParser {
     /// Words that may come before a command and still leave it at the start of the request: "so I just book 2".
     /// A hedge among them ("I'll probably block @x") still leaves a reading, which `Hedges` keeps from being acted on.
     static let frameWords: WordSet = [
-        "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe",
+        "i", "we", "just", "also", "then", "so", "now", "and", "please", "really", "actually", "quickly", "maybe", "ya",
         "still", "ok", "okay", "i'll", "ill", "i'd", "id", "you", "can", "could", "would", "will", "to", "want",
         "wanna", "gonna", "going", "let's", "lets", "go", "ahead", "try", "me", "us", "for", "kindly", "pls",
         "first", "finally", "next", "like", "love", "we'd", "we'll", "i've", "ive", "need", "should", "might",

@@ -326,8 +326,9 @@ struct SlotReader {
             if lead == "tell", user != nil, let first = scan.firstFree, onlySaysWhatItIsAbout(from: first) { return nil }
             scan.takeAddressBeforeColon()
             scan.takeIntroductionBeforeColon()
+            let namesOnlyARecord = restOnlyNamesARecord()
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]),
-                !Self.onlyNamesWhatIsShown(text) || scan.utterance.line.contains(":"), !Self.isABareAnswer(text, in: scan)
+                !Self.onlyNamesWhatIsShown(text) && !namesOnlyARecord || scan.utterance.line.contains(":"), !Self.isABareAnswer(text, in: scan)
             else { return nil }
             (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) || reportsAQuestion(text, after: lead) ? nil : text)
         case .referenceAndUser:
@@ -338,6 +339,12 @@ struct SlotReader {
             if scan.firstFree == nil, scan.words.first == "share" { return slots }
             guard let user = validUser(scan.user(positional: true)) else { return nil }
             slots.user = user
+        case .userThenRecord:
+            guard !scan.utterance.line.contains(":"), let user = validUser(scan.user(positional: true)), restOnlyNamesARecord(),
+                let reference = scan.reference()
+            else { return nil }
+            scan.takeFree(Self.thingsInView.union(Self.linkWords).union(Self.courtesies))
+            (slots.user, slots.ref) = (user, reference)
         case .referenceOrUser:
             slots.ref = scan.reference()
             if slots.ref == nil, scan.firstFree != nil { slots.user = namedPerson() }
@@ -857,6 +864,20 @@ struct SlotReader {
 
     /// What "post the … " may name that the person has in view: a drawn city, a listing, a spot.
     private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip", "destination"]
+    /// True when the free words name one record and nothing more: "the 2nd one", "listing 4", "a link to the first
+    /// one". Sent to someone, that is the record shared, not a message.
+    private func restOnlyNamesARecord() -> Bool {
+        var probe = scan
+        guard let first = probe.firstFree, probe.reference(from: first) != nil else { return false }
+        probe.takeFree(Self.thingsInView.union(Self.linkWords).union(Self.courtesies))
+        return probe.firstFree == nil
+    }
+
+    private static let courtesies: Set<String> = ["the", "a", "an", "please", "pls", "plz", "thx", "thanks"]
+
+    /// "a link to" of "send kenji a link to the first one".
+    private static let linkWords: Set<String> = ["link", "to", "url"]
+
     /// "this destination", "that place", "it": a message that only names the thing in view is sharing it.
     static func onlyNamesWhatIsShown(_ text: String) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
