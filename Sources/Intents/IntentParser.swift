@@ -428,8 +428,11 @@ public struct IntentParser: Sendable {
     private static func namesOnlyOwnThings(_ title: String?, in words: [String]) -> Bool {
         let isOwnThing = { (word: String) in ownThings.contains(TypoCorrector.correction(of: word) ?? word) }
         guard words.contains(where: isOwnThing) else { return false }
-        return title?.split(separator: " ").last.map { isOwnThing(String($0)) } ?? true
+        return title?.split(separator: " ").last.map { isOwnThing(String($0)) || detailsOfRecords.contains(String($0)) } ?? true
     }
+
+    /// What a list of one's records shows of each: "list my rentals + totals", "list my bookings with dates".
+    private static let detailsOfRecords: Set<String> = ["totals", "total", "dates", "prices", "costs", "details", "amounts", "times"]
 
     /// "I need to cancel …": a want followed by "to" and a verb is a want to do something, not a thing to find.
     private static func wantsToDoSomething(_ words: [String], leadEnd: Int) -> Bool {

@@ -14,7 +14,7 @@ final class Utterance: Sendable {
         "2morrow": "tomorrow", "2mrw": "tomorrow", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
         "nite": "night", "yday": "yesterday", "y'day": "yesterday", "yest": "yesterday", "ystd": "yesterday", "tmw": "tomorrow",
         "any1": "anyone", "some1": "someone", "ppl": "people", "msg": "message", "msgs": "messages", "u": "you", "yall": "you",
-        "y'all": "you", "ur": "your", "w/": "with",
+        "y'all": "you", "ur": "your", "w/": "with", "acct": "account",
     ]
 
     let line: String
