@@ -37,7 +37,7 @@ public struct CityNameTable: Sendable {
     /// The largest population of a world city called name `index`.
     public func population(at index: Int) -> Int {
         var population = 0
-        for byte in bytes[(nameRange(at: index).upperBound + 1)..<(Int(lineStarts[index + 1]) - 1)] {
+        for byte in bytes[(nameRange(at: index).upperBound + 1)..<Int(lineStarts[index + 1])] where byte != UInt8(ascii: "\n") {
             population = population * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return population

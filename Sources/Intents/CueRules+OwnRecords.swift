@@ -1,12 +1,15 @@
 extension CueRules {
     /// What the person has booked, in every contraction of having done it: "i've reserved", "ive booked", "i have
-    /// borrowed", "have i rented", "im renting", "my booked stuff". ("hired" is left out: as a cue word the typo model
+    /// borrowed", "have i rented", "im renting", "my booked stuff", "booked under my name". ("hired" is left out: as a cue word the typo model
     /// would read "tired" as it.)
     static let whatIWillUse: [String] = {
         let done = ["booked", "reserved", "rented", "borrowed", "requested"]
         let doing = ["booking", "reserving", "renting", "borrowing"]
-        var phrases = ["booked under my name", "reserved under my name", "under my name"]
-        for verb in done { phrases += ["i \(verb)", "i've \(verb)", "ive \(verb)", "i have \(verb)", "have i \(verb)", "my \(verb)"] }
+        var phrases = ["booked under my name", "reserved under my name"]
+        for verb in done {
+            phrases += ["i \(verb)", "i've \(verb)", "ive \(verb)", "i have \(verb)", "have i \(verb)"]
+            phrases += ["stuff", "things", "items"].map { "my \(verb) \($0)" }
+        }
         for verb in doing { phrases += ["i'm \(verb)", "im \(verb)", "i am \(verb)", "am i \(verb)"] }
         return phrases
     }()

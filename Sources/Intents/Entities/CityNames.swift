@@ -45,8 +45,8 @@ struct CityNames: Sendable {
     init() {
         let table = try? CityNameTable()
         var respelt = Set(Self.aliases.values)
-        for index in 0..<(table?.count ?? 0) where table?.population(at: index) ?? 0 >= Self.respeltPopulation {
-            respelt.insert(table?.name(at: index) ?? "")
+        if let table {
+            for index in 0..<table.count where table.population(at: index) >= Self.respeltPopulation { respelt.insert(table.name(at: index)) }
         }
         self.table = table
         respeltNear = NearWords(respelt)
