@@ -343,7 +343,7 @@ struct SlotReader {
             guard !scan.utterance.line.contains(":"), let user = validUser(scan.user(positional: true)), restOnlyNamesARecord(),
                 let reference = scan.reference()
             else { return nil }
-            scan.takeFree(Self.thingsInView.union(Self.linkWords).union(Self.courtesies))
+            scan.takeFree(Self.wordsBesideARecord)
             (slots.user, slots.ref) = (user, reference)
         case .referenceOrUser:
             slots.ref = scan.reference()
@@ -869,14 +869,12 @@ struct SlotReader {
     private func restOnlyNamesARecord() -> Bool {
         var probe = scan
         guard let first = probe.firstFree, probe.reference(from: first) != nil else { return false }
-        probe.takeFree(Self.thingsInView.union(Self.linkWords).union(Self.courtesies))
+        probe.takeFree(Self.wordsBesideARecord)
         return probe.firstFree == nil
     }
 
-    private static let courtesies: Set<String> = ["the", "a", "an", "please", "pls", "plz", "thx", "thanks"]
-
-    /// "a link to" of "send kenji a link to the first one".
-    private static let linkWords: Set<String> = ["link", "to", "url"]
+    /// Words that go with a record sent to someone and say nothing more: "a link to", "the … one", "please".
+    private static let wordsBesideARecord = thingsInView.union(["link", "to", "url", "the", "a", "an", "please", "pls", "plz", "thx", "thanks"])
 
     /// "this destination", "that place", "it": a message that only names the thing in view is sharing it.
     static func onlyNamesWhatIsShown(_ text: String) -> Bool {

@@ -34,11 +34,8 @@ final class Utterance: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.word)
         self.words = words
-        let utf8 = line.utf8
         clauseEnds = tokens.indices.map { index in
-            let range = tokens[index].range
-            let raw = line[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-            return IntentParser.endsClause(raw) || IntentParser.opensAClause(index + 1, in: words)
+            IntentParser.endsClause(Self.text(line, tokens[index].range)) || IntentParser.opensAClause(index + 1, in: words)
         }
     }
 
@@ -117,9 +114,13 @@ final class Utterance: Sendable {
 
     /// The line as typed from the start of the first of `tokenRange` to the end of its last.
     func typed(_ tokenRange: Range<Int>) -> Substring {
+        Self.text(line, tokens[tokenRange.lowerBound].range.lowerBound..<tokens[tokenRange.upperBound - 1].range.upperBound)
+    }
+
+    /// The part of `line` at these UTF-8 offsets.
+    private static func text(_ line: String, _ offsets: Range<Int>) -> Substring {
         let utf8 = line.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.lowerBound].range.lowerBound)
-        return line[start..<utf8.index(utf8.startIndex, offsetBy: tokens[tokenRange.upperBound - 1].range.upperBound)]
+        return line[utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)]
     }
 
     /// `typed(tokenRange)`, starting instead right after token `previous` and ending at the line's end
