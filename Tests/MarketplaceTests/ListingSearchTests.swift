@@ -200,4 +200,28 @@ struct ListingSearchTests {
             #expect((unfiltered.nextOffset, unfiltered.hasMore) == (8, false))
         }
     }
+
+    /// "drill today" at 9 am and "this weekend" on its Saturday ask for what is left of days that have begun, as a
+    /// booking of them quotes; a day that is over is free for no one.
+    @Test(arguments: TestStore.allCases)
+    func aSearchForDaysThatHaveBegunKeepsListingsFreeForTheRestOfThem(on store: TestStore) async throws {
+        try await MarketFixture.with(on: store) { market in
+            let ana = try await market.user("ana")
+            let bob = try await market.user("bob")
+            _ = try await market.wallet.topUp(bob, cents: 10_000)
+            let drills = [
+                try await market.list("Drill free all day", by: ana, cents: 500, northKm: 0.1) { $0.instantBook = true },
+                try await market.list("Drill booked this afternoon", by: ana, cents: 500, northKm: 0.2) { $0.instantBook = true },
+            ]
+            _ = try await market.book(drills[1], MarketFixture.wall(21, 13), MarketFixture.wall(21, 17), by: bob)
+            let nearest = query(["drill"]) { $0.sort = .distance }
+
+            let today = FreeTime(from: MarketFixture.wall(21, 0), to: MarketFixture.wall(22, 0))
+            #expect(try await market.search.page(nearest, after: 0, free: today).hits.map(\.listing.title) == ["Drill free all day"])
+            let weekend = FreeTime(from: MarketFixture.wall(21, 0), to: MarketFixture.wall(23, 0))
+            #expect(try await market.search.page(nearest, after: 0, free: weekend).hits.map(\.listing.title) == ["Drill free all day"])
+            let yesterday = FreeTime(from: MarketFixture.wall(20, 0), to: MarketFixture.wall(21, 0))
+            #expect(try await market.search.page(nearest, after: 0, free: yesterday).hits.isEmpty)
+        }
+    }
 }

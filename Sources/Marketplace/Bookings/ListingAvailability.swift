@@ -87,13 +87,16 @@ public struct ListingAvailability: Sendable {
         return (details, calendar)
     }
 
-    /// Which of `listings` are free for the whole of `from`–`to`, read in each listing's own zone.
+    /// Which of `listings` are free for the whole of `from`–`to`, read in each listing's own zone; of days that have
+    /// begun ("today", "this weekend" on a Sunday), what is left of them, as a booking of them would quote.
     public func free(_ listings: [Listing], from: WallTime, to: WallTime) async throws -> Set<Int64> {
         let now = clock.now().unixSeconds
         return try database.read { db in
             var free = Set<Int64>()
             for listing in listings {
-                let span = TimeSpan(from: from, to: to, in: ZonedCalendar(identifier: listing.timeZone))
+                let zone = ZonedCalendar(identifier: listing.timeZone)
+                let asked = TimeSpan(from: from, to: to, in: zone)
+                let span = listing.kind == .home ? asked : asked.remainder(after: now, in: zone)
                 let calendar = try ListingCalendar.load(listing, from: now, near: span, in: db)
                 if calendar.problem(with: span, now: now) == nil {
                     free.insert(listing.id!)
