@@ -41,7 +41,8 @@ struct CommandRule: Sendable {
         case photoAsProfilePicture
         /// "my pic: URL", "new avatar URL": a photo's address and nothing else.
         case profilePhotoLink
-        /// A person, then only what is in view: "tell ana about this place", "message priya this destination" share it.
+        /// A person, then only what is in view: "tell ana about this place", "message priya this destination", "let ana know
+        /// about this one" share it.
         case userAboutWhatIsShown
         case referenceOrUser
         /// A person named by handle anywhere, or, with `bareName`, by the one word after the command when it can only

@@ -138,7 +138,7 @@ enum CommandRules {
         CommandRule(.share, ["text", "message", "msg"], .userThenRecord),
         CommandRule(.share, ["pass", "shoot", "fwd", "send over", "show", "recommend", "suggest", "text"], .referenceAndUser, needsOneOf: ["to"]),
         CommandRule(.share, ["show"], .userThenRecord),
-        CommandRule(.share, ["tell", "message", "msg", "dm", "pm"], .userAboutWhatIsShown),
+        CommandRule(.share, ["tell", "message", "msg", "dm", "pm", "let"], .userAboutWhatIsShown),
 
         CommandRule(.pinSpot, ["pin", "pin spot", "pin a spot", "add spot", "add a spot", "mark spot", "save spot", "new spot", "drop a pin", "drop pin"], .pinSpot),
         CommandRule(.pinSpot, ["add"], .pinSpot, needsOneOf: ["spot"]),

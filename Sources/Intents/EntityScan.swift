@@ -377,13 +377,16 @@ struct EntityScan {
     private mutating func takeText(_ range: Range<Int>) -> String? {
         let text = utterance.typed(range, fromEndOf: range.lowerBound > 0 ? range.lowerBound - 1 : nil, toLineEnd: range.upperBound == words.count)
         take(range)
-        let trimmed = Self.unquoted(text.drop { ":-,.; ".contains($0) })
+        let trimmed = Self.unquoted(text.drop(while: Self.marksBeforeText.contains))
         return trimmed.isEmpty ? nil : String(trimmed)
     }
 
+    /// Punctuation and arrows between a command and its text: "bio: …", "name -> Ivo", "bio → …".
+    private static let marksBeforeText: Set<Character> = [":", "-", "–", "—", ",", ".", ";", " ", "=", ">", "→", "⇒", "➡", "➡️", "⟶"]
+
     /// A text wrapped whole in one pair of quotes, without them: post "first day at the park".
     private static func unquoted(_ text: Substring) -> Substring {
-        let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'"]
+        let pairs: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
         guard let first = text.first, let closing = pairs[first], text.count > 2, text.last == closing,
             !text.dropFirst().dropLast().contains(closing)
         else { return text }

@@ -358,7 +358,7 @@ public struct IntentParser: Sendable {
                     {
                         continue
                     }
-                    if rule.intent == .search, slots.filledCount == 1, let query = slots.query,
+                    if rule.intent == .search || rule.intent == .createListing, slots.filledCount == 1, let query = slots.query,
                         query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) })
                     {
                         continue
@@ -581,8 +581,24 @@ public struct IntentParser: Sendable {
         if SlotReader.hasSearchEntities(slots) {
             return [Reading(.search, slots, base: 4, evidence: ["search entities"], leftover: Self.featureWords(in: slots.query))]
         }
+        if Self.asksAroundFor(utterance), let query = slots.query, Self.featureWords(in: query).isEmpty,
+            !query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) })
+        {
+            return [Reading(.search, slots, base: 4, evidence: ["a thing, then who has one"], leftover: [])]
+        }
         guard slots.when != nil, let query = slots.query, query.split(separator: " ").count <= 2 else { return [] }
         return [Reading(.search, slots, base: 2, evidence: ["a thing and a time"], leftover: [])]
+    }
+
+    /// True for a turn that names a thing and ends by asking who has one: "tile saw anyone?", "kayak, anybody?", "a
+    /// ladder, anyone here?" (not "talk to someone?" or "i need to call someone").
+    private static func asksAroundFor(_ utterance: Utterance) -> Bool {
+        let words = utterance.words
+        var asker = words.count - 1
+        if asker > 0, words[asker] == "here" { asker -= 1 }
+        guard asker > 0, ["anyone", "anybody", "someone", "somebody"].contains(words[asker]) else { return false }
+        if utterance.raw(asker - 1).hasSuffix(",") { return true }
+        return utterance.raw(words.count - 1).hasSuffix("?") && !Lexicon.stopWords.contains(words[asker - 1])
     }
 
     /// "for my parking spot", "on my studio": which of the person's own things a list is about, to the end of the clause.
@@ -627,12 +643,12 @@ public struct IntentParser: Sendable {
     /// Command words, for finding those a typo is near.
     private static let nearCommandWords = NearWords(commandWords)
 
-    /// The commands closest to what was typed: typos of a command word first, then commands whose words
-    /// appear in the line; the three most asked-for commands when nothing is close.
+    /// The commands closest to what was typed: typos of a command word first (a small word such as "anyone" is no typo),
+    /// then commands whose words appear in the line; the three most asked-for commands when nothing is close.
     func suggestions(for utterance: Utterance) -> [String] {
         var suggestions: [String] = []
         var seen: Set<String> = []
-        for word in utterance.words.prefix(3) where word.count >= 5 {
+        for word in utterance.words.prefix(3) where word.count >= 5 && (!Lexicon.stopWords.contains(word) || Self.commandWordSet.contains(word)) {
             for (candidate, _) in Self.nearCommandWords.near(word, limit: 2).sorted(by: { $0.distance < $1.distance }) {
                 let suggestion = SessionRules.suggestion(for: candidate)
                 if seen.insert(suggestion).inserted { suggestions.append(suggestion) }

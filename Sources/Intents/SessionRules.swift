@@ -11,6 +11,7 @@ enum SessionRules {
     static let loginLeads: [[String]] = [
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
         ["login", "to"], ["sign", "into"], ["sign", "in", "to"], ["logging", "in"], ["lemme", "in"], ["let", "me", "in"], ["logging", "in", "as"],
+        ["signing", "in"], ["signing", "in", "as"],
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
@@ -177,8 +178,10 @@ enum SessionRules {
     }
 
     /// Reads `[as|for|I'm|my username is] NAME [, and my password is|with password|pw] PASSWORD` after the command
-    /// words; nil when the word in the name's place names nobody ("for the …", "for my …"). When words stand between
-    /// the name read and a password's label later on, the name is in doubt, and neither is read: the bot asks.
+    /// words; nil when the word in the name's place names nobody ("for the …", "for my …"). A word said "with" or "using"
+    /// ("im gus, logging in with hunter22") is a password, never a name: it goes with a name said before, or the bot asks
+    /// for both. When words stand between the name read and a password's label later on, the name is in doubt, and
+    /// neither is read: the bot asks.
     private static func credentials(in utterance: Utterance, after lead: Int) -> Slots? {
         let words = utterance.words
         var index = lead
@@ -200,6 +203,9 @@ enum SessionRules {
             !Lexicon.stopWords.contains(user), !["without", "with", "using", "via", "through", "before", "after"].contains(user),
             user.contains(where: { $0.isLetter || $0.isNumber })
         else { return nil }
+        if index > lead, ["with", "using"].contains(words[index - 1]) {
+            return nameSaid(before: lead, in: utterance).map { Slots(user: $0, text: utterance.rawText(from: index)) } ?? Slots()
+        }
         index += 1
         while index < words.count - 1, passwordPrefaces.contains(words[index]) { index += 1 }
         let text = utterance.rawText(from: index).map { withoutKey($0, from: passwordLabels) }
@@ -211,14 +217,14 @@ enum SessionRules {
     /// "i want kitkat999 as my password", "use hunter22 for the password": the one word meant, when the password is
     /// said inside a sentence about it; otherwise the text as typed.
     private static func passwordSaid(in text: String) -> String {
-        let words = text.split(separator: " ")
+        let words = Utterance.plain(text).split(separator: " ")
         guard let label = words.lastIndex(where: { passwordLabels.contains($0.lowercased()) }), label == words.count - 1, label >= 2 else { return text }
         var joint = label - 1
         if ["my", "the", "a"].contains(words[joint].lowercased()) { joint -= 1 }
         guard joint >= 1, ["as", "for"].contains(words[joint].lowercased()) else { return text }
         let before = words[..<(joint - 1)].map { $0.lowercased() }
         guard before.allSatisfy(passwordWishes.contains) else { return text }
-        return String(words[joint - 1])
+        return String(text.split(separator: " ")[joint - 1])
     }
 
     private static let passwordWishes: Set<String> = ["i", "want", "i'd", "id", "like", "to", "use", "i'll", "ill", "will", "and", "please", "pls", "set", "make", "put", "let's", "lets"]
@@ -258,7 +264,7 @@ enum SessionRules {
     private static let courtesies: Set<String> = ["here", "now", "please", "pls", "today", "thanks"]
     /// Words between a username and its password: ", and my password is", "with password", "pw:", "my password will be".
     private static let passwordPrefaces: Set<String> = [
-        "with", "and", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|", "w/", "w",
+        "with", "and", "&", "+", "using", "my", "the", "password", "pw", "pass", "passwd", "is", "=", "-", "/", ":", "|", "w/", "w",
         "will", "would", "should", "shall", "can", "be", "set", "to", "here",
     ]
 }

@@ -29,6 +29,7 @@ extension SlotReader {
             guard let at = (1..<max(1, words.count)).first(where: { words[$0...].starts(with: phrase) }) else { continue }
             let thing = at + phrase.count
             if phrase.last == "allow", thing < words.count, HomeRuleWords.ruleThings.match(at: thing, in: words, taken: scan.taken) != nil { continue }
+            if phrase.last == "allows", let slots = petsAllowed(adds: adds, thing: thing..<words.count, target: 0..<at) { return slots }
             if let slots = amenityChange(
                 adds: adds, thing: thing..<words.count, target: 0..<at, mayBeThe: !adds || words.last == "now", onlyKnownThings: phrase == ["lost"])
             {
@@ -92,6 +93,17 @@ extension SlotReader {
         else { return nil }
         slots.value = (adds ? "add " : "remove ") + said.joined(separator: " ")
         scan.take(0..<words.count)
+        return slots
+    }
+
+    /// "the oak st apartment allows cats now", "my flat no longer allows dogs": pets said allowed or not are the amenity
+    /// "pets allowed", which the bot keeps from contradicting the house rules.
+    private mutating func petsAllowed(adds: Bool, thing: Range<Int>, target: Range<Int>) -> Slots? {
+        let said = scan.words[thing].filter { !Self.thingGlue.contains($0) && $0 != "and" }
+        guard !said.isEmpty, said.allSatisfy(HomeRuleWords.petWords.contains),
+            var slots = amenityChange(adds: adds, thing: thing, target: target, mayBeThe: true)
+        else { return nil }
+        slots.value = (adds ? "add " : "remove ") + "pets allowed"
         return slots
     }
 

@@ -14,7 +14,7 @@ extension SlotReader {
         slots.price = scan.listingPrice()
         if slots.price != nil { slots.priceProblem = nil }
         slots.homeTerms = readHomeTerms()
-        slots.category = scan.first(Lexicon.categories)
+        slots.category = categoryOfTheThing()
         scan.readCounts(into: &slots)
         slots.amenities = amenitiesNotNamingTheThing()
         let offeredAs = typeAfterAs()
@@ -43,6 +43,26 @@ extension SlotReader {
         for clause in described where slots.price != nil || Self.descriptionOpeners.contains(scan.words[clause.lowerBound]) {
             scan.take(clause)
         }
+    }
+
+    /// The listing's category; a category's word that says what kind of thing it is ("camping stove", "party speaker",
+    /// "kids bike") stays in the title too.
+    private mutating func categoryOfTheThing() -> String? {
+        let before = scan.taken
+        guard let category = scan.first(Lexicon.categories) else { return nil }
+        let said = scan.words.indices.filter { scan.taken[$0] && !before[$0] }
+        if let last = said.last, last + 1 < scan.words.count, !scan.taken[last + 1], !IntentParser.endsClause(scan.utterance.raw(last)),
+            Self.namesAThing(scan.words[last + 1])
+        {
+            for index in said { scan.taken[index] = false }
+        }
+        return category
+    }
+
+    /// True for a word that can name the thing itself: letters only, and no small word.
+    private static func namesAThing(_ word: String) -> Bool {
+        word.allSatisfy(\.isLetter) && !Lexicon.stopWords.contains(word) && !EntityScan.namesACategory([word])
+            && Lexicon.categories.match(at: 0, in: [word], taken: TakenWords(count: 1)) == nil
     }
 
     /// The type of a compound's last noun, which names what it is: "storage closet" is a closet, "garage parking"
@@ -178,7 +198,8 @@ extension SlotReader {
     }
 
     private static let descriptionOpeners: Set<String> = ["it's", "it", "its", "they're", "which", "comes", "perfect", "ideal", "has"]
-    private static let clauseEnds: Set<Character> = [",", ";", ":", "-", " "]
+    /// Marks and spaces that end a clause kept as typed: "good condition," or "- shared bath".
+    static let clauseEnds: Set<Character> = [",", ";", ":", "-", "–", "—", " "]
     /// Words of offering that never belong in a title: "rent out my tent", "put it up".
     private static let notInTitles: Set<String> = [
         "out", "up", "rent", "renting", "lending", "listing", "list", "located", "based", "pickup", "hourly", "daily", "nightly",

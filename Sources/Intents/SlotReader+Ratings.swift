@@ -11,12 +11,12 @@ extension SlotReader {
 
     /// A review said by its rating, wherever it is: "4/5 for the kayak", "give mike 2 stars", "★★★★★ for listing 12".
     /// The rating's clause says what is rated (a reference, a person, or a thing the bot asks about); the clauses
-    /// after it are the review's text.
+    /// after it are the review's text, or, when it ends the turn, a sentence of how it was before it.
     mutating func readRatedReview() -> Slots? {
         let before = scan.taken
         guard let rating = rating(), let at = scan.words.indices.first(where: { scan.taken[$0] && !before[$0] }) else { return nil }
         let words = scan.words
-        let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) }).map { $0 + 1 } ?? 0
+        let clauseStart = (0..<at).last(where: { IntentParser.endsClause(scan.utterance.raw($0)) || words[$0] == "-" }).map { $0 + 1 } ?? 0
         let clauseEnd = (at..<words.count).first(where: { IntentParser.endsClause(scan.utterance.raw($0)) }) ?? words.count - 1
         guard !words[...clauseEnd].contains(where: Self.hedges.contains), !IntentParser.saysNot(before: at, in: words) else { return nil }
         var clause = scan
@@ -40,9 +40,28 @@ extension SlotReader {
         if clauseEnd + 1 < words.count {
             slots.text = scan.utterance.rawText(from: clauseEnd + 1)
             scan.take((clauseEnd + 1)..<words.count)
+        } else if saysHowItWas(before: clauseStart) {
+            slots.text = String(scan.utterance.typed(0..<clauseStart)).trimmingCharacters(in: Self.clauseEnds)
+            if slots.ref == nil, slots.user == nil, Self.wordsOfHowItWas.contains(words[1]) { slots.user = personNamed(words[0]) }
+            scan.take(0..<clauseStart)
         }
         return slots
     }
+
+    /// True when the free words before the rating's clause are a sentence of how it was, which is the review's text: "the
+    /// speaker from ana was great - 4/5".
+    private func saysHowItWas(before clauseStart: Int) -> Bool {
+        clauseStart > 0 && (0..<clauseStart).allSatisfy { !scan.taken[$0] }
+            && scan.words[0..<clauseStart].contains { Self.wordsOfHowItWas.contains($0) }
+    }
+
+    /// The person a sentence of how it was opens with: the "zoe" of "zoe was a great renter, 5 stars".
+    private func personNamed(_ word: String) -> String? {
+        guard word.hasPrefix("@") || !Lexicon.stopWords.contains(word) && !TypoCorrector.isKnown(word) else { return nil }
+        return validUser(word.hasPrefix("@") ? String(word.dropFirst()) : word)
+    }
+
+    private static let wordsOfHowItWas: Set<String> = ["was", "were", "is", "are", "been", "worked", "went"]
 
     /// "give my storage rental 5 stars", "the home office booking": the words of `range` that say which booking a
     /// review is of, without the words of reviewing and of bookings in general; nil when none or too many to be a name.

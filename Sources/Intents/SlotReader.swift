@@ -278,10 +278,16 @@ struct SlotReader {
             scan.take(first..<scan.words.count)
             (slots.field, slots.value) = ("photo", photo)
         case .userAboutWhatIsShown:
-            guard let user = validUser(scan.user(positional: true)), let first = scan.firstFree,
-                onlySaysWhatItIsAbout(from: first)
+            let lettingKnow = scan.words[scan.leadBeforeFirstFree].last == "let"
+            guard let user = validUser(scan.user(positional: true)), let first = scan.firstFree else { return nil }
+            if lettingKnow {
+                guard Self.lettingKnow.contains(scan.words[first]), first + 1 < scan.words.count, onlySaysWhatItIsAbout(from: first + 1)
+                else { return nil }
+            } else {
+                guard onlySaysWhatItIsAbout(from: first)
                     || !Self.introducesText(at: first, in: scan) && Self.onlyNamesWhatIsShown(scan.words[first...].joined(separator: " "))
-            else { return nil }
+                else { return nil }
+            }
             scan.take(first..<scan.words.count)
             (slots.user, slots.ref) = (user, .it)
         case .userAndText:
@@ -322,6 +328,7 @@ struct SlotReader {
             if lead == "let" {
                 guard let first = scan.firstFree, Self.lettingKnow.contains(scan.words[first]) else { return nil }
                 scan.take(first..<(first + 1))
+                if let next = scan.firstFree, onlySaysWhatItIsAbout(from: next) { return nil }
             }
             if lead == "tell", user != nil, let first = scan.firstFree, onlySaysWhatItIsAbout(from: first) { return nil }
             scan.takeAddressBeforeColon()
@@ -426,7 +433,8 @@ struct SlotReader {
                 _ = scan.first(Lexicon.types)
             }
         case .create:
-            guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words), !Self.putsThingsAway(scan.words)
+            guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words), !Self.putsThingsAway(scan.words),
+                !letsToSomeone()
             else { return nil }
             readListing(into: &slots)
             guard slots.category == nil || !["category", "categories", "section"].contains(slots.query ?? "") else { return nil }
@@ -1057,11 +1065,11 @@ struct SlotReader {
             || takesSomeoneOn() || letsToSomeone()
     }
 
-    /// "i'll rent the condo to gus", "lease my flat to @dana": a thing let to a person, which books nothing. The person is
-    /// the last word of a clause, no everyday word or city.
+    /// "i'll rent the condo to gus", "lease my flat to @dana", "happy to rent to tariq": a thing let to a person, which
+    /// books and lists nothing. The person is the last word of a clause, no everyday word or city.
     private func letsToSomeone() -> Bool {
         let words = scan.words
-        guard scan.leadBeforeFirstFree.contains(where: { ["rent", "lend", "lease", "sublet", "let"].contains(words[$0]) }) else { return false }
+        guard scan.hasTaken(oneOf: ["rent", "lend", "lease", "sublet", "let"]) else { return false }
         return words.indices.dropLast().contains { to in
             let name = to + 1
             guard words[to] == "to", !scan.taken[name], name + 1 == words.count || IntentParser.endsClause(scan.utterance.raw(name)) else { return false }

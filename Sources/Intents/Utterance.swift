@@ -46,7 +46,8 @@ final class Utterance: Sendable {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in
             let form = Self.matchingForm(raw)
             let word = shorthand[form] ?? form
-            guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains($0) }) else { return nil }
+            guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains(Self.plainMarks[$0] ?? $0) }), !Self.arrows.contains(word)
+            else { return nil }
             let start = line.utf8.distance(from: line.startIndex, to: raw.startIndex)
             return Token(range: start..<(start + raw.utf8.count), word: word)
         }
@@ -71,7 +72,7 @@ final class Utterance: Sendable {
                 while wordEnd > wordStart, isEdgePunctuation(bytes[wordEnd - 1]) { wordEnd -= 1 }
                 while wordStart < wordEnd, isEdgePunctuation(bytes[wordStart]) { wordStart += 1 }
                 if isYearsApostrophe(in: bytes, start: start, end: end, word: wordStart..<wordEnd) { wordStart -= 1 }
-                if wordStart < wordEnd {
+                if wordStart < wordEnd, !isArrow(bytes[wordStart..<wordEnd]) {
                     let word = String(unsafeUninitializedCapacity: wordEnd - wordStart) { word in
                         for offset in 0..<(wordEnd - wordStart) {
                             let byte = bytes[wordStart + offset]
@@ -85,6 +86,13 @@ final class Utterance: Sendable {
             }
             return tokens
         } ?? nil
+    }
+
+    /// An arrow typed between a field and its new value ("bio → cyclist", "location -> 94612"): punctuation, no word.
+    private static let arrows: Set<String> = ["->", "-->", "=>", "→", "⇒", "➡", "➡️", "⟶"]
+
+    private static func isArrow(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        bytes.last == UInt8(ascii: ">") && arrows.contains(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII characters that are white space.
@@ -159,13 +167,22 @@ final class Utterance: Sendable {
     }
 
     private static let edgePunctuation: Set<Character> = [".", ",", "!", "?", ";", ":", "\"", "'"]
-    /// Lower case without edge punctuation, with en and em dashes read as hyphens ("9–11am"); a year's apostrophe
-    /// stays ("march '14").
-    private static func matchingForm(_ raw: Substring) -> String {
+    /// Typographic marks a phone or word processor puts in place of plain ones, read as the plain ones: "who’s",
+    /// “tent”, "9–11am".
+    private static let plainMarks: [Character: Character] = ["’": "'", "‘": "'", "ʼ": "'", "“": "\"", "”": "\"", "–": "-", "—": "-"]
+
+    /// `text` with its typographic marks as the plain ones: "i’d" is "i'd".
+    static func plain(_ text: some StringProtocol) -> String {
+        text.contains(where: { plainMarks[$0] != nil }) ? String(text.map { plainMarks[$0] ?? $0 }) : String(text)
+    }
+
+    /// Lower case without edge punctuation, typographic marks read as plain ones; a year's apostrophe stays
+    /// ("march '14").
+    private static func matchingForm(_ typed: Substring) -> String {
+        let raw = Substring(plain(typed))
         var form = raw.lowercased().trimmingCharacters(in: edgePunctuation)
         if raw.first == "'", form.count == 2, form.allSatisfy(\.isASCIIDigit), !raw.dropFirst().contains("'") { form = "'" + form }
-        guard form.contains(where: { $0 == "–" || $0 == "—" }) else { return form }
-        return String(form.map { $0 == "–" || $0 == "—" ? "-" : $0 })
+        return form
     }
 }
 

@@ -138,11 +138,11 @@ enum Lexicon {
         "chats", "dms", "notifs", "alerts", "timeline", "wishlist", "bookmarks", "page", "bio", "avatar", "map", "destination", "destinations", "unavailable", "others", "results", "options", "random", "surprise", "rented", "booked",
     ]
 
-    /// Nouns nobody rents, which a question of having asks about instead of a thing: "have you got a sec", "who's got
-    /// time for this", "does anyone have a clue".
+    /// Nouns nobody rents, which a question of having or lending asks about instead of a thing: "have you got a sec",
+    /// "who's got time for this", "does anyone have a clue", "can anyone lend me a hand".
     static let nothingToRent: WordSet = [
         "time", "sec", "second", "minute", "min", "moment", "clue", "idea", "ideas", "tip", "tips", "advice", "question",
-        "questions", "chance", "problem", "problems", "luck", "sense", "patience", "plans",
+        "questions", "chance", "problem", "problems", "luck", "sense", "patience", "plans", "hand", "ear", "favor", "favour",
     ]
 
     /// Small words dropped from what is left over as a search query.
@@ -166,7 +166,7 @@ enum Lexicon {
         "as", "into", "out", "up", "off", "through", "during", "before", "after", "while", "until", "till",
         "since", "not", "no", "yes", "got", "getting", "come", "coming", "see", "use", "using", "done", "doing",
         "did", "had", "having", "am", "i'd", "id", "i'll", "ill", "we'd", "we'll", "you're", "something",
-        "someone", "anything", "anyone", "budget", "around", "approximately", "roughly", "ish", "max", "maximum",
+        "someone", "anything", "anyone", "anybody", "budget", "around", "approximately", "roughly", "ish", "max", "maximum",
         "minimum", "min", "least", "most", "mostly", "currently", "right", "asap", "soon", "today's", "guys",
         "folks", "wanna", "gimme", "hire", "lend", "preferably", "somebody", "here", "there's", "theres",
         "what's", "whats", "where's", "how", "why", "who's", "whose", "whom", "many", "much", "lot", "lots",
