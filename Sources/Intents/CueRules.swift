@@ -117,7 +117,7 @@ enum CueRules {
             "any comments on my", "new comments on my", "comments on my posts", "anyone comment on my", "anybody comment on my",
             "any replies to my", "replies to my posts", "anyone reply to my", "any likes on my", "new likes on my", "likes on my posts",
             "anyone like my", "anybody like my", "any likes", "any new likes", "get any likes", "got any likes", "reacted to my",
-            "liking my", "commenting on my", "my activity", "new activity"]], .bare),
+            "liking my", "commenting on my", "my activity", "new activity"]], .bare, yieldsToSearch: true),
         CueRule(.follow, [["my friend", "a friend", "my buddy"]], .personMadeFriend),
         CueRule(.follow, [["add", "put"], followedListPlaces], .user),
         CueRule(.balance, [["balance", "wallet", "funds", "how much money", "how much do i have", "how much have i got", "my money", "my credit", "credit left", "money left", "money do i have", "cash", "money have i", "left in my account", "in my account", "dollars have i", "dollars do i have", "earnings", "earned", "have i made",

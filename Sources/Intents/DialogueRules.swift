@@ -162,6 +162,7 @@ enum DialogueRules {
         }
         let aboutThePerson = utterance.words.contains(where: firstPerson.contains)
         guard found.type == nil || followsUp, marked || (kinds == 1 && !aboutThePerson) else { return nil }
+        guard followsUp || !asksForEverything(utterance.words) else { return nil }
         return Reading(.refine, found, base: marked ? 12 : 10, evidence: evidence + ["filters only"], leftover: [])
     }
 
@@ -233,6 +234,13 @@ enum DialogueRules {
 
     /// Markers that narrow the last search to a category: "only party stuff", "just tools instead".
     private static let narrowingMarkers: Set<String> = ["only", "just", "instead", "back"]
+
+    /// True for a turn that asks for all there is, which starts a search of its own rather than narrowing the last one:
+    /// "show everything near 94110", "latest listings", "whats out there near berkeley", "what are people renting in oakland".
+    private static func asksForEverything(_ words: [String]) -> Bool {
+        words.contains(where: ["everything", "listings", "items"].contains) || words.indices.contains { EntityScan.peopleDoing(at: $0, in: words) }
+            || zip(words, words.dropFirst()).contains { $0 == ("out", "there") }
+    }
 
     private static let markers: Set<String> = ["only", "just", "instead", "try", "back", "ones", "those", "any", "anything", "something", "else", "else?", "others", "other"]
 }

@@ -412,9 +412,22 @@ struct EntityScan {
         return query
     }
 
+    /// True for people in general said doing what the market is for: the "people" of "what people are renting out" or
+    /// "what is everyone listing", who are nothing to find (a "tent for 6 people" keeps them).
+    static func peopleDoing(at index: Int, in words: [String]) -> Bool {
+        ["people", "everyone", "everybody"].contains(words[index]) && index + 1 < words.count && peopleVerbs.contains(words[index + 1])
+    }
+
+    private static let peopleVerbs: Set<String> = [
+        "are", "rent", "renting", "lend", "lending", "list", "listing", "listed", "offer", "offering", "have", "got", "post", "posting",
+    ]
+
     /// What is left of the words, small words dropped, for a search or a title.
     func leftoverQuery() -> String? {
-        let kept = words.indices.filter { !taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !words[$0].isEmpty && queryWithin?.contains($0) != false }
+        let kept = words.indices.filter {
+            !taken[$0] && !Lexicon.stopWords.contains(words[$0]) && !words[$0].isEmpty && queryWithin?.contains($0) != false
+                && !Self.peopleDoing(at: $0, in: words)
+        }
             .map { words[$0] }
             .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
         return kept.isEmpty ? nil : kept.joined(separator: " ")

@@ -32,6 +32,11 @@ extension SlotReader {
             {
                 slots.user = user
                 clause.taken[named + 1] = true
+            } else if slots.user == nil, let gets = (clauseStart...clauseEnd).first(where: { ["gets", "deserves", "earns"].contains(words[$0]) }),
+                gets == clauseStart + 1, !clause.taken[clauseStart], let user = personNamed(words[clauseStart])
+            {
+                slots.user = user
+                clause.take((gets - 1)..<(gets + 1))
             }
             var reader = SlotReader(scan: clause)
             slots.bookingNamed = reader.reviewedBookingWords(in: clauseStart..<(clauseEnd + 1))
@@ -55,11 +60,17 @@ extension SlotReader {
             && scan.words[0..<clauseStart].contains { Self.wordsOfHowItWas.contains($0) }
     }
 
-    /// The person a sentence of how it was opens with: the "zoe" of "zoe was a great renter, 5 stars".
+    /// The person a sentence opens with: the "@zoe" of "@zoe gets 5 stars", or the "zoe" of "zoe was a great renter, 5
+    /// stars" where the turn calls them a renter, guest or host ("the kayak was great" names no one).
     private func personNamed(_ word: String) -> String? {
-        guard word.hasPrefix("@") || !Lexicon.stopWords.contains(word) && !TypoCorrector.isKnown(word) else { return nil }
-        return validUser(word.hasPrefix("@") ? String(word.dropFirst()) : word)
+        if word.hasPrefix("@") { return validUser(String(word.dropFirst())) }
+        guard scan.words.contains(where: Self.people.contains), !Lexicon.stopWords.contains(word), !TypoCorrector.isKnown(word) else { return nil }
+        return validUser(word)
     }
+
+    private static let people: Set<String> = [
+        "renter", "guest", "host", "tenant", "owner", "lender", "borrower", "landlord", "landlady", "person", "guy", "neighbor", "neighbour",
+    ]
 
     private static let wordsOfHowItWas: Set<String> = ["was", "were", "is", "are", "been", "worked", "went"]
 

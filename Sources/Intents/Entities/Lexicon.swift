@@ -118,7 +118,7 @@ enum Lexicon {
         ("newly listed", "newest"), ("just listed", "newest"), ("recently listed", "newest"), ("new arrivals", "newest"),
         ("listed recently", "newest"), ("added recently", "newest"), ("newer listings", "newest"), ("just been listed", "newest"),
         ("freshly listed", "newest"), ("just-listed", "newest"), ("posted recently", "newest"), ("recently posted", "newest"),
-        ("new on the market", "newest"), ("new to the market", "newest"), ("fresh listings", "newest"), ("been listed", "newest"),
+        ("new on the market", "newest"), ("anything new", "newest"), ("new to the market", "newest"), ("fresh listings", "newest"), ("been listed", "newest"),
         ("most relevant", "relevance"), ("best match", "relevance"), ("by relevance", "relevance"),
     ])
 
