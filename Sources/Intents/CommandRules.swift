@@ -33,7 +33,8 @@ enum CommandRules {
         CommandRule(.editProfile, ["set my name to", "change my name to", "call me", "my name is", "set name", "set name to", "change my display name to", "set my display name to", "rename me to", "my display name is", "update my name to",
             "my full name is", "set my full name to", "change my full name to", "update name", "update my name", "my name's", "display name",
             "my full name's", "change name", "change name to", "update display name", "update display name to", "change display name",
-            "change display name to", "set display name", "set display name to", "be called", "rename my profile to", "rename my account to", "my name should be"],
+            "change display name to", "set display name", "set display name to", "be called", "rename my profile to", "rename my account to", "my name should be",
+            "set my name", "change my name", "set my display name", "change my display name", "edit my name", "edit name"],
             .editProfile(field: "name")),
 
         CommandRule(.categories, ["categories", "show categories", "list categories", "browse", "browse categories", "what can i rent", "what can i borrow", "what do you have", "all categories"], .bare),
