@@ -184,7 +184,7 @@ extension SlotReader {
         var start = 0
         for index in utterance.tokens.indices {
             let word = utterance.words[index]
-            if index > start, descriptionOpeners.contains(word) || word == "-" || word == "–" {
+            if index > start, descriptionOpeners.contains(word) || word == "-" {
                 ranges.append(start..<index)
                 start = index
             }

@@ -179,7 +179,7 @@ final class Utterance: Sendable {
     /// Lower case without edge punctuation, typographic marks read as plain ones; a year's apostrophe stays
     /// ("march '14").
     private static func matchingForm(_ typed: Substring) -> String {
-        let raw = Substring(plain(typed))
+        let raw = typed.contains(where: { plainMarks[$0] != nil }) ? Substring(plain(typed)) : typed
         var form = raw.lowercased().trimmingCharacters(in: edgePunctuation)
         if raw.first == "'", form.count == 2, form.allSatisfy(\.isASCIIDigit), !raw.dropFirst().contains("'") { form = "'" + form }
         return form

@@ -169,9 +169,7 @@ struct ListingSearchTests {
     @Test(arguments: TestStore.allCases)
     func freePagesKeepOnlyListingsFreeThenAndSayWhereTheNextBegins(on store: TestStore) async throws {
         try await MarketFixture.with(on: store) { market in
-            let ana = try await market.user("ana")
-            let bob = try await market.user("bob")
-            _ = try await market.wallet.topUp(bob, cents: 10_000)
+            let (ana, bob) = try await Self.ownerAndRenter(in: market)
             var closets: [Listing] = []
             for index in 1...8 {
                 closets.append(try await market.list(
@@ -206,9 +204,7 @@ struct ListingSearchTests {
     @Test(arguments: TestStore.allCases)
     func aSearchForDaysThatHaveBegunKeepsListingsFreeForTheRestOfThem(on store: TestStore) async throws {
         try await MarketFixture.with(on: store) { market in
-            let ana = try await market.user("ana")
-            let bob = try await market.user("bob")
-            _ = try await market.wallet.topUp(bob, cents: 10_000)
+            let (ana, bob) = try await Self.ownerAndRenter(in: market)
             let drills = [
                 try await market.list("Drill free all day", by: ana, cents: 500, northKm: 0.1) { $0.instantBook = true },
                 try await market.list("Drill booked this afternoon", by: ana, cents: 500, northKm: 0.2) { $0.instantBook = true },
@@ -223,5 +219,13 @@ struct ListingSearchTests {
             let yesterday = FreeTime(from: MarketFixture.wall(20, 0), to: MarketFixture.wall(21, 0))
             #expect(try await market.search.page(nearest, after: 0, free: yesterday).hits.isEmpty)
         }
+    }
+
+    /// ana, who lists, and bob, who has $100 to book with.
+    private static func ownerAndRenter(in market: MarketFixture) async throws -> (owner: Int64, renter: Int64) {
+        let ana = try await market.user("ana")
+        let bob = try await market.user("bob")
+        _ = try await market.wallet.topUp(bob, cents: 10_000)
+        return (ana, bob)
     }
 }
