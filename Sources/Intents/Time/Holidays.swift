@@ -316,9 +316,9 @@ enum Holidays {
         return withVariants(names)
     }()
 
-    /// Each name also as people shorten or reshape it: "st" and "saint" for each other, a weekday that ends the name
-    /// abbreviated ("easter mon", "good fri"), and the word before a closing "day" as a possessive ("martin luther
-    /// kings day"), wherever that names no other holiday.
+    /// Each name also as people shorten or reshape it: "st" and "saint" for each other, a weekday in the name
+    /// abbreviated ("easter mon", "good fri", "thu of mysteries"), and the word before a closing "day" as a possessive
+    /// ("martin luther kings day"), wherever that names no other holiday.
     private static func withVariants(_ names: [String: Rule]) -> [String: Rule] {
         let abbreviations = Dictionary(grouping: TimeVocabulary.weekdays.keys.filter { $0.count <= 5 }) { TimeVocabulary.weekdays[$0]! }
         var all = names
@@ -330,8 +330,13 @@ enum Holidays {
                 other[saint] = words[saint] == "st" ? "saint" : "st"
                 variants.append(other)
             }
-            if words.count > 1, let last = words.last, last.count > 5, let weekday = TimeVocabulary.weekdays[last] {
-                variants += (abbreviations[weekday] ?? []).map { words.dropLast() + [$0] }
+            for (position, word) in words.enumerated() where words.count > 1 && word.count > 5 {
+                guard let weekday = TimeVocabulary.weekdays[word] else { continue }
+                variants += (abbreviations[weekday] ?? []).map { abbreviation in
+                    var variant = words
+                    variant[position] = abbreviation
+                    return variant
+                }
             }
             if words.count > 2, words.last == "day", let owner = words.dropLast().last, !owner.hasSuffix("s") {
                 variants.append(words.dropLast(2) + [owner + "s", "day"])

@@ -129,39 +129,73 @@ extension TimePhraseReader {
 
     private static let seasonLeads: WordSet = ["in", "this", "during", "for", "over", "by", "until", "till", "through", "all", "the", "from"]
 
-    /// "EOD", "by eod", "by end of day", "EOW", "EOM", "EOY": from now, or from today, to that end.
+    /// A deadline, from now to the end it names: "EOD", "by eod", "by end of day", "by EOM", "by the end of next month",
+    /// "by EOY". Without "by", "EOW", "EOM" and "EOY" are the end of the period, as "end of the month" is, and "BOM" and
+    /// "BOY", typed alone, its beginning.
     mutating func readLettersEnd(into phrase: inout TimePhrase) -> Bool {
         let start = index
-        if word() == "by" { index += 1 }
+        let deadline = word() == "by"
+        if deadline { index += 1 }
+        if word() == "the", let next = word(1), Self.endLetters[next] != nil || Self.beginningLetters[next] != nil || next == "end" || next == "close" {
+            index += 1
+        }
         guard let current = word() else { return false }
-        var length = 1
-        let end: String
-        if let letters = Self.endLetters[current] {
-            end = letters
-        } else if current == "end" || current == "close", word(1) == "of" {
-            let what = word(2) == "the" ? 3 : 2
-            guard let unit = word(what), unit == "day" || unit == "business" else {
+        let now = LocalDateTime(date: today, minutes: nowMinutes)
+        if current == "end" || current == "close", word(1) == "of" {
+            index += 2
+            if word() == "the" { index += 1 }
+            if word() == "day" || word() == "business" {
+                index += 1
+                phrase.span = (now, LocalDateTime(date: today.adding(days: 1), minutes: 0))
+                return true
+            }
+            guard deadline, let period = readNamedPeriod(bareIsCurrent: true), period.unit != .weekend else {
                 index = start
                 return false
             }
-            (end, length) = ("day", what + 1)
-        } else {
-            index = start
-            return false
+            phrase.span = (now, LocalDateTime(date: period.last.adding(days: 1), minutes: 0))
+            return true
         }
-        index += length
-        let now = LocalDateTime(date: today, minutes: nowMinutes)
-        let firstOfMonth = LocalDate(year: today.year, month: today.month, day: 1)
-        switch end {
-        case "day": phrase.span = (now, LocalDateTime(date: today.adding(days: 1), minutes: 0))
-        case "week": phrase.days = .range(today, thisMonday.adding(days: 6))
-        case "month": phrase.days = .range(today, firstOfMonth.adding(months: 1).adding(days: -1))
-        default: phrase.days = .range(today, LocalDate(year: today.year, month: 12, day: 31))
+        if let unit = Self.endLetters[current] {
+            index += 1
+            guard let unit else {
+                phrase.span = (now, LocalDateTime(date: today.adding(days: 1), minutes: 0))
+                return true
+            }
+            let period = currentPeriod(unit)
+            if deadline {
+                phrase.span = (now, LocalDateTime(date: period.last.adding(days: 1), minutes: 0))
+            } else {
+                let (first, last) = part(.end, of: period)
+                phrase.days = .range(first, last)
+            }
+            return true
         }
-        return true
+        if !deadline, let unit = Self.beginningLetters[current], words[..<start].allSatisfy({ $0 == "at" }), index + 1 == words.count {
+            index += 1
+            let (first, last) = part(.beginning, of: currentPeriod(unit))
+            phrase.days = .range(first, last)
+            return true
+        }
+        index = start
+        return false
     }
 
-    private static let endLetters: WordTable<String> = ["eod": "day", "eow": "week", "eom": "month", "eoy": "year"]
+    private func currentPeriod(_ unit: PeriodUnit) -> Period {
+        switch unit {
+        case .week: return Period(first: thisMonday, last: thisMonday.adding(days: 6), unit: unit, from: today)
+        case .month:
+            let first = LocalDate(year: today.year, month: today.month, day: 1)
+            return Period(first: first, last: first.adding(months: 1).adding(days: -1), unit: unit, from: today)
+        default:
+            let first = LocalDate(year: today.year, month: 1, day: 1)
+            return Period(first: first, last: LocalDate(year: today.year, month: 12, day: 31), unit: .year, from: today)
+        }
+    }
+
+    /// The ends people write as letters; "eod" is the day, which ends at midnight.
+    private static let endLetters: WordTable<PeriodUnit?> = ["eod": nil, "eow": .week, "eom": .month, "eoy": .year]
+    private static let beginningLetters: WordTable<PeriodUnit> = ["bom": .month, "boy": .year]
 
     /// "the closest monday to dec 25", "the monday nearest to march 3", "the 2nd closest friday to jan 1", "the closest
     /// christmas to today": counted by distance from the date, the later first when two are as near.

@@ -59,7 +59,7 @@ extension TimePhraseReader {
             "the", "this", "next", "last", "coming", "upcoming", "past", "previous", "following", "current", "spring", "summer",
             "fall", "autumn", "winter", "season",
         ]
-        static let lettersEnd: WordSet = ["by", "eod", "eow", "eom", "eoy", "end", "close"]
+        static let lettersEnd: WordSet = ["by", "the", "eod", "eow", "eom", "eoy", "bom", "boy", "end", "close"]
         static let closest: WordSet = ["the", "closest", "nearest"]
         static let offset: WordSet = [
             "in", "within", "the", "a", "an", "one", "day", "half", "1/2", "quarter", "half-hour", "couple", "dozen", "after",

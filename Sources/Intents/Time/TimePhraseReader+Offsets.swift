@@ -121,7 +121,7 @@ extension TimePhraseReader {
     }
 
     /// "in 30 seconds", "90 seconds from now": counted to the minute, so less than one is none.
-    private static let seconds: WordSet = ["second", "seconds", "sec", "secs"]
+    static let seconds: WordSet = ["second", "seconds", "sec", "secs"]
 
     /// "in a sec", "in a moment": no time at all from now, read as now.
     static let instants: WordSet = ["sec", "second", "moment", "jiffy", "tick"]

@@ -101,7 +101,7 @@ extension TimePhraseReader {
         return Period(first: whole.first, last: whole.last, unit: whole.isMonth ? .month : .year, from: whole.first, rolls: whole.rolls)
     }
 
-    private enum Third { case beginning, middle, end }
+    enum Third { case beginning, middle, end }
 
     private static let thirdsBeforeOf: WordTable<Third> = [
         "beginning": .beginning, "start": .beginning, "middle": .middle, "end": .end, "ending": .end,
@@ -134,7 +134,7 @@ extension TimePhraseReader {
 
     /// Thirds of a period: Mon–Tue, Wed–Thu, Fri–Sun of a week; days 1–10, 11–20, 21–end of a month;
     /// Jan–Apr, May–Aug, Sep–Dec of a year.
-    private func part(_ third: Third, of period: Period) -> (LocalDate, LocalDate) {
+    func part(_ third: Third, of period: Period) -> (LocalDate, LocalDate) {
         let first = period.first
         switch (period.unit, third) {
         case (.week, .beginning): return (first, first.adding(days: 1))
@@ -230,7 +230,7 @@ extension TimePhraseReader {
     }
 
     /// "next 3 days", "the coming 2 weeks", "past 3 days", "last 2 months"; "upcoming 2 week" where no noun follows the
-    /// unit ("the next 3 day rental" counts no days).
+    /// unit ("the next 3 day rental" counts no days); seconds to the minute ("the last 2 seconds" is the minute before now).
     private mutating func readRolling(into phrase: inout TimePhrase) -> Bool {
         if word() == "the" { index += 1 }
         var modifier = readModifier()
@@ -243,11 +243,18 @@ extension TimePhraseReader {
             index = mark
         }
         guard let modifier, modifier != "this", count > 0, count <= 1000, let unitWord = word(length),
-            unitWord.hasSuffix("s") || count == 1 || timeMayEnd(before: index + length + 1),
-            let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "weekends", unitWord != "nights"
+            unitWord.hasSuffix("s") || count == 1 || timeMayEnd(before: index + length + 1)
         else { return false }
-        index += length + 1
         let forward = modifier != "last"
+        if Self.seconds.contains(unitWord) {
+            index += length + 1
+            let now = LocalDateTime(date: today, minutes: nowMinutes)
+            let other = now.adding(minutes: (forward ? 1 : -1) * ((count + 59) / 60))
+            phrase.span = forward ? (now, other) : (other, now)
+            return true
+        }
+        guard let unit = TimeVocabulary.units[unitWord], unitWord != "weekend", unitWord != "weekends", unitWord != "nights" else { return false }
+        index += length + 1
         switch unit {
         case .minutes(let minutes):
             let now = LocalDateTime(date: today, minutes: nowMinutes)

@@ -41,7 +41,7 @@ struct TimePhraseReader {
         "fourth", "fifth", "within", "half", "quarter", "whole", "entire", "same", "a", "an", "one", "two", "three",
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "couple", "pair",
         "few", "several", "anytime", "someday", "whenever", "1/4", "3/4", "three-quarters", "lunch", "lunchtime", "breakfast", "brunch",
-        "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom",
+        "dinner", "dinnertime", "supper", "q1", "q2", "q3", "q4", "spring", "summer", "fall", "autumn", "winter", "eod", "eow", "eom", "bom", "boy",
         "eoy", "closest", "nearest", "current", "since", "asap", "immediately", "right", "as", "mid",
     ]
     static let firstWords = WordSet(

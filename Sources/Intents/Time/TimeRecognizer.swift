@@ -343,12 +343,14 @@ struct TimeRecognizer {
     }
 
     /// A clock time inside a part of the day takes the reading that falls in it: "8 tonight" is 20:00,
-    /// "12 at night" midnight; else the contract's preference for bare hours.
+    /// "12 at night" midnight, "this evening at 12:30" half past midnight; else the contract's preference for bare hours.
     private func minutes(of reading: ClockReading, in part: (Int, Int)?) -> Int {
         if reading.fixedMinutes == 0, let part, part.0 >= 12 * 60 { return 24 * 60 }
         guard let part, reading.fixedMinutes == nil else { return reading.minutes() }
         let candidates = reading.candidates + [reading.candidates[0] + 24 * 60]
-        return candidates.first { $0 >= part.0 && $0 <= part.1 } ?? reading.candidates[part.0 >= 12 * 60 ? 1 : 0]
+        if let within = candidates.first(where: { $0 >= part.0 && $0 <= part.1 }) { return within }
+        if reading.hour == 12, part.0 > 12 * 60 { return 24 * 60 + reading.minute }
+        return reading.candidates[part.0 >= 12 * 60 ? 1 : 0]
     }
 
     /// `minutes` on today's clock in `zone`, as minutes from the start of today in the user's zone: whether "thursday
