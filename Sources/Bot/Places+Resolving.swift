@@ -3,7 +3,9 @@ import Marketplace
 
 extension Places {
     /// The place a `near` slot names: a ZIP, a city, the user's own location, or coordinates.
-    func resolve(_ near: Command.Place, for session: Session) async throws -> Place {
+    /// For a new home (`asNewHome`), a small town far from the person is taken, not refused: people move far
+    /// ("I'm now based out of palo alto" from Tokyo), and the largest town of the name is the one meant.
+    func resolve(_ near: Command.Place, for session: Session, asNewHome: Bool = false) async throws -> Place {
         switch near {
         case .zip(let code):
             guard let place = try await place(zip: code) else { throw ListingError.unknownPlace(code) }
@@ -19,9 +21,10 @@ extension Places {
             let km = GreatCircle.distanceKm(reference.latitude, reference.longitude, place.latitude, place.longitude)
             if PlaceRecognizer.isLandmark(name), km > Self.landmarkReachKm { throw ListingError.unknownPlace(name) }
             if population < Self.bigCityPopulation, km > Self.smallPlaceReachKm {
+                if asNewHome, let (largest, _) = try await sizedPlace(city: name) { return largest }
                 throw Refusal(
                     code: "far_place",
-                    message: "The nearest place called \(Self.titled(name)) I know is \(place.name), \(Int(km.rounded())) km from you: "
+                    message: "The place called \(Self.titled(name)) I know best is \(place.name), \(Int(km.rounded())) km from you: "
                         + "to look there, type its ZIP code; or name a place near you.")
             }
             return place
@@ -68,8 +71,8 @@ extension Places {
     }
 
     /// Reads a typed answer ("94110", "in oakland") as a place, or says it isn't one.
-    func resolvePlace(answer: String, for session: Session) async throws -> Place {
+    func resolvePlace(answer: String, for session: Session, asNewHome: Bool = false) async throws -> Place {
         guard let near = AnswerReader.place(answer) else { throw ListingError.unknownPlace(answer) }
-        return try await resolve(near, for: session)
+        return try await resolve(near, for: session, asNewHome: asNewHome)
     }
 }

@@ -11,7 +11,7 @@ extension SocialHandlers {
         }
         let (field, value) = (change.field, change.value)
         if field == "location" {
-            let place = try await places.resolvePlace(answer: value, for: session)
+            let place = try await places.resolvePlace(answer: value, for: session, asNewHome: true)
             try await places.setHome(of: user.id, to: place)
             return Reply(intent: "edit_profile", lines: ["Your location is now \(place.name); searches without a place start there."])
         }

@@ -26,6 +26,12 @@ public struct CityNameTable: Sendable {
         self.lineStarts = lineStarts
     }
 
+    /// A name as the table holds it: lower case, without accents ("Montréal" is "montreal").
+    public static func fold(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+    }
+
     /// How many names there are.
     public var count: Int { lineStarts.count - 1 }
 

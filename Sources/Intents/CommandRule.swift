@@ -93,6 +93,10 @@ struct CommandRule: Sendable {
         /// "i'm in oakland now", "my zip is 94612 now", "update my city: berkeley": where the person is now, said with only
         /// a known place after it ("my zip is 94612" alone answers a question, or asks for things there).
         case locationSaid
+        /// "moved to san jose", "i'm living in boston": a known place the person lives in now, said without "I" or in
+        /// everyday words, so read only where the sentence starts and only of a place ("my friend moved to seattle" is
+        /// someone else's move, "i'm living in a small flat" no place).
+        case newHome
         case review
         case referenceAndTime
         case setAvailability
@@ -152,7 +156,10 @@ struct CommandRule: Sendable {
 
         /// True when the shape's words are also everyday speech ("i'm in a hurry"): unread, they name no command.
         var isEverydaySpeech: Bool {
-            if case .locationSaid = self { true } else { false }
+            switch self {
+            case .locationSaid, .newHome: true
+            default: false
+            }
         }
 
         /// True when the shape takes the rest of the line as text, so commands said inside it are quoted:

@@ -11,7 +11,8 @@ enum SessionRules {
     static let loginLeads: [[String]] = [
         ["log", "me", "in"], ["log", "in"], ["login"], ["sign", "me", "in"], ["sign", "in"], ["signin"], ["log", "into"], ["log", "in", "to"],
         ["login", "to"], ["sign", "into"], ["sign", "in", "to"], ["logging", "in"], ["lemme", "in"], ["let", "me", "in"], ["logging", "in", "as"],
-        ["signing", "in"], ["signing", "in", "as"],
+        ["signing", "in"], ["signing", "in", "as"], ["log", "me", "into"], ["sign", "me", "into"], ["authenticate"], ["authenticate", "me"],
+        ["log", "me", "on"], ["log", "on"],
     ]
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],

@@ -9,8 +9,34 @@ extension SlotReader {
         while end > 0, Self.courtesies.contains(words[end - 1]) { end -= 1 }
         let saysNow = end > 0 && words[end - 1] == "now"
         if saysNow { end -= 1 }
-        return fieldOfListing(end: end) ?? roomsHad(end: end, saysNow: saysNow)
+        return fieldOfListing(end: end) ?? termChanged(end: end) ?? roomsHad(end: end, saysNow: saysNow)
     }
+
+    /// "change the available date of the elm rd house to march 1", "make the minimum stay 12 months for the oak st
+    /// apartment", "put the min stay at 3 months for the room": a term of one's own listing, changed by a verb.
+    private mutating func termChanged(end: Int) -> Slots? {
+        let words = scan.words
+        guard Self.changingVerbs.contains(words[0]) else { return nil }
+        let start = ["the", "my"].contains(words[1]) ? 2 : 1
+        guard let (phrase, field) = Self.termPhrases.first(where: { words[start..<end].starts(with: $0.0) }) else { return nil }
+        let afterTerm = start + phrase.count
+        guard afterTerm + 1 < end else { return nil }
+        if ["for", "of", "on", "at"].contains(words[afterTerm]) {
+            guard let to = ((afterTerm + 2)..<end).last(where: { words[$0] == "to" }), to + 1 < end,
+                var slots = ownListing(in: (afterTerm + 1)..<to)
+            else { return nil }
+            (slots.field, slots.value) = (field, String(scan.utterance.typed((to + 1)..<end)))
+            return slots
+        }
+        let valueStart = ["to", "at"].contains(words[afterTerm]) ? afterTerm + 1 : afterTerm
+        guard let joint = ((valueStart + 1)..<end).first(where: { ["for", "on", "at", "of"].contains(words[$0]) }), joint + 1 < end,
+            var slots = ownListing(in: joint..<end)
+        else { return nil }
+        (slots.field, slots.value) = (field, String(scan.utterance.typed(valueStart..<joint)))
+        return slots
+    }
+
+    private static let changingVerbs: Set<String> = ["make", "set", "change", "update", "put", "move", "switch"]
 
     /// "<term> for|of|on <listing> is|should be|will be <value>".
     private mutating func fieldOfListing(end: Int) -> Slots? {

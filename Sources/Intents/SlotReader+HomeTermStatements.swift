@@ -26,8 +26,8 @@ extension SlotReader {
         return slots
     }
 
-    /// "the cedar house comes with 2 parking spaces", "my basement now has 1 parking spot", "my townhouse has parking for
-    /// three cars": how many cars the home's parking takes.
+    /// "the cedar house comes with 2 parking spaces", "my basement now has 1 parking spot", "my condo has 2 parking spots
+    /// now", "my townhouse has parking for three cars": how many cars the home's parking takes.
     private mutating func parkingStatement(_ words: [String]) -> Slots? {
         guard let verb = words.indices.dropFirst().first(where: { ["has", "comes", "includes", "gets"].contains(words[$0]) }) else { return nil }
         var count = verb + 1
@@ -41,9 +41,11 @@ extension SlotReader {
             (slots.field, slots.value) = ("parking", String(Int(value)))
             return slots
         }
-        guard count + 1 < words.count, let value = EntityScan.count(words[count]), value == value.rounded(), value < 10,
-            words[count + 1] == "parking", count + 2 >= words.count - 1,
-            count + 2 == words.count || ["spot", "spots", "space", "spaces"].contains(words[count + 2])
+        var end = words.count
+        while end > count + 2, ["now", "please", "pls", "too", "actually"].contains(words[end - 1]) { end -= 1 }
+        guard count + 1 < end, let value = EntityScan.count(words[count]), value == value.rounded(), value < 10,
+            words[count + 1] == "parking", count + 2 >= end - 1,
+            count + 2 == end || ["spot", "spots", "space", "spaces"].contains(words[count + 2])
         else { return nil }
         var target = verb
         if target > 1, words[target - 1] == "now" { target -= 1 }

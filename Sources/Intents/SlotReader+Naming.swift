@@ -230,8 +230,24 @@ extension SlotReader {
             let part = part.trimmingCharacters(in: .whitespaces)
             return part.first?.isNumber == true || (1...2).contains(part.count)
         }
-        return withoutClosingCourtesies(kept.joined(separator: ","))
+        return withoutClosingCourtesies(kept.joined(separator: ",")).flatMap(withoutWhenItHappened)
     }
+
+    /// A place without the time said after it: "denver" of "denver last month", "94110" of "94110 two weeks ago".
+    static func withoutWhenItHappened(_ text: String) -> String? {
+        let words = text.split(separator: " ")
+        let cut = words.indices.dropFirst().first { index in
+            let word = words[index].lowercased()
+            return happenedWords.contains(word)
+                || index + 1 < words.count && happenedUnits.contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    && (word.allSatisfy(\.isNumber) || NumberWords.wordValue(word) != nil)
+        }
+        guard let cut else { return text }
+        return cut == 0 ? nil : words[..<cut].joined(separator: " ")
+    }
+
+    private static let happenedWords: Set<String> = ["last", "recently", "yesterday", "earlier", "since", "this", "these", "a", "few", "couple", "ago"]
+    private static let happenedUnits: Set<String> = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
 
     /// A value without the "now", "please" or "thanks" that closes the sentence it was said in: "Mateo R" of "i go by
     /// Mateo R now".

@@ -268,6 +268,10 @@ struct SlotReader {
             }
             scan.takeFree(Self.locationFillers)
             slots.field = "location"
+        case .newHome:
+            guard let slots = read(.editProfile(field: "location")), let place = slots.value.flatMap(AnswerReader.place), place != .me
+            else { return nil }
+            return slots
         case .profilePhotoLink:
             guard let photo = scan.photo(), scan.leftoverIndices().isEmpty else { return nil }
             (slots.field, slots.value) = ("photo", photo)

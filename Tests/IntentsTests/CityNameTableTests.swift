@@ -9,11 +9,11 @@ struct CityNameTableTests {
     @Test func shippedTableIsTheReferenceDataFolded() throws {
         var populations: [String: Int] = [:]
         for city in try ReferenceData.worldCityNamesAndPopulations() {
-            let name = CityNames.fold(city.name)
+            let name = CityNameTable.fold(city.name)
             populations[name] = max(populations[name] ?? 0, city.population)
         }
-        for city in try ReferenceData.zipCodeCities() where populations[CityNames.fold(city)] == nil {
-            populations[CityNames.fold(city)] = 0
+        for city in try ReferenceData.zipCodeCities() where populations[CityNameTable.fold(city)] == nil {
+            populations[CityNameTable.fold(city)] = 0
         }
         let expected = populations.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         let table = try CityNameTable()

@@ -61,6 +61,30 @@ struct AppDatabaseTests {
         }
     }
 
+    @Test func aCityWrittenWithAccentsIsFoundByItsNameWithout() async throws {
+        try await TestDatabase.withFresh { database in
+            let places = Places(database: database)
+            let sanFrancisco = (latitude: 37.77, longitude: -122.42)
+            let montreal = try await places.place(city: "montreal", near: sanFrancisco)
+            let zurich = try await places.place(city: "ZURICH", near: sanFrancisco)
+            let saoPaulo = try await places.place(city: "São Paulo", near: sanFrancisco)
+            #expect(montreal?.name == "Montréal, Canada")
+            #expect(zurich?.name == "Zürich, Switzerland")
+            #expect(saoPaulo?.name == "São Paulo, Brazil")
+        }
+    }
+
+    @Test func aBigCityFarAwayWinsOverAHamletOfTheSameNameNearby() async throws {
+        try await TestDatabase.withFresh { database in
+            let places = Places(database: database)
+            let austin = (latitude: 30.27, longitude: -97.74)
+            let oakland = try await places.place(city: "oakland", near: austin)
+            let sanAntonio = try await places.place(city: "san antonio", near: austin)
+            #expect(oakland?.state == "CA")
+            #expect(sanAntonio?.state == "TX")
+        }
+    }
+
     @Test func aCountryOrAStateIsCentredWhereItIsAndReachesItsEdges() async throws {
         try await TestDatabase.withFresh { database in
             let places = Places(database: database)

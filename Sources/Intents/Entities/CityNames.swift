@@ -52,11 +52,6 @@ struct CityNames: Sendable {
         respeltNear = NearWords(respelt)
     }
 
-    static func fold(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
-        return name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-    }
-
     /// True for a city that many people live in, or an alias of one.
     func isWellKnown(_ city: String) -> Bool {
         Self.aliasedCities.contains(city) || population(of: city) >= Self.wellKnownPopulation
@@ -90,7 +85,7 @@ struct CityNames: Sendable {
             if span.allSatisfy({ !taken[$0] }) {
                 let phrase = length == 1 ? words[index] : words[span].joined(separator: " ")
                 if let city = city(named: phrase) { return (city, length) }
-                if !phrase.utf8.allSatisfy({ $0 < 0x80 }), let city = city(named: Self.fold(phrase)) { return (city, length) }
+                if !phrase.utf8.allSatisfy({ $0 < 0x80 }), let city = city(named: CityNameTable.fold(phrase)) { return (city, length) }
             }
             length -= 1
         }

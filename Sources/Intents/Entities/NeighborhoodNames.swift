@@ -11,7 +11,7 @@ struct NeighborhoodNames: Sendable {
     private let longestStartingWith: WordTable<Int>
 
     init() {
-        let names = Set(((try? ReferenceData.neighborhoods()) ?? []).map { CityNames.fold($0.name) })
+        let names = Set(((try? ReferenceData.neighborhoods()) ?? []).map { CityNameTable.fold($0.name) })
         var longest: [String: Int] = [:]
         for name in names {
             let words = name.split(separator: " ")

@@ -1,3 +1,4 @@
+import Gazetteer
 import GRDB
 
 /// Looks up places in the reference data stored in the database.
@@ -20,8 +21,8 @@ public struct Places: Sendable {
         try database.read { db in try Self.place(zip: code, in: db) }
     }
 
-    /// The city called `name`: of the world cities and US ZIP towns of that name, the one nearest `reference`
-    /// for its size (`Places.nearness`), else the most populous.
+    /// The city called `name`, with or without its accents: of the world cities and US ZIP towns of that name, the
+    /// one nearest `reference` for its size (`Places.nearness`), else the most populous.
     public func place(city name: String, near reference: (latitude: Double, longitude: Double)? = nil) async throws -> Place? {
         try database.read { db in try Self.place(city: name, near: reference, in: db) }
     }
@@ -92,13 +93,15 @@ public struct Places: Sendable {
     private static func sizedPlace(
         city name: String, near reference: (latitude: Double, longitude: Double)?, in db: SQLSession
     ) throws -> (place: Place, population: Double)? {
+        let spellings = [name] + AccentedCityNames.spellings(of: CityNameTable.fold(name))
         var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
             db,
             sql: """
                 SELECT name, country, country_code, latitude, longitude, time_zone, population FROM world_cities
-                WHERE name = ? COLLATE NOCASE ORDER BY population DESC, geoname_id LIMIT 20
+                WHERE name COLLATE NOCASE IN (\(databaseQuestionMarks(count: spellings.count)))
+                ORDER BY population DESC, geoname_id LIMIT 20
                 """,
-            arguments: [name]
+            arguments: SQLArguments(spellings)
         ).map { row in
             let (city, country): (String, String) = (row["name"], row["country"])
             let place = Place(
@@ -139,8 +142,10 @@ public struct Places: Sendable {
     /// How close a ZIP town and a world city of the same name must be to be the same place.
     private static let sameTownKm = 50.0
 
-    /// People a ZIP town is taken to have per ZIP code, as the ZIP table holds no populations.
-    private static let townPeoplePerZip = 5_000.0
+    /// People a ZIP town is taken to have per ZIP code, as the ZIP table holds no populations: about the median
+    /// ZIP code's. A town known only by its ZIP codes has fewer than the world cities' 15,000, and one with a single
+    /// code is often a village ("oakland" from Austin is California's, not the hamlet two hours away).
+    private static let townPeoplePerZip = 2_500.0
 
     /// How strongly a place of `population` people is meant when its name is typed by someone at `reference`:
     /// its size, shrinking with the square of the distance in hundreds of kilometres. A nearby town wins over a
