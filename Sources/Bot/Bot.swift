@@ -216,7 +216,9 @@ public struct Bot: Sendable {
             return .failure(
                 intent: name.rawValue, code: "nothing_pending",
                 "There's no question waiting for a yes or no right now: type \"help\" to see what you can do.")
-        case .notUnderstood(let miss): return Self.notUnderstood(miss, line: line)
+        case .notUnderstood(let miss):
+            if let found = try await discoveryHandlers.searchForThingNamedAlone(line, missing: miss, in: &session) { return found }
+            return Self.notUnderstood(miss, line: line)
         case .createListing, .myListings, .editListing, .pauseListing, .unpauseListing, .removeListing, .favorite, .unfavorite,
             .favorites, .editProfile, .book, .scheduleViewing, .myBookings, .requests, .approve, .decline, .cancelBooking,
             .setAvailability, .balance, .topUp, .review, .notifications, .report, .post, .deletePost, .feed, .like, .unlike, .comment,

@@ -170,6 +170,11 @@ extension Command {
         /// "a tennis racket": any that fits, not the one of the list in view the words fit.
         public var anyOne = false
 
+        /// A search for these words and nothing else.
+        public init(words: [String] = []) {
+            self.words = words
+        }
+
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {
             var time = ListingWanted()

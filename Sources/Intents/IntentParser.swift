@@ -661,7 +661,8 @@ public struct IntentParser: Sendable {
         return suggestions.isEmpty ? Self.fallbackSuggestions : Array(suggestions.prefix(3))
     }
 
-    static let fallbackSuggestions = [
+    /// What is suggested when nothing typed is close to a command.
+    public static let fallbackSuggestions = [
         IntentName.search.example, IntentName.createListing.example, IntentName.surprise.example,
     ]
 }

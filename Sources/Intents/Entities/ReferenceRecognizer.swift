@@ -1,5 +1,6 @@
 /// Finds which record a command means: "2", "#2", "number two", "the second one", "last", "listing 42", "listing #42",
-/// "listing four", "it", "its".
+/// "listing four", "it", "its". "item two" is said of a list, so it is a number alone: a position unless the person
+/// saw record two.
 enum ReferenceRecognizer {
     /// Record words and the lists they are shown in: the words around a reference that add nothing to it
     /// ("the second booking on my list").
@@ -20,7 +21,7 @@ enum ReferenceRecognizer {
 
     /// What may follow an ordinal and belong to it: "the first one", "the 2nd guy", "the third request".
     private static let ordinalNouns: Set<String> = [
-        "one", "listing", "item", "result", "request", "booking", "post", "reservation", "rental", "comment", "spot",
+        "one", "one's", "listing", "item", "result", "request", "booking", "post", "reservation", "rental", "comment", "spot",
         "guy", "person", "renter", "guest", "user", "option",
     ]
     /// Words that make "this", "that" or an ordinal before them a time ("this week", "that saturday", "last week",
@@ -58,6 +59,7 @@ enum ReferenceRecognizer {
                 let (value, end) = NumberWords.value(in: words, at: index + 1, taken: taken), (1...1000).contains(value)
             {
                 mark(index...(end - 1), &taken)
+                if word == "item" { return .number(value) }
                 return recordNouns.contains(word) ? .id(value) : .index(value)
             }
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
