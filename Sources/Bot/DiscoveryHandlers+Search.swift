@@ -17,6 +17,7 @@ extension DiscoveryHandlers {
     }
 
     func search(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply {
+        if let owners = try await ownersListings(wanted, in: &session) { return owners }
         let place: Place
         if let near = wanted.near {
             place = try await places.resolve(near, for: session)

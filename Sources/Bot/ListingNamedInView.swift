@@ -10,11 +10,35 @@ enum ListingNamedInView {
         try await find(ListingDescription(owner: nil, words: words, name: words.joined(separator: " ")), doing: command, in: session, listings: listings)
     }
 
-    /// The listing `described` names, "chen's" or "bob's tent", among the listings in view.
+    /// The listing `described` names, "chen's" or "bob's tent", among the listings in view; with an owner named and
+    /// none in view fitting, among the owner's listings open to booking ("book ana's PA system" with nothing shown).
     static func find(
         _ described: Command.ListingDescribed, doing command: String, in session: Session, listings: Listings, profiles: Profiles
     ) async throws -> Int64 {
-        try await find(ListingDescription(described, profiles: profiles), doing: command, in: session, listings: listings)
+        let description = try await ListingDescription(described, profiles: profiles)
+        if let owner = description.owner, try await fits(description, in: session, listings: listings).fitting.isEmpty {
+            return try await ownersListing(description, owner: owner, doing: command, listings: listings)
+        }
+        return try await find(description, doing: command, in: session, listings: listings)
+    }
+
+    /// The one active listing of `owner` that `description` fits; none or several are refused, naming them.
+    private static func ownersListing(
+        _ description: ListingDescription, owner: Int64, doing command: String, listings: Listings
+    ) async throws -> Int64 {
+        let fitting = try await listings.owned(by: owner).filter { $0.status == .active && description.fits($0) }
+        switch fitting.count {
+        case 1: return fitting[0].id!
+        case 0:
+            throw Refusal(
+                code: "no_such_listing",
+                message: "No listing open to booking fits \"\(description.name)\": check the words, or search for it, as in: find \(description.words.joined(separator: " "))")
+        default:
+            let named = fitting.prefix(5).map { "\($0.title) (listing \($0.id!))" }
+            throw Refusal(
+                code: "which_listing",
+                message: "\(fitting.count) listings fit \"\(description.name)\": \(Bot.alternatives(named)). Type \(command) listing and the number you mean, as in: \(command) listing \(fitting[0].id!)")
+        }
     }
 
     /// The one listing in view that `described` fits, or nil when the list holds none or several: "book nap pod

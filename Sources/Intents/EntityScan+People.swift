@@ -129,6 +129,25 @@ extension EntityScan {
         "previous", "listing", "listings", "help", "web", "landing", "settings", "facebook", "instagram", "their", "his", "her",
     ]
 
+    /// "the karaoke machine from ana", "the projector ana has": the owner of a thing, named after it as who it is from
+    /// or who has it; a word read as anything else (a time, a place) or a common word is no one.
+    mutating func ownerAfterTheThing() -> String? {
+        for index in words.indices.dropFirst() where !taken[index] && !taken[index - 1] {
+            let word = words[index]
+            let isFrom = words[index - 1] == "from" && (index + 1 == words.count || taken[index + 1] || Self.afterAnOwner.contains(words[index + 1]))
+            let has = index + 1 < words.count && !taken[index + 1] && ["has", "owns", "listed"].contains(words[index + 1])
+                && !Lexicon.stopWords.contains(words[index - 1])
+            guard isFrom || has, !Lexicon.stopWords.contains(word), SlotReader.isPlausibleUsername(word), !Lexicon.amenities.contains(word)
+            else { continue }
+            taken[index] = true
+            taken[isFrom ? index - 1 : index + 1] = true
+            return word
+        }
+        return nil
+    }
+
+    private static let afterAnOwner: Set<String> = ["for", "on", "from", "this", "next", "please", "pls"]
+
     /// The owner named by a possessive anywhere: "marco's page" → "marco".
     mutating func possessiveUser() -> String? {
         guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) && !Self.isTimeWord(words[$0]) })

@@ -426,7 +426,7 @@ struct SlotReader {
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
                 slots.namesAnyOne = scan.firstFree.map { ["a", "an", "any", "some", "another"].contains(scan.words[$0]) } ?? false
-                if let owner = validUser(scan.possessiveUser()) { (slots.ownerNamed, slots.namesOneSeen) = (owner, true) }
+                if let owner = validUser(scan.possessiveUser() ?? scan.ownerAfterTheThing()) { (slots.ownerNamed, slots.namesOneSeen) = (owner, true) }
                 let free = scan.taken
                 slots.type = scan.first(Lexicon.types)
                 if slots.type != nil {
