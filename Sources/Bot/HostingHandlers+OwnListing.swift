@@ -18,12 +18,13 @@ extension HostingHandlers {
         return details.listing
     }
 
-    /// The one listing of `user`'s whose title, street, town or neighborhood, with its type, hold every word of
-    /// `name`: "the berkeley house", "my castro st room".
+    /// The one listing of `user`'s whose title, street, town, neighborhood or ZIP code, with its type, hold every word
+    /// of `name`: "the berkeley house", "my castro st room", "the basement in 94117".
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
         let words = Self.nameWords(name)
         let fitting = try await listings.owned(by: user.id).filter { listing in
-            let title = Self.nameWords([listing.title, listing.address1, listing.city, listing.area].compactMap { $0 }.joined(separator: " "))
+            let title = Self.nameWords(
+                [listing.title, listing.address1, listing.city, listing.area, listing.postalCode].compactMap { $0 }.joined(separator: " "))
             return words.allSatisfy { title.contains($0) || listing.type == $0 }
         }
         switch fitting.count {

@@ -55,6 +55,9 @@ extension SlotReader {
     private func placeAfterAName(at index: Int) -> (name: String, end: Int)? {
         let words = scan.words
         guard index + 1 < words.count, !scan.taken[index], ["in", "on", "at"].contains(words[index]) else { return nil }
+        if words[index] == "in", !scan.taken[index + 1], words[index + 1].count == 5, words[index + 1].allSatisfy(\.isASCIIDigit) {
+            return (words[index + 1], index + 2)
+        }
         for length in 1...2 where index + 1 + length < words.count {
             let suffix = index + 1 + length
             if !scan.taken[suffix], Self.streetSuffixes.contains(words[suffix]), (index + 1..<suffix).allSatisfy({ !scan.taken[$0] }) {

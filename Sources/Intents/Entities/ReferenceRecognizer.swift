@@ -33,6 +33,10 @@ enum ReferenceRecognizer {
     /// Words that make an ordinal before them part of a street's name: "bea2's sixth street post", "3rd ave".
     private static let streetNouns: Set<String> = ["street", "st", "avenue", "ave", "av", "road", "rd", "blvd", "boulevard", "floor", "fl"]
     private static let pronouns: Set<String> = ["it", "its", "this", "that", "them"]
+    /// Words that make a number before them a count of rooms ("the 3 bedroom house"), not a place in a list.
+    private static let roomWords: Set<String> = [
+        "bedroom", "bedrooms", "bed", "beds", "br", "bd", "bdr", "bdrm", "bath", "baths", "bathroom", "bathrooms", "room", "rooms",
+    ]
     /// Words that make a number after them a bound, not a place in a list: "is my balance under 20".
     private static let boundWords: Set<String> = ["under", "over", "below", "above", "than", "max", "min", "maximum", "minimum", "least", "most"]
 
@@ -91,6 +95,7 @@ enum ReferenceRecognizer {
                 return .id(id)
             }
             if let position = number(word), position <= 1000, word.count < 5, !FloorAreaRecognizer.unitFollows(at: index + 1, in: words),
+                index + 1 == words.count || !roomWords.contains(words[index + 1]),
                 !boundsTheNumber(at: index, in: words), index + 1 == words.count || TimeVocabulary.units[words[index + 1]] == nil,
                 !MoneyRecognizer.moneyFollows(at: index + 1, in: words)
             {
