@@ -12,6 +12,11 @@ extension AccountHandlers {
         guard let password else {
             return ask(.signupPassword(username: user), "Choose a password for \(user) (at least 8 characters):", in: &session)
         }
+        guard password.count >= Accounts.minimumPasswordLength else {
+            return ask(
+                .signupPassword(username: user),
+                "That password is too short: choose one of at least \(Accounts.minimumPasswordLength) characters for \(user):", in: &session)
+        }
         let signedIn = try await accounts.signUp(username: user, password: password, from: session.source)
         return welcome(
             signedIn, intent: "signup",
@@ -88,15 +93,7 @@ extension AccountHandlers {
         let answer = line.trimmedOfWhitespace
         switch question {
         case .signupUsername: return try await signUp(user: answer.lowercased(), password: nil, in: &session)
-        case .signupPassword(let username):
-            do {
-                return try await signUp(user: username, password: line, in: &session)
-            } catch AccountError.passwordTooShort {
-                return ask(
-                    .signupPassword(username: username),
-                    "That password is too short: choose one of at least \(Accounts.minimumPasswordLength) characters for \(username):",
-                    in: &session)
-            }
+        case .signupPassword(let username): return try await signUp(user: username, password: line, in: &session)
         case .loginUsername: return try await logIn(user: answer.lowercased(), password: nil, in: &session)
         case .loginPassword(let username): return try await logIn(user: username, password: line, in: &session)
         }

@@ -18,14 +18,14 @@ extension HostingHandlers {
                 lines: ["Blocked \(TimeSpanText.format(span, in: local, now: configuration.clock.now().unixSeconds)) on \"\(listing.title)\": nobody can book it then."])
         case .block(nil):
             return .failure(intent: "set_availability", code: "which_days", "Which days? Say them with the listing, as in: block 2 dec 24-26")
-        case .rule(let rule?):
-            return try await apply(rule, to: id, for: user)
+        case .rules(let rules) where !rules.isEmpty:
+            return try await apply(rules, to: id, for: user)
         case .firstDay(let day):
             let current = try await listings.details(of: id, for: user.id).listing
             guard current.kind == .home else { return Self.unreadableRule }
             let edited = try await listings.edit(id, by: user.id, .text(.available, String(day.start.text.prefix(10))), field: .available)
             return Reply(intent: "set_availability", lines: [Self.saved(.available, of: edited, now: configuration.clock.now().unixSeconds)])
-        case .rule(nil):
+        case .rules:
             return Self.unreadableRule
         }
     }
@@ -36,11 +36,14 @@ extension HostingHandlers {
             "I can't read that as hours or terms: try weekdays 9am-5pm, minimum 2 hours, buffer 30 minutes, block 2 dec 24-26 or clear blocks.")
     }
 
-    private func apply(_ rule: AvailabilityRule, to id: Int64, for user: Member) async throws -> Reply {
-        let (listing, calendar) = try await availability.apply(Self.change(for: rule), to: id, by: user.id)
-        let done = switch rule {
-        case .clearBlocks: "\"\(listing.title)\" has no blocked days now."
-        case .always: "\"\(listing.title)\" can be booked at any time now."
+    /// Applies `rules` in the order said; the reply describes the terms after the last.
+    private func apply(_ rules: [AvailabilityRule], to id: Int64, for user: Member) async throws -> Reply {
+        var applied: (listing: Listing, calendar: ListingCalendar)?
+        for rule in rules { applied = try await availability.apply(Self.change(for: rule), to: id, by: user.id) }
+        guard let (listing, calendar) = applied else { return Self.unreadableRule }
+        let done = switch rules.count == 1 ? rules[0] : nil {
+        case .clearBlocks?: "\"\(listing.title)\" has no blocked days now."
+        case .always?: "\"\(listing.title)\" can be booked at any time now."
         default: "Saved for \"\(listing.title)\"."
         }
         return Reply(intent: "set_availability", lines: [done] + (TermsText.describe(calendar).map { [$0] } ?? []))

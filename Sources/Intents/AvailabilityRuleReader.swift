@@ -1,8 +1,20 @@
+import Foundation
+
 /// Reads an owner's availability rule from the `text` of `set_availability`: weekly hours ("weekdays 9am-5pm"),
 /// limits on a booking's length ("minimum 2 hours"), a buffer, "always" or "clear blocks".
 ///
 /// The text reads only when every word belongs to the rule; nil lets the bot answer with an example.
 public enum AvailabilityRuleReader {
+    /// The rules `text` states, one or several said apart by commas or semicolons ("weekdays 9am-5pm, minimum 2
+    /// hours"); empty when any part is not a rule.
+    public static func readEach(_ text: String) -> [AvailabilityRule] {
+        if let rule = read(text) { return [rule] }
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count > 1 else { return [] }
+        let rules = parts.compactMap { part in read(part.hasPrefix("and ") ? String(part.dropFirst(4)) : part) }
+        return rules.count == parts.count ? rules : []
+    }
+
     /// The rule `text` states, or nil when any of its words is not part of one.
     public static func read(_ text: String) -> AvailabilityRule? {
         let words = ruleWords(text)

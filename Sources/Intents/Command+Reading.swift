@@ -58,14 +58,14 @@ extension Command {
         case .removeListing: self = .removeListing(OwnListing(slots))
         case .setAvailability:
             let listing = slots.ref != nil || slots.ownThing != nil ? OwnListing(slots) : nil
-            let rule = slots.text.flatMap(AvailabilityRuleReader.read)
+            let rules = slots.text.map(AvailabilityRuleReader.readEach) ?? []
             let change: AvailabilityChange
             if slots.text == "block" {
                 change = .block(slots.when)
-            } else if rule == nil, let day = slots.when {
+            } else if rules.isEmpty, let day = slots.when {
                 change = .firstDay(day)
             } else {
-                change = .rule(rule)
+                change = .rules(rules)
             }
             self = .setAvailability(listing, change)
         case .book:

@@ -280,7 +280,8 @@ extension Command {
     /// Blocking days, or a rule for hours and terms; nil when the words could not be read as one.
     public enum AvailabilityChange: Sendable, Equatable {
         case block(Interval?)
-        case rule(AvailabilityRule?)
+        /// Hours and terms to apply in turn; none when the text said none that reads.
+        case rules([AvailabilityRule])
         /// "make the castro room available from jan 10": no hours or terms, only a first day, which a home is free
         /// to move into from.
         case firstDay(Interval)

@@ -137,7 +137,7 @@ enum CueRules {
         CueRule(
             .setAvailability,
             [["unavailable", "not available", "isn't available", "won't be available", "not be available", "won't be rented", "won't be booked", "availability", "block out", "block off", "blocked", "close the calendar",
-              "can only be booked", "can't be rented", "can't be booked", "only available", "is available", "available again", "as available", "mark it available", "make it available", "available from", "available between", "only open", "open only", "only bookable", "bookable only"]],
+              "can only be booked", "can't be rented", "can't be booked", "only available", "is available", "it's available", "its available", "it's bookable", "available again", "as available", "mark it available", "make it available", "available from", "available between", "only open", "open only", "only bookable", "bookable only"]],
             .ownAvailability,
             unless: ["find", "search", "need", "needs", "want", "looking", "any", "anything", "book", "reserve", "borrow", "when", "does", "do", "check", "checking", "whether", "what", "which"],
             alongWith: ["make", "mark", "set", "as", "again", "only", "starting", "onwards", "those", "days", "off", "out", "calendar", "update", "i'm", "away"],

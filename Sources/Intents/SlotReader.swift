@@ -510,6 +510,8 @@ struct SlotReader {
             guard readAvailability(into: &slots) else { return nil }
         case .ownAvailability:
             guard readAvailability(into: &slots, requireReference: false) else { return nil }
+            let saysIt = scan.words.indices.dropLast().contains { ["it's", "its"].contains(scan.words[$0]) && ["available", "bookable"].contains(scan.words[$0 + 1]) }
+            if slots.ref == nil, saysIt { slots.ref = .it }
         case .depositClaim:
             return readDepositClaim(into: &slots)
         case .amount:

@@ -65,4 +65,17 @@ struct AvailabilityRuleReaderTests {
     func readsNothingElse(text: String) {
         #expect(AvailabilityRuleReader.read(text) == nil, "\(text)")
     }
+
+    @Test func severalRulesSaidApartByCommasOrSemicolonsAreEachRead() {
+        #expect(
+            AvailabilityRuleReader.readEach("weekdays 9am to 5pm, minimum 2 hours")
+                == [.weekly(days: Self.weekdays, from: 540, to: 1020), .minimum(minutes: 120)])
+        #expect(AvailabilityRuleReader.readEach("weekends 10am-6pm; and buffer 30 minutes").count == 2)
+        #expect(AvailabilityRuleReader.readEach("mon and wed 9-5") == [.weekly(days: [1, 3], from: 540, to: 1020)])
+    }
+
+    @Test(arguments: ["weekdays, bananas", "minimum 2 hours, sometimes", ",", "now"])
+    func severalRulesReadOnlyWhenEveryPartIsOne(text: String) {
+        #expect(AvailabilityRuleReader.readEach(text).isEmpty, "\(text)")
+    }
 }

@@ -71,7 +71,8 @@ struct CommandTests {
             start: LocalDateTime(date: LocalDate(year: 2027, month: 1, day: 10), minutes: 0),
             end: LocalDateTime(date: LocalDate(year: 2027, month: 1, day: 11), minutes: 0))
         #expect(Self.command("make listing 2 available from jan 10") == .setAvailability(.reference(.id(2)), .firstDay(january)))
-        guard case .setAvailability(_, .rule(let rule?)) = Self.command("make listing 2 available weekdays 9am-5pm") else {
+        guard case .setAvailability(_, .rules(let rules)) = Self.command("make listing 2 available weekdays 9am-5pm"), let rule = rules.first
+        else {
             Issue.record("hours were not read as a rule")
             return
         }
@@ -84,7 +85,8 @@ struct CommandTests {
     }
 
     @Test func hoursForAListingAreReadIntoARule() {
-        guard case .setAvailability(.reference(.id(1))?, .rule(let rule?)) = Self.command("set listing 1 available weekdays 9am-5pm")
+        guard case .setAvailability(.reference(.id(1))?, .rules(let rules)) = Self.command("set listing 1 available weekdays 9am-5pm"),
+            let rule = rules.first
         else {
             Issue.record("not a rule for listing 1")
             return
