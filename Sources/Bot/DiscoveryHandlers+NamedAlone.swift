@@ -20,7 +20,7 @@ extension DiscoveryHandlers {
         if try await listingSearch.search(query, offset: 0, limit: 1).isEmpty {
             guard try await respelled(query) != nil else { return nil }
         }
-        return try await search(wanted, in: &session)
+        return try await searchNearby(wanted, in: &session)
     }
 
     /// The most words a thing named alone is read in: "cordless hammer drill".

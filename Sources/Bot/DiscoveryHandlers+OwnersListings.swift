@@ -7,11 +7,10 @@ extension DiscoveryHandlers {
     /// The owner's fitting listings as the list in view, or nil when the words name no one's ("nobody's tent") or the
     /// named person has none that fits, which a search nearby then answers.
     func ownersListings(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply? {
-        guard wanted.near == nil, let (name, words) = Self.ownerSaid(in: wanted), !words.isEmpty,
-            let profile = try await profiles.profile(named: name)
+        guard wanted.near == nil, let (name, words) = wanted.ownerSaid, !words.isEmpty, let profile = try await profiles.profile(named: name)
         else { return nil }
         let description = ListingDescription(owner: profile.id, words: words, name: words.joined(separator: " "))
-        let fitting = try await listings.owned(by: profile.id).filter { $0.status == .active && description.fits($0) }
+        let fitting = try await description.ownersOpenListings(in: listings)
         guard !fitting.isEmpty else { return nil }
         let calendar = ZonedCalendar(configuration.timeZone)
         let when = wanted.during.map { during in
@@ -22,20 +21,5 @@ extension DiscoveryHandlers {
         return session.showListings(
             fitting, intent: "search", heading: "\(profile.username)'s listings that fit \"\(description.name)\":",
             footer: "Type book and a number with the days, as in: book 1 \(when)", whenEmpty: "")
-    }
-
-    /// Whose listing the search names, and its other words: the owner the parser read, or a first word "ana's".
-    private static func ownerSaid(in wanted: Command.ListingWanted) -> (owner: String, words: [String])? {
-        if let owner = wanted.owner { return (owner, wanted.words) }
-        guard let first = wanted.words.first, let owner = Self.possessor(first) else { return nil }
-        return (owner, Array(wanted.words.dropFirst()))
-    }
-
-    /// "ana" of "ana's" or "ana’s".
-    private static func possessor(_ word: String) -> String? {
-        for suffix in ["'s", "’s"] where word.hasSuffix(suffix) && word.count > suffix.count {
-            return String(word.dropLast(suffix.count)).lowercased()
-        }
-        return nil
     }
 }

@@ -18,6 +18,11 @@ extension DiscoveryHandlers {
 
     func search(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply {
         if let owners = try await ownersListings(wanted, in: &session) { return owners }
+        return try await searchNearby(wanted, in: &session)
+    }
+
+    /// The search around the place named, or the person's own, asking for one when neither is known.
+    func searchNearby(_ wanted: Command.ListingWanted, in session: inout Session) async throws -> Reply {
         let place: Place
         if let near = wanted.near {
             place = try await places.resolve(near, for: session)

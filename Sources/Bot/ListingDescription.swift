@@ -25,6 +25,12 @@ struct ListingDescription {
         (self.owner, self.words, self.name) = (owner, words, name)
     }
 
+    /// The named owner's listings open to booking that the description fits; none when it names no owner.
+    func ownersOpenListings(in listings: Listings) async throws -> [Listing] {
+        guard let owner else { return [] }
+        return try await listings.owned(by: owner).filter { $0.status == .active && fits($0) }
+    }
+
     /// True when `listing` is the owner's, if one was named, and its title, type or category holds every word.
     func fits(_ listing: Listing) -> Bool {
         guard owner == nil || listing.ownerId == owner else { return false }

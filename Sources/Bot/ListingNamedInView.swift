@@ -16,17 +16,15 @@ enum ListingNamedInView {
         _ described: Command.ListingDescribed, doing command: String, in session: Session, listings: Listings, profiles: Profiles
     ) async throws -> Int64 {
         let description = try await ListingDescription(described, profiles: profiles)
-        if let owner = description.owner, try await fits(description, in: session, listings: listings).fitting.isEmpty {
-            return try await ownersListing(description, owner: owner, doing: command, listings: listings)
+        if description.owner != nil, try await fits(description, in: session, listings: listings).fitting.isEmpty {
+            return try await ownersListing(description, doing: command, listings: listings)
         }
         return try await find(description, doing: command, in: session, listings: listings)
     }
 
     /// The one active listing of `owner` that `description` fits; none or several are refused, naming them.
-    private static func ownersListing(
-        _ description: ListingDescription, owner: Int64, doing command: String, listings: Listings
-    ) async throws -> Int64 {
-        let fitting = try await listings.owned(by: owner).filter { $0.status == .active && description.fits($0) }
+    private static func ownersListing(_ description: ListingDescription, doing command: String, listings: Listings) async throws -> Int64 {
+        let fitting = try await description.ownersOpenListings(in: listings)
         switch fitting.count {
         case 1: return fitting[0].id!
         case 0:

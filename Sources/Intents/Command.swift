@@ -175,6 +175,14 @@ extension Command {
             self.words = words
         }
 
+        /// Whose listing is wanted, and the words of the thing: the owner read, or a first word said as a possessive
+        /// ("ana's karaoke machine").
+        public var ownerSaid: (owner: String, words: [String])? {
+            if let owner { return (owner, words) }
+            guard let first = words.first, EntityScan.isPossessive(first[...]) else { return nil }
+            return (EntityScan.username(first[...]), Array(words.dropFirst()))
+        }
+
         /// True when only `during` is asked for: "sunday" typed alone.
         public var isOnlyATime: Bool {
             var time = ListingWanted()
