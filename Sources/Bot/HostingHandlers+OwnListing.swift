@@ -25,7 +25,7 @@ extension HostingHandlers {
         let fitting = try await listings.owned(by: user.id).filter { listing in
             let title = Self.nameWords(
                 [listing.title, listing.address1, listing.city, listing.area, listing.postalCode].compactMap { $0 }.joined(separator: " "))
-            return words.allSatisfy { title.contains($0) || listing.type == $0 }
+            return words.allSatisfy { word in title.contains(word) || listing.type.map { Taxonomy.word(word, names: $0) } == true }
         }
         switch fitting.count {
         case 1: return fitting[0].id!

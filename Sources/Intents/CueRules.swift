@@ -206,6 +206,7 @@ enum CueRules {
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: forAWhile),
         CueRule(.pauseListing, [["take", "remove", "pull"], ["down", "off the site", "off rentline", "off the market", "off"], whilePhrases], .ownListing),
         CueRule(.showProfile, [["profile", "page", "my bio", "my about me", "my account"] + howOthersSeeMe], .profileOwner, unless: profileEdits),
+        CueRule(.showProfile, [["what", "what's", "whats", "where", "which"], profileQuestions], .profileOwner, unless: profileEdits),
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),
     ]
 
@@ -230,6 +231,12 @@ enum CueRules {
 
     /// "put in a request for the first one": nouns of asking for something, which no money is put into.
     private static let requestNouns: Set<String> = ["request", "requests", "application", "applications", "offer", "lease", "booking", "reservation", "complaint", "report", "ticket"]
+
+    /// What a person asks of their own profile after "what" or "where": "what's my location", "where do i live".
+    private static let profileQuestions = [
+        "my location", "my city", "my name", "my display name", "my username", "my user name", "my avatar", "my profile picture",
+        "my profile pic", "my profile photo", "am i located", "am i based", "do i live",
+    ]
 
     private static let profileEdits: Set<String> = [
         "edit", "change", "update", "fix", "swap", "rewrite", "set", "new", "replace", "delete", "remove", "close", "deactivate", "cancel",

@@ -18,21 +18,37 @@ extension SlotReader {
         let words = scan.words
         guard Self.changingVerbs.contains(words[0]) else { return nil }
         let start = ["the", "my"].contains(words[1]) ? 2 : 1
-        guard let (phrase, field) = Self.termPhrases.first(where: { words[start..<end].starts(with: $0.0) }) else { return nil }
+        guard let (phrase, field) = (Self.termPhrases + Self.moneyTermPhrases).first(where: { words[start..<end].starts(with: $0.0) })
+        else { return nil }
         let afterTerm = start + phrase.count
         guard afterTerm + 1 < end else { return nil }
         if ["for", "of", "on", "at"].contains(words[afterTerm]) {
-            guard let to = ((afterTerm + 2)..<end).last(where: { words[$0] == "to" }), to + 1 < end,
+            let between = (afterTerm + 2)..<end
+            if let to = between.last(where: { words[$0] == "to" }) ?? between.last(where: { words[$0] == "at" }), to + 1 < end,
                 var slots = ownListing(in: (afterTerm + 1)..<to)
-            else { return nil }
-            (slots.field, slots.value) = (field, String(scan.utterance.typed((to + 1)..<end)))
-            return slots
+            {
+                (slots.field, slots.value) = (field, String(scan.utterance.typed((to + 1)..<end)))
+                return slots
+            }
+            guard words[afterTerm] == "at" else { return nil }
         }
         let valueStart = ["to", "at"].contains(words[afterTerm]) ? afterTerm + 1 : afterTerm
-        guard let joint = ((valueStart + 1)..<end).first(where: { ["for", "on", "at", "of"].contains(words[$0]) }), joint + 1 < end,
-            var slots = ownListing(in: joint..<end)
-        else { return nil }
+        guard let joint = ((valueStart + 1)..<end).first(where: { ["for", "on", "at", "of"].contains(words[$0]) }) else {
+            return termOfTheListingInView(field: field, value: valueStart..<end)
+        }
+        guard joint + 1 < end, var slots = ownListing(in: (joint + 1)..<end) else { return nil }
         (slots.field, slots.value) = (field, String(scan.utterance.typed(valueStart..<joint)))
+        return slots
+    }
+
+    /// "make the min stay 3 months", "set the deposit to $500": a term changed with no listing named, on the one in view;
+    /// only when the value is an amount, as a term's value is.
+    private mutating func termOfTheListingInView(field: String, value: Range<Int>) -> Slots? {
+        let first = scan.words[value.lowerBound]
+        guard EntityScan.count(first) != nil || first.first?.isASCIIDigit == true || first.hasPrefix("$") else { return nil }
+        scan.take(0..<scan.words.count)
+        var slots = Slots()
+        (slots.ref, slots.field, slots.value) = (.it, field, String(scan.utterance.typed(value)))
         return slots
     }
 
@@ -77,6 +93,12 @@ extension SlotReader {
         (["move", "in", "date"], "available"), (["condition"], "condition"), (["number", "of", "bedrooms"], "bedrooms"),
         (["number", "of", "bathrooms"], "bathrooms"),
     ]
+    /// Money terms, changed only by a verb ("set the price to 40 for the tent"): a statement of a price is
+    /// `readPriceStatement`'s, which knows when a change is only planned.
+    private static let moneyTermPhrases: [([String], String)] = [
+        (["security", "deposit"], "deposit"), (["deposit"], "deposit"), (["daily", "rate"], "price"), (["hourly", "rate"], "price"),
+        (["monthly", "rent"], "price"), (["price"], "price"), (["rate"], "price"), (["rent"], "price"),
+    ]
     private static let beingVerbs: [[String]] = [
         ["is", "going", "to", "be"], ["should", "be"], ["will", "be"], ["is", "now"], ["now", "is"], ["changes", "to"], ["is"],
     ]
@@ -87,5 +109,5 @@ extension SlotReader {
     private static let courtesies: Set<String> = ["please", "pls", "thanks"]
 
     /// Words any field statement says.
-    static let fieldStatementCues = Array(Set(termPhrases.map { $0.0.joined(separator: " ") } + ["has"])).sorted()
+    static let fieldStatementCues = Array(Set((termPhrases + moneyTermPhrases).map { $0.0.joined(separator: " ") } + ["has"])).sorted()
 }

@@ -239,7 +239,12 @@ extension SlotReader {
             fieldIndex = index
             slots.field = fields[words[index]]
             scan.taken[index] = true
-            if index > 0, words[index - 1] == "the" { scan.taken[index - 1] = true }
+            var before = index - 1
+            if before >= 0, Self.fieldQualifiers.contains(words[before]) {
+                scan.taken[before] = true
+                before -= 1
+            }
+            if before >= 0, words[before] == "the" { scan.taken[before] = true }
         }
         if requireReference {
             let current = scan
@@ -261,7 +266,8 @@ extension SlotReader {
                 return slots
             }
             named?.1.fill(&slots)
-            slots.value = scan.utterance.rawText(from: split.value).map { String($0.reversed().drop { $0 == "?" }.reversed()) }
+            let valueStart = Self.saysAnAmountAfterAt(split.value, in: words) ? split.value + 1 : split.value
+            slots.value = scan.utterance.rawText(from: valueStart).map { String($0.reversed().drop { $0 == "?" }.reversed()) }
             if slots.field == "available", Self.namesWeeklyHours(words[split.value...]) { return nil }
             scan.take(0..<words.count)
         } else {
@@ -269,6 +275,16 @@ extension SlotReader {
         }
         guard slots.field != nil, slots.value != nil else { return nil }
         return slots
+    }
+
+    /// Words that make a field's name two words, not part of a listing's: "security deposit", "hourly rate".
+    private static let fieldQualifiers: Set<String> = ["security", "daily", "hourly", "weekly", "monthly", "nightly"]
+
+    /// The "at" of "set the price at 40", "deposit at $500": it joins a field to an amount and is not part of the value.
+    private static func saysAnAmountAfterAt(_ index: Int, in words: [String]) -> Bool {
+        guard index + 1 < words.count, words[index] == "at" else { return false }
+        let next = words[index + 1]
+        return next.first?.isASCIIDigit == true || next.hasPrefix("$") || EntityScan.count(next) != nil
     }
 
     /// "parking spot": a field's word that is part of what a listing is called, not the field.

@@ -157,6 +157,14 @@ struct ListingRulesTests {
         #expect(ListingRules.condition(in: "lamp, condition - like new") == "like new")
         #expect(try ListingRules.count("months 6", field: "minimum months", in: 1...24) == 6)
         #expect(try ListingRules.count("at least 3 months", field: "minimum months", in: 1...24) == 3)
+        #expect(try ListingRules.count("three months", field: "minimum months", in: 1...24) == 3)
+        #expect(try ListingRules.count("two bedrooms", field: "bedrooms") == 2)
+        for (text, months) in [("1 year", 12), ("a year", 12), ("two years", 24), ("6 months", 6), ("twelve months", 12)] {
+            #expect(try ListingRules.months(text, field: "minimum months", in: 1...24) == months)
+        }
+        #expect(throws: ListingError.count(field: "minimum months", range: 1...24)) {
+            try ListingRules.months("3 years", field: "minimum months", in: 1...24)
+        }
         #expect(throws: ListingError.count(field: "bathrooms", range: 0...20)) { try ListingRules.count("1.5", field: "bathrooms") }
         #expect(throws: ListingError.count(field: "bedrooms", range: 0...20)) { try ListingRules.count("2 or 3", field: "bedrooms") }
         for (text, bathrooms) in [("1.5", 1.5), ("2 and a half", 2.5), ("1 1/2", 1.5), ("1½", 1.5), ("2.5 baths", 2.5), ("3", 3.0), ("0", 0)] {

@@ -79,7 +79,8 @@ public enum PlaceRecognizer {
                 city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name),
                 !namesALandmark(after: name + city.length, in: words)
             {
-                mark(start..<(name + city.length), in: &taken)
+                let end = name + city.length
+                mark(start..<(end + stateLength(at: end, in: words, taken: taken)), in: &taken)
                 return .city(city.city)
             }
         }
@@ -173,11 +174,29 @@ public enum PlaceRecognizer {
                     word.utf8.count >= minimumUnmarkedLength || standsAsAName(start)
                 else { continue }
             }
-            mark(start..<(start + city.length), in: &taken)
+            let end = start + city.length
+            mark(start..<(end + stateLength(at: end, in: words, taken: taken)), in: &taken)
             return .city(city.city)
         }
         return nil
     }
+
+    /// How many words from `index` name a US state after a city, as in an address: the "tx" of "austin tx", the
+    /// "california" of "oakland, california"; 0 when none does. Codes that are also everyday words ("or", "me", "hi")
+    /// don't count.
+    private static func stateLength(at index: Int, in words: [String], taken: TakenWords) -> Int {
+        guard index < words.count, !taken[index] else { return 0 }
+        if stateCodes.contains(words[index]) { return 1 }
+        for length in stride(from: 3, through: 1, by: -1) where index + length <= words.count {
+            let span = index..<(index + length)
+            if span.allSatisfy({ !taken[$0] }), stateNames.contains(words[span].joined(separator: " ")) { return length }
+        }
+        return 0
+    }
+
+    private static let stateNames = Set(RegionNames.usStates.keys).union(["washington", "new york"])
+    private static let stateCodes = Set(RegionNames.usStates.values.map { $0.lowercased() })
+        .subtracting(["or", "in", "me", "hi", "oh", "ok", "pa", "id", "la", "de", "al", "ma", "mo", "ne"])
 
     /// True when the word at `index` makes the city before it part of a landmark's name: "dolores park".
     private static func namesALandmark(after index: Int, in words: [String]) -> Bool {

@@ -65,7 +65,7 @@ public enum ListingChange: Sendable, Equatable {
         case .bathrooms: return .bathrooms(try ListingRules.bathrooms(trimmed))
         case .bedrooms, .parking:
             return .count(field, try ListingRules.count(trimmed, field: field.rawValue))
-        case .minimum: return .count(field, try ListingRules.count(trimmed, field: "minimum months", in: 1...24))
+        case .minimum: return .count(field, try ListingRules.months(trimmed, field: "minimum months", in: 1...24))
         case .notice:
             let none = ["none", "no", "no notice"].contains(trimmed.lowercased())
             return .count(field, none ? 0 : try ListingRules.count(trimmed, field: "months of notice", in: LeaseTerms.noticeMonthsRange))

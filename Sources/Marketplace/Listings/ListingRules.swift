@@ -95,15 +95,31 @@ public enum ListingRules {
         throw ListingError.unknownType(kind: kind)
     }
 
-    /// A whole number for a count field, with the field's own words around it allowed ("6 months", "months 6");
-    /// a fraction ("1.5") is refused rather than cut down.
+    /// A whole number for a count field, in figures or words, with the field's own words around it allowed ("6 months",
+    /// "months 6", "three months"); a fraction ("1.5") is refused rather than cut down.
     public static func count(_ text: String, field: String, in range: ClosedRange<Int> = 0...20) throws -> Int {
         let words = numberWords(in: text, keeping: ".")
-        guard words.count == 1, let number = Int(words[0]), range.contains(number) else {
+        guard words.count == 1, let number = Int(words[0]) ?? countWords[words[0]], range.contains(number) else {
             throw ListingError.count(field: field, range: range)
         }
         return number
     }
+
+    /// A number of months, or of years as twelve months each: "6 months", "three months", "1 year", "a year", "two years".
+    public static func months(_ text: String, field: String, in range: ClosedRange<Int>) throws -> Int {
+        var words = numberWords(in: text, keeping: ".")
+        guard let last = words.last, ["year", "years", "yr", "yrs"].contains(last) else { return try count(text, field: field, in: range) }
+        words.removeLast()
+        guard words.count <= 1, let years = words.isEmpty ? 1 : Int(words[0]) ?? countWords[words[0]], range.contains(years * 12)
+        else { throw ListingError.count(field: field, range: range) }
+        return years * 12
+    }
+
+    private static let countWords: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "a": 1, "an": 1,
+    ]
 
     /// A lease's deposit in cents: "$2,000", "1500", "1500.50 dollars"; "none" or 0 for no deposit.
     public static func deposit(_ text: String) throws -> Int {

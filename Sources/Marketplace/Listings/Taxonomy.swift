@@ -48,6 +48,11 @@ public enum Taxonomy {
         return nil
     }
 
+    /// True when `word` is the listing type `type` or one of its other names: "flat" and "apt" of an apartment.
+    public static func word(_ word: String, names type: String) -> Bool {
+        word == type || typeSynonyms[type]?.contains(word) == true
+    }
+
     /// Extra words a listing is found by: its category's and type's other names.
     public static func keywords(category: String, type: String?) -> String {
         var words = categorySynonyms[category] ?? []
