@@ -28,6 +28,9 @@ extension Places {
                         + "to look there, type its ZIP code; or name a place near you.")
             }
             return place
+        case .cityInState(let name, let state):
+            guard let place = try await place(city: name, inState: state) else { throw ListingError.unknownPlace("\(Self.titled(name)), \(state)") }
+            return place
         case .me:
             guard let account = session.account, let place = try await home(of: account.id!) else {
                 throw Refusal.noLocation

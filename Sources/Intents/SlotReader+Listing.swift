@@ -135,11 +135,8 @@ extension SlotReader {
         return false
     }
 
-    private static let stateCodes: Set<String> = [
-        "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "ia", "ks", "ky", "la", "ma",
-        "md", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa",
-        "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc", "california",
-    ]
+    /// State codes said before a ZIP; "in" is the preposition far more often than Indiana.
+    private static let stateCodes = RegionNames.usStateCodes.subtracting(["in", "pr"]).union(["california"])
 
     /// "CA" and a city before a ZIP ("45 Castro St SF 94114", "San Francisco CA 94105"): part of the place, whatever
     /// else the words may spell, and never the title.

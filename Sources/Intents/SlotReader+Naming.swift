@@ -219,7 +219,7 @@ extension SlotReader {
         case .zip(let zip):
             scan = probe
             return zip
-        case .city:
+        case .city, .cityInState:
             scan = probe
             return String(scan.utterance.typed(start..<(end + 1))).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
         default:
@@ -230,8 +230,8 @@ extension SlotReader {
     static func placeSaid(_ text: String) -> String? {
         let parts = text.prefix { !";?!".contains($0) }.split(separator: ",", omittingEmptySubsequences: false)
         let kept = parts.prefix(1) + parts.dropFirst().prefix { part in
-            let part = part.trimmingCharacters(in: .whitespaces)
-            return part.first?.isNumber == true || (1...2).contains(part.count)
+            let part = withoutClosingCourtesies(part.trimmingCharacters(in: .whitespaces)) ?? ""
+            return part.first?.isNumber == true || (1...2).contains(part.count) || RegionNames.usStatesAfterACity[part.lowercased()] != nil
         }
         return withoutClosingCourtesies(kept.joined(separator: ",")).flatMap(withoutWhenItHappened)
     }

@@ -264,6 +264,7 @@ struct SlotReader {
             else { return nil }
             switch place {
             case .zip(let name), .city(let name): slots.value = name
+            case .cityInState(let name, let state): slots.value = name + " " + state.lowercased()
             default: return nil
             }
             scan.takeFree(Self.locationFillers)

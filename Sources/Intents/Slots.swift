@@ -4,6 +4,9 @@ public struct Slots: Sendable, Equatable {
     public enum Place: Sendable, Equatable {
         case zip(String)
         case city(String)
+        /// A city with its US state said after it ("austin tx", "portland, oregon"): the state's two-letter code.
+        /// Written as the city alone, as the contract has it.
+        case cityInState(String, state: String)
         case me
         case coordinates(latitude: Double, longitude: Double)
         /// A country by the reference data's name, lower case: "japan", "united states".
@@ -14,7 +17,7 @@ public struct Slots: Sendable, Equatable {
         public var json: JSONValue {
             switch self {
             case .zip(let zip): .object([("zip", .string(zip))])
-            case .city(let city): .object([("city", .string(city))])
+            case .city(let city), .cityInState(let city, _): .object([("city", .string(city))])
             case .country(let country): .object([("country", .string(country))])
             case .state(let state): .object([("state", .string(state))])
             case .me: .object([("me", .bool(true))])

@@ -24,7 +24,7 @@ struct PlanBenchCommand: AsyncParsableCommand {
             let place: Place?
             switch wanted.near {
             case .zip(let zip): place = try await places.place(zip: zip)
-            case .city(let city): place = try await places.place(city: city)
+            case .city(let city), .cityInState(let city, _): place = try await places.place(city: city)
             default: place = nil
             }
             guard let place else { throw ValidationError("\"\(line)\" is not a search with a ZIP code or a city.") }

@@ -75,6 +75,20 @@ struct AppDatabaseTests {
         }
     }
 
+    @Test func aCityWithItsStateIsThatStatesWhereverThePersonIs() async throws {
+        try await TestDatabase.withFresh { database in
+            let places = Places(database: database)
+            for (city, state, meant) in [("portland", "OR", "Portland, OR"), ("portland", "ME", "Portland, ME"), ("paris", "TX", "Paris, TX"),
+                ("springfield", "IL", "Springfield, IL")]
+            {
+                let place = try await places.place(city: city, inState: state)
+                #expect(place?.name == meant)
+            }
+            let noSuchTown = try await places.place(city: "oakland", inState: "NV")
+            #expect(noSuchTown == nil)
+        }
+    }
+
     @Test func aCountryOrAStateIsCentredWhereItIsAndReachesItsEdges() async throws {
         try await TestDatabase.withFresh { database in
             let places = Places(database: database)

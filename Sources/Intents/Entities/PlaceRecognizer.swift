@@ -79,9 +79,7 @@ public enum PlaceRecognizer {
                 city.length > 1 || word == "near" || !CommonWordCities.names.contains(words[name]) || standsAsAName(name),
                 !namesALandmark(after: name + city.length, in: words)
             {
-                let end = name + city.length
-                mark(start..<(end + stateLength(at: end, in: words, taken: taken)), in: &taken)
-                return .city(city.city)
+                return cityWithItsState(city.city, from: start, to: name + city.length, in: words, taken: &taken)
             }
         }
         guard let (range, name) = landmarkFound else { return bareCity(in: words, taken: &taken, cities: cities, standsAsAName: standsAsAName) }
@@ -174,28 +172,37 @@ public enum PlaceRecognizer {
                     word.utf8.count >= minimumUnmarkedLength || standsAsAName(start)
                 else { continue }
             }
-            let end = start + city.length
-            mark(start..<(end + stateLength(at: end, in: words, taken: taken)), in: &taken)
-            return .city(city.city)
+            return cityWithItsState(city.city, from: start, to: start + city.length, in: words, taken: &taken)
         }
         return nil
     }
 
-    /// How many words from `index` name a US state after a city, as in an address: the "tx" of "austin tx", the
-    /// "california" of "oakland, california"; 0 when none does. Codes that are also everyday words ("or", "me", "hi")
-    /// don't count.
-    private static func stateLength(at index: Int, in words: [String], taken: TakenWords) -> Int {
-        guard index < words.count, !taken[index] else { return 0 }
-        if stateCodes.contains(words[index]) { return 1 }
-        for length in stride(from: 3, through: 1, by: -1) where index + length <= words.count {
-            let span = index..<(index + length)
-            if span.allSatisfy({ !taken[$0] }), stateNames.contains(words[span].joined(separator: " ")) { return length }
+    /// The city named by the words from `start` to `end`, with the US state said after it if there is one ("austin
+    /// tx", "oakland, california"), its words marked. Codes that are also everyday words ("or", "me", "hi") are not
+    /// read as states.
+    private static func cityWithItsState(_ city: String, from start: Int, to end: Int, in words: [String], taken: inout TakenWords) -> Slots.Place {
+        guard let (state, length) = state(at: end, in: words, taken: taken) else {
+            mark(start..<end, in: &taken)
+            return .city(city)
         }
-        return 0
+        mark(start..<(end + length), in: &taken)
+        return .cityInState(city, state: state)
     }
 
-    private static let stateNames = Set(RegionNames.usStates.keys).union(["washington", "new york"])
-    private static let stateCodes = Set(RegionNames.usStates.values.map { $0.lowercased() })
+    /// The two-letter code of the US state named by the words from `index`, and how many words name it.
+    private static func state(at index: Int, in words: [String], taken: TakenWords) -> (code: String, length: Int)? {
+        guard index < words.count, !taken[index] else { return nil }
+        if stateCodesAfterACity.contains(words[index]) { return (words[index].uppercased(), 1) }
+        for length in stride(from: 3, through: 1, by: -1) where index + length <= words.count {
+            let span = index..<(index + length)
+            if span.allSatisfy({ !taken[$0] }), let code = RegionNames.usStatesAfterACity[words[span].joined(separator: " ")] {
+                return (code, length)
+            }
+        }
+        return nil
+    }
+
+    private static let stateCodesAfterACity = RegionNames.usStateCodes
         .subtracting(["or", "in", "me", "hi", "oh", "ok", "pa", "id", "la", "de", "al", "ma", "mo", "ne"])
 
     /// True when the word at `index` makes the city before it part of a landmark's name: "dolores park".

@@ -67,6 +67,11 @@ public enum RegionNames {
         "socal": "CA", "norcal": "CA", "southern california": "CA", "northern california": "CA",
     ]
 
+    /// The two-letter codes of `usStates`, lower case.
+    static let usStateCodes = Set(usStates.values.map { $0.lowercased() })
+    /// `usStates` with the names that, after a city, can only be states: "seattle, washington", "albany new york".
+    static let usStatesAfterACity = usStates.merging(["washington": "WA", "new york": "NY"]) { state, _ in state }
+
     /// A country or state named by the words from `start`, the longest name first, and how many words it took.
     static func match(at start: Int, in words: [String], taken: TakenWords) -> (region: Slots.Place, length: Int)? {
         var phrase = ""

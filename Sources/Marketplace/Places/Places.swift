@@ -83,6 +83,12 @@ public struct Places: Sendable {
         try database.read { db in try Self.sizedPlace(city: name, near: reference, in: db) }
     }
 
+    /// The largest place called `name` in the US state with the two-letter code `state` ("portland", "OR"), wherever
+    /// the person is; nil when the state has none.
+    public func place(city name: String, inState state: String) async throws -> Place? {
+        try database.read { db in try Self.sizedPlace(city: name, near: nil, inState: state, in: db)?.place }
+    }
+
     /// `place(city:near:)` inside a transaction the caller holds.
     @_spi(Seeding) public static func place(
         city name: String, near reference: (latitude: Double, longitude: Double)? = nil, in db: SQLSession
@@ -91,7 +97,7 @@ public struct Places: Sendable {
     }
 
     private static func sizedPlace(
-        city name: String, near reference: (latitude: Double, longitude: Double)?, in db: SQLSession
+        city name: String, near reference: (latitude: Double, longitude: Double)?, inState state: String? = nil, in db: SQLSession
     ) throws -> (place: Place, population: Double)? {
         let spellings = [name] + AccentedCityNames.spellings(of: CityNameTable.fold(name))
         var candidates: [(place: Place, population: Double, isUSCity: Bool)] = try Row.fetchAll(
@@ -127,6 +133,14 @@ public struct Places: Sendable {
                 $0.isUSCity && GreatCircle.distanceKm($0.place.latitude, $0.place.longitude, place.latitude, place.longitude) < sameTownKm
             }
             if !isAWorldCity { candidates.append((place, Double(row["zips"] as Int64) * townPeoplePerZip, false)) }
+        }
+        if let state {
+            candidates = try candidates.filter { candidate in
+                let candidateState = candidate.isUSCity
+                    ? try usState(ofCity: candidate.place.city, near: candidate.place.latitude, candidate.place.longitude, in: db)
+                    : candidate.place.state
+                return candidateState == state
+            }
         }
         let chosen = reference.map { reference in
             candidates.max { nearness($0.place, population: $0.population, to: reference) < nearness($1.place, population: $1.population, to: reference) }
