@@ -51,6 +51,8 @@ extension HostingHandlers {
         }
         session.shown.focus = id
         let line = switch change {
+        case .photos(let photos) where Self.movesAPhoto(value):
+            "Saved: the photos of \"\(edited.title)\" are in a new order, \(photos[0]) first; type show listing \(id) to see them."
         case .photos(let photos):
             "Saved: \"\(edited.title)\" has \(photos.isEmpty ? "no" : String(photos.count)) photo\(photos.count == 1 ? "" : "s") now (at most \(ListingRules.maximumPhotos)); type show listing \(id) to see them."
         case .deposit(let cents):
@@ -107,10 +109,18 @@ extension HostingHandlers {
     }
 
     /// A listing's photos after an edit: a link is added after the others (up to `ListingRules.maximumPhotos`);
-    /// "remove 2" or "remove last" takes one away, "none" takes them all.
+    /// "remove 2" or "remove last" takes one away, "none" takes them all, "move 3 to 1" puts the third first.
     private static func photos(current: [String], changedBy value: String) throws -> [String] {
         let words = value.lowercased().split(separator: " ").map(String.init)
         if ["none", "no photos", "remove all", "delete all", "remove them all"].contains(words.joined(separator: " ")) { return [] }
+        if movesAPhoto(value) {
+            let position = { (word: String) in word == "last" ? current.count : Int(word) ?? 0 }
+            let (from, to) = (position(words[1]), position(words[3]))
+            guard current.indices.contains(from - 1), current.indices.contains(to - 1) else { throw ListingError.noSuchPhoto(count: current.count) }
+            var moved = current
+            moved.insert(moved.remove(at: from - 1), at: to - 1)
+            return moved
+        }
         if let verb = words.first, ["remove", "delete", "drop"].contains(verb) {
             let position = words.count == 2 && words[1] == "last" ? current.count : words.count == 2 ? Int(words[1].filter(\.isNumber)) ?? 0 : 0
             guard current.indices.contains(position - 1) else {
@@ -122,6 +132,12 @@ extension HostingHandlers {
         guard !current.contains(link) else { return current }
         guard current.count < ListingRules.maximumPhotos else { throw ListingError.tooManyPhotos(ListingRules.maximumPhotos) }
         return current + [link]
+    }
+
+    /// True for a photo edit that moves one photo to another place: "move 3 to 1", "move last to 1".
+    private static func movesAPhoto(_ value: String) -> Bool {
+        let words = value.lowercased().split(separator: " ")
+        return words.count == 4 && words[0] == "move" && words[2] == "to"
     }
 
     static func saved(_ field: ListingField, of listing: Listing, now: Int64) -> String {

@@ -191,6 +191,7 @@ enum CueRules {
         CueRule(.editListing, [SlotReader.namingCues], .namingStatement),
         CueRule(.editListing, [SlotReader.fieldStatementCues], .fieldStatement),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
+        CueRule(.editListing, [["make", "move", "use", "set", "bump"], ["photo", "picture", "pic", "image"]], .changeListingField),
         CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
         CueRule(.unpauseListing, [["available again", "bookable again", "rentable again", "back on the market", "open for rentals again", "be booked again",
             "be rented again", "open for bookings again", "back in action", "available for rent again", "taking bookings again", "for rent again"]], .ownListing,

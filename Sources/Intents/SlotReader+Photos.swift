@@ -1,6 +1,15 @@
 /// Changes to a listing's photos said in words: "add another photo to the tent: URL", "remove the second photo of
 /// listing 3", "delete all the pictures of my kayak".
 extension SlotReader {
+    /// `readPhotoEdit()` when the turn names a photo, reading nothing when it has no photo edit.
+    mutating func readPhotoEditIfSaid() -> Slots? {
+        guard scan.words.contains(where: Self.photoWords.contains) else { return nil }
+        var photos = self
+        guard let slots = photos.readPhotoEdit() else { return nil }
+        self = photos
+        return slots
+    }
+
     /// The photo edit the turn asks for, as the contract's `edit_listing`: field "photo", and a link to add,
     /// "remove N" or "none"; nil when the turn names no photo, or words no rule here explains.
     mutating func readPhotoEdit() -> Slots? {
@@ -12,6 +21,8 @@ extension SlotReader {
         if let link = scan.photo() {
             slots.value = link
             if let said = Self.position(before: photoWord, in: words) { scan.take(said.words) }
+        } else if let move = photoMoved(photoWord: photoWord) {
+            slots.value = move
         } else {
             guard words.contains(where: Self.removingWords.contains) else { return nil }
             if let position = Self.position(before: photoWord, in: words) ?? Self.number(after: photoWord, in: words) {
@@ -25,16 +36,64 @@ extension SlotReader {
         }
         for index in words.indices where !scan.taken[index] && Self.removingWords.contains(words[index]) { scan.taken[index] = true }
         for index in words.indices.dropLast() where words[index] == "the" && scan.taken[index + 1] { scan.taken[index] = true }
-        if let reference = scan.reference(), reference != .it || !words.contains(where: ["my", "the"].contains) {
+        let reference = scan.reference()
+        if let reference, reference != .it || !words.contains(where: ["my", "the"].contains) {
             slots.ref = reference
         } else if let name = ownThingName() {
             slots.ownThing = name
+        } else {
+            slots.ref = reference
         }
         let rest = words.indices.filter { !scan.taken[$0] }
         guard rest.allSatisfy({ Self.photoGlue.contains(words[$0]) }) else { return nil }
         scan.take(0..<words.count)
         return slots
     }
+
+    /// "make the second photo the first", "move photo 3 to the front", "use the last pic as the cover", "put picture 2
+    /// first": one photo moved to another place, as the contract's value "move 3 to 1" ("last" for the last one).
+    private mutating func photoMoved(photoWord: Int) -> String? {
+        let words = scan.words
+        guard words.contains(where: Self.movingWords.contains),
+            let from = Self.position(before: photoWord, in: words) ?? Self.number(after: photoWord, in: words)
+        else { return nil }
+        let rest = max(from.words.upperBound, photoWord + 1)
+        guard let (to, place) = (rest..<words.count).lazy.compactMap({ index in Self.placeSaid(at: index, in: words).map { ($0, index) } }).first,
+            to != from.value
+        else { return nil }
+        scan.take(from.words)
+        scan.take(place..<(place + 1))
+        for index in words.indices where !scan.taken[index] && Self.movingWords.contains(words[index]) { scan.taken[index] = true }
+        var glue = place + 1
+        while glue < words.count, !scan.taken[glue], Self.placeGlue.contains(words[glue]), words[glue] != "the" {
+            scan.taken[glue] = true
+            glue += 1
+        }
+        for index in rest..<place where !scan.taken[index] && Self.placeGlue.contains(words[index]) && !Self.startsAName(at: index, in: words) {
+            scan.taken[index] = true
+        }
+        let name = { (position: Int) in position < 0 ? "last" : String(position) }
+        return "move \(name(from.value)) to \(name(to))"
+    }
+
+    /// True when the "the" at `index` opens a listing's name ("for the kayak") rather than a place ("to the front").
+    private static func startsAName(at index: Int, in words: [String]) -> Bool {
+        words[index] == "the" && index > 0 && ["for", "of", "on"].contains(words[index - 1])
+    }
+
+    /// The place a photo is moved to, said by the word at `index`: "first", "front", "cover" (1), "second" (2), "last",
+    /// "end" (-1).
+    private static func placeSaid(at index: Int, in words: [String]) -> Int? {
+        let word = words[index]
+        if ["front", "top", "start", "beginning", "cover", "main", "lead", "primary", "thumbnail"].contains(word) { return 1 }
+        if ["end", "back", "bottom"].contains(word) { return -1 }
+        return ReferenceRecognizer.ordinals[word]
+    }
+
+    private static let movingWords: Set<String> = ["make", "move", "use", "set", "put", "show", "bump", "shift", "place", "swap", "switch"]
+    private static let placeGlue: Set<String> = [
+        "to", "the", "as", "in", "at", "one", "spot", "place", "position", "slot", "photo", "picture", "pic", "image", "instead",
+    ]
 
     /// "the second photo", "the 2nd pic", "the last picture" (-1): the position said before the photo word.
     private static func position(before photoWord: Int, in words: [String]) -> (value: Int, words: Range<Int>)? {

@@ -448,6 +448,7 @@ struct SlotReader {
             readListing(into: &slots)
             guard slots.price?.per != nil else { return nil }
         case .editListing:
+            if let slots = readPhotoEditIfSaid() { return slots }
             return readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: Self.namesAPricePerUnit(scan))
         case .listingPhoto:
             guard let photo = scan.photo(), let reference = scan.reference() else { return nil }
@@ -464,13 +465,7 @@ struct SlotReader {
         case .fieldStatement:
             return readFieldStatement()
         case .changeListingField:
-            if scan.words.contains(where: Self.photoWords.contains) {
-                var photos = self
-                if let slots = photos.readPhotoEdit() {
-                    self = photos
-                    return slots
-                }
-            }
+            if let slots = readPhotoEditIfSaid() { return slots }
             let slots = readEdit(fields: Self.listingFields, requireReference: true, priceByDefault: true)
             return slots?.field == nil ? nil : slots
         case .editProfile(let field):

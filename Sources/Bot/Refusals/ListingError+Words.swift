@@ -23,7 +23,9 @@ extension ListingError: ChatRefusal {
         case .noSuchPhoto(let count):
             count == 0
                 ? "That listing has no photos yet: add one, as in: edit listing 2 photo https://example.com/tent.jpg"
-                : "That listing has \(count) photo\(count == 1 ? "" : "s"): say which to remove by its number, as in: edit listing 2 photo remove 1"
+                : count == 1
+                    ? "That listing has 1 photo, photo 1: name it so, as in: remove photo 1"
+                    : "That listing has \(count) photos: say which by its number, 1 to \(count), as in: remove photo 1, or make photo 2 the first"
         case .notAPhotoLink:
             "That isn't a photo link: type a web address that starts with http:// or https://."
         case .unknownCondition:

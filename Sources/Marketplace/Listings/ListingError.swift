@@ -7,7 +7,7 @@ public enum ListingError: UserFacingError, Equatable, Sendable {
     case unknownPlace(String)
     case notAPhotoLink
     case tooManyPhotos(Int)
-    /// "remove 4" of a listing with fewer photos; `count` is how many it has.
+    /// "remove 4" or "move 4 to 1" of a listing with fewer photos; `count` is how many it has.
     case noSuchPhoto(count: Int)
     case unknownCondition
     case unknownCategory(String)
