@@ -2,7 +2,8 @@ import Intents
 import Marketplace
 
 /// A search that found nothing by its words, tried again with each word that names nothing nearby spelt like a
-/// word of the titles around: "kayk" finds the kayak.
+/// word of the titles around ("kayk" finds the kayak), or by another name of the thing that the titles use
+/// ("bicycle", or "bycicle", finds the bikes).
 extension DiscoveryHandlers {
     /// The query with its misspelt words replaced, and the replacements as "typed → meant"; nil when every word
     /// is in a title nearby or none is close to one.
@@ -18,7 +19,12 @@ extension DiscoveryHandlers {
         for (index, word) in query.words.enumerated() {
             let typed = word.lowercased()
             let stem = WordStems.stem(typed)
-            guard !titleWords.contains(where: { $0.hasPrefix(stem) }), let meant = ClosestSpelling.of(typed, among: titleWords) else { continue }
+            guard !titleWords.contains(where: { $0.hasPrefix(stem) }) else { continue }
+            let titled = { (name: String) in
+                Taxonomy.otherNames(of: name).first { other in titleWords.contains { $0.hasPrefix(WordStems.stem(other)) } }
+            }
+            let closest = ClosestSpelling.of(typed, among: titleWords.union(Taxonomy.wordsWithOtherNames))
+            guard let meant = titled(typed) ?? closest.flatMap({ titleWords.contains($0) ? $0 : titled($0) }) else { continue }
             respelled.words[index] = meant
             fixes.append((typed, meant))
         }

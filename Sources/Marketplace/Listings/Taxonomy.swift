@@ -53,6 +53,28 @@ public enum Taxonomy {
         word == type || typeSynonyms[type]?.contains(word) == true
     }
 
+    /// Other names of a thing that people title their listings with either way: "bicycle" for "bike", "sofa" for "couch".
+    public static func otherNames(of word: String) -> [String] {
+        thingSynonyms[word] ?? []
+    }
+
+    /// The words `otherNames(of:)` knows.
+    public static var wordsWithOtherNames: Dictionary<String, [String]>.Keys { thingSynonyms.keys }
+
+    private static let thingSynonyms: [String: [String]] = {
+        let groups = [
+            ["bike", "bicycle", "cycle"], ["bikes", "bicycles", "cycles"], ["couch", "sofa", "settee"], ["tv", "television", "telly"],
+            ["car", "automobile"], ["stroller", "pram", "pushchair", "buggy"], ["vacuum", "hoover"], ["drone", "quadcopter"],
+            ["grill", "barbecue", "bbq"], ["mower", "lawnmower"], ["tuxedo", "tux"], ["headphones", "headset"],
+            ["ladder", "stepladder"], ["suitcase", "luggage"], ["speaker", "loudspeaker"], ["keyboard", "keys"],
+        ]
+        var table: [String: [String]] = [:]
+        for group in groups {
+            for word in group { table[word] = group.filter { $0 != word } }
+        }
+        return table
+    }()
+
     /// Extra words a listing is found by: its category's and type's other names.
     public static func keywords(category: String, type: String?) -> String {
         var words = categorySynonyms[category] ?? []
