@@ -286,7 +286,13 @@ struct EntityScan {
                 inlineUnit = String(word[word.index(after: dash)...])
                 unitIndex = index
             }
-            guard let value = number else { continue }
+            guard var value = number else { continue }
+            if inlineUnit == nil, let half = halfSaid(after: index), index + 1 + half < words.count,
+                Self.countUnits[words[index + 1 + half]] == .bathrooms
+            {
+                value += 0.5
+                unitIndex = index + 1 + half
+            }
             let count = Int(value)
             if unitIndex > index, unitIndex < words.count, words[unitIndex] == "-" { unitIndex += 1 }
             guard let unit = inlineUnit ?? (unitIndex < words.count && !taken[unitIndex] ? words[unitIndex] : nil),
@@ -307,6 +313,17 @@ struct EntityScan {
             if kind == .parking, end < words.count, Self.parkingNouns.contains(words[end]) || saysCars { end += 1 }
             take(index..<end)
         }
+    }
+
+    /// How many free words right after `index` add a half: "and a half", "1/2", "½" ("1 and a half baths").
+    private func halfSaid(after index: Int) -> Int? {
+        let next = index + 1
+        guard next < words.count, !taken[next] else { return nil }
+        if ["1/2", "½"].contains(words[next]) { return 1 }
+        guard next + 2 < words.count, words[next..<(next + 3)].elementsEqual(["and", "a", "half"]), !taken[next + 1], !taken[next + 2] else {
+            return nil
+        }
+        return 3
     }
 
     static func count(_ typed: String) -> Double? {
