@@ -3,7 +3,7 @@ import Marketplace
 
 /// A search that found nothing by its words, tried again with each word that names nothing nearby spelt like a
 /// word of the titles around ("kayk" finds the kayak), or by another name of the thing that the titles use
-/// ("bicycle", or "bycicle", finds the bikes).
+/// ("bicycle", or "bicyle", finds the bikes).
 extension DiscoveryHandlers {
     /// The query with its misspelt words replaced, and the replacements as "typed → meant"; nil when every word
     /// is in a title nearby or none is close to one.

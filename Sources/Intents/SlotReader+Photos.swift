@@ -50,8 +50,9 @@ extension SlotReader {
         return slots
     }
 
-    /// "make the second photo the first", "move photo 3 to the front", "use the last pic as the cover", "put picture 2
-    /// first": one photo moved to another place, as the contract's value "move 3 to 1" ("last" for the last one).
+    /// "make the second photo the first", "move photo 3 to the front", "use the last pic as the cover", "bump the 4th
+    /// image to the front": one photo moved to another place, as the contract's value "move 3 to 1" ("last" for the
+    /// last one).
     private mutating func photoMoved(photoWord: Int) -> String? {
         let words = scan.words
         guard words.contains(where: Self.movingWords.contains),
