@@ -53,9 +53,10 @@ public enum Taxonomy {
         word == type || typeSynonyms[type]?.contains(word) == true
     }
 
-    /// Other names of a thing that people title their listings with either way: "bicycle" for "bike", "sofa" for "couch".
+    /// Other names of a thing that people title their listings with either way: "bicycle" for "bike", "sofa" for "couch";
+    /// a plural is looked up as its singular ("bicycles").
     public static func otherNames(of word: String) -> [String] {
-        thingSynonyms[word] ?? []
+        thingSynonyms[word] ?? thingSynonyms[singular(word)] ?? []
     }
 
     /// The words `otherNames(of:)` knows.
@@ -63,10 +64,10 @@ public enum Taxonomy {
 
     private static let thingSynonyms: [String: [String]] = {
         let groups = [
-            ["bike", "bicycle", "cycle"], ["bikes", "bicycles", "cycles"], ["couch", "sofa", "settee"], ["tv", "television", "telly"],
+            ["bike", "bicycle", "cycle"], ["couch", "sofa", "settee"], ["tv", "television", "telly"],
             ["car", "automobile"], ["stroller", "pram", "pushchair", "buggy"], ["vacuum", "hoover"], ["drone", "quadcopter"],
             ["grill", "barbecue", "bbq"], ["mower", "lawnmower"], ["tuxedo", "tux"], ["headphones", "headset"],
-            ["ladder", "stepladder"], ["suitcase", "luggage"], ["speaker", "loudspeaker"], ["keyboard", "keys"],
+            ["ladder", "stepladder"], ["suitcase", "luggage"], ["speaker", "loudspeaker"],
         ]
         var table: [String: [String]] = [:]
         for group in groups {
