@@ -191,13 +191,20 @@ struct CommandRule: Sendable {
     /// Nouns of which the line must hold one for the rule to apply: "delete" removes a post only when the line
     /// says "post".
     let needsOneOf: Set<String>
+    /// True when the lead without what the rule needs is everyday speech, not a command half said: "put in a request
+    /// for a new drill bit" asks for no booking.
+    let isEverydaySpeechAlone: Bool
 
-    init(_ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = [], needsOneOf: Set<String> = []) {
+    init(
+        _ intent: IntentName, _ leads: [String], _ shape: Shape, notAfter: Set<String> = [], needsOneOf: Set<String> = [],
+        isEverydaySpeechAlone: Bool = false
+    ) {
         self.intent = intent
         var seen: Set<String> = []
         self.leads = leads.filter { seen.insert($0).inserted }.map { $0.split(separator: " ").map(String.init) }
         self.shape = shape
         self.notAfter = notAfter
         self.needsOneOf = needsOneOf
+        self.isEverydaySpeechAlone = isEverydaySpeechAlone
     }
 }

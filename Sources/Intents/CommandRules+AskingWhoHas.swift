@@ -24,4 +24,23 @@ extension CommandRules {
         }
         return leads
     }()
+
+    /// Asking to have a thing for a time, said as a request or a place on its list: "request ana's pa system for dec
+    /// 27", "put in a request for the one from ana for next weekend", "put me down for the room, 6 months from jan 1".
+    /// The slot reader keeps them only with a time or a length said: "request from ana" asks for nothing.
+    static let requestingLeads: [String] = {
+        var leads = ["request", "put me down for", "pencil me in for", "sign me up for"]
+        for verb in ["put in", "send", "make", "submit", "place", "file"] {
+            leads += ["\(verb) a request for", "\(verb) a booking request for", "\(verb) a rental request for"]
+        }
+        return leads + ["put a request in for", "send in a request for"]
+    }()
+
+    /// Words before "request" that make it a request already made, named or answered: "approve the request", "my
+    /// request", "a lease request".
+    static let notRequesting: Set<String> = [
+        "the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "any", "no", "new", "each", "every", "which", "whose",
+        "lease", "booking", "rental", "rent", "approve", "accept", "decline", "reject", "deny", "refuse", "cancel", "withdraw", "see",
+        "show", "view", "check", "pending", "open", "of",
+    ]
 }

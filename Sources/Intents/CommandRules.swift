@@ -75,6 +75,7 @@ enum CommandRules {
             notAfter: ["for", "the", "my", "your", "his", "her", "their", "our", "monthly", "weekly"]),
         CommandRule(.book, ["borrow", "borrow the"], .bookReferenced),
         CommandRule(.book, ["request this", "request it"], .bookReferenced),
+        CommandRule(.book, Self.requestingLeads, .book, notAfter: Self.notRequesting, isEverydaySpeechAlone: true),
         CommandRule(.book, ["i want", "i'd like", "id like", "i would like", "i'll have", "can i have", "could i have", "can i get", "could i get", "give me", "gimme"], .bookReferenced),
         CommandRule(.book, ["move into"], .book, notAfter: ["can", "could", "i", "we", "you", "will", "they"]),
         CommandRule(.book, ["lease"], .book, notAfter: ["the", "a", "an", "my", "your", "this", "that", "for", "our", "their", "his", "her", "whole", "of"]),

@@ -33,9 +33,30 @@ extension EntityScan {
                 take(start..<(index + 1))
                 return months
             }
+            if let first = firstDayWordAfterALength(index + 1) {
+                take(start..<(first + 1))
+                return months
+            }
         }
         return nil
     }
+
+    /// Where the word saying when a length begins is, at `index` or after a dash, so the length is the rental's and not
+    /// an offset from that day: "12 months from dec 1", "six months starting jan 1", "a year - beginning feb 1st". A
+    /// length from now ("a month from today", "6 months from now") stays a day that far on.
+    private func firstDayWordAfterALength(_ index: Int) -> Int? {
+        let word = index < words.count && ["-", "–", "—"].contains(words[index]) ? index + 1 : index
+        guard word + 1 < words.count, !taken[word], Self.lengthStarts.contains(words[word]),
+            words[word] != "from" || !Self.fromNow.contains(words[word + 1])
+        else { return nil }
+        return word
+    }
+
+    /// Words that put a length's first day after it.
+    static let lengthStarts: Set<String> = ["from", "starting", "beginning", "commencing", "effective"]
+
+    /// Days a length is counted from when it names a day that far on: "a month from today".
+    private static let fromNow: Set<String> = ["now", "today", "tonight", "tomorrow", "here", "then", "yesterday"]
 
     /// Verbs before "a 12 month lease" that only say it is taken: "sign a 12 month lease on number 2".
     private static let leaseVerbs: Set<String> = ["sign", "signing", "get", "start", "take", "want", "need"]
@@ -53,12 +74,17 @@ extension EntityScan {
             return (count * unit, end - 1)
         }
         guard let unit = Self.leaseUnits[word], end > 1 else { return nil }
+        if end > 2, let tens = NumberWords.wordValue(words[end - 3]), tens >= 20, tens % 10 == 0,
+            let units = NumberWords.wordValue(words[end - 2]), (1...9).contains(units)
+        {
+            return ((tens + units) * unit, end - 3)
+        }
         if let count = Self.leaseCount(words[end - 2]) { return (count * unit, end - 2) }
         return ["a", "an"].contains(words[end - 2]) ? (unit, end - 1) : nil
     }
 
     private static func leaseCount(_ word: String) -> Int? {
-        if let number = Int(word), (1...120).contains(number) { return number }
+        if let number = Int(word) ?? NumberWords.wordValue(word), (1...120).contains(number) { return number }
         return TimeVocabulary.numberWords[word]
     }
 

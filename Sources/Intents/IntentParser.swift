@@ -341,7 +341,7 @@ public struct IntentParser: Sendable {
                     if from < start { scan.queryWithin = clause }
                     var reader = SlotReader(scan: scan)
                     guard var slots = reader.read(rule.shape) else {
-                        if prefixIsFrame, length == longest, from == start, !rule.shape.isEverydaySpeech {
+                        if prefixIsFrame, length == longest, from == start, !rule.shape.isEverydaySpeech, !rule.isEverydaySpeechAlone {
                             readings.append(.incomplete(rule.intent, lead: lead, length: length))
                         }
                         continue

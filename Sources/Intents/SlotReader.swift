@@ -424,6 +424,7 @@ struct SlotReader {
             if let months = slots.months, let when = slots.when { slots.when = when.lasting(months: months) }
             slots.near = scan.place()
             slots.ref = scan.reference()
+            guard slots.when != nil || slots.months != nil || slots.ref == .it || !asksToBeListed() else { return nil }
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
                 slots.namesAnyOne = scan.firstFree.map { ["a", "an", "any", "some", "another"].contains(scan.words[$0]) } ?? false
@@ -1055,6 +1056,14 @@ struct SlotReader {
         .union(leaseNouns)
     /// A lease is named with the verb that ends it ("end my lease", "break the tenancy"), so its noun is a cue too.
     private static let leaseNouns: Set<String> = ["lease", "leases", "tenancy"]
+
+    /// True when the command was a request to have something or a place on its list ("request", "put me down for"),
+    /// which asks for a thing only with a time or a length said.
+    private func asksToBeListed() -> Bool {
+        let lead = scan.words[scan.leadBeforeFirstFree]
+        return lead.contains("request") || lead.starts(with: ["put", "me", "down"]) || lead.starts(with: ["pencil", "me", "in"])
+            || lead.starts(with: ["sign", "me", "up"])
+    }
 
     /// "take the fridge off the quiet room", "take the monitor out of the office": taking a thing away, not renting it
     /// ("take the kayak out this weekend" rents it).
