@@ -1060,10 +1060,10 @@ struct SlotReader {
     /// True when the command was a request to have something or a place on its list ("request", "put me down for"),
     /// which asks for a thing only with a time or a length said.
     private func asksToBeListed() -> Bool {
-        let lead = scan.words[scan.leadBeforeFirstFree]
-        return lead.contains("request") || lead.starts(with: ["put", "me", "down"]) || lead.starts(with: ["pencil", "me", "in"])
-            || lead.starts(with: ["sign", "me", "up"])
+        Self.requestingLeads.contains(scan.words[scan.leadBeforeFirstFree].joined(separator: " "))
     }
+
+    private static let requestingLeads = Set(CommandRules.requestingLeads)
 
     /// "take the fridge off the quiet room", "take the monitor out of the office": taking a thing away, not renting it
     /// ("take the kayak out this weekend" rents it).
