@@ -74,10 +74,8 @@ extension EntityScan {
             return (count * unit, end - 1)
         }
         guard let unit = Self.leaseUnits[word], end > 1 else { return nil }
-        if end > 2, let tens = NumberWords.wordValue(words[end - 3]), tens >= 20, tens % 10 == 0,
-            let units = NumberWords.wordValue(words[end - 2]), (1...9).contains(units)
-        {
-            return ((tens + units) * unit, end - 3)
+        if end > 2, let (count, stop) = NumberWords.value(in: words, at: end - 3, taken: taken), stop == end - 1, (1...120).contains(count) {
+            return (count * unit, end - 3)
         }
         if let count = Self.leaseCount(words[end - 2]) { return (count * unit, end - 2) }
         return ["a", "an"].contains(words[end - 2]) ? (unit, end - 1) : nil
