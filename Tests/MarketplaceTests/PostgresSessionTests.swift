@@ -7,8 +7,9 @@ import Testing
 
 /// The libpq session under the PostgreSQL store: values come back as SQLite holds them, rows in order however many,
 /// parameters go in as they are, statements are prepared once per connection (and not at all with
-/// `prepared_statements=off`), the least recently used are let go past the limit, and after a refusal the next
-/// transaction runs.
+/// `prepared_statements=off`), the least recently used are let go past the limit, after a refusal the next
+/// transaction runs, reads sent ahead are run once and handed over only while nothing ran in between, and a write sent
+/// with the next statement fails that statement.
 struct PostgresSessionTests {
     @Test func resultsAreReadAsSQLiteHoldsThem() async throws {
         try await PostgresTestCluster.withFreshAppDatabase { database in
@@ -115,6 +116,64 @@ struct PostgresSessionTests {
             }
             let after = try database.read { db in try Int64.fetchOne(db, sql: "SELECT 2") }
             #expect(after == 2)
+        }
+    }
+
+    @Test func aPrefetchedReadIsRunOnceAndHandedToTheStatementThatMakesIt() async throws {
+        try await PostgresTestCluster.withFreshAppDatabase { database in
+            let moment = SQLRead(sql: "SELECT extract(epoch FROM clock_timestamp())::float8 WHERE ? > 0", arguments: [1])
+            let (prefetched, handed, again) = try database.read { db in
+                try db.prefetch([moment, SQLRead(sql: "SELECT 2")])
+                let prefetched = Date().timeIntervalSince1970
+                let handed = try Double.fetchOne(db, sql: moment.sql, arguments: moment.arguments)
+                let again = try Double.fetchOne(db, sql: moment.sql, arguments: moment.arguments)
+                return (prefetched, handed, again)
+            }
+            #expect(try #require(handed) < prefetched)
+            #expect(try #require(again) > prefetched)
+        }
+    }
+
+    @Test func aReadPrefetchedWithOtherArgumentsIsRunAgain() async throws {
+        try await PostgresTestCluster.withFreshAppDatabase { database in
+            let answers = try database.read { db in
+                try db.prefetch([SQLRead(sql: "SELECT ? * 10", arguments: [1])])
+                return try [2, 1].map { try Int64.fetchOne(db, sql: "SELECT ? * 10", arguments: [$0]) }
+            }
+            #expect(answers == [20, 10])
+        }
+    }
+
+    @Test func aStatementInBetweenDropsWhatWasPrefetched() async throws {
+        try await PostgresTestCluster.withFreshAppDatabase { database in
+            try await database.write { db in try db.execute(sql: "CREATE TABLE probe (name TEXT PRIMARY KEY)") }
+            let count = SQLRead(sql: "SELECT count(*) FROM probe WHERE name <> ?", arguments: [""])
+            let (first, second) = try await database.write(reads: [count]) { db in
+                let first = try Int.fetchOne(db, sql: count.sql, arguments: count.arguments)
+                try db.prefetch([count])
+                try db.execute(sql: "INSERT INTO probe (name) VALUES (?)", arguments: ["ana"])
+                return (first, try Int.fetchOne(db, sql: count.sql, arguments: count.arguments))
+            }
+            #expect(first == 0 && second == 1)
+        }
+    }
+
+    @Test func aWriteSentWithTheNextStatementFailsItAndItsTransaction() async throws {
+        try await PostgresTestCluster.withFreshAppDatabase { database in
+            let insert = "INSERT INTO probe (name) VALUES (?)"
+            try await database.write { db in try db.execute(sql: "CREATE TABLE probe (name TEXT PRIMARY KEY)") }
+            await #expect {
+                try await database.write { db in
+                    try db.executeWithNext(sql: insert, arguments: ["bo"])
+                    try db.executeWithNext(sql: insert, arguments: ["bo"])
+                    _ = try Int.fetchOne(db, sql: "SELECT 1")
+                }
+            } throws: { error in
+                (error as? PostgresStatementError)?.sqlState == "23505"
+            }
+            try await database.write { db in try db.executeWithNext(sql: insert, arguments: ["cy"]) }
+            let names = try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM probe ORDER BY name") }
+            #expect(names == ["cy"])
         }
     }
 }

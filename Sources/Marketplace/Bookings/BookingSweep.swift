@@ -4,11 +4,14 @@ extension AppDatabase {
     /// Runs `body` in one write transaction after moving bookings on to `now`; `body` gets whom the sweep told.
     /// A failed transaction leaves the schedule unknown, since the sweep it read back was rolled back too.
     func writeAfterSweep<T: Sendable>(
-        at now: Int64, scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession, [Notice]) throws -> T
+        at now: Int64, scope: WriteScope = .everything, reads: [SQLRead] = [],
+        _ body: @escaping @Sendable (SQLSession, [Notice]) throws -> T
     ) async throws -> T {
         let schedule = sweepSchedule
         do {
-            return try await write(scope: scope) { db in try body(db, Bookings.sweep(now, schedule: schedule, in: db)) }
+            return try await write(scope: scope, reads: schedule.reads + reads) { db in
+                try body(db, Bookings.sweep(now, schedule: schedule, in: db))
+            }
         } catch {
             schedule.forget()
             throw error
@@ -55,7 +58,7 @@ extension Bookings {
         }
         notices += try returnDeposits(now, in: db)
         try Reviews.publishExpired(now, in: db)
-        for notice in notices { try notice.insert(at: now, in: db) }
+        for notice in notices { try notice.insertWithNext(at: now, in: db) }
         try schedule.reload(in: db)
         return notices
     }

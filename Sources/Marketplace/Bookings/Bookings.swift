@@ -37,6 +37,8 @@ public struct Bookings: Sendable {
     {
         let now = clock.now().unixSeconds
         return try database.read { db in
+            try db.prefetch(
+                [Listings.listingRead(id), LeaseTerms.termsRead(listing: id), ListingCalendar.rulesRead(listing: id)])
             let listing = try Self.bookableListing(id, for: renter, kind: kind, in: db)
             let calendar = ZonedCalendar(identifier: listing.timeZone)
             let asked = TimeSpan(from: from, to: to, in: calendar)
@@ -51,7 +53,13 @@ public struct Bookings: Sendable {
     public func book(_ quote: BookingQuote, for renter: Int64) async throws -> Outcome {
         let now = clock.now().unixSeconds
         let schedule = schedule
-        return try await database.writeAfterSweep(at: now, scope: .booking(listing: quote.listingID, renter: renter)) { db, swept in
+        let reads =
+            [Listings.listingRead(quote.listingID), LeaseTerms.termsRead(listing: quote.listingID)]
+            + (quote.kind == .rental ? ListingCalendar.reads(listing: quote.listingID, from: now, near: quote.span) : [])
+            + [Ledger.balanceRead(of: renter, .available)]
+        return try await database.writeAfterSweep(
+            at: now, scope: .booking(listing: quote.listingID, renter: renter), reads: reads
+        ) { db, swept in
             var outcome = try Self.book(quote, for: renter, at: now, schedule: schedule, in: db)
             outcome.notices.insert(contentsOf: swept, at: 0)
             return outcome
@@ -94,7 +102,7 @@ public struct Bookings: Sendable {
         schedule.expect(instant ? booking.startAt - 3600 : booking.expiresAt)
         let note = try BookingNote(booking, in: db)
         let notice = note.tell(.owner, instant ? .booked : .requested)
-        try notice.insert(at: now, in: db)
+        try notice.insertWithNext(at: now, in: db)
         notices.append(notice)
         return Outcome(booking: booking, notices: notices)
     }
@@ -149,7 +157,7 @@ public struct Bookings: Sendable {
             try Ledger.refund(booking, at: now, in: db)
             let note = try BookingNote(booking, in: db)
             let notice = note.tell(byRenter ? .owner : .renter, .cancelled)
-            try notice.insert(at: now, in: db)
+            try notice.insertWithNext(at: now, in: db)
             notices.append(notice)
             return Outcome(booking: booking, notices: notices)
         }
@@ -219,7 +227,7 @@ public struct Bookings: Sendable {
             if next == .approved { schedule.expect(booking.startAt - 3600) }
             let note = try BookingNote(booking, in: db)
             let told = try effects(booking, note, now, db)
-            for notice in told { try notice.insert(at: now, in: db) }
+            for notice in told { try notice.insertWithNext(at: now, in: db) }
             notices += told
             return Outcome(booking: booking, notices: notices, lease: try Lease.of(booking: id, in: db))
         }

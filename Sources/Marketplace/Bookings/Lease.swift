@@ -78,7 +78,7 @@ public struct Lease: Sendable, Equatable {
     }
 
     func insert(in db: SQLSession) throws {
-        try db.execute(
+        try db.executeWithNext(
             sql: "INSERT INTO leases (booking_id, monthly_cents, deposit_cents, months, notice_months) VALUES (?, ?, ?, ?, ?)",
             arguments: [bookingId, monthlyCents, depositCents, months, noticeMonths])
     }

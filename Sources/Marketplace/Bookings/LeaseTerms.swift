@@ -18,10 +18,14 @@ public struct LeaseTerms: Sendable, Equatable {
 
     /// The terms of listing `id`, the standard ones while its owner set none.
     static func of(listing id: Int64, in db: SQLSession) throws -> LeaseTerms {
-        let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT deposit_cents, notice_months FROM listing_lease_terms WHERE listing_id = ?"),
-            arguments: [id])
+        let read = termsRead(listing: id)
+        let row = try Row.fetchOne(db.cachedStatement(sql: read.sql), arguments: read.arguments)
         return row.map { LeaseTerms(depositCents: $0[0], noticeMonths: $0[1]) } ?? .standard
+    }
+
+    /// What `of(listing:)` reads.
+    static func termsRead(listing id: Int64) -> SQLRead {
+        SQLRead(sql: "SELECT deposit_cents, notice_months FROM listing_lease_terms WHERE listing_id = ?", arguments: [id])
     }
 
     /// The terms of `listing`'s leases; only a home has any, so nothing is read for anything else.

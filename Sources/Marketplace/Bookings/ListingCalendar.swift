@@ -123,34 +123,18 @@ extension ListingCalendar {
     static func load(
         _ listing: Listing, from now: Int64, near span: TimeSpan? = nil, excluding booking: Int64? = nil, in db: SQLSession
     ) throws -> ListingCalendar {
-        let day: Int64 = 86_400
-        let after = (span?.start ?? now) - day
-        let before = span.map { $0.end + day } ?? .max
         let id = listing.id!
         var rules = AvailabilityRules()
-        if let row = try Row.fetchOne(
-            db.cachedStatement(
-                sql: "SELECT weekly_hours, min_minutes, max_minutes, buffer_minutes FROM availability_rules WHERE listing_id = ?"),
-            arguments: [id])
-        {
+        let rulesRead = rulesRead(listing: id)
+        if let row = try Row.fetchOne(db.cachedStatement(sql: rulesRead.sql), arguments: rulesRead.arguments) {
             rules.weeklyHours = WeeklyHours(stored: row[0])
             rules.minMinutes = row[1]
             rules.maxMinutes = row[2]
             rules.bufferMinutes = row[3]
         }
         var (blocks, taken): ([TimeSpan], [TimeSpan]) = ([], [])
-        for row in try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT 0 AS booked, start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? AND start_at < ?
-                    UNION ALL
-                    SELECT 1, start_at, end_at FROM bookings
-                    WHERE listing_id = ? AND end_at > ? AND start_at < ? AND state IN ('approved', 'active')
-                      AND kind = 'rental' AND id IS DISTINCT FROM ?
-                    ORDER BY 1, 2
-                    """),
-            arguments: [id, after, before, id, after, before, booking])
-        {
+        let spansRead = spansRead(listing: id, from: now, near: span, excluding: booking)
+        for row in try Row.fetchAll(db.cachedStatement(sql: spansRead.sql), arguments: spansRead.arguments) {
             let span = TimeSpan(start: row[1], end: row[2])
             if row[0] as Int64 == 0 { blocks.append(span) } else { taken.append(span) }
         }
@@ -158,5 +142,37 @@ extension ListingCalendar {
         return ListingCalendar(
             kind: listing.kind, minMonths: listing.minMonths, availableFrom: listing.availableFrom.flatMap { calendar.midnight(of: $0) },
             rules: rules, blocks: blocks, taken: taken, calendar: calendar)
+    }
+
+    /// What `load` reads of listing `id`: its availability rules, then its blocks and bookings.
+    static func reads(listing id: Int64, from now: Int64, near span: TimeSpan? = nil, excluding booking: Int64? = nil)
+        -> [SQLRead]
+    {
+        [rulesRead(listing: id), spansRead(listing: id, from: now, near: span, excluding: booking)]
+    }
+
+    /// What `load` reads first: the listing's availability rules.
+    static func rulesRead(listing id: Int64) -> SQLRead {
+        SQLRead(
+            sql: "SELECT weekly_hours, min_minutes, max_minutes, buffer_minutes FROM availability_rules WHERE listing_id = ?",
+            arguments: [id])
+    }
+
+    private static func spansRead(listing id: Int64, from now: Int64, near span: TimeSpan?, excluding booking: Int64?)
+        -> SQLRead
+    {
+        let day: Int64 = 86_400
+        let after = (span?.start ?? now) - day
+        let before = span.map { $0.end + day } ?? .max
+        return SQLRead(
+            sql: """
+                SELECT 0 AS booked, start_at, end_at FROM listing_blocks WHERE listing_id = ? AND end_at > ? AND start_at < ?
+                UNION ALL
+                SELECT 1, start_at, end_at FROM bookings
+                WHERE listing_id = ? AND end_at > ? AND start_at < ? AND state IN ('approved', 'active')
+                  AND kind = 'rental' AND id IS DISTINCT FROM ?
+                ORDER BY 1, 2
+                """,
+            arguments: [id, after, before, id, after, before, booking])
     }
 }

@@ -38,9 +38,15 @@ public final class SweepSchedule: Sendable {
         nextDue.withLock { due in due = due.map { min($0, time) } }
     }
 
+    /// What a write reads first to know whether to sweep: the earliest moment, when other servers change bookings too
+    /// (only PostgreSQL's servers share a database).
+    var reads: [SQLRead] { isShared ? [Self.sharedDueRead] : [] }
+
+    private static let sharedDueRead = SQLRead(sql: "SELECT rentline_next_due()")
+
     /// Reads the earliest moment anything becomes due, after a sweep inside the same transaction.
     func reload(in db: SQLSession) throws {
-        let sql = db.isPostgres ? "SELECT rentline_next_due()" : Self.dueQuery
+        let sql = db.isPostgres ? Self.sharedDueRead.sql : Self.dueQuery
         let earliest = try Int64.fetchOne(db.cachedStatement(sql: sql))
         nextDue.withLock { $0 = earliest ?? .max }
     }

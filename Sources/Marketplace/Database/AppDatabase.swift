@@ -64,11 +64,12 @@ public struct AppDatabase: Sendable {
 
     /// Runs `body` in a write transaction shared with the other requests waiting, in a savepoint of its own, and
     /// returns once that transaction is durable; a throwing `body` changes nothing. `scope` says what `body` may
-    /// change: on PostgreSQL, writes whose scopes share no row run at once.
+    /// change: on PostgreSQL, writes whose scopes share no row run at once. `reads` are the reads `body` makes first,
+    /// sent with the transaction's locks on PostgreSQL.
     func write<T: Sendable>(
-        scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession) throws -> T
+        scope: WriteScope = .everything, reads: [SQLRead] = [], _ body: @escaping @Sendable (SQLSession) throws -> T
     ) async throws -> T {
-        try await batcher.write(scope: scope, body)
+        try await batcher.write(scope: scope, reads: reads, body)
     }
 
     /// Runs `body` in a write transaction of its own on the calling thread, past the batcher: for the admin console,
@@ -113,6 +114,12 @@ public struct AppDatabase: Sendable {
                 configuration: configuration, preparesStatements: preparesStatements,
                 listener: listener ?? configuration, maximumReaders: maximumReaders, maximumWriters: maximumWriters,
                 logger: logger))
+    }
+
+    /// The round trips to PostgreSQL this server's sessions waited for so far: nil on SQLite, which has none.
+    var postgresRoundTrips: Int? {
+        guard case .postgres(let postgres) = store else { return nil }
+        return postgres.roundTrips.total
     }
 
     /// What the servers sharing this database tell each other: nil on SQLite, which one server holds alone.

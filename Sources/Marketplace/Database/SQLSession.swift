@@ -43,6 +43,21 @@ public struct SQLSession {
         }
     }
 
+    /// Runs a write whose outcome nothing reads back, not even the rows it changed: at once on SQLite; on PostgreSQL
+    /// with the next statement, in its round trip, which throws its failure (so a transaction's commit does).
+    func executeWithNext(sql: String, arguments: SQLArguments) throws {
+        switch connection {
+        case .sqlite: try cachedStatement(sql: sql).execute(arguments: arguments)
+        case .postgres(let session): session.runWithNext(sql: sql, arguments: arguments)
+        }
+    }
+
+    /// Makes `reads` ahead of the rule that is about to make them, where a statement costs a round trip: on
+    /// PostgreSQL in one round trip, their rows kept until anything else runs. Nothing on SQLite.
+    func prefetch(_ reads: [SQLRead]) throws {
+        if case .postgres(let session) = connection { try session.prefetch(reads) }
+    }
+
     /// Whether the session is PostgreSQL's, for the few statements each store words its own way.
     var isPostgres: Bool {
         if case .postgres = connection { return true }
@@ -128,7 +143,7 @@ public struct SQLStatement {
 }
 
 /// Positional arguments of one statement; any store can read them (GRDB's `StatementArguments` hides its values).
-public struct SQLArguments: Sendable, ExpressibleByArrayLiteral {
+public struct SQLArguments: Sendable, Hashable, ExpressibleByArrayLiteral {
     public private(set) var values: [DatabaseValue]
 
     public init(_ values: [DatabaseValue]) {

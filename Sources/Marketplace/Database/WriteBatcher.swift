@@ -20,9 +20,11 @@ final class WriteBatcher: Sendable {
         let finish: @Sendable ((any Error)?) -> Void
     }
 
-    /// One request's work: what it may change, and its run inside its savepoint, keeping what it returns.
+    /// One request's work: what it may change, the reads it makes first (`SQLRead`), and its run inside its
+    /// savepoint, keeping what it returns.
     struct Write: Sendable {
         let scope: WriteScope
+        var reads: [SQLRead] = []
         let run: @Sendable (SQLSession) throws -> Void
     }
 
@@ -54,12 +56,12 @@ final class WriteBatcher: Sendable {
     /// Runs `body` in a batch's transaction and returns its value once that transaction has committed. `scope` says
     /// what `body` may change.
     func write<T: Sendable>(
-        scope: WriteScope = .everything, _ body: @escaping @Sendable (SQLSession) throws -> T
+        scope: WriteScope = .everything, reads: [SQLRead] = [], _ body: @escaping @Sendable (SQLSession) throws -> T
     ) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let kept = Mutex<T?>(nil)
             let request = Request(
-                write: Write(scope: scope) { db in
+                write: Write(scope: scope, reads: reads) { db in
                     let value = try body(db)
                     kept.withLock { $0 = value }
                 },

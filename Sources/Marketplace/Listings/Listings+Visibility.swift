@@ -5,11 +5,17 @@ import GRDB
 extension Listings {
     /// Listing `id` as `viewer` may see it; their own removed one is refused as removed.
     static func visible(_ id: Int64, to viewer: Int64?, in db: SQLSession) throws -> Listing {
-        guard let listing = try Listing.fetchOne(db.cachedStatement(sql: "SELECT * FROM listings WHERE id = ?"), arguments: [id]),
+        let read = listingRead(id)
+        guard let listing = try Listing.fetchOne(db.cachedStatement(sql: read.sql), arguments: read.arguments),
             listing.status == .active || listing.ownerId == viewer
         else { throw ListingError.notFound }
         guard listing.status != .removed else { throw ListingError.removed }
         return listing
+    }
+
+    /// What `visible` reads.
+    static func listingRead(_ id: Int64) -> SQLRead {
+        SQLRead(sql: "SELECT * FROM listings WHERE id = ?", arguments: [id])
     }
 
     /// Listing `id` when it is active, to save, share or report; `viewer`'s own paused or hidden one is refused

@@ -28,9 +28,19 @@ public struct Notice: Sendable, Equatable {
     /// Stores the notice inside the caller's transaction, its facts as JSON; returns its row's id.
     @discardableResult
     func insert(at now: Int64, in db: SQLSession) throws -> Int64 {
-        let insert = try db.cachedStatement(
-            sql: "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?) RETURNING id")
-        return try Int64.fetchOne(insert, arguments: [userID, kind, try event.json(), now])!
+        let insert = try db.cachedStatement(sql: Self.insertSQL + " RETURNING id")
+        return try Int64.fetchOne(insert, arguments: try insertArguments(at: now))!
+    }
+
+    /// Stores the notice like `insert` where nothing needs its id: on PostgreSQL it goes with the next statement.
+    func insertWithNext(at now: Int64, in db: SQLSession) throws {
+        try db.executeWithNext(sql: Self.insertSQL, arguments: try insertArguments(at: now))
+    }
+
+    private static let insertSQL = "INSERT INTO notifications (user_id, kind, text, facts, created_at) VALUES (?, ?, '', ?, ?)"
+
+    private func insertArguments(at now: Int64) throws -> SQLArguments {
+        [userID, kind, try event.json(), now]
     }
 }
 

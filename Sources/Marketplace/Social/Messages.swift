@@ -50,22 +50,26 @@ public struct Messages: Sendable {
         guard !text.isEmpty || card != nil else { throw SocialError.emptyMessage }
         guard text.storedLength <= SocialError.maximumMessageLength else { throw SocialError.messageTooLong }
         let now = clock.now().unixSeconds
-        return try await database.write(scope: .message(from: sender)) { db in
+        let reads = [Members.idRead(named: name), Quota.read(.message, by: sender, at: now), Members.nameRead(of: sender)]
+        return try await database.write(scope: .message(from: sender), reads: reads) { db in
             let recipient = try Members.id(named: name, in: db)
             guard recipient != sender else { throw SocialError.yourself(card == nil ? "message" : "share with") }
             try Quota.check(.message, by: sender, at: now, allowances: allowances, in: db)
+            let senderName = try Members.name(of: sender, in: db)
+            try db.prefetch(Members.blockReads(between: sender, and: recipient) + [Members.nameRead(of: recipient)])
             try Members.requireNoBlock(
                 between: sender, and: recipient, named: name, doing: card == nil ? "message \(name)" : "share with \(name)", in: db)
+            let recipientName = try Members.name(of: recipient, in: db)
             let shown = try card.map { try Card.shared($0.kind, $0.id, by: sender, in: db) }
-            try db.execute(
+            try db.executeWithNext(
                 sql: "INSERT INTO messages (sender_id, recipient_id, text, card_kind, card_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [sender, recipient, text, card?.kind.rawValue, card?.id, now])
             let unread = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT count(*) FROM messages WHERE recipient_id = ? AND sender_id = ? AND read_at IS NULL"),
                 arguments: [recipient, sender]) ?? 1
             return Sent(
-                recipientID: recipient, recipientName: try Members.name(of: recipient, in: db),
-                senderName: try Members.name(of: sender, in: db), card: shown, unreadFromSender: unread)
+                recipientID: recipient, recipientName: recipientName, senderName: senderName, card: shown,
+                unreadFromSender: unread)
         }
     }
 

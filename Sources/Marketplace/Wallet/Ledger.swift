@@ -27,9 +27,13 @@ enum Ledger {
     }
 
     static func balance(of user: Int64, _ pocket: Pocket, in db: SQLSession) throws -> Int {
-        try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?"),
-            arguments: [user, pocket.rawValue]) ?? 0
+        let read = balanceRead(of: user, pocket)
+        return try Int.fetchOne(db.cachedStatement(sql: read.sql), arguments: read.arguments) ?? 0
+    }
+
+    /// What `balance` reads.
+    static func balanceRead(of user: Int64, _ pocket: Pocket) -> SQLRead {
+        SQLRead(sql: "SELECT balance_cents FROM wallet_accounts WHERE user_id = ? AND kind = ?", arguments: [user, pocket.rawValue])
     }
 
     /// An account a transfer moves money from or to: a user's pocket, made when first used, or one known by its id.
@@ -44,14 +48,33 @@ enum Ledger {
         in db: SQLSession
     ) throws {
         guard cents > 0 else { return }
-        let debited = try add(-cents, to: debit, in: db)
-        let credited = try add(cents, to: credit, in: db)
-        try db.cachedStatement(
+        let (debited, credited) = try move(cents, from: debit, to: credit, in: db)
+        try db.executeWithNext(
             sql: """
                 INSERT INTO ledger_transfers (kind, debit_account, credit_account, amount_cents, booking_id, created_at)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [kind.rawValue, debited, credited, cents, booking, now])
+                """,
+            arguments: [kind.rawValue, debited, credited, cents, booking, now])
+    }
+
+    /// Takes `cents` from `debit` and adds them to `credit`; returns both accounts' ids. Two pockets of one user (a
+    /// hold, a refund) change in one statement once both exist.
+    private static func move(_ cents: Int, from debit: Account, to credit: Account, in db: SQLSession) throws -> (Int64, Int64) {
+        guard case .pocket(let user, let debitPocket) = debit, case .pocket(user, let creditPocket) = credit else {
+            return (try add(-cents, to: debit, in: db), try add(cents, to: credit, in: db))
+        }
+        let changed = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    UPDATE wallet_accounts SET balance_cents = balance_cents + CASE kind WHEN ? THEN ? ELSE ? END
+                    WHERE user_id = ? AND kind IN (?, ?) RETURNING id, kind
+                    """),
+            arguments: [debitPocket.rawValue, -cents, cents, user, debitPocket.rawValue, creditPocket.rawValue])
+        let ids = Dictionary(changed.map { (row: Row) in (row["kind"] as String, row["id"] as Int64) }) { first, _ in first }
+        return (
+            try ids[debitPocket.rawValue] ?? add(-cents, to: .id(account(of: user, debitPocket, in: db)), in: db),
+            try ids[creditPocket.rawValue] ?? add(cents, to: .id(account(of: user, creditPocket, in: db)), in: db)
+        )
     }
 
     /// Adds `cents` to `account`'s balance and returns its id: a pocket's in one statement once it exists.

@@ -27,6 +27,8 @@ final class PostgresStore: Sendable {
     let maximumWriters: Int
     /// What this server and the others on the database tell each other.
     let channel: ServerChannel
+    /// The round trips this server's sessions waited for.
+    let roundTrips = RoundTripTally()
     /// Where requests run, so their reads block none of the server's event loops.
     let requestExecutor: BlockingTaskExecutor
     /// Counts down the reads that may start; a read past `maximumReaders` waits for one to finish.
@@ -161,7 +163,7 @@ final class PostgresStore: Sendable {
             }
             return value
         } catch {
-            _ = try? session.run(sql: "ROLLBACK", arguments: [])
+            session.rollBack()
             throw error
         }
     }
@@ -192,19 +194,20 @@ final class PostgresStore: Sendable {
             var session = try takeWriter()
             defer { giveBackWriter(session) }
             do {
+                let reads = writes.count == 1 ? writes[0].reads : []
                 do {
-                    try Self.begin(scope, on: session)
+                    try Self.begin(scope, on: session, thenPrefetching: reads)
                 } catch is DatabaseUnavailable {
                     noteLost()
                     Self.retire(session)
                     session = try connect()
-                    try Self.begin(scope, on: session)
+                    try Self.begin(scope, on: session, thenPrefetching: reads)
                 }
                 if writes.count == 1 {
                     do {
                         try writes[0].run(SQLSession(session))
                     } catch {
-                        _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                        session.rollBack()
                         if !session.isUsable { noteLost() }
                         return [error]
                     }
@@ -214,7 +217,9 @@ final class PostgresStore: Sendable {
                 let errors = writes.map { write -> (any Error)? in
                     session.runWithNext("SAVEPOINT request")
                     do {
+                        try session.prefetch(write.reads)
                         try write.run(SQLSession(session))
+                        try session.sendWaitingWrites()
                         session.runWithNext("RELEASE SAVEPOINT request")
                         return nil
                     } catch {
@@ -226,25 +231,26 @@ final class PostgresStore: Sendable {
                 try session.run(sql: "COMMIT", arguments: [])
                 return errors
             } catch {
-                _ = try? session.run(sql: "ROLLBACK", arguments: [])
+                session.rollBack()
                 if !session.isUsable { noteLost() }
                 throw error
             }
         }
     }
 
-    /// Begins `session`'s transaction and takes `scope`'s locks, in one round trip: the whole database's first, then
-    /// each row's in the order of their keys, so two batches never wait for each other in a circle.
-    private static func begin(_ scope: WriteScope, on session: PostgresSession) throws {
+    /// Begins `session`'s transaction, takes `scope`'s locks and makes `reads`, in one round trip: the whole
+    /// database's lock first, then each row's in the order of their keys, so two batches never wait for each other in
+    /// a circle.
+    private static func begin(_ scope: WriteScope, on session: PostgresSession, thenPrefetching reads: [SQLRead]) throws {
         session.runWithNext("BEGIN")
         guard let locks = scope.locks else {
             session.holdsEverything = true
-            try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [writerLockKey])
+            try session.run(sql: "SELECT pg_advisory_xact_lock(?)", arguments: [writerLockKey], thenPrefetching: reads)
             return
         }
         session.holdsEverything = false
         let keys = "{" + locks.sorted().map { String($0.key) }.joined(separator: ",") + "}"
-        try session.run(sql: Self.rowLocks, arguments: [writerLockKey, keys])
+        try session.run(sql: Self.rowLocks, arguments: [writerLockKey, keys], thenPrefetching: reads)
     }
 
     /// The database's lock shared, then a lock on each row key of an array, in the array's order: one statement text
@@ -326,7 +332,8 @@ final class PostgresStore: Sendable {
     private func connect() throws -> PostgresSession {
         let session: PostgresSession
         do {
-            session = try PostgresSession(connectingTo: configuration, preparesStatements: preparesStatements)
+            session = try PostgresSession(
+                connectingTo: configuration, preparesStatements: preparesStatements, countingIn: roundTrips)
         } catch {
             noteLost()
             throw DatabaseUnavailable()
