@@ -103,12 +103,13 @@ extension BookingHandlers {
     }
 
     /// Answers "When would you like it?": a time typed alone books (a lease from its first day), or asks for the
-    /// viewing; nil for anything else.
+    /// viewing; no ("never mind") drops the question; nil for anything else.
     func answerWhen(
         _ target: Command.BookingTarget, isViewing: Bool, months: Int? = nil, saying command: Command, in session: inout Session
     ) async throws -> Reply? {
         let typed: Command.ListingWanted
         switch command {
+        case .deny: return Reply(intent: "deny", lines: [isViewing ? "No viewing was asked for." : "Nothing was booked."])
         case .answer(.search(let value)), .answer(.dayOrPosition(_, day: let value)): typed = value
         default: return nil
         }

@@ -27,7 +27,8 @@ extension CommandRules {
 
     /// Asking to have a thing for a time, said as a request or a place on its list: "request ana's pa system for dec
     /// 27", "put in a request for the one from ana for next weekend", "put me down for the room, 6 months from jan 1".
-    /// The slot reader keeps them only with a time or a length said: "request from ana" asks for nothing.
+    /// The slot reader keeps them only with a time, a length or a thing that is rented said: "request a callback" asks
+    /// for no listing.
     static let requestingLeads: [String] = {
         var leads = ["request", "put me down for", "pencil me in for", "sign me up for"]
         for verb in ["put in", "send", "make", "submit", "place", "file"] {

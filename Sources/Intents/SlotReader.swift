@@ -424,7 +424,7 @@ struct SlotReader {
             if let months = slots.months, let when = slots.when { slots.when = when.lasting(months: months) }
             slots.near = scan.place()
             slots.ref = scan.reference()
-            guard slots.when != nil || slots.months != nil || slots.ref == .it || !asksToBeListed() else { return nil }
+            let requestLeadWithoutATime = slots.when == nil && slots.months == nil && slots.ref == nil ? requestingLead() : nil
             if slots.ref == nil {
                 slots.namesOneSeen = namesOneSeen()
                 slots.namesAnyOne = scan.firstFree.map { ["a", "an", "any", "some", "another"].contains(scan.words[$0]) } ?? false
@@ -435,6 +435,10 @@ struct SlotReader {
                     slots.typeSaid = scan.words.indices.filter { scan.taken[$0] && !free[$0] }.map { scan.words[$0] }.joined(separator: " ")
                 }
                 slots.query = scan.takeQuery()
+                if let lead = requestLeadWithoutATime {
+                    guard !Self.enrolling.contains(lead), slots.namesOneSeen, slots.query != nil || slots.ownerNamed != nil
+                    else { return nil }
+                }
             } else if slots.ref == .it {
                 _ = scan.first(Lexicon.types)
             }
@@ -1057,13 +1061,19 @@ struct SlotReader {
     /// A lease is named with the verb that ends it ("end my lease", "break the tenancy"), so its noun is a cue too.
     private static let leaseNouns: Set<String> = ["lease", "leases", "tenancy"]
 
-    /// True when the command was a request to have something or a place on its list ("request", "put me down for"),
-    /// which asks for a thing only with a time or a length said.
-    private func asksToBeListed() -> Bool {
-        Self.requestingLeads.contains(scan.words[scan.leadBeforeFirstFree].joined(separator: " "))
+    /// The lead when the command was a request to have something or a place on its list ("request", "put me down for"),
+    /// which asks for a thing only with a time or a length said, or one thing named after a request ("request the
+    /// kayak", "i'd like to request ana's drill"): "request a callback" asks for no listing.
+    private func requestingLead() -> String? {
+        let lead = scan.words[scan.leadBeforeFirstFree].joined(separator: " ")
+        return Self.requestingLeads.contains(lead) ? lead : nil
     }
 
     private static let requestingLeads = Set(CommandRules.requestingLeads)
+    /// Leads that put the speaker on a list, more often for something other than a thing ("sign me up for the
+    /// newsletter", "put me down for the weekly deals email", "pencil me in for a call"): a thing named after them is
+    /// asked for only with a time.
+    private static let enrolling: Set<String> = ["sign me up for", "put me down for", "pencil me in for"]
 
     /// "take the fridge off the quiet room", "take the monitor out of the office": taking a thing away, not renting it
     /// ("take the kayak out this weekend" rents it).
