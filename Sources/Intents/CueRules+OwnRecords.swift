@@ -5,7 +5,7 @@ extension CueRules {
     static let whatIWillUse: [String] = {
         let done = ["booked", "reserved", "rented", "borrowed", "requested"]
         let doing = ["booking", "reserving", "renting", "borrowing"]
-        var phrases = ["booked under my name", "reserved under my name"]
+        var phrases = ["booked under my name", "reserved under my name", "i got booked", "i've got booked"]
         for verb in done {
             phrases += ["i \(verb)", "i've \(verb)", "ive \(verb)", "i have \(verb)", "have i \(verb)"]
             phrases += ["stuff", "things", "items"].map { "my \(verb) \($0)" }

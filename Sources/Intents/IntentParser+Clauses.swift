@@ -126,7 +126,7 @@ extension IntentParser {
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {
         guard let last = raw.last else { return false }
-        return last == "," || last == ";" || endsSentence(raw, last: last)
+        return last == "," || last == ";" || endsSentence(raw, last: last) || SessionRules.dashes.contains(raw)
     }
 
     /// True when a word closes a sentence: "post 77." but not a lone "." or "?".

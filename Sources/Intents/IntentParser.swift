@@ -26,6 +26,9 @@ public struct IntentParser: Sendable {
             let name = line.trimmedOfWhitespace == "?" ? .help : discourse.intentWithoutRequest
             return Explanation(discourse: discourse, readings: [], intent: name.map { Intent($0) } ?? unknown(utterance))
         }
+        if let signup = SessionRules.signupWithLabelledCredentials(utterance) {
+            return Explanation(discourse: discourse, readings: [], intent: signup)
+        }
         if discourse.acts.contains(.howTo) {
             let topic = utterance.words.joined(separator: " ")
             return Explanation(discourse: discourse, readings: [], intent: Intent(.help, Slots(topic: topic)))
@@ -101,6 +104,7 @@ public struct IntentParser: Sendable {
         }
         let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
         if acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
+            if let undoing = Self.undoing(best, in: utterance.words), !Self.isTalkedAbout(best, in: discourse) { return Intent(undoing, best.slots) }
             return Intent(.deny)
         }
         if Self.isTalkedAbout(best, in: discourse) || Self.isPutOff(best, in: discourse, context: context), let at = best.at {
@@ -141,6 +145,17 @@ public struct IntentParser: Sendable {
         }
         return negated
     }
+
+    /// "don't follow kofi2 anymore", "i don't wanna like that post any more", "do not save the kayak any longer": a command
+    /// negated and said to hold no more asks for its opposite.
+    private static func undoing(_ reading: Reading, in words: [String]) -> IntentName? {
+        guard let opposite = opposites[reading.intent], words.contains(where: { ["anymore", "longer"].contains($0) })
+            || zip(words, words.dropFirst()).contains(where: { $0 == ("any", "more") })
+        else { return nil }
+        return opposite
+    }
+
+    private static let opposites: [IntentName: IntentName] = [.follow: .unfollow, .like: .unlike, .favorite: .unfavorite, .block: .unblock]
 
     /// Words that open a question about what may be or will be: "can listing 3 be booked again?".
     private static let modals: Set<String> = ["can", "could", "will", "would", "should", "may", "might", "has", "have"]

@@ -17,7 +17,7 @@ enum SessionRules {
     static let logoutPhrases: [[String]] = [
         ["log", "me", "out"], ["log", "out"], ["logout"], ["sign", "me", "out"], ["sign", "out"], ["signout"], ["log", "off"],
         ["log", "me", "off"], ["sign", "off"], ["sign", "me", "off"], ["end", "my", "session"], ["end", "session"], ["end", "this", "session"],
-        ["exit", "my", "account"], ["leave", "my", "account"], ["sign", "out", "of", "my", "account"], ["log", "out", "of", "my", "account"],
+        ["exit", "my", "account"], ["leave", "my", "account"], ["disconnect", "my", "account"], ["disconnect", "from", "my", "account"], ["logging", "off"], ["logging", "out"], ["logging", "me", "out"], ["sign", "out", "of", "my", "account"], ["log", "out", "of", "my", "account"],
     ]
     static let whoamiPhrases: [[String]] = [
         ["whoami"], ["who", "am", "i"], ["am", "i", "logged", "in"], ["who", "am", "i", "logged", "in", "as"],
@@ -35,6 +35,11 @@ enum SessionRules {
         ["what", "can", "you", "do"], ["commands"], ["menu"], ["?"], ["hello"], ["hi"], ["hey"], ["hiya"], ["howdy"],
         ["yo"], ["how", "does", "this", "work"], ["getting", "started"],
     ]
+
+    /// Every word of the phrases above: "byeee" is "bye" drawn out.
+    static var phraseWords: [String] {
+        (signupLeads + loginLeads + logoutPhrases + whoamiPhrases + quitPhrases + confirmPhrases + denyPhrases + helpPhrases).flatMap { $0 }
+    }
 
     /// The command words a typo is measured against, each with the phrase suggested for it.
     static let keywords: [(word: String, suggestion: String)] = [
@@ -56,7 +61,7 @@ enum SessionRules {
         let words = utterance.words
         if let resume = resumeByToken(utterance) { return resume }
         if let login = credentialsAlone(utterance) { return login }
-        if isLogout(words) { return Intent(.logout) }
+        if isLogout(utterance) { return Intent(.logout) }
         guard let first = words.first, firstWords.contains(first) else { return accountCommandInLaterSentence(of: utterance) }
         if words.first == "help" {
             let topic = words.dropFirst().joined(separator: " ")
@@ -103,20 +108,6 @@ enum SessionRules {
         return nil
     }
 
-    /// "log out", or "bye, log me out", "i'm done, log off please": a way to log out with only leave-taking around it.
-    private static func isLogout(_ words: [String]) -> Bool {
-        let end = words.lastIndex { !closingCourtesies.contains($0) }.map { $0 + 1 } ?? 0
-        let start = words[..<end].firstIndex { !leaveTaking.contains($0) } ?? end
-        return logoutPhrases.contains(Array(words[start..<end]))
-    }
-
-    private static let leaveTaking: Set<String> = [
-        "ok", "okay", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished", "that's",
-        "thats", "it", "so", "now", "please", "pls", "can", "could", "just", "and", "then", "time", "to", "for", "today", "cheers",
-        "leaving", "going", "gotta", "go", "heading", "need", "got", "u", "out", "outta", "here", "signing", "off",
-    ]
-    private static let closingCourtesies: Set<String> = ["please", "pls", "now", "thanks", "thx", "bye", "cheers", "of", "my", "account", "here"]
-
     /// "username ben password …", "it's chen, password …": a name and a password labelled as such, with no command,
     /// log in; what follows a comma after the password ("…, log me in") is no part of it.
     private static func credentialsAlone(_ utterance: Utterance) -> Intent? {
@@ -131,7 +122,7 @@ enum SessionRules {
         return Intent(.login, slots)
     }
 
-    private static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd"]
+    static let passwordLabels: Set<String> = ["password", "pw", "pass", "passwd", "pwd", "passcode"]
     /// Words between a name and its password's label: "chen here, my password is …", "i'm ben2 and the pass is …".
     private static let labelGlue: Set<String> = ["here", "and", "the", "my", "-", ","]
     /// Words before a name said with its password and no command: "username", "it's", "this is".
@@ -142,7 +133,7 @@ enum SessionRules {
         "can", "could", "i", "i'd", "id", "like", "to", "want", "please", "pls", "you", "u", "me", "let", "now", "so", "just", "hey", "hi",
         "hello", "ok", "okay", "yo",
     ]
-    private static let dashes: Set<Substring> = ["-", "–", "—"]
+    static let dashes: Set<Substring> = ["-", "–", "—"]
     /// The first words of the sign-up and log-in leads: a line without one holds no account command.
     private static let accountLeadWords = Set((signupLeads + loginLeads).map { $0[0] })
 
@@ -231,7 +222,7 @@ enum SessionRules {
     private static let passwordWishes: Set<String> = ["i", "want", "i'd", "id", "like", "to", "use", "i'll", "ill", "will", "and", "please", "pls", "set", "make", "put", "let's", "lets"]
 
     /// "@Ana.", "user=cleo,": a username as typed, without its "@", key or trailing punctuation, lower-cased.
-    private static func username(typed: Substring) -> String {
+    static func username(typed: Substring) -> String {
         let typed = withoutKey(typed.lowercased(), from: nameKeys)
         return String(typed.drop { "@'\"“‘".contains($0) }.reversed().drop { ",/:;.'\"”’".contains($0) }.reversed())
     }

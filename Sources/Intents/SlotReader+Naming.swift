@@ -167,6 +167,23 @@ extension SlotReader {
 extension SlotReader {
     /// "follow her", "message the owner: …": a person named by a pronoun right after the command, who is the one
     /// the bot showed last; the words are taken and no user is set.
+    /// "i'm done with ivy, unfollow her", "about @omar - block him": the person a pronoun at `pronoun` stands for, named
+    /// earlier in the turn by handle or after a preposition; nil when none is, and the bot takes the one shown.
+    func personNamedBefore(_ pronoun: Int) -> String? {
+        let words = scan.words
+        for index in words.indices.prefix(pronoun).reversed() {
+            let user = EntityScan.username(scan.utterance.raw(index))
+            if words[index].hasPrefix("@"), let handle = validUser(user) { return handle }
+            guard index > 0, Self.beforeAPersonNamed.contains(words[index - 1]), let name = validUser(user), !Lexicon.stopWords.contains(name),
+                !TypoCorrector.isKnown(name)
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    private static let beforeAPersonNamed: Set<String> = ["with", "about", "of", "from", "to", "for", "by"]
+
     mutating func takePersonShown() -> Bool {
         personShownNamed() != nil
     }
@@ -292,13 +309,15 @@ extension SlotReader {
     /// request from the others, all the free words there are.
     mutating func describedRequest() -> String? {
         let words = scan.words
-        let free = words.indices.filter { !scan.taken[$0] && !Self.describingGlue.contains(words[$0]) && !Self.requestWords.contains(words[$0]) }
+        let commandStart = words.indices.first { scan.taken[$0] } ?? 0
+        let clause = words.indices[..<(words.indices.dropFirst(commandStart).first { scan.utterance.clauseEnds[$0] }.map { $0 + 1 } ?? words.count)]
+        let free = clause.filter { !scan.taken[$0] && !Self.describingGlue.contains(words[$0]) && !Self.requestWords.contains(words[$0]) }
         let namesOneAsked = words.contains(where: ["one", "request", "booking", "viewing", "application"].contains)
             || words.contains(where: ["lease", "rental"].contains) && !words.contains(where: ["a", "an"].contains)
         guard namesOneAsked, (1...3).contains(free.count),
             free.allSatisfy({ words[$0].contains(where: { $0.isLetter || $0.isNumber }) && !IntentParser.commandWordSet.contains(words[$0]) })
         else { return nil }
-        for index in words.indices where !scan.taken[index] { scan.taken[index] = true }
+        for index in clause where !scan.taken[index] { scan.taken[index] = true }
         return free.map { words[$0] }.joined(separator: " ")
     }
 
@@ -323,5 +342,7 @@ extension SlotReader {
         return rest.map { words[$0] }.joined(separator: " ")
     }
 
-    private static let describingGlue: Set<String> = ["one", "for", "on", "the", "that", "is", "its", "it's", "please", "pls", "a", "an"]
+    private static let describingGlue: Set<String> = [
+        "one", "for", "on", "the", "that", "is", "its", "it's", "please", "pls", "a", "an", "sorry", "thanks", "thx", "sadly", "unfortunately",
+    ]
 }

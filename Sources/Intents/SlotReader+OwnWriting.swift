@@ -65,6 +65,25 @@ extension SlotReader {
         return words[start..<noun].joined(separator: " ")
     }
 
+    /// "take my taco post down", "delete the park post from my profile", "take it off my feed": the particle that ends a
+    /// verb said around its object, and where the post is shown, which add nothing to which post it is.
+    mutating func takeWherePostsAre() {
+        let words = scan.words
+        for index in words.indices where !scan.taken[index] {
+            if ["down", "off", "away"].contains(words[index]), index == words.count - 1 || scan.utterance.clauseEnds[index]
+                || ["from", "off", "my", "the"].contains(words[index + 1])
+            {
+                scan.taken[index] = true
+            }
+            guard ["from", "off", "on"].contains(words[index]), index + 2 < words.count, ["my", "the"].contains(words[index + 1]),
+                Self.placesPostsAreShown.contains(words[index + 2])
+            else { continue }
+            scan.take(index..<(index + 3))
+        }
+    }
+
+    private static let placesPostsAreShown: Set<String> = ["profile", "feed", "page", "wall", "timeline", "account"]
+
     /// "post 6 - remove it", "comment 4, delete it please": a record named and then a command to undo it, which is no
     /// text to post or comment. The words after the record open with a deleting command and its "it".
     func undoesTheRecordNamed() -> Bool {

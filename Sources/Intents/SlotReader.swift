@@ -60,6 +60,7 @@ struct SlotReader {
             slots.ref = reference
             scan.takeFree(ReferenceRecognizer.referenceNouns)
         case .savedListing:
+            guard !scan.words.indices.contains(where: { !scan.taken[$0] && Self.postNounsOrPosting.contains(scan.words[$0]) }) else { return nil }
             if let reference = scan.reference() {
                 slots.ref = reference
                 scan.takeFree(ReferenceRecognizer.referenceNouns)
@@ -67,7 +68,8 @@ struct SlotReader {
                 guard readListingDescribed(into: &slots, definiteOnly: false) else { return nil }
             }
         case .request:
-            if let reference = referenceOutsideATime() {
+            var byName = self
+            if let reference = referenceOutsideATime(), reference != .it || byName.requesterName() == nil {
                 slots.ref = reference
             } else if let asked = requesterWithListing() {
                 slots.query = asked.name + " " + asked.listing
@@ -179,7 +181,12 @@ struct SlotReader {
                 return nil
             }
             var named = self
-            guard let user = named.validUser(named.scan.user(positional: true)) else { return takePersonShown() ? slots : nil }
+            guard let user = named.validUser(named.scan.user(positional: true)) else {
+                let pronoun = scan.firstFree ?? 0
+                guard let isRole = personShownNamed() else { return nil }
+                if !isRole { slots.user = personNamedBefore(pronoun) }
+                return slots
+            }
             self = named
             slots.user = user
         case .personNamed(let bareName):
@@ -395,6 +402,8 @@ struct SlotReader {
             }
         case .ownPost:
             guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
+            takeWherePostsAre()
+            guard !scan.hasTaken(oneOf: ["take", "get"]) || scan.hasTaken(oneOf: ["down", "off", "rid"]) else { return nil }
         case .ownComment:
             slots.onPost = postTheCommentIsOn()
             guard readOwnWriting(Self.commentNouns, into: &slots) else { return nil }
@@ -1285,6 +1294,7 @@ struct SlotReader {
     ]
 
     static let notUsernames: Set<String> = [
+        "ugh", "um", "umm", "uh", "uhh", "hmm", "hm", "oh", "omg", "lol", "welp", "meh", "argh", "ah", "ahh", "whoa", "wow", "yikes", "oops", "one",
         "someone", "somebody", "anyone", "anybody", "people", "users", "user", "person", "them", "him", "her", "rentline",
         "my", "your", "his", "their", "our", "its", "us", "we", "i",
         "you", "me", "myself", "everyone", "everybody", "a", "an", "the", "this", "that", "it", "they", "others",

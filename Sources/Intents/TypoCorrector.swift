@@ -111,7 +111,8 @@ enum TypoCorrector {
     /// that merely look like it.
     private static let known = WordSet(
         vocabulary + Lexicon.stopWords.keys + CueRules.listFrame.keys + IntentParser.frameWords.keys
-            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys + timeWords + TimeVocabulary.numberWords.keys)
+            + DialogueRules.knownWords + RealWordsNearVocabulary.words.keys + timeWords + TimeVocabulary.numberWords.keys
+            + SessionRules.phraseWords)
 
     /// Days, months and parts of the day, with their plurals: "evenings" is no typo of "earnings".
     private static var timeWords: [String] {

@@ -45,7 +45,7 @@ final class Utterance: Sendable {
     private static func tokens(of line: String) -> [Token] {
         line.split(whereSeparator: \.isWhitespace).compactMap { raw in
             let form = Self.matchingForm(raw)
-            let word = shorthand[form] ?? form
+            let word = spelledOut(form)
             guard !word.isEmpty || !raw.allSatisfy({ Self.edgePunctuation.contains(Self.plainMarks[$0] ?? $0) }), !Self.arrows.contains(word)
             else { return nil }
             let start = line.utf8.distance(from: line.startIndex, to: raw.startIndex)
@@ -80,12 +80,20 @@ final class Utterance: Sendable {
                         }
                         return wordEnd - wordStart
                     }
-                    tokens.append(Token(range: start..<end, word: shorthand[word] ?? word))
+                    tokens.append(Token(range: start..<end, word: spelledOut(word)))
                 }
                 start = end
             }
             return tokens
         } ?? nil
+    }
+
+    /// A word's shorthand spelt out, and "un-like", "re-list" written as one word.
+    private static func spelledOut(_ word: String) -> String {
+        if let spelt = shorthand[word] { return spelt }
+        guard word.utf8.count > 4, word.hasPrefix("un-") || word.hasPrefix("re-"), word.utf8.dropFirst(3).allSatisfy({ (0x61...0x7A).contains($0) })
+        else { return word }
+        return String(word.prefix(2) + word.dropFirst(3))
     }
 
     /// An arrow typed between a field and its new value ("bio → cyclist", "location -> 94612"): punctuation, no word.
