@@ -294,7 +294,8 @@ public struct Bot: Sendable {
         case .unfollow(let name): return try await socialHandlers.unfollow(name, for: user, in: &session)
         case .following: return try await socialHandlers.listFollowing(for: user, in: &session)
         case .followers: return try await socialHandlers.listFollowers(for: user, in: &session)
-        case .message(let name, let text, let personShown):
+        case .message(let name, let text, let personShown, let confirmFirst):
+            if confirmFirst, let name, let text { return socialHandlers.askToSend(text, to: name, in: &session) }
             return try await socialHandlers.message(to: name, text: text, personShown: personShown, for: user, in: &session)
         case .inbox(let name): return try await socialHandlers.inbox(name, for: user, in: &session)
         case .share(let reference, let name):

@@ -28,6 +28,12 @@ extension SocialHandlers {
         return Reply(intent: "message", lines: ["Sent to \(sent.recipientName)."])
     }
 
+    /// "ana - do you deliver?": words said to a person with no command word are sent only after a yes.
+    func askToSend(_ text: String, to name: String, in session: inout Session) -> Reply {
+        session.prompt = .messageSending(to: name, text: text)
+        return Reply(intent: "message", lines: ["Send \"\(text)\" to \(name) as a message? Type yes to send it, or no to send nothing."])
+    }
+
     /// Whom "reply …" answers: the conversation in focus, or the person whose unread message came last, or with
     /// neither, the person last shown ("message her: …" after her listing). When the first two are different
     /// people, or there is no one, the bot asks instead of guessing.

@@ -102,7 +102,8 @@ extension Command {
         case .followers: self = .followers
         case .notifications: self = .notifications
         case .findUser: self = .findUser(slots.query)
-        case .message: self = .message(to: slots.user, text: slots.text, personShown: slots.toPersonShown)
+        case .message:
+            self = .message(to: slots.user, text: slots.text, personShown: slots.toPersonShown, confirmFirst: slots.saidWithoutACommand)
         case .inbox: self = .inbox(with: slots.user)
         case .share: self = .share(slots.ref, with: slots.user)
         case .pinSpot: self = .pinSpot(name: slots.query, near: slots.near, kind: slots.category)

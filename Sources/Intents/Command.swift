@@ -76,8 +76,9 @@ public enum Command: Sendable, Equatable {
     /// People whose name holds these words: "find user bea", "is there someone called chen on here?".
     case findUser(String?)
     /// A message to the person named; nil is whoever "reply" answers, or with `personShown` the one shown last
-    /// ("message the owner: …"). Without text the bot asks what to say.
-    case message(to: String?, text: String?, personShown: Bool = false)
+    /// ("message the owner: …"). Without text the bot asks what to say; with `confirmFirst` (said to the person with no
+    /// command word) it asks before sending.
+    case message(to: String?, text: String?, personShown: Bool = false, confirmFirst: Bool = false)
     case inbox(with: String?)
     case share(Reference?, with: String?)
     case pinSpot(name: String?, near: Place?, kind: String?)

@@ -101,6 +101,25 @@ extension IntentParser {
         return start...end
     }
 
+    /// When the turn's only clause before `clauseStart` names a thing and says nothing else, set off by a comma or a dash
+    /// ("kayak - do you have one?", "the pressure washer, is it free sunday?"), its words without their article: the
+    /// command's clause reads its query there too, and "it" in it is that thing.
+    static func thingAlone(before clauseStart: Int, in utterance: Utterance) -> String? {
+        let words = utterance.words
+        guard clauseStart > 0, !utterance.clauseEnds[..<(clauseStart - 1)].contains(true),
+            !endsSentence(utterance.raw(clauseStart - 1))
+        else { return nil }
+        let named = words[..<clauseStart].filter { !SessionRules.dashes.contains(Substring($0)) && !thingDeterminers.contains($0) }
+        guard (1...4).contains(named.count), named.count > 1 || !named[0].hasSuffix("ly"),
+            named.allSatisfy({
+                !Lexicon.stopWords.contains($0) && !commandWordSet.contains($0) && !frameWords.contains($0) && !$0.hasPrefix("@") && !$0.hasSuffix("'s")
+            })
+        else { return nil }
+        return named.joined(separator: " ")
+    }
+
+    private static let thingDeterminers: Set<String> = ["the", "a", "an", "my", "your", "that", "this", "those", "these"]
+
     /// True when the word at `index` opens a clause though nothing before it says so.
     static func opensAClause(_ index: Int, in words: [String]) -> Bool {
         guard index > 0, index < words.count else { return false }

@@ -301,6 +301,7 @@ public struct IntentParser: Sendable {
         if let bookings = ListingBookingsRule.reading(utterance, context: context) { readings.append(bookings) }
         if let photo = PhotoLinkRule.reading(utterance, context: context) { readings.append(photo) }
         if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
+        if let addressed = AddressedMessageRule.reading(utterance, context: context) { readings.append(addressed) }
         if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
@@ -353,7 +354,7 @@ public struct IntentParser: Sendable {
                 for from in gathersEarlierClauses ? [0, start] : [prefixIsFrame ? start : 0] {
                     var scan = EntityScan(utterance, from: from, context: context)
                     scan.take(start..<(start + length))
-                    if from < start { scan.queryWithin = clause }
+                    if from < start { scan.queryWithin = Self.thingAlone(before: clause.lowerBound, in: utterance) != nil ? 0...clause.upperBound : clause }
                     var reader = SlotReader(scan: scan)
                     guard var slots = reader.read(rule.shape) else {
                         if prefixIsFrame, length == longest, from == start, !rule.shape.isEverydaySpeech, !rule.isEverydaySpeechAlone {
@@ -363,6 +364,10 @@ public struct IntentParser: Sendable {
                     }
                     if slots.ref == .it, let named = Antecedent.reference(before: clause.lowerBound, in: utterance, for: rule.intent) {
                         (slots.ref, slots.referredKind) = named
+                    } else if slots.ref == .it, rule.intent == .book, words[clause].contains("it"),
+                        let thing = Self.thingAlone(before: clause.lowerBound, in: utterance)
+                    {
+                        (slots.ref, slots.query) = (nil, thing)
                     }
                     let quotes = prefixIsFrame && rule.shape.quotesTheRest && slots.text != nil
                     if quotes { isQuoted = true }

@@ -290,7 +290,7 @@ extension SlotReader {
     func onlySaysWhatItIsAbout(from index: Int) -> Bool {
         let rest = scan.words[index...]
         return rest.first.map(Self.aboutWords.contains) == true
-            && rest.dropFirst().allSatisfy(Self.whatItIsAbout.contains)
+            && rest.dropFirst().allSatisfy { Self.whatItIsAbout.contains($0) || Self.thingsInView.contains($0) }
     }
 
     private static let whatItIsAbout: Set<String> = ["this", "that", "it", "one", "the", "listing", "item", "place", "please", "pls", "thing"]

@@ -800,6 +800,7 @@ struct SlotReader {
     private func thingInViewBeforeACaption(from first: Int, afterThis: Bool) -> Int? {
         let words = scan.words
         var end = first
+        if words[end] == "about", end + 1 < words.count { end += 1 }
         if afterThis, Self.thingsInView.contains(words[end]) {
             end += 1
         } else if words[end] == "it" {
@@ -887,7 +888,7 @@ struct SlotReader {
     ]
 
     /// What "post the … " may name that the person has in view: a drawn city, a listing, a spot.
-    private static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip", "destination"]
+    static let thingsInView: Set<String> = ["surprise", "city", "adventure", "place", "spot", "listing", "one", "card", "trip", "destination"]
     /// True when the free words name one record and nothing more: "the 2nd one", "listing 4", "a link to the first
     /// one". Sent to someone, that is the record shared, not a message.
     private func restOnlyNamesARecord() -> Bool {
@@ -910,7 +911,7 @@ struct SlotReader {
     /// Words after the thing posted that only say where or for whom: "to my feed", "for everyone", "please".
     private static let whereItIsPosted: Set<String> = [
         "to", "on", "my", "the", "feed", "wall", "timeline", "profile", "please", "pls", "for", "me", "now", "up", "here", "everyone",
-        "followers", "friends", "all", "too",
+        "followers", "friends", "all", "too", "publicly", "public", "everybody", "online", "out", "there",
     ]
 
     /// "as a skate spot", "a skating spot": the kind said right before "spot", which outweighs a kind word in the
@@ -1006,15 +1007,19 @@ struct SlotReader {
     /// Words beside a place that say only that it is where the person is now: "i'm in oakland now", "my zip is 94612".
     private static let locationFillers: Set<String> = ["now", "these", "days", "nowadays", "to", "is", "=", "currently", "actually", "pls", "please", "thanks", "thx", "btw"]
 
-    /// "ask ana if she has a tripod", "ask the owner whether it comes with a case", "message ana asking if …": a question
-    /// told about, not its words: sent as typed it would reach her as a fragment, so the bot asks what to say instead.
+    /// "ask ana if she has a tripod", "ask the owner whether it comes with a case", "ask ana when I can pick it up",
+    /// "message ana asking if …", "message chen and ask if the mic works": a question told about, not its words: sent as
+    /// typed it would reach her as a fragment, so the bot asks what to say instead.
     private func reportsAQuestion(_ text: String, after lead: String?) -> Bool {
         guard !scan.words.indices.contains(where: { scan.utterance.raw($0).hasSuffix(":") }) else { return false }
         let words = text.lowercased().split(separator: " ").prefix(2)
         guard let first = words.first else { return false }
-        return ["if", "whether"].contains(first) && lead == "ask" || lead == "ask" && first == "about"
+        return Self.reportedQuestionWords.contains(first) && lead == "ask"
             || first == "asking" && words.count == 2 && ["if", "whether", "about"].contains(words.last!)
+            || ["and", "to"].contains(first) && words.count == 2 && ["ask", "asking"].contains(words.last!)
     }
+
+    private static let reportedQuestionWords: Set<Substring> = ["if", "whether", "about", "when", "what", "how", "where", "why", "which"]
 
     /// "review ana's storage: 5/5 super easy": the thing a possessive read as the person names, up to a colon close after
     /// it, is what is reviewed, not the review.
@@ -1162,7 +1167,7 @@ struct SlotReader {
 
     /// True when the words at `index` name an amenity, a category or a type: "add wifi to my office listing"
     /// follows no one called "wifi".
-    private static func namesAThingToRent(at index: Int, in scan: EntityScan) -> Bool {
+    static func namesAThingToRent(at index: Int, in scan: EntityScan) -> Bool {
         [Lexicon.amenities, Lexicon.categories, Lexicon.types].contains { $0.match(at: index, in: scan.words, taken: scan.taken) != nil }
     }
 
@@ -1170,7 +1175,7 @@ struct SlotReader {
     private static let statementVerbs: Set<String> = ["is", "was", "isn't", "wasn't"]
 
     private static let postFrames = PhraseTable<Bool>(
-        ["to the feed", "to my feed", "on my feed", "on the feed", "to my timeline", "on my timeline", "on my wall", "for me",
+        ["to the feed", "to my feed", "on my feed", "on the feed", "to feed", "on feed", "to my timeline", "on my timeline", "on my wall", "for me",
          "saying", "that says", "with the caption", "with caption", "caption", "captioned", "with photo", "with a photo",
          "with pic", "with this photo", "this for me", "that"].map { ($0, true) })
     /// Words after "that" which make it the post's subject, not a word introducing it: "post that was fun".

@@ -178,6 +178,9 @@ public struct Slots: Sendable, Equatable {
     /// "message the owner: …": the message goes to the person shown last, the owner of the listing opened; not a
     /// contract slot, so never in the JSON.
     public var toPersonShown = false
+    /// "ana - do you deliver?": the person was named and spoken to with no command word, so the bot asks before sending;
+    /// not a contract slot, so never in the JSON.
+    public var saidWithoutACommand = false
     /// "the tennis rackets", "that garage": the words name one thing already seen, not any that fits; not a contract
     /// slot, so never in the JSON.
     public var namesOneSeen = false

@@ -103,6 +103,8 @@ struct CommandTests {
         ("approve 2", .approve(.reference(.number(2)))),
         ("set my bio to weekend skater", .editProfile(Command.FieldChange(field: "bio", value: "weekend skater"))),
         ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
+        ("ana - do you deliver?", .message(to: "ana", text: "do you deliver?", confirmFirst: true)),
+        ("hey @bo, are you around tomorrow?", .message(to: "bo", text: "are you around tomorrow?", confirmFirst: true)),
         ("top up $50", .topUp(Money(cents: 5000))),
         ("review @bob 4 stars great host", .review(.described(person: "bob", words: []), rating: 4, text: "great host")),
         ("leave a review: 5 stars, worked great!", .review(.described(person: nil, words: []), rating: 5, text: "worked great!")),

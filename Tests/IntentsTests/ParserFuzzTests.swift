@@ -8,7 +8,8 @@ import Testing
 /// - Each word of a slot copied from the line (query, user, text, value, photo) is in the lowercased line or, when the
 ///   reading the parser chose reports correcting typos ("typo reveiw→review" in its evidence), among the corrected words.
 /// - An action others see or that can't be undone is read only from a line that names it in the parser's own tables,
-///   as typed or as corrected (`namesTheAction`).
+///   as typed or as corrected (`namesTheAction`), or as words said to a person, which the bot sends only after a yes
+///   (`saidWithoutACommand`).
 struct ParserFuzzTests {
     static let alphabet = Array("abcdefghijklmnopqrstuvwxyz ABCXYZ 0123456789 $/-:.,!?#@'\"★éñü🙂\t\u{0}\u{7f}")
     static let words = [
@@ -83,7 +84,7 @@ struct ParserFuzzTests {
             if slot == "query", typed.words.contains(word) { return "query holds shorthand spelled out" }
             return "\(slot) holds \"\(word)\", which is not in the line"
         }
-        if intent.name.isPublicOrIrreversible, !namesTheAction(intent.name, in: typed),
+        if intent.name.isPublicOrIrreversible, !intent.slots.saidWithoutACommand, !namesTheAction(intent.name, in: typed),
             !(corrected.map { namesTheAction(intent.name, in: $0) } ?? false)
         {
             return "\(intent.name.rawValue) from a line that does not name it"
