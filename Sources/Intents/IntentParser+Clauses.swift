@@ -145,7 +145,7 @@ extension IntentParser {
     /// True when a word closes a clause or sentence, so the next word may start a new request.
     static func endsClause(_ raw: Substring) -> Bool {
         guard let last = raw.last else { return false }
-        return last == "," || last == ";" || endsSentence(raw, last: last) || SessionRules.dashes.contains(raw)
+        return last == "," || last == ";" || endsSentence(raw, last: last) || (last == "-" || last == "–" || last == "—") && raw.dropLast().isEmpty
     }
 
     /// True when a word closes a sentence: "post 77." but not a lone "." or "?".

@@ -5,6 +5,7 @@ extension SessionRules {
     /// out…" talk about it.
     static func isLogout(_ utterance: Utterance) -> Bool {
         let words = utterance.words
+        guard words.contains(where: logoutFirstWords.contains) else { return false }
         let starts = words.indices.filter { startsAClause($0, in: utterance) }
         let ends = starts.dropFirst().map { $0 } + [words.count]
         let clauses = zip(starts, ends).map { $0..<$1 }
@@ -22,6 +23,8 @@ extension SessionRules {
     private static func startsAClause(_ index: Int, in utterance: Utterance) -> Bool {
         index == 0 || utterance.clauseEnds[index - 1] || dashes.contains(utterance.raw(index - 1))
     }
+
+    private static let logoutFirstWords = Set(logoutPhrases.map { $0[0] })
 
     private static let leaveTaking: Set<String> = [
         "ok", "okay", "k", "kk", "alright", "bye", "goodbye", "thanks", "thank", "you", "i'm", "im", "i", "am", "done", "all", "finished",
