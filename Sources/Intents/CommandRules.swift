@@ -15,7 +15,7 @@ enum CommandRules {
             "my bio should read", "put this in my bio", "put in my bio", "write in my bio", "my bio", "my about me", "update my description",
             "change my description to", "set my description to", "update my about me", "update my about me to", "update about me", "update about me to",
             "change about me to", "set about me to", "edit about me", "change about me"], .editProfile(field: "bio")),
-        CommandRule(.editProfile, ["set my location to", "change my location to", "update my location to", "i live in", "set location", "set location to", "my location is", "set my city to", "change my city to", "update my city to", "i moved to", "i'm based in", "im based in", "i am based in",
+        CommandRule(.editProfile, ["set my location to", "change my location to", "update my location to", "put my location as", "put my location to", "make my location", "set my area to", "change my area to", "my area is", "set my zip to", "change my zip to", "i live in", "set location", "set location to", "my location is", "set my city to", "change my city to", "update my city to", "i moved to", "i'm based in", "im based in", "i am based in",
             "i'm located in", "i am located in", "move me to", "set my zip to", "change my zip to", "i now live in",
             "i've moved to", "ive moved to", "i just moved to", "my home is in", "update where i am", "update where i am to", "change where i am to",
             "update where i live", "update where i live to", "change where i live to", "update my location", "change my location", "my location",

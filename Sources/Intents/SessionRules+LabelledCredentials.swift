@@ -14,9 +14,11 @@ extension SessionRules {
         return Intent(.signup, Slots(user: name, text: password.typed))
     }
 
-    /// True when a sign-up lead opens at any word, or "account" follows a wish for one ("I'd like an account").
+    /// True when a sign-up lead opens at any word, one is said in its "-ing" form ("joining up"), or "account" follows a
+    /// wish for one ("I'd like an account").
     private static func asksForAnAccount(_ words: [String]) -> Bool {
-        words.indices.contains { start in signupLeads.contains { words[start...].starts(with: $0) } }
+        words.contains(where: ["joining", "registering"].contains)
+            || words.indices.contains { start in signupLeads.contains { words[start...].starts(with: $0) } }
             || words.indices.dropFirst().contains { words[$0] == "account" && words[..<$0].suffix(3).contains(where: accountWishes.contains) }
     }
 

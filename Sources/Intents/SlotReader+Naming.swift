@@ -271,6 +271,13 @@ extension SlotReader {
 
     /// A value without the "now", "please" or "thanks" that closes the sentence it was said in: "Mateo R" of "i go by
     /// Mateo R now".
+    /// "Devon Price, put that on my profile": a name without the request or courtesy said after a comma.
+    static func beforeALaterRequest(_ text: String) -> String {
+        guard let comma = text.range(of: ", ") else { return text }
+        let next = text[comma.upperBound...].split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return CommandRules.startsACommand(next) || ["please", "pls", "thanks", "thank", "thx"].contains(next) ? String(text[..<comma.lowerBound]) : text
+    }
+
     static func withoutClosingCourtesies(_ text: String) -> String? {
         var words = text.split(separator: " ")
         while let last = words.last, ["now", "please", "pls", "thanks", "thx", "nowadays", "today"].contains(last.lowercased()) { words.removeLast() }

@@ -453,7 +453,7 @@ struct SlotReader {
             }
         case .create:
             guard !Self.asksForThingsToRent(scan.words), !Self.namesAListingByNumber(scan.words), !Self.putsThingsAway(scan.words),
-                !letsToSomeone()
+                !Self.namesWhatIDid(scan.words), !letsToSomeone()
             else { return nil }
             readListing(into: &slots)
             guard slots.category == nil || !["category", "categories", "section"].contains(slots.query ?? "") else { return nil }
@@ -496,7 +496,7 @@ struct SlotReader {
                 }
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
-                if field == "name" { slots.value = slots.value.flatMap(Self.withoutClosingCourtesies) }
+                if field == "name" { slots.value = slots.value.map(Self.beforeALaterRequest).flatMap(Self.withoutClosingCourtesies) }
                 guard slots.value != nil else { return nil }
                 return slots
             }
@@ -605,10 +605,21 @@ struct SlotReader {
 
     /// "i put my bags in the office": one's things put somewhere, not up for rent.
     private static func putsThingsAway(_ words: [String]) -> Bool {
-        guard let put = words.prefix(3).firstIndex(of: "put"), put + 1 < words.count, words[put + 1] == "my" else { return false }
+        guard let put = words.prefix(3).firstIndex(of: "put"), put + 1 < words.count, ["my", "it", "this", "that", "them"].contains(words[put + 1])
+        else { return false }
         let rest = words[(put + 2)...]
-        return rest.contains(where: ["in", "into", "inside"].contains)
+        let places: Set<String> = words[put + 1] == "my" ? ["in", "into", "inside"] : ["in", "into", "inside", "on", "onto", "to"]
+        return rest.contains(where: places.contains)
             && !rest.contains(where: ["up", "for", "out", "online", "rentline", "market", "listing", "rent", "hire"].contains)
+    }
+
+    /// "list the gear i'm renting out", "list the destinations i kept": "list" and things named by what the person did
+    /// with them, which asks to see them; a listing to make is priced ("list the tent i got for 5 a day").
+    private static func namesWhatIDid(_ words: [String]) -> Bool {
+        guard words.count > 3, words[0] == "list", ["the", "those", "these", "all"].contains(words[1]),
+            !words.contains(where: { $0.contains(where: \.isNumber) || $0.hasPrefix("$") })
+        else { return false }
+        return words[2...].prefix(4).contains(where: ["i", "i'm", "im", "i've", "ive", "we", "we've"].contains)
     }
 
     /// "listing 4 is 8 a day now", "listing 4's price is 25 a day": a listing named by its number, then what it costs.
