@@ -1,8 +1,8 @@
 /// "@ana is the projector 1080p?", "hey @ana, is it bright enough for daytime?", "ana - do you deliver?": a turn that
 /// opens by naming a person and then speaks to them (to "you", or asking them a question), read as `message` to that
-/// person with the rest as typed, which the bot sends after a yes. A bare name needs a comma, colon or dash after it and words said to "you", and weighs little: a word of the marketplace's
-/// own, a place, or a question the bot answers ("kayak - do you have one?") reads better as a search. A command after the
-/// name ("@ana unfollow pls") is that command.
+/// person with the rest as typed, which the bot sends after a yes. A bare name needs a comma, colon or dash after it
+/// and words said to "you", and weighs little: a word of the marketplace's own, a place, or a question the bot answers
+/// ("kayak - do you have one?") reads better as a search. A command after the name ("@ana unfollow pls") is that command.
 enum AddressedMessageRule {
     static func reading(_ utterance: Utterance, context: ParseContext) -> Reading? {
         let words = utterance.words

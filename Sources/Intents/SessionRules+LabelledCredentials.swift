@@ -31,9 +31,9 @@ extension SessionRules {
         let words = utterance.words
         for index in words.indices where index != taken {
             let word = words[index]
-            if let equals = word.firstIndex(of: "="), labels.contains(String(word[..<equals])), word.index(after: equals) < word.endIndex {
-                let typed = utterance.raw(index)
-                return (index, trimmed(String(typed[typed.index(after: typed.firstIndex(of: "=")!)...]), endsTheLine: index == words.count - 1))
+            let typed = utterance.raw(index)
+            if let equals = typed.firstIndex(of: "="), labels.contains(labelOf(word)), typed.index(after: equals) < typed.endIndex {
+                return (index, trimmed(String(typed[typed.index(after: equals)...]), endsTheLine: index == words.count - 1))
             }
             guard !word.contains("="), labels.contains(labelOf(word)),
                 let value = words.indices.dropFirst(index + 1).first(where: { !glue.contains(words[$0]) }), value != taken,
