@@ -19,9 +19,9 @@ extension SessionRules {
         return logoutPhrases.contains(Array(words[start..<end]))
     }
 
-    /// True at the first word, after a word that ends a clause, and after a dash typed between words.
+    /// True at the first word and after a word that ends a clause (a dash typed between words is one).
     private static func startsAClause(_ index: Int, in utterance: Utterance) -> Bool {
-        index == 0 || utterance.clauseEnds[index - 1] || dashes.contains(utterance.raw(index - 1))
+        index == 0 || utterance.clauseEnds[index - 1]
     }
 
     private static let logoutFirstWords = Set(logoutPhrases.map { $0[0] })
