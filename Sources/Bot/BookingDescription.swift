@@ -24,16 +24,27 @@ struct BookingDescription {
     func fits(_ entry: Bookings.Entry) -> Bool {
         let calendar = ZonedCalendar(identifier: entry.booking.timeZone)
         if let during, !Self.overlaps(calendar.local(entry.booking.startAt), calendar.local(entry.booking.endAt), during) { return false }
+        let names = Self.naming(entry, calendar: calendar)
+        return words.allSatisfy(names)
+    }
+
+    /// True when some word names something of `entry`: "the studio" of a request from ines, said with her name.
+    func touches(_ entry: Bookings.Entry) -> Bool {
+        words.contains(where: Self.naming(entry, calendar: ZonedCalendar(identifier: entry.booking.timeZone)))
+    }
+
+    /// Whether a word names the listing's title, the kind of booking, either person, or the day, month or hour it starts.
+    private static func naming(_ entry: Bookings.Entry, calendar: ZonedCalendar) -> (String) -> Bool {
         let start = calendar.local(entry.booking.startAt)
         let title = WordStems.of(entry.title)
         let people = [entry.renterName.lowercased(), entry.ownerName.lowercased()]
         let weekday = TermsText.dayNames[start.weekday - 1].lowercased()
-        let month = Self.months[start.month - 1]
-        return words.allSatisfy { word in
+        let month = months[start.month - 1]
+        return { word in
             let bare = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
             return title.contains(WordStems.stem(word)) || word.hasPrefix(weekday) || word == entry.booking.kind.rawValue
                 || people.contains(bare) || people.contains { word == $0 + "s" } || word.count >= 3 && month.hasPrefix(word)
-                || Self.dayOfMonth(word) == start.day || Self.hour(word) == start.minutes / 60
+                || dayOfMonth(word) == start.day || hour(word) == start.minutes / 60
         }
     }
 

@@ -148,19 +148,25 @@ extension BookingHandlers {
     /// The request named: by reference, or by who asked ("decline the request from kevin"), which must fit
     /// exactly one request waiting for `user`'s answer. Neither is asked about, never taken to be the last one.
     private func requestID(_ request: Command.RequestNamed?, verb: String, for user: Member, in session: Session) async throws -> Int64 {
-        let name: String
         switch request {
         case .reference(.it)?: return try await requestInFocus(verb, in: session)
         case .reference(let reference)?: return try session.bookingID(reference)
-        case .from(let requester)?: name = requester
+        case .from(let requester, let listing)?: return try await requestID(from: requester, listing: listing, for: user)
         case .described(let words)?: return try await requestID(described: words, for: user)
         case nil: throw Refusal.whichBooking
         }
+    }
+
+    /// The one request waiting from `name`, among them the ones whose listing or day the words said with the name touch
+    /// ("ines can have the studio"); words that touch none of them name no request.
+    private func requestID(from name: String, listing words: [String], for user: Member) async throws -> Int64 {
         let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested && $0.renterName.lowercased() == name }
-        switch waiting.count {
-        case 1: return waiting[0].booking.id!
-        case 0: throw Refusal.noRequest(from: name)
-        default: throw Refusal.severalRequests(from: name, count: waiting.count)
+        guard !waiting.isEmpty else { throw Refusal.noRequest(from: name) }
+        let fitting = words.isEmpty ? waiting : waiting.filter { BookingDescription(words).touches($0) }
+        switch fitting.count {
+        case 1: return fitting[0].booking.id!
+        case 0: throw Refusal.noRequest(from: name, for: words.joined(separator: " "))
+        default: throw Refusal.severalRequests(from: name, count: fitting.count)
         }
     }
 

@@ -114,6 +114,10 @@ struct Refusal: ChatRefusal, Equatable {
         Refusal(code: "which_booking", message: "No request from \(name) is waiting for your answer: type requests to see them.")
     }
 
+    static func noRequest(from name: String, for words: String) -> Refusal {
+        Refusal(code: "which_booking", message: "No request from \(name) for \"\(words)\" is waiting for your answer: type requests to see them.")
+    }
+
     static func severalRequests(from name: String, count: Int) -> Refusal {
         Refusal(code: "which_booking", message: "\(name) has \(count) requests waiting: type requests, then use its number, as in: approve 2")
     }

@@ -249,7 +249,7 @@ extension Command.RequestNamed {
         if let reference = slots.ref {
             self = .reference(reference)
         } else if let name = slots.requester {
-            self = .from(name)
+            self = .from(name, listing: slots.query.map { $0.split(separator: " ").map(String.init) } ?? [])
         } else if let words = slots.query {
             self = .described(words.split(separator: " ").map(String.init))
         } else {

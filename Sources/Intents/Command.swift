@@ -308,7 +308,8 @@ extension Command {
     /// A request waiting for the owner's answer: by reference, or by who made it.
     public enum RequestNamed: Sendable, Equatable {
         case reference(Reference)
-        case from(String)
+        /// Who asked, and words of the listing asked for when said ("ines can have the studio").
+        case from(String, listing: [String])
         /// "the drill one", "the one for saturday": words of the listing's title or the day it starts.
         case described([String])
 

@@ -87,7 +87,7 @@ enum CommandRules {
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight", "ok to", "yes to"], .request),
         CommandRule(.approve, ["let"], .requesterLetIn),
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on", "no to",
-            "turn away", "hard pass on", "i'll pass on", "ill pass on", "i will pass on", "i'm passing on", "im passing on", "no thanks to", "not renting to", "not leasing to", "not lending to", "not renting it to", "not leasing it to", "not lending it to"], .request),
+            "turn away", "hard pass on", "i'll pass on", "ill pass on", "i will pass on", "i'm passing on", "im passing on", "no thanks to", "not renting to", "not leasing to", "not lending to", "not renting it to", "not leasing it to", "not lending it to", "turning down"], .request),
         CommandRule(.decline, ["turn"], .requesterTurnedAway),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking",
             "call off"], .booking),

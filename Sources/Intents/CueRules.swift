@@ -193,7 +193,9 @@ enum CueRules {
         CueRule(.editListing, [SlotReader.fieldStatementCues], .fieldStatement),
         CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
         CueRule(.editListing, [["make", "move", "use", "set", "bump"], ["photo", "picture", "pic", "image"]], .changeListingField),
-        CueRule(.pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"]),
+        CueRule(
+            .pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"],
+            onlyInAStatement: true),
         CueRule(.unpauseListing, [["available again", "bookable again", "rentable again", "back on the market", "open for rentals again", "be booked again",
             "be rented again", "open for bookings again", "back in action", "available for rent again", "taking bookings again", "for rent again"]], .ownListing,
             unless: ["when", "will", "if", "until", "whether"], onlyInAStatement: true),

@@ -67,6 +67,13 @@ extension IntentParser {
 
     private static let questionOpeners: WordSet = ["is", "are", "was", "were", "am", "isn't", "aren't", "does", "did", "doesn't"]
 
+    /// True when `clause` opens with a question word and a verb that asks ("when can I reopen my office?", "how do I pause
+    /// it?"): a command inside it is asked about, and only one that shows something is read.
+    static func asksWhenOrHow(_ clause: ClosedRange<Int>, in words: [String]) -> Bool {
+        clause.count > 2 && ["when", "how", "why"].contains(words[clause.lowerBound])
+            && askingVerbs.contains(words[clause.lowerBound + 1])
+    }
+
     /// "so I can find it later": a purpose, where "so I need to cancel it" is a request.
     private static let purposeModals: Set<String> = ["can", "could", "may", "might", "will", "wont", "won't", "would"]
 

@@ -341,7 +341,7 @@ public struct IntentParser: Sendable {
             if prefixIsFrame, isLaterClause || start == 0 { clauseLeads.insert(words[start]) }
             guard !Self.isHypothetical(at: start, in: utterance) else { continue }
             let clause = Self.clause(around: start, in: utterance)
-            let insideAQuestion = !prefixIsFrame && Self.asksYesOrNo(clause, in: words)
+            let insideAQuestion = !prefixIsFrame && (Self.asksYesOrNo(clause, in: words) || Self.asksWhenOrHow(clause, in: words))
             for (rule, length) in matches {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
                 guard !insideAQuestion || rule.intent.onlyShows else { continue }

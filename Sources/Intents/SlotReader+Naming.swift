@@ -121,7 +121,7 @@ extension SlotReader {
     private static let ownThingEnds: Set<String> = ["listing", "one", "ad", "post", "place", "for", "while", "since", "because", "until", "so", "permanently", "again"]
 
     /// Who made a request: "@dana" or "kevin's" anywhere, the name after "from" or "by", or a name alone after the
-    /// command ("reject lee", "say no to lee").
+    /// command in its clause ("reject lee", "say no to lee", "reject xiu2, the condo's taken").
     mutating func requesterName() -> String? {
         if let user = validUser(scan.user(positional: false)) ?? validUser(scan.possessiveUser()) { return user }
         let words = scan.words
@@ -130,8 +130,11 @@ extension SlotReader {
             scan.take(index..<(index + 2))
             return user
         }
+        guard let first = scan.firstFree, first > 0, scan.taken[first - 1] else { return nil }
+        let clause = IntentParser.clause(around: first, in: scan.utterance)
         var timed = scan
-        guard let first = scan.firstFree, first > 0, scan.taken[first - 1], scan.leftoverIndices() == [first], timed.time() == nil,
+        let readsATime = timed.time() != nil && clause.contains { timed.taken[$0] != scan.taken[$0] }
+        guard scan.leftoverIndices().filter(clause.contains) == [first], !readsATime,
             Lexicon.types.match(at: first, in: scan.words, taken: scan.taken) == nil
         else { return nil }
         var named = scan
@@ -326,6 +329,14 @@ extension SlotReader {
         else { return nil }
         for index in clause where !scan.taken[index] { scan.taken[index] = true }
         return free.map { words[$0] }.joined(separator: " ")
+    }
+
+    /// "ines can have the studio", "let gus lease the townhouse": the requester, and the listing's words said in the same
+    /// clause, which the bot uses to tell the person's requests apart.
+    mutating func readRequester(_ user: String, withListingIn clause: ClosedRange<Int>, into slots: inout Slots) {
+        slots.requester = user
+        scan.queryWithin = clause
+        slots.query = scan.takeQuery()
     }
 
     /// "accept omar for the room": who asked, and for what; nil, changing nothing, unless both are said.

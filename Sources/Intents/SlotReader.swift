@@ -72,9 +72,9 @@ struct SlotReader {
             if let reference = referenceOutsideATime(), reference != .it || byName.requesterName() == nil {
                 slots.ref = reference
             } else if let asked = requesterWithListing() {
-                slots.query = asked.name + " " + asked.listing
+                (slots.requester, slots.query) = (asked.name, asked.listing)
             } else if let name = requesterName() {
-                if let more = describedRequest() { slots.query = name + " " + more } else { slots.requester = name }
+                (slots.requester, slots.query) = (name, describedRequest())
             } else {
                 guard let described = describedRequest() else { return nil }
                 slots.query = described
@@ -249,13 +249,13 @@ struct SlotReader {
                 let verb = scan.firstFree, Self.lettingUse.contains(scan.words[verb])
             else { return nil }
             scan.take(verb..<(verb + 1))
-            if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
+            readRequester(user, withListingIn: IntentParser.clause(around: verb, in: scan.utterance), into: &slots)
         case .requesterAllowed:
             guard let can = scan.words.indices.first(where: { scan.taken[$0] && scan.words[$0] == "can" }), can > 0, !scan.taken[can - 1],
                 can < 2 || !Self.determiners.contains(scan.words[can - 2]), let user = validUser(String(scan.words[can - 1].drop { $0 == "@" }))
             else { return nil }
             scan.take((can - 1)..<can)
-            if let listing = scan.takeQuery() { slots.query = user + " " + listing } else { slots.requester = user }
+            readRequester(user, withListingIn: IntentParser.clause(around: can, in: scan.utterance), into: &slots)
         case .bookReferenced:
             let namesIt = scan.leadBeforeFirstFree.last.map { ["this", "it"].contains(scan.words[$0]) } ?? false
             var booking = self

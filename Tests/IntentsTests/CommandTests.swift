@@ -97,9 +97,10 @@ struct CommandTests {
     @Test(arguments: [
         ("hide my kayak", Command.pauseListing(.named("kayak"))),
         ("pause listing 4", .pauseListing(.reference(.id(4)))),
-        ("decline the request from kevin", .decline(.from("kevin"))),
-        ("say no to lee", .decline(.from("lee"))),
-        ("reject maxr's application", .decline(.from("maxr"))),
+        ("decline the request from kevin", .decline(.from("kevin", listing: []))),
+        ("say no to lee", .decline(.from("lee", listing: []))),
+        ("reject maxr's application", .decline(.from("maxr", listing: []))),
+        ("ines can have the studio, approve her request", .approve(.from("ines", listing: ["studio"]))),
         ("approve 2", .approve(.reference(.number(2)))),
         ("set my bio to weekend skater", .editProfile(Command.FieldChange(field: "bio", value: "weekend skater"))),
         ("message @ana see you at 5", .message(to: "ana", text: "see you at 5")),
