@@ -28,9 +28,13 @@ struct BookingDescription {
         return words.allSatisfy(names)
     }
 
-    /// True when some word names something of `entry`: "the studio" of a request from ines, said with her name.
-    func touches(_ entry: Bookings.Entry) -> Bool {
-        words.contains(where: Self.naming(entry, calendar: ZonedCalendar(identifier: entry.booking.timeZone)))
+    /// True when the words name the listing of `entry` by its title and at least half of them name something of it:
+    /// "the studio", "the fell st apartment" of a request from ines; "the drill friday" names no tent booked for Friday.
+    func namesTheListing(of entry: Bookings.Entry) -> Bool {
+        let title = WordStems.of(entry.title)
+        guard words.contains(where: { title.contains(WordStems.stem($0)) }) else { return false }
+        let names = Self.naming(entry, calendar: ZonedCalendar(identifier: entry.booking.timeZone))
+        return words.filter(names).count * 2 >= words.count
     }
 
     /// Whether a word names the listing's title, the kind of booking, either person, or the day, month or hour it starts.

@@ -157,12 +157,13 @@ extension BookingHandlers {
         }
     }
 
-    /// The one request waiting from `name`, among them the ones whose listing or day the words said with the name touch
-    /// ("ines can have the studio"); words that touch none of them name no request.
+    /// The one request waiting from `name`, among them the ones whose listing the words said with the name call by its
+    /// title ("ines can have the studio"); words that call none of them so name no request.
     private func requestID(from name: String, listing words: [String], for user: Member) async throws -> Int64 {
         let waiting = try await bookings.requests(for: user.id).filter { $0.booking.state == .requested && $0.renterName.lowercased() == name }
         guard !waiting.isEmpty else { throw Refusal.noRequest(from: name) }
-        let fitting = words.isEmpty ? waiting : waiting.filter { BookingDescription(words).touches($0) }
+        let description = BookingDescription(words)
+        let fitting = words.isEmpty ? waiting : waiting.filter(description.namesTheListing(of:))
         switch fitting.count {
         case 1: return fitting[0].booking.id!
         case 0: throw Refusal.noRequest(from: name, for: words.joined(separator: " "))
