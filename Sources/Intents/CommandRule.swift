@@ -192,7 +192,8 @@ struct CommandRule: Sendable {
     /// says "post".
     let needsOneOf: Set<String>
     /// True when the lead without what the rule needs is everyday speech, not a command half said: "put in a request
-    /// for a new drill bit" asks for no booking.
+    /// for a new drill bit" asks for no booking. Inside a sentence such a lead is a noun: "i think dee's tent request is
+    /// approved".
     let isEverydaySpeechAlone: Bool
 
     init(

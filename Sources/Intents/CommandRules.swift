@@ -70,6 +70,8 @@ enum CommandRules {
         CommandRule(.pauseListing, ["unpublish", "pause", "pause listing", "deactivate", "disable", "hide listing", "hide", "take a break on", "take a break from renting", "take a break from renting out", "take a break from lending", "pause my listing", "snooze", "freeze", "pause my", "put on hold", "take offline"], .ownListing),
         CommandRule(.unpauseListing, ["unpause", "unpause listing", "resume listing", "resume", "reactivate", "activate", "enable", "unhide", "relist", "unfreeze", "reopen", "bring back", "turn back on", "switch back on", "put back up", "put back online", "make live", "restore", "relist my"], .ownListing),
         CommandRule(.removeListing, ["remove", "remove listing", "delete", "delete listing", "take down", "take down listing", "delete my listing", "remove my listing", "erase", "unlist", "get rid of", "delete my", "remove my", "permanently delete", "permanently remove", "scrap"], .ownListing),
+        CommandRule(.removeListing, ["kill", "axe", "bin", "nuke", "ditch", "yank", "pull", "trash", "junk", "dump", "kill off"], .ownListing,
+            needsOneOf: ["listing", "listings", "ad", "ads", "advert"]),
         CommandRule(.setAvailability, ["set availability", "set availability of", "set availability for", "availability for listing", "block", "block off", "make available", "set hours", "set hours for", "set the hours for", "set the hours of", "set hours of"], .setAvailability),
         CommandRule(.setAvailability, ["open"], .setAvailability, notAfter: ["be", "was", "it's", "its", "one", "still", "stay", "stays", "been"]),
 
@@ -90,8 +92,9 @@ enum CommandRules {
             "turn away", "hard pass on", "i'll pass on", "ill pass on", "i will pass on", "i'm passing on", "im passing on", "no thanks to", "not renting to", "not leasing to", "not lending to", "not renting it to", "not leasing it to", "not lending it to", "turning down"], .request),
         CommandRule(.decline, ["turn"], .requesterTurnedAway),
         CommandRule(.cancelBooking, ["cancel", "cancel booking", "cancel my booking", "cancel reservation", "cancel my reservation", "cancel rental", "cancel the booking",
-            "call off"], .booking),
-        CommandRule(.cancelBooking, ["scrap", "drop", "nix", "undo"], .booking, needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),
+            "call off", "cxl", "cncl", "canx"], .booking),
+        CommandRule(.cancelBooking, ["scrap", "drop", "nix", "undo", "axe", "kill", "nuke", "bin", "ditch", "trash", "dump", "junk", "scratch", "yank", "get me out of"], .booking,
+            needsOneOf: ["booking", "reservation", "rental", "bookings", "reservations", "stay", "trip"]),
         CommandRule(.scheduleViewing, ["schedule a viewing", "schedule viewing", "book a viewing", "schedule a viewing of", "view the apartment", "see the apartment", "arrange a viewing", "viewing of", "tour", "schedule a tour", "book a tour", "visit", "arrange a visit", "arrange a visit to", "set up a viewing", "set up a visit", "book a visit", "schedule a visit", "come see", "come and see", "see it in person", "view it in person"], .viewing),
 
         CommandRule(.review, ["review", "rate", "leave a review", "leave a review for", "write a review", "write a review for", "review booking", "leave feedback", "leave feedback for", "give feedback", "give feedback for", "leave a rating", "leave a rating for"], .review),
@@ -239,9 +242,10 @@ enum CommandRules {
             || !introducesContent && NumberWords.value(in: words, at: end, taken: TakenWords(count: words.count)) != nil
     }
 
-    /// Single-word command starts, for "did you mean" and for fixing typos.
+    /// Single-word command starts, for "did you mean" and for fixing typos: not of a word that is a command only beside
+    /// a noun it needs ("kill" a listing), which alone is seldom what a slip of the keyboard meant.
     static let keywords: [String] = {
         var seen: Set<String> = []
-        return all.flatMap { $0.leads.compactMap { $0.count == 1 ? $0[0] : nil } }.filter { seen.insert($0).inserted }
+        return all.filter(\.needsOneOf.isEmpty).flatMap { $0.leads.compactMap { $0.count == 1 ? $0[0] : nil } }.filter { seen.insert($0).inserted }
     }()
 }

@@ -150,8 +150,7 @@ extension EntityScan {
 
     /// The owner named by a possessive anywhere: "marco's page" → "marco".
     mutating func possessiveUser() -> String? {
-        guard let index = words.indices.first(where: { !taken[$0] && Self.isPossessive(utterance.raw($0)) && !Self.notOwners.contains(words[$0]) && !Self.isTimeWord(words[$0]) })
-        else { return nil }
+        guard let index = words.indices.first(where: { !taken[$0] && Self.namesAnOwner(at: $0, in: utterance) }) else { return nil }
         taken[index] = true
         return Self.username(utterance.raw(index))
     }
@@ -162,8 +161,13 @@ extension EntityScan {
         return TimeVocabulary.weekdays[bare] != nil || ["today", "tomorrow", "tonight", "yesterday", "week", "weekend", "month", "year"].contains(bare)
     }
 
+    /// True when the word at `index` is someone's possessive: "marco's", not "let's" or "tomorrow's".
+    static func namesAnOwner(at index: Int, in utterance: Utterance) -> Bool {
+        isPossessive(utterance.raw(index)) && !notOwners.contains(utterance.words[index]) && !isTimeWord(utterance.words[index])
+    }
+
     static func isPossessive(_ raw: Substring) -> Bool {
-        raw.count > 2 && (raw.hasSuffix("'s") || raw.hasSuffix("’s"))
+        raw.count > 2 && (raw.hasSuffix("'s") || raw.hasSuffix("’s") || raw.hasSuffix("'S") || raw.hasSuffix("’S"))
     }
 
     private static let notOwners: Set<String> = ["it's", "that's", "what's", "who's", "there's", "here's", "let's", "he's", "she's", "where's", "how's"]

@@ -303,6 +303,7 @@ public struct IntentParser: Sendable {
         if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
         if let addressed = AddressedMessageRule.reading(utterance, context: context) { readings.append(addressed) }
         if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
+        if let verdict = RequestVerdictRule.reading(utterance, discourse: discourse, context: context) { readings.append(verdict) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())
@@ -343,10 +344,12 @@ public struct IntentParser: Sendable {
             let clause = Self.clause(around: start, in: utterance)
             let insideAQuestion = !prefixIsFrame && (Self.asksYesOrNo(clause, in: words) || Self.asksWhenOrHow(clause, in: words))
             for (rule, length) in matches {
-                guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible) else { continue }
+                guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible && !rule.isEverydaySpeechAlone) else { continue }
                 guard !insideAQuestion || rule.intent.onlyShows else { continue }
                 guard rule.intent.onlyShows || !Self.saysAStateAskedAbout(at: start, in: utterance) else { continue }
-                if start > 0, rule.notAfter.contains(words[start - 1]) { continue }
+                if start > 0, rule.notAfter.contains(words[start - 1]) || rule.notAfter.contains("my") && EntityScan.namesAnOwner(at: start - 1, in: utterance) {
+                    continue
+                }
                 if length == 1, !rule.shape.isList, start + 1 < words.count, utterance.raw(start).hasSuffix(",") { continue }
                 if rule.intent == .search, Self.wantsToDoSomething(words, leadEnd: start + length) { continue }
                 let lead = words[start..<(start + length)].joined(separator: " ")

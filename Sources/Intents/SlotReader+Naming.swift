@@ -6,18 +6,33 @@ extension SlotReader {
     mutating func ownThingName() -> String? {
         let words = scan.words
         guard let article = words.indices.first(where: { !scan.taken[$0] && ["my", "the"].contains(words[$0]) }) else { return nil }
-        var end = nameRunEnd(from: article + 1)
-        guard end > article + 1, !words[(article + 1)..<end].contains(where: Self.namesTheBotsOwnThing)
+        let start = Self.nameAfterAListingFor(article, in: words) ?? article + 1
+        var end = nameRunEnd(from: start)
+        guard end > start, !words[start..<end].contains(where: Self.namesTheBotsOwnThing)
         else { return nil }
-        var name = words[(article + 1)..<end].joined(separator: " ")
+        var name = words[start..<end].joined(separator: " ")
         if !IntentParser.endsPhrase(scan.utterance.raw(end - 1)), let place = placeAfterAName(at: end) {
             name += " " + place.name
             end = place.end
         }
         if end < words.count, !scan.taken[end], Self.ownThingEnds.contains(words[end]) { end += 1 }
+        if let listedByMe = Self.listedByMe.match(at: end, in: words, taken: scan.taken) { end += listedByMe.length }
         scan.take(article..<end)
         return name
     }
+
+    /// "my listing for the canoe", "the ad for my projector": where the name starts after the word for a listing.
+    private static func nameAfterAListingFor(_ article: Int, in words: [String]) -> Int? {
+        guard article + 3 < words.count, ["listing", "ad", "advert"].contains(words[article + 1]), words[article + 2] == "for",
+            ["my", "the"].contains(words[article + 3])
+        else { return nil }
+        return article + 4
+    }
+
+    /// "the studio I listed", "the tent i put up": words after a name that say it is the speaker's own listing.
+    private static let listedByMe = PhraseTable<Bool>(
+        ["i listed", "that i listed", "i posted", "that i posted", "i put up", "that i put up", "i rent out", "i'm renting out", "im renting out"]
+            .map { ($0, true) })
 
     /// "pause garage", "unpause home office for a week": a name said right after the command without "my" or "the", read
     /// as `ownThingName` reads one; none when it names an amenity, a feature of the bot or a person.

@@ -119,7 +119,7 @@ struct SlotReader {
                 let nouns = slots.bookingDuring == nil ? Self.bookingNouns : Self.bookingNouns.union(["one"])
                 guard scan.words.indices.contains(where: {
                     (!scan.taken[$0] || lead.contains($0) || Self.leaseNouns.contains(scan.words[$0])) && nouns.contains(scan.words[$0])
-                })
+                }) && objectNamesABooking(dated) || cancelsAThingOrADay(dated, isDated: slots.bookingDuring != nil)
                 else { return nil }
                 scan = dated
                 let described = scan.words.indices.filter { index in
@@ -1078,7 +1078,56 @@ struct SlotReader {
     private static let moneyNouns: Set<String> = ["money", "cash", "payment", "dollars", "bucks", "funds"]
 
     /// Words around a booking's description that say nothing of which booking: "cancel my upcoming kayak booking please".
-    private static let bookingFrame: Set<String> = ["upcoming", "next", "please", "pls", "actually", "now", "instead", "one", "early", "earlier", "asap", "soon"]
+    private static let bookingFrame: Set<String> = [
+        "upcoming", "next", "please", "pls", "actually", "now", "instead", "one", "early", "earlier", "asap", "soon", "thing", "things", "stuff",
+    ]
+
+    /// "cancel the drill", "cancel tomorrow's office", "cancel saturday": "cancel" itself with a thing or a day as its
+    /// object names one of the speaker's bookings without saying "booking"; the bot asks before cancelling one so
+    /// described. The thing follows "the", "my", a day or a possessive ("cancel culture aside" names none), and "cancel my plans for
+    /// tonight" or "cancel my kayak listing" names none.
+    private func cancelsAThingOrADay(_ dated: EntityScan, isDated: Bool) -> Bool {
+        let lead = scan.leadBeforeFirstFree
+        guard scan.words[lead].contains(where: Self.cancelVerbs.contains) else { return false }
+        let object = IntentParser.clause(around: lead.upperBound - 1, in: scan.utterance).filter { index in
+            index >= lead.upperBound && !(dated.taken[index] && !scan.taken[index]) && !Self.determiners.contains(dated.words[index])
+                && !Self.bookingFrame.contains(dated.words[index]) && !EntityScan.isPossessive(scan.utterance.raw(index))
+        }
+        guard let first = object.first else { return isDated }
+        let word = dated.words[first]
+        let introduced = first > lead.upperBound
+            && (Self.determiners.contains(dated.words[first - 1]) || dated.taken[first - 1] && !scan.taken[first - 1]
+                || EntityScan.isPossessive(scan.utterance.raw(first - 1)))
+        return introduced && !object.contains(where: { Self.recordsNotBooked.contains(dated.words[$0]) || Self.copulas.contains(dated.words[$0]) })
+            && word.contains(where: \.isLetter)
+            && !Lexicon.stopWords.contains(word) && !Lexicon.nothingToRent.contains(word) && !Self.namesTheBotsOwnThing(word)
+    }
+
+    /// "kill my booking for the projector", "ditch the kayak reservation": a verb that cancels only beside a word for a
+    /// booking has that word in its own clause, after what could name one; "kill time before my booking" and "scratch
+    /// that, my booking is fine" cancel nothing. "cancel" itself needs no more.
+    private func objectNamesABooking(_ dated: EntityScan) -> Bool {
+        let lead = scan.leadBeforeFirstFree
+        guard !scan.words[lead].contains(where: Self.cancelVerbs.contains) else { return true }
+        let clause = IntentParser.clause(around: max(lead.upperBound - 1, 0), in: scan.utterance)
+        let object = clause.filter { index in
+            index >= lead.upperBound && !(dated.taken[index] && !scan.taken[index]) && !Self.determiners.contains(dated.words[index])
+                && !EntityScan.isPossessive(scan.utterance.raw(index))
+        }
+        guard let first = object.first, object.contains(where: { Self.bookingNouns.contains(dated.words[$0]) }) else { return false }
+        let word = dated.words[first]
+        return Self.bookingNouns.contains(word)
+            || !Lexicon.stopWords.contains(word) && !Lexicon.nothingToRent.contains(word) && !Self.namesTheBotsOwnThing(word)
+    }
+
+    private static let cancelVerbs: Set<String> = ["cancel", "cxl", "cncl", "canx"]
+    /// "cancel culture is wild": "cancel" said of something, not to the bot.
+    private static let copulas: Set<String> = ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "be", "been", "has", "have", "gets", "got"]
+    /// What else "cancel" is said of: "cancel my drill listing", "cancel the kayak search".
+    private static let recordsNotBooked: Set<String> = [
+        "listing", "listings", "ad", "ads", "post", "posts", "search", "searches", "message", "messages", "account", "subscription",
+        "membership", "alert", "alerts", "viewing", "tour", "visit",
+    ]
 
     /// Words that say a description is of a booking: "the kayak booking", "my reservation for saturday".
     private static let bookingNouns = Set(["booking", "bookings", "reservation", "reservations", "rental", "rentals", "stay", "trip"])

@@ -93,7 +93,7 @@ enum TypoCorrector {
         words.formUnion(Lexicon.featureNouns.keys)
         words.formUnion(["bedroom", "bedrooms", "bathroom", "bathrooms", "listing", "description", "available", "availability"])
         words.formUnion(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
-        words.formUnion(DialogueRules.knownWords + ["within", "between", "instead"] + EntityScan.lengthStarts)
+        words.formUnion(DialogueRules.knownWords + ["within", "between", "instead"] + EntityScan.lengthStarts + RequestVerdictRule.spelledWords)
         words.formUnion(dialogueWords + Array(TimeVocabulary.weekdays.keys) + Array(TimeVocabulary.months.keys))
         return words.filter { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
     }()
