@@ -303,7 +303,7 @@ public struct IntentParser: Sendable {
         if let said = WordsFromSomeoneRule.reading(utterance) { readings.append(said) }
         if let addressed = AddressedMessageRule.reading(utterance, context: context) { readings.append(addressed) }
         if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
-        if let verdict = RequestVerdictRule.reading(utterance, discourse: discourse, context: context) { readings.append(verdict) }
+        if let verdict = RequestVerdictRule.reading(utterance, discourse: discourse) { readings.append(verdict) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())

@@ -6,7 +6,7 @@
 /// "i approved", "was declined", "@obi approved my request") or a message ("tell ruth - approved") is none; what the
 /// person only talks about is left to `IntentParser`'s hedges. Other clauses are asides: reasons and remarks.
 enum RequestVerdictRule {
-    static func reading(_ utterance: Utterance, discourse: Discourse, context: ParseContext) -> Reading? {
+    static func reading(_ utterance: Utterance, discourse: Discourse) -> Reading? {
         let words = utterance.words
         guard !discourse.isQuestion, !discourse.acts.contains(.no), let verdict = verdict(in: words) else { return nil }
         let found = [possessiveOrFrom(in: utterance, verdict: verdict), handle(in: utterance), nameAlone(in: utterance, verdict: verdict)]

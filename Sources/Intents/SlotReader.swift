@@ -1084,40 +1084,41 @@ struct SlotReader {
 
     /// "cancel the drill", "cancel tomorrow's office", "cancel saturday": "cancel" itself with a thing or a day as its
     /// object names one of the speaker's bookings without saying "booking"; the bot asks before cancelling one so
-    /// described. The thing follows "the", "my", a day or a possessive ("cancel culture aside" names none), and "cancel my plans for
-    /// tonight" or "cancel my kayak listing" names none.
+    /// described. The thing follows "the", "my", a day or a possessive ("cancel culture aside" names none), and "cancel
+    /// my plans for tonight" or "cancel my kayak listing" names none.
     private func cancelsAThingOrADay(_ dated: EntityScan, isDated: Bool) -> Bool {
         let lead = scan.leadBeforeFirstFree
         guard scan.words[lead].contains(where: Self.cancelVerbs.contains) else { return false }
-        let object = IntentParser.clause(around: lead.upperBound - 1, in: scan.utterance).filter { index in
-            index >= lead.upperBound && !(dated.taken[index] && !scan.taken[index]) && !Self.determiners.contains(dated.words[index])
-                && !Self.bookingFrame.contains(dated.words[index]) && !EntityScan.isPossessive(scan.utterance.raw(index))
-        }
+        let object = objectOfTheLead(dated).filter { !Self.bookingFrame.contains(dated.words[$0]) }
         guard let first = object.first else { return isDated }
-        let word = dated.words[first]
         let introduced = first > lead.upperBound
             && (Self.determiners.contains(dated.words[first - 1]) || dated.taken[first - 1] && !scan.taken[first - 1]
                 || EntityScan.isPossessive(scan.utterance.raw(first - 1)))
         return introduced && !object.contains(where: { Self.recordsNotBooked.contains(dated.words[$0]) || Self.copulas.contains(dated.words[$0]) })
-            && word.contains(where: \.isLetter)
-            && !Lexicon.stopWords.contains(word) && !Lexicon.nothingToRent.contains(word) && !Self.namesTheBotsOwnThing(word)
+            && Self.couldNameAThing(dated.words[first])
     }
 
     /// "kill my booking for the projector", "ditch the kayak reservation": a verb that cancels only beside a word for a
     /// booking has that word in its own clause, after what could name one; "kill time before my booking" and "scratch
     /// that, my booking is fine" cancel nothing. "cancel" itself needs no more.
     private func objectNamesABooking(_ dated: EntityScan) -> Bool {
+        guard !scan.words[scan.leadBeforeFirstFree].contains(where: Self.cancelVerbs.contains) else { return true }
+        let object = objectOfTheLead(dated)
+        guard let first = object.first, object.contains(where: { Self.bookingNouns.contains(dated.words[$0]) }) else { return false }
+        return Self.bookingNouns.contains(dated.words[first]) || Self.couldNameAThing(dated.words[first])
+    }
+
+    /// The words of the lead's clause after it, but for the time `dated` read, articles and possessives.
+    private func objectOfTheLead(_ dated: EntityScan) -> [Int] {
         let lead = scan.leadBeforeFirstFree
-        guard !scan.words[lead].contains(where: Self.cancelVerbs.contains) else { return true }
-        let clause = IntentParser.clause(around: max(lead.upperBound - 1, 0), in: scan.utterance)
-        let object = clause.filter { index in
+        return IntentParser.clause(around: max(lead.upperBound - 1, 0), in: scan.utterance).filter { index in
             index >= lead.upperBound && !(dated.taken[index] && !scan.taken[index]) && !Self.determiners.contains(dated.words[index])
                 && !EntityScan.isPossessive(scan.utterance.raw(index))
         }
-        guard let first = object.first, object.contains(where: { Self.bookingNouns.contains(dated.words[$0]) }) else { return false }
-        let word = dated.words[first]
-        return Self.bookingNouns.contains(word)
-            || !Lexicon.stopWords.contains(word) && !Lexicon.nothingToRent.contains(word) && !Self.namesTheBotsOwnThing(word)
+    }
+
+    private static func couldNameAThing(_ word: String) -> Bool {
+        word.contains(where: \.isLetter) && !Lexicon.stopWords.contains(word) && !Lexicon.nothingToRent.contains(word) && !namesTheBotsOwnThing(word)
     }
 
     private static let cancelVerbs: Set<String> = ["cancel", "cxl", "cncl", "canx"]
