@@ -68,6 +68,10 @@ enum CueRules {
         "for the holidays", "for a month", "for two weeks", "for 2 weeks", "for a few weeks",
     ]
     /// Words of a while after "take down", which keep it from reading as a removal.
+    /// "stop taking bookings on the office", "reopen my office for bookings": what a listing taken off for a while
+    /// stops or starts taking.
+    static let bookingsTaken = ["bookings", "reservations", "rentals", "requests"]
+
     static let forAWhile: Set<String> = ["temporarily", "bit", "while", "week", "weeks", "weekend", "holidays", "month", "days"]
 
     static let all: [CueRule] = [
@@ -210,6 +214,10 @@ enum CueRules {
         CueRule(.help, [["what"], ["can i type", "do i type", "should i type"]], .bare, alongWith: ["kinds", "kind", "sort", "sorts", "things"]),
         CueRule(.removeListing, [["take"], ["down", "off the site", "off rentline", "off the market", "off for good"]], .ownListing, unless: forAWhile),
         CueRule(.pauseListing, [["take", "remove", "pull"], ["down", "off the site", "off rentline", "off the market", "off"], whilePhrases], .ownListing),
+        CueRule(.pauseListing, [["stop taking", "stop accepting", "pause"], bookingsTaken], .ownListing,
+            onlyInAStatement: true),
+        CueRule(.unpauseListing, [["start taking", "start accepting", "reopen", "resume", "open", "taking", "accepting"], bookingsTaken], .ownListing,
+            alongWith: ["again", "up"], onlyInAStatement: true),
         CueRule(.showProfile, [["profile", "page", "my bio", "my about me", "my account"] + howOthersSeeMe], .profileOwner, unless: profileEdits),
         CueRule(.showProfile, [["what", "what's", "whats", "where", "which"], profileQuestions], .profileOwner, unless: profileEdits),
         CueRule(.editProfile, [Array(profileEdits), ["profile", "bio", "about me", "display name", "avatar", "profile photo", "profile pic", "profile picture", "my name", "my location", "my city"]], .editProfile(field: nil)),

@@ -81,7 +81,7 @@ struct SlotReader {
             }
             scan.takeFree(Self.requestWords)
         case .ownListing:
-            guard !objectIsAReaction(), !scan.words.contains(where: Self.reservationNouns.contains),
+            guard !objectIsAReaction(), !scan.words.indices.contains(where: { !scan.taken[$0] && Self.reservationNouns.contains(scan.words[$0]) }),
                 !scan.words.indices.contains(where: { !scan.taken[$0] && Self.socialNouns.contains(scan.words[$0]) }),
                 !itStandsForWriting()
             else { return nil }
