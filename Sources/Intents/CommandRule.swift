@@ -188,6 +188,8 @@ struct CommandRule: Sendable {
     let shape: Shape
     /// Words that, right before a lead, make it a statement rather than a command: "I like it" is an opinion.
     let notAfter: Set<String>
+    /// True when an owner's possessive before the lead makes it a noun as "my" does: "fern's request was declined".
+    var isNotAfterAnOwner: Bool { notAfter.contains("my") }
     /// Nouns of which the line must hold one for the rule to apply: "delete" removes a post only when the line
     /// says "post".
     let needsOneOf: Set<String>

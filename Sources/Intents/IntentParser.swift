@@ -347,7 +347,7 @@ public struct IntentParser: Sendable {
                 guard prefixIsFrame || (rule.shape.readsAnywhere && !rule.intent.isPublicOrIrreversible && !rule.isEverydaySpeechAlone) else { continue }
                 guard !insideAQuestion || rule.intent.onlyShows else { continue }
                 guard rule.intent.onlyShows || !Self.saysAStateAskedAbout(at: start, in: utterance) else { continue }
-                if start > 0, rule.notAfter.contains(words[start - 1]) || rule.notAfter.contains("my") && EntityScan.namesAnOwner(at: start - 1, in: utterance) {
+                if start > 0, rule.notAfter.contains(words[start - 1]) || rule.isNotAfterAnOwner && EntityScan.namesAnOwner(at: start - 1, in: utterance) {
                     continue
                 }
                 if length == 1, !rule.shape.isList, start + 1 < words.count, utterance.raw(start).hasSuffix(",") { continue }

@@ -185,7 +185,7 @@ enum RequestVerdictRule {
     private static let addressing: Set<String> = ["for", "sorry", "thanks", "thx", "hey", "hi", "ok", "okay", "k", "so"]
     /// Words that may stand in the clauses of the verdict and the requester.
     private static let glue = frame.union(courtesies).union(addressing).union(["is", "are", "="])
-    /// Words that make a verdict one given before: "declined him already".
+    /// Words that tell when a verdict was given, never whose request it answers: "declined him already".
     private static let reports: Set<String> = ["already", "just", "yet", "again", "earlier", "before", "yesterday", "anyway", "also"]
     /// Words before an answer given now, which before a participle report one: "have to decline", "i'm declining" but
     /// "i approved", "i'm approved".
