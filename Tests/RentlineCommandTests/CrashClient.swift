@@ -24,7 +24,8 @@ final class CrashClient: @unchecked Sendable {
     func setUp(port: Int) throws -> Int64 {
         try connect(port: port)
         for line in ["signup \(username) \(password)", "top up $1000", "rent out my closet for 1/hour in 94105"] {
-            guard let reply = request(line), reply.hasPrefix(Self.ok) else { throw Failure("\(line) was refused") }
+            guard let reply = request(line) else { throw Failure("\(line) had no answer within \(Self.patienceSeconds) s") }
+            guard reply.hasPrefix(Self.ok) else { throw Failure("\(line) was refused: \(reply)") }
         }
         guard let published = request("yes"), let id = Self.number("id", in: published) else {
             throw Failure("the closet was not published")
@@ -66,6 +67,9 @@ final class CrashClient: @unchecked Sendable {
     }
 
     private static let ok = #"{"ok":true"#
+    /// How long a reply may take before the server counts as gone. A killed server closes the socket at once, so
+    /// this only bounds a hang; it is generous because the whole suite shares two cores with this test.
+    private static let patienceSeconds: Int32 = 60
 
     /// One-hour slots from 8 am to 8 pm, day after day from 23 November 2026 (the test server's clock reads the 21st).
     private static func slotPhrase(_ slot: Int) -> String {
@@ -84,7 +88,7 @@ final class CrashClient: @unchecked Sendable {
 
     private func connect(port: Int) throws {
         let socket = try LineSocket(port: port)
-        while let line = try socket.readLine(timeoutMilliseconds: 10_000), !line.isEmpty {}
+        while let line = try socket.readLine(timeoutMilliseconds: Self.patienceSeconds * 1_000), !line.isEmpty {}
         self.socket = socket
         guard request("/json")?.hasPrefix(Self.ok) == true else { throw Failure("/json was refused") }
     }
@@ -92,7 +96,7 @@ final class CrashClient: @unchecked Sendable {
     /// Sends `line` and returns its reply, skipping pushed events; nil once the server is gone.
     private func request(_ line: String) -> String? {
         guard let socket, (try? socket.send(line + "\n")) != nil else { return nil }
-        while let reply = try? socket.readLine(timeoutMilliseconds: 10_000) {
+        while let reply = try? socket.readLine(timeoutMilliseconds: Self.patienceSeconds * 1_000) {
             if !reply.hasPrefix(#"{"event""#) { return reply }
         }
         return nil
