@@ -16,6 +16,19 @@ extension EntityScan {
         return nil
     }
 
+    /// "sports equipment", "music stuff", "tool gear": a category with a word for things in general after it, both
+    /// taken, since the word names no thing of its own.
+    mutating func categorySaidOfThings() -> String? {
+        for index in words.indices where !taken[index] {
+            guard let match = Lexicon.categories.match(at: index, in: words, taken: taken) else { continue }
+            let end = index + match.length
+            guard end < words.count, !taken[end], CueRules.thingsInGeneral.contains(words[end]) || words[end] == "supplies" else { continue }
+            take(index..<(end + 1))
+            return match.value
+        }
+        return nil
+    }
+
     /// True when a word names a category as one ("the tools category"): a place to browse, so a new search.
     static func namesACategory(_ words: [String]) -> Bool {
         words.contains(where: categoryNouns.contains)

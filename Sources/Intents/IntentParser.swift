@@ -122,7 +122,7 @@ public struct IntentParser: Sendable {
             if let rival, rival.score >= best.score - Self.closeCall {
                 return Intent(.unknown, Slots(suggestions: [best.intent.example, rival.intent.example]), rivals: [best.intent, rival.intent])
             }
-            if best.leftover.count > best.asides || acts.contains(.no) {
+            if best.leftover.count > best.asides || acts.contains(.no) && best.intent != .decline {
                 return Intent(.unknown, Slots(suggestions: [best.at.map { Self.command(from: $0, in: utterance) } ?? best.intent.example]), rivals: [best.intent])
             }
         }
@@ -382,11 +382,13 @@ public struct IntentParser: Sendable {
                         continue
                     }
                     if rule.intent == .search || rule.intent == .createListing, slots.filledCount == 1, let query = slots.query,
-                        query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) })
+                        query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) }) || Self.isOnlyAPlaceInTheList(query)
                     {
                         continue
                     }
-                    if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) { continue }
+                    if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) || Self.listsEverything(after: start + length, in: words) {
+                        continue
+                    }
                     if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length])
                         || Self.namesTheRentOf(at: start, in: words)
                     {
@@ -516,6 +518,21 @@ public struct IntentParser: Sendable {
         return probe.first(Lexicon.types, evenBesideAThing: true) != nil || probe.first(Lexicon.categories) != nil
     }
 
+    /// "result number 1", "option #2": a query that only says which of the shown listings is meant, which is no
+    /// thing to find.
+    private static func isOnlyAPlaceInTheList(_ query: String) -> Bool {
+        let words = query.split(separator: " ").map(String.init)
+        var taken = TakenWords(count: words.count)
+        guard case .index? = ReferenceRecognizer.reference(in: words, taken: &taken) else { return false }
+        return words.indices.allSatisfy { taken[$0] || ReferenceRecognizer.referenceNouns.contains(words[$0]) }
+    }
+
+    /// "list all the bikes in berkeley", "list everything in tools": "list" before "all" or "everything" asks to see
+    /// what is there; it offers nothing.
+    private static func listsEverything(after lead: Int, in words: [String]) -> Bool {
+        lead > 0 && words[lead - 1] == "list" && lead < words.count && ["all", "everything", "every", "them", "those"].contains(words[lead])
+    }
+
     /// True when the turn opens by asking to see something: "show me my stuff that's up for rent" lists nothing new.
     private static func asksToSee(_ words: [String]) -> Bool {
         guard let first = words.first else { return false }
@@ -586,6 +603,14 @@ public struct IntentParser: Sendable {
     /// Words that only approve of what a reference names: "the second one looks suitable".
     private static let approving: Set<String> = ["looks", "look", "seems", "sounds", "good", "great", "suitable", "perfect", "nice", "fine", "ok", "okay", "best", "interesting", "promising"]
 
+    /// "spots", "skateparks", "skate parks": places people pin, named in the plural.
+    private static func namesSpots(at index: Int, in words: [String]) -> Bool {
+        ["spots", "skateparks"].contains(words[index]) || words[index] == "parks" && index > 0 && words[index - 1] == "skate"
+    }
+
+    /// Words that make the "spots" after them spaces to rent: "parking spots", "study spots", "quiet spots".
+    private static let spacesCalledSpots: Set<String> = ["parking", "study", "quiet", "work", "working", "office", "storage", "nap", "rest", "coworking"]
+
     /// A line with no command word: a bare reference opens a listing, "… spots …" lists spots,
     /// and anything with a place, price, type or category (`search`, the line read as one) is a search.
     private func readingsWithoutCommand(of utterance: Utterance, search slots: Slots, context: ParseContext) -> [Reading] {
@@ -597,7 +622,7 @@ public struct IntentParser: Sendable {
             return [Reading(namesAPost ? .showComments : .showListing, slots, base: 9, evidence: ["a reference alone"], leftover: [])]
         }
         let words = utterance.words
-        if let spots = words.firstIndex(of: "spots"), spots == 0 || words[spots - 1] != "parking" {
+        if let spots = words.indices.first(where: { Self.namesSpots(at: $0, in: words) }), spots == 0 || !Self.spacesCalledSpots.contains(words[spots - 1]) {
             var reader = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
             if let slots = reader.read(.spots) { return [Reading(.spots, slots, base: 8, evidence: ["cue \"spots\""], leftover: [])] }
         }

@@ -8,34 +8,41 @@
 enum RequestVerdictRule {
     static func reading(_ utterance: Utterance, discourse: Discourse) -> Reading? {
         let words = utterance.words
-        guard !discourse.isQuestion, !discourse.acts.contains(.no), let verdict = verdict(in: words) else { return nil }
-        let found = [possessiveOrFrom(in: utterance, verdict: verdict), handle(in: utterance), nameAlone(in: utterance, verdict: verdict)]
-            .compactMap { $0 }
+        guard !discourse.isQuestion else { return nil }
+        let said = verdict(in: words)
+        guard let verdict = said ?? (discourse.acts.contains(.yes) ? Verdict(intent: .approve, isSaidNow: true, words: []) : nil),
+            verdict.intent == .decline || !discourse.acts.contains(.no)
+        else { return nil }
+        let found = said == nil
+            ? [possessiveOrFrom(in: utterance, verdict: verdict)].compactMap { $0 }
+            : [possessiveOrFrom(in: utterance, verdict: verdict), handle(in: utterance), nameAlone(in: utterance, verdict: verdict)].compactMap { $0 }
         guard let requester = found.first(where: { $0.listing != nil }) ?? found.first, found.allSatisfy({ $0.user == requester.user }),
             saysOnlyTheAnswer(verdict, requester, in: utterance)
         else { return nil }
         var slots = Slots()
         slots.requester = requester.user
         slots.query = requester.listing
-        let said = Set(verdict.words + Array(requester.phrase))
-        let clauses = said.map { IntentParser.clause(around: $0, in: utterance) }
+        let saying = Set(verdict.words + Array(requester.phrase))
+        let clauses = saying.map { IntentParser.clause(around: $0, in: utterance) }
         let asides = words.indices.filter { index in
             !clauses.contains { $0.contains(index) } && !Lexicon.stopWords.contains(words[index]) && words[index].contains(where: \.isLetter)
         }
         var reading = Reading(
-            verdict.intent, slots, base: 16 + asides.count, evidence: ["verdict \"\(words[verdict.at])\"", "requester \(requester.user)"],
+            verdict.intent, slots, base: 16 + asides.count,
+            evidence: [verdict.at.map { "verdict \"\(words[$0])\"" } ?? "a yes before the request", "requester \(requester.user)"],
             leftover: asides.map { words[$0] })
         reading.asides = asides.count
-        reading.at = min(verdict.at, requester.phrase.lowerBound)
+        reading.at = min(verdict.at ?? requester.phrase.lowerBound, requester.phrase.lowerBound)
         return reading
     }
 
-    /// The verdict words of the turn, all for one answer, and the first of them.
+    /// The verdict words of the turn, all for one answer, and the first of them; none when a yes set aside before a
+    /// request named by its requester says it ("confirm uma's booking", "go ahead with wen's request").
     private struct Verdict {
         let intent: IntentName
         let isSaidNow: Bool
         let words: [Int]
-        var at: Int { words[0] }
+        var at: Int? { words.first }
     }
 
     private struct Requester {
@@ -45,13 +52,20 @@ enum RequestVerdictRule {
         let phrase: ClosedRange<Int>
         /// True when a name or handle alone names them, which a participle right after would have for its subject.
         let isBareName: Bool
+        /// Words after the verdict that name the listing: "ines is approved for the condo".
+        var listingAfterTheVerdict: [Int] = []
     }
 
-    /// The verdict's words: "approved", "declining", "decline", or "is a no".
+    /// The verdict's words: "approved", "declining", "decline", "go ahead with", "say no to", or "is a no".
     private static func verdict(in words: [String]) -> Verdict? {
         var found: [(index: Int, intent: IntentName, isSaidNow: Bool)] = []
-        for index in words.indices {
-            if let (intent, isSaidNow) = verdictWords[words[index]] {
+        var index = 0
+        while index < words.count {
+            defer { index += 1 }
+            if let (phrase, intent) = verdictPhrases.first(where: { phrase, _ in words[index...].starts(with: phrase) }) {
+                found += (index..<(index + phrase.count)).map { ($0, intent, true) }
+                index += phrase.count - 1
+            } else if let (intent, isSaidNow) = verdictWords[words[index]] {
                 found.append((index, intent, isSaidNow))
             } else if index >= 2, let intent = answerNouns[words[index]], words[index - 1] == "a", ["is", "are"].contains(words[index - 2]) {
                 found += [(index - 1, intent, false), (index, intent, false)]
@@ -65,12 +79,18 @@ enum RequestVerdictRule {
         var table: [String: (IntentName, Bool)] = [:]
         for word in approvedWords { table[word] = (.approve, false) }
         for word in declinedWords { table[word] = (.decline, false) }
-        for word in ["approve", "accept", "approving", "accepting"] { table[word] = (.approve, true) }
+        for word in ["approve", "accept", "approving", "accepting", "confirm", "confirming", "greenlight"] { table[word] = (.approve, true) }
         for word in ["decline", "reject", "declining", "rejecting"] { table[word] = (.decline, true) }
         return WordTable(table)
     }()
 
-    private static let approvedWords = ["approved", "accepted", "okayed", "greenlit", "greenlighted"]
+    private static let approvedWords = ["approved", "accepted", "okayed", "greenlit", "greenlighted", "confirmed"]
+    /// Verdicts said now in more than one word: "go ahead with wen's request", "say no to uma's booking".
+    private static let verdictPhrases: [([String], IntentName)] = [
+        (["go", "ahead", "with"], .approve), (["go", "ahead", "and", "approve"], .approve), (["go", "ahead"], .approve),
+        (["say", "yes", "to"], .approve), (["said", "yes", "to"], .approve), (["say", "no", "to"], .decline),
+        (["turn", "down"], .decline), (["turning", "down"], .decline), (["pass", "on"], .decline), (["passing", "on"], .decline),
+    ]
     private static let declinedWords = ["declined", "rejected", "denied", "refused"]
     /// The verdicts as words, for fixing their misspellings.
     static let spelledWords = approvedWords + declinedWords + ["approve", "accept", "decline", "reject", "approving", "declining"]
@@ -89,7 +109,8 @@ enum RequestVerdictRule {
         return clauses.allSatisfy { clause in
             clause.allSatisfy { index in
                 let word = words[index]
-                return requester.phrase.contains(index) || verdict.words.contains(index) || glue.contains(word)
+                return requester.phrase.contains(index) || requester.listingAfterTheVerdict.contains(index) || verdict.words.contains(index)
+                    || glue.contains(word) || verdict.words.isEmpty && ["with", "to", "on"].contains(word)
                     || SessionRules.dashes.contains(Substring(word)) || verdict.isSaidNow && beforeAnAct.contains(word)
             }
         }
@@ -130,7 +151,7 @@ enum RequestVerdictRule {
     private static func listingAfterFor(_ end: Int, in utterance: Utterance, verdict: Verdict) -> (last: Int, words: [Int]) {
         let words = utterance.words
         let clause = IntentParser.clause(around: end, in: utterance)
-        guard end < clause.upperBound, words[end + 1] == "for", !utterance.raw(end).hasSuffix(":") else { return (end, []) }
+        guard end < clause.upperBound, ["for", "on"].contains(words[end + 1]), !utterance.raw(end).hasSuffix(":") else { return (end, []) }
         var last = end + 1
         while last < clause.upperBound, !verdict.words.contains(last + 1), !["is", "are"].contains(words[last + 1]),
             !utterance.raw(last).hasSuffix(":")
@@ -155,17 +176,23 @@ enum RequestVerdictRule {
     /// but for the verdict and words addressing them.
     private static func nameAlone(in utterance: Utterance, verdict: Verdict) -> Requester? {
         let words = utterance.words
+        guard let last = verdict.words.last else { return nil }
         var found: Requester?
-        for index in words.indices where !verdict.words.contains(index) {
+        let verdictClause = IntentParser.clause(around: last, in: utterance)
+        let namedBefore = verdictClause.contains { $0 < verdict.words[0] && !glue.contains(words[$0]) }
+        let forListing = namedBefore && last + 1 < verdictClause.upperBound && words[last + 1] == "for" ? Array((last + 1)...verdictClause.upperBound) : []
+        for index in words.indices where !verdict.words.contains(index) && !forListing.contains(index) {
             let named = IntentParser.clause(around: index, in: utterance).filter {
                 !verdict.words.contains($0) && !SessionRules.dashes.contains(Substring(words[$0])) && !addressing.contains(words[$0])
-                    && !courtesies.contains(words[$0])
+                    && !courtesies.contains(words[$0]) && !forListing.contains($0) && !(["is", "are"].contains(words[$0]) && $0 + 1 == verdict.at)
             }
             guard named == [index], !TypoCorrector.isKnown(words[index]), !Lexicon.stopWords.contains(words[index]), !reports.contains(words[index]),
                 let user = plausibleName(EntityScan.username(utterance.raw(index)))
             else { continue }
             guard found == nil else { return nil }
-            found = Requester(user: user, listing: nil, phrase: index...index, isBareName: true)
+            found = Requester(
+                user: user, listing: listing(words, Array(forListing.dropFirst())), phrase: index...index, isBareName: true,
+                listingAfterTheVerdict: forListing)
         }
         return found
     }

@@ -1,7 +1,8 @@
 /// Reads the slots of one command shape from the words after the command; nil when the words do not fit it.
 struct SlotReader {
     static let spotKinds = PhraseTable<String>([
-        ("skate", "skate"), ("skating", "skate"), ("skatepark", "skate"), ("skate park", "skate"),
+        ("skate", "skate"), ("skating", "skate"), ("skatepark", "skate"), ("skate park", "skate"), ("skateparks", "skate"),
+        ("skate parks", "skate"),
         ("historical", "historical"), ("historic", "historical"), ("history", "historical"),
         ("water", "water"), ("beach", "water"), ("lake", "water"), ("swimming", "water"),
         ("nature", "nature"), ("hiking", "nature"), ("hike", "nature"), ("trail", "nature"),
@@ -636,7 +637,9 @@ struct SlotReader {
     mutating func readSearch(into slots: inout Slots) {
         if let area = scan.floorArea() { (slots.minSqft, slots.maxSqft) = area }
         let moveIn = scan.moveInTime()
+        let untimed = scan.taken
         scan.readWhen(into: &slots)
+        if slots.when != nil { takeFreeSaidOfTheTime(untimed: untimed) }
         let radius = scan.radius()
         slots.radiusKm = radius?.kilometres
         slots.near = scan.place() ?? (radius?.fromMe == true ? .me : nil)
@@ -653,7 +656,7 @@ struct SlotReader {
         if slots.sort == "newest", let when = slots.when, when.start.date <= scan.context.localDayAndMinute.0 {
             slots.when = nil
         }
-        slots.category = scan.categoryNamedAsWhereToLook() ?? scan.first(Lexicon.categories)
+        slots.category = scan.categoryNamedAsWhereToLook() ?? scan.categorySaidOfThings() ?? scan.first(Lexicon.categories)
         slots.type = scan.first(Lexicon.types, evenBesideAThing: true)
         slots.query = scan.takeQuery()
         if let moveIn {
@@ -665,13 +668,33 @@ struct SlotReader {
         }
     }
 
+    /// "a quiet room free saturday afternoon", "is the kayak open on friday", "tomorrow free?": a word for free beside the
+    /// time asks whether it is free then, which the time already says; "free stuff near me" keeps it as a price.
+    private mutating func takeFreeSaidOfTheTime(untimed: TakenWords) {
+        let words = scan.words
+        let timed = scan.taken
+        let isTime = { (index: Int) in words.indices.contains(index) && timed[index] && !untimed[index] }
+        for index in words.indices where !scan.taken[index] && Self.freeWords.contains(words[index]) {
+            let next = index + 1 < words.count && Self.timeLinks.contains(words[index + 1]) ? index + 2 : index + 1
+            if isTime(next) || isTime(index - 1) { scan.taken[index] = true }
+        }
+    }
+
+    private static let freeWords: Set<String> = ["free", "open", "vacant", "unbooked"]
+    private static let timeLinks: Set<String> = ["on", "at", "this", "next", "from", "for", "in"]
+
     /// "any new listings", "new condos", "fresh house listings", "new tents listed this week": "new" or its kin right
     /// before listings or a kind of home, or before anything said to be listed, asks for the newest first; "new
     /// appliances" and "a new tent" do not.
     private mutating func readNewFirst() -> Bool {
         let words = scan.words
         let saysListed = words.contains(where: Self.listedWords.contains)
-        for index in words.indices.dropLast() where !scan.taken[index] && Self.newWords.contains(words[index]) {
+        for index in words.indices where !scan.taken[index] && Self.newWords.contains(words[index]) {
+            if index > 0, Self.askingWhatIsNew.contains(words[index - 1]) || index > 1 && words[index - 2] == "what" && words[index - 1] == "is" {
+                scan.taken[index] = true
+                return true
+            }
+            guard index + 1 < words.count else { continue }
             var next = index + 1
             if words[next] == "house" || words[next] == "apartment", next + 1 < words.count, Self.listingNouns.contains(words[next + 1]) {
                 next += 1
@@ -687,7 +710,10 @@ struct SlotReader {
     }
 
     private static let newWords: Set<String> = ["new", "fresh", "newly", "freshly"]
-    private static let listingNouns: Set<String> = ["listings", "listing", "ones", "arrivals", "postings", "rentals", "offers"]
+    private static let askingWhatIsNew: Set<String> = ["what's", "whats"]
+    private static let listingNouns: Set<String> = [
+        "listings", "listing", "ones", "arrivals", "postings", "rentals", "offers", "stuff", "things", "items", "gear",
+    ]
     private static let listedWords: Set<String> = ["listed", "posted", "added"]
 
     /// True when a search's slots name a home: its kind, rooms, floor area or a monthly price.

@@ -25,7 +25,7 @@ final class Utterance: Sendable {
     let timeMatches = TimeMatches()
 
     convenience init(_ line: String) {
-        self.init(line: line, tokens: Self.asciiTokens(of: line) ?? Self.tokens(of: line))
+        self.init(line: line, tokens: Self.readingFourAsFor(Self.asciiTokens(of: line) ?? Self.tokens(of: line)))
     }
 
     /// Some of the tokens of `line`: raw text taken from a span still reads from the line as typed.
@@ -87,6 +87,36 @@ final class Utterance: Sendable {
             return tokens
         } ?? nil
     }
+
+    /// "looking 4 a gopro", "bikes 4 rent", "a tent 4 the weekend": a 4 after a word that takes no number and before an
+    /// article, a pronoun or "rent", "sale" or "hire" is texting for "for". "4 a day" stays a price, "at 4 the latest" a
+    /// time and "sleeps 4" a count.
+    private static func readingFourAsFor(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.word == "4" }) else { return tokens }
+        var read = tokens
+        for index in tokens.indices.dropFirst().dropLast() where tokens[index].word == "4" {
+            let before = tokens[index - 1].word
+            let after = tokens[index + 1].word
+            guard before.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }), !takesANumber.contains(before),
+                forsObjects.contains(after)
+            else { continue }
+            if after == "a" || after == "an", index + 2 < tokens.count, perUnits.contains(tokens[index + 2].word) { continue }
+            read[index] = Token(range: tokens[index].range, word: "for")
+        }
+        return read
+    }
+
+    private static let forsObjects: Set<String> = [
+        "a", "an", "the", "me", "my", "us", "our", "you", "your", "him", "her", "them", "this", "that", "rent", "sale", "hire",
+    ]
+    private static let takesANumber: Set<String> = [
+        "at", "by", "till", "until", "to", "from", "around", "about", "under", "over", "for", "only", "just", "like", "than",
+        "of", "and", "or", "sleeps", "seats", "fits", "holds", "up", "top", "add", "pay", "number", "no", "listing", "item",
+        "option", "result", "book", "approve", "decline", "cancel", "show", "open", "see",
+    ]
+    private static let perUnits: Set<String> = [
+        "day", "hour", "hr", "week", "wk", "month", "mo", "night", "year", "yr", "weekend", "person", "head", "piece", "pop",
+    ]
 
     /// A word's shorthand spelt out, and "un-like", "re-list" written as one word.
     private static func spelledOut(_ word: String) -> String {

@@ -172,6 +172,6 @@ enum Lexicon {
         "what's", "whats", "where's", "how", "why", "who's", "whose", "whom", "many", "much", "lot", "lots",
         "bit", "little", "couple", "few", "several", "else", "other", "another", "same", "affordable", "reasonable", "reasonably",
         "priced", "cheaply", "budget-friendly", "inexpensive", "low-cost", "able", "chance", "require",
-        "we've", "i've", "ive", "staying",
+        "we've", "i've", "ive", "staying", "lemme", "what've", "whatve", "whatcha", "watcha", "lately", "recently", "list",
     ]
 }

@@ -4,7 +4,7 @@
 enum ReferenceRecognizer {
     /// Record words and the lists they are shown in: the words around a reference that add nothing to it
     /// ("the second booking on my list").
-    static let referenceNouns: Set<String> = recordWords.union(["list", "results", "bookings", "reservations", "listings", "requests", "posts"])
+    static let referenceNouns: Set<String> = recordWords.union(["list", "result", "results", "bookings", "reservations", "listings", "requests", "posts"])
 
     static let recordWords: Set<String> = [
         "listing", "item", "request", "booking", "reservation", "post", "comment", "review", "message", "spot",
@@ -59,7 +59,7 @@ enum ReferenceRecognizer {
                 mark(index...(index + 1), &taken)
                 return .id(id)
             }
-            if word == "number" || word == "option" || recordNouns.contains(word), index + 1 < words.count,
+            if Self.placeWords.contains(word) || recordNouns.contains(word), index + 1 < words.count,
                 let (value, end) = NumberWords.value(in: words, at: index + 1, taken: taken), (1...1000).contains(value)
             {
                 mark(index...(end - 1), &taken)
@@ -69,6 +69,10 @@ enum ReferenceRecognizer {
             if word.hasPrefix("#"), let position = number(String(word.dropFirst())) {
                 mark(index...index, &taken)
                 let afterARecordNoun = index > 0 && recordNouns.contains(words[index - 1]) && (index < 2 || words[index - 2] != "my")
+                if index > 0, !taken[index - 1], Self.placeWords.contains(words[index - 1]) {
+                    mark((index - 1)...index, &taken)
+                    return .index(position)
+                }
                 return afterARecordNoun ? .id(position) : .number(position)
             }
             if let position = ordinals[word], index + 1 >= words.count || !timeNouns.contains(words[index + 1]) && !streetNouns.contains(words[index + 1]) {
@@ -118,7 +122,10 @@ enum ReferenceRecognizer {
         return next - end
     }
 
-    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(["number", "option"]))
+    /// Words that make a number after them a place in the list shown: "number 2", "option 3", "result #1".
+    private static let placeWords: Set<String> = ["number", "option", "result", "match", "hit"]
+
+    private static let names = WordSet(recordWords.union(ordinals.keys).union(pronouns).union(placeWords))
 
     /// False when no branch of `reference` can take `word`: it is no record word, ordinal or pronoun,
     /// and starts with neither a digit nor "#".
