@@ -46,8 +46,10 @@ extension HostingHandlers {
     func answerDraft(_ draft: ListingDraft, with line: String, meaning: Command, in session: inout Session) async throws -> Reply? {
         let answer = line.trimmedOfWhitespace
         var draft = draft
-        let skips = [.description, .photo].contains(draft.nextStep)
-            && Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
+        let isOptional = [.description, .photo].contains(draft.nextStep)
+        let skips = isOptional
+            && (Self.skipWords.contains(answer.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                || meaning == .deny && !Self.dropsTheDraft(answer))
         if !skips, meaning == .deny || answer.lowercased() == "stop" {
             return Reply(intent: "deny", lines: ["Cancelled: nothing was saved."])
         }
@@ -71,7 +73,7 @@ extension HostingHandlers {
         if case .editListing(.reference(nil), let change?) = meaning, let changed = try changing(draft, by: change) {
             return try ask(next: changed, after: ["Noted: your listing's \(change.field) is changed."], first: false, in: &session)
         }
-        if [.title, .description].contains(draft.nextStep), answer.hasSuffix("?"), Self.asksSomethingElse(meaning) {
+        if [.title, .description].contains(draft.nextStep), answer.hasSuffix("?") || Self.opensAnAside(answer), Self.asksSomethingElse(meaning) {
             session.prompt = .listingDraft(draft)
             return nil
         }
@@ -231,6 +233,24 @@ extension HostingHandlers {
 
     /// Answers that pass on the description or the photo rather than cancel the listing.
     private static let skipWords: Set<String> = ["skip", "no", "none", "nope", "no thanks", "n/a", "pass", "later", "not now", "nah", "skip it"]
+
+    /// "no, cancel", "nah forget it", "stop": a no at a step that may be skipped drops the draft only with a word that
+    /// says so; "dont have one rn" or "no description needed" skips the step.
+    private static func dropsTheDraft(_ answer: String) -> Bool {
+        let words = answer.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        return words.contains(where: draftDroppers.contains) || ["never mind", "want to list", "wanna list"].contains { answer.lowercased().contains($0) }
+    }
+
+    private static let draftDroppers: Set<String> = [
+        "cancel", "stop", "quit", "forget", "scrap", "abort", "discard", "nevermind", "nvm", "delete", "drop", "ditch", "trash", "anymore",
+    ]
+
+    /// "btw who am i following", "quick q - any messages", "oh and what's my balance": a line that says it is an aside,
+    /// which is no title or description.
+    private static func opensAnAside(_ answer: String) -> Bool {
+        let lowered = answer.lowercased()
+        return ["btw ", "by the way", "quick q", "quick question", "oh and "].contains { lowered.hasPrefix($0) }
+    }
 
     /// The sentence for a refusal the user can fix by typing something else; any other error is rethrown.
     private func message(of error: any Error) throws -> String {

@@ -381,12 +381,16 @@ public struct IntentParser: Sendable {
                     {
                         continue
                     }
+                    if rule.intent == .message, let text = slots.text, Self.isAFriendRequest(text) { continue }
                     if rule.intent == .search || rule.intent == .createListing, slots.filledCount == 1, let query = slots.query,
                         query.split(separator: " ").allSatisfy({ Lexicon.nothingToRent.contains(String($0)) }) || Self.isOnlyAPlaceInTheList(query)
                     {
                         continue
                     }
-                    if rule.intent == .createListing, Self.namesOnlyOwnThings(slots.query, in: words) || Self.listsEverything(after: start + length, in: words) {
+                    if rule.intent == .createListing,
+                        Self.namesOnlyOwnThings(slots.query, in: words) || Self.listsEverything(after: start + length, in: words)
+                            || Self.namesAListOfMine(slots.query)
+                    {
                         continue
                     }
                     if rule.intent == .book, start + length < words.count, ["my", "out"].contains(words[start + length])
@@ -518,6 +522,12 @@ public struct IntentParser: Sendable {
         return probe.first(Lexicon.types, evenBesideAThing: true) != nil || probe.first(Lexicon.categories) != nil
     }
 
+    /// "send omar a friend request": a request to follow, which no message makes.
+    private static func isAFriendRequest(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").filter { !["a", "an", "my"].contains($0) }
+        return words.count == 2 && ["friend", "follow", "follower"].contains(words[0]) && ["request", "req"].contains(words[1])
+    }
+
     /// "result number 1", "option #2": a query that only says which of the shown listings is meant, which is no
     /// thing to find.
     private static func isOnlyAPlaceInTheList(_ query: String) -> Bool {
@@ -526,6 +536,13 @@ public struct IntentParser: Sendable {
         guard case .index? = ReferenceRecognizer.reference(in: words, taken: &taken) else { return false }
         return words.indices.allSatisfy { taken[$0] || ReferenceRecognizer.referenceNouns.contains(words[$0]) }
     }
+
+    /// "list my travel bookmarks", "list my faves": one of the person's lists, which is shown; nothing is offered.
+    private static func namesAListOfMine(_ query: String?) -> Bool {
+        query?.split(separator: " ").contains { listsOfMine.contains(String($0)) } == true
+    }
+
+    private static let listsOfMine: Set<String> = ["bookmarks", "favorites", "favourites", "faves", "favs", "wishlist", "saved"]
 
     /// "list all the bikes in berkeley", "list everything in tools": "list" before "all" or "everything" asks to see
     /// what is there; it offers nothing.
@@ -550,6 +567,7 @@ public struct IntentParser: Sendable {
             guard let (cues, start) = rule.match(in: &scan), rule.intent.onlyShows || !Self.isHypothetical(at: start, in: utterance),
                 !rule.onlyInAStatement || !Self.asksYesOrNo(0...0, in: utterance.words) && !Self.modals.contains(utterance.words[0]),
                 rule.intent != .createListing || !Self.asksToSee(utterance.words) && !Self.asksWhatIsForRent(utterance)
+                    && !utterance.words.indices.contains(where: { EntityScan.peopleDoing(at: $0, in: utterance.words) })
                     && !Self.wantsThingsForRent(utterance, context: context) && !SlotReader.asksForThingsToRent(utterance.words),
                 !rule.yieldsToSearch || !Self.namesSearchEntities(scan), !rule.yieldsToAThing || !Self.namesAThing(scan)
             else { continue }

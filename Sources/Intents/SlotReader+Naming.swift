@@ -192,6 +192,11 @@ extension SlotReader {
         for index in words.indices.prefix(pronoun).reversed() {
             let user = EntityScan.username(scan.utterance.raw(index))
             if words[index].hasPrefix("@"), let handle = validUser(user) { return handle }
+            if EntityScan.isPossessive(scan.utterance.raw(index)), let name = validUser(user), !Lexicon.stopWords.contains(name),
+                !TypoCorrector.isKnown(name)
+            {
+                return name
+            }
             guard index > 0, Self.beforeAPersonNamed.contains(words[index - 1]), let name = validUser(user), !Lexicon.stopWords.contains(name),
                 !TypoCorrector.isKnown(name)
             else { continue }

@@ -837,7 +837,7 @@ struct SlotReader {
     private func thingInViewBeforeACaption(from first: Int, afterThis: Bool) -> Int? {
         let words = scan.words
         var end = first
-        if words[end] == "about", end + 1 < words.count { end += 1 }
+        if Self.whatAPostIsAbout.contains(words[end]), end + 1 < words.count { end += 1 }
         if afterThis, Self.thingsInView.contains(words[end]) {
             end += 1
         } else if words[end] == "it" {
@@ -855,6 +855,9 @@ struct SlotReader {
         return next
     }
 
+    /// "make a post about this place", "a post of this city": what a post is of, before the thing in view.
+    private static let whatAPostIsAbout: Set<String> = ["about", "of", "on", "regarding"]
+
     private static let captionFrames = PhraseTable<Bool>(
         ["with the caption", "with caption", "caption", "captioned", "saying", "that says", "and say", "and write"].map { ($0, true) })
 
@@ -863,6 +866,7 @@ struct SlotReader {
     private func itAlone(from first: Int) -> Bool {
         let words = scan.words
         var end = first
+        if Self.whatAPostIsAbout.contains(words[end]), end + 1 < words.count { end += 1 }
         if ["it", "this", "that"].contains(words[end]) {
             end += 1
         } else if ["the", "this", "that"].contains(words[end]), end + 1 < words.count, Self.thingsInView.contains(words[end + 1]) {
