@@ -89,7 +89,7 @@ extension HostingHandlers {
             case .price:
                 draft.offeredPrice = try Self.price(in: answer, for: draft.kind)
             case .place:
-                draft.place = try await places.resolvePlace(answer: answer, for: session)
+                draft.place = try await places.resolvePlace(answer: answer, for: session, zipAmongWords: true)
             case .condition:
                 draft.condition = try ListingRules.condition(answer)
             case .bedrooms:
@@ -99,7 +99,7 @@ extension HostingHandlers {
             case .description:
                 if skips { draft.skippedDescription = true } else { draft.description = String(answer.prefix(2000)) }
             case .photo:
-                if skips { draft.skippedPhoto = true } else { draft.photos = [try ListingRules.photo(answer)] }
+                if skips { draft.skippedPhoto = true } else { draft.photos = [try ListingRules.photo(Self.link(in: answer) ?? answer)] }
             case .confirm:
                 guard meaning == .confirm || Self.publishes(meaning) else {
                     session.prompt = .listingDraft(draft)
@@ -244,6 +244,12 @@ extension HostingHandlers {
     private static let draftDroppers: Set<String> = [
         "cancel", "stop", "quit", "forget", "scrap", "abort", "discard", "nevermind", "nvm", "delete", "drop", "ditch", "trash", "anymore",
     ]
+
+    /// "here: https://…", "https://… is the one": the one web address among an answer's words.
+    private static func link(in answer: String) -> String? {
+        let links = answer.split(whereSeparator: \.isWhitespace).filter { $0.lowercased().hasPrefix("http://") || $0.lowercased().hasPrefix("https://") }
+        return links.count == 1 ? String(links[0]) : nil
+    }
 
     /// "btw who am i following", "quick q - any messages", "oh and what's my balance": a line that says it is an aside,
     /// which is no title or description.

@@ -74,8 +74,8 @@ extension Places {
     }
 
     /// Reads a typed answer ("94110", "in oakland") as a place, or says it isn't one.
-    func resolvePlace(answer: String, for session: Session, asNewHome: Bool = false) async throws -> Place {
-        guard let near = AnswerReader.place(answer) else { throw ListingError.unknownPlace(answer) }
+    func resolvePlace(answer: String, for session: Session, asNewHome: Bool = false, zipAmongWords: Bool = false) async throws -> Place {
+        guard let near = AnswerReader.place(answer, zipAmongWords: zipAmongWords) else { throw ListingError.unknownPlace(answer) }
         return try await resolve(near, for: session, asNewHome: asNewHome)
     }
 }

@@ -10,7 +10,7 @@ public enum AnswerReader {
         var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard case .amount(let money)? = scan.money(bareNumbers: true).first else { return nil }
         scan.takeFree(Self.wordsAroundAPrice)
-        return scan.firstFree == nil ? money : nil
+        return scan.words.indices.allSatisfy { scan.taken[$0] || Lexicon.stopWords.contains(scan.words[$0]) } ? money : nil
     }
 
     /// A price answer no listing can have: "0", "-5/hour", "free".
@@ -23,7 +23,8 @@ public enum AnswerReader {
 
     private static let wordsAroundAPrice: Set<String> = [
         "for", "at", "about", "around", "roughly", "approx", "approximately", "like", "maybe", "say", "~", "just", "only",
-        "it's", "its", "it", "is", "or", "so", "ish", "please", "let's", "lets", "make", "i'd", "charge", "ask",
+        "it's", "its", "it", "is", "or", "so", "ish", "please", "let's", "lets", "make", "i'd", "charge", "ask", "guess", "think", "hmm",
+        "umm", "erm",
     ]
 
     /// Every amenity the line names, canonical and in order ("wifi, a fridge and a desk" → wifi, refrigerator,
@@ -34,11 +35,12 @@ public enum AnswerReader {
     }
 
     /// A ZIP code, coordinates or "near me", or a city with or without "in" before it (misspelt only after an "in"
-    /// that was typed); where the person lives said in words ("same as my home", "my place") is "near me".
-    public static func place(_ line: String) -> Slots.Place? {
+    /// that was typed); where the person lives said in words ("same as my home", "my place") is "near me". With
+    /// `zipAmongWords`, one ZIP code is the place whatever is said around it: "its near 94117, haight area".
+    public static func place(_ line: String, zipAmongWords: Bool = false) -> Slots.Place? {
         let words = Utterance(line).words.filter { !["the", "same", "as", "at", "in", "from", "it's", "its", "is"].contains($0) }
         if !words.isEmpty, homeWords.contains(words.joined(separator: " ")) { return .me }
-        return wholePlace(line) ?? wholePlace("in " + line, readsMisspeltCities: false)
+        return wholePlace(line, zipAmongWords: zipAmongWords) ?? wholePlace("in " + line, readsMisspeltCities: false)
     }
 
     private static let homeWords: Set<String> = [
@@ -47,11 +49,13 @@ public enum AnswerReader {
     ]
 
     /// A line that is nothing but a place; a city and its ZIP ("berkeley, 94704") is the ZIP, the finer of the two.
-    private static func wholePlace(_ line: String, readsMisspeltCities: Bool = true) -> Slots.Place? {
+    private static func wholePlace(_ line: String, readsMisspeltCities: Bool = true, zipAmongWords: Bool = false) -> Slots.Place? {
         var scan = EntityScan(Utterance(line), from: 0, context: Self.context)
         guard let place = scan.place(readsMisspeltCities: readsMisspeltCities) else { return nil }
         guard scan.firstFree != nil else { return place }
-        guard let other = scan.place(), scan.firstFree == nil else { return nil }
+        let other = scan.place()
+        if zipAmongWords, case .zip = place, other == nil { return place }
+        guard let other, scan.firstFree == nil else { return nil }
         switch (place, other) {
         case (.zip, .city): return place
         case (.city, .zip): return other

@@ -171,7 +171,8 @@ struct Discourse: Sendable {
         "works for me", "that works for me", "alright then", "why not", "i'm sure", "im sure", "yes i'm sure",
         "fine by me", "that's fine by me", "oui", "si", "sí", "ja", "claro", "yessir", "yes sir", "that is correct",
         "yes that is correct", "yes it is correct", "it is correct", "proceed", "please proceed", "okey dokey", "okie dokie", "uh huh",
-        "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm",
+        "yes that's the one", "that's the one", "confirmed", "confirm", "i confirm", "yes confirm", "looks good", "looks great",
+        "looks fine", "looks right", "all good", "looks good to me",
     ]
 
     private static let yesWords = Set(yesPhrases)

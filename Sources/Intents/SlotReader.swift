@@ -278,7 +278,7 @@ struct SlotReader {
             scan.takeFree(Self.locationFillers)
             slots.field = "location"
         case .newHome:
-            guard let slots = read(.editProfile(field: "location")), let place = slots.value.flatMap(AnswerReader.place), place != .me
+            guard let slots = read(.editProfile(field: "location")), let place = slots.value.flatMap({ AnswerReader.place($0) }), place != .me
             else { return nil }
             return slots
         case .profilePhotoLink:

@@ -50,12 +50,15 @@ public enum ListingRules {
         if let condition = synonyms[words] ?? (Taxonomy.conditions.contains(words) ? words : nil) ?? Self.condition(in: text) {
             return condition
         }
+        if let clause = text.split(whereSeparator: { ",;:-–—(".contains($0) }).first, clause.count < text.count {
+            return try condition(String(clause))
+        }
         throw ListingError.unknownCondition
     }
 
     private static let conditionFillers: Set<String> = [
         "condition", "in", "it", "it's", "its", "s", "is", "pretty", "quite", "very", "really", "fairly", "rather", "super", "shape",
-        "i'd", "say", "would", "i", "think", "overall", "still",
+        "i'd", "say", "would", "i", "think", "overall", "still", "much", "basically", "mostly", "honestly", "hmm",
     ]
 
     /// The condition a line or description names anywhere in it, the first said when several are: "good condition",
