@@ -21,10 +21,9 @@ extension HostingHandlers {
     /// The one listing of `user`'s whose title, street, town, neighborhood or ZIP code, with its type, hold every word
     /// of `name`: "the berkeley house", "my castro st room", "the basement in 94117".
     private func ownListingID(named name: String, for user: Member) async throws -> Int64 {
-        let words = Self.nameWords(name)
+        let words = ListingNameWords.said(name)
         let fitting = try await listings.owned(by: user.id).filter { listing in
-            let title = Self.nameWords(
-                [listing.title, listing.address1, listing.city, listing.area, listing.postalCode].compactMap { $0 }.joined(separator: " "))
+            let title = ListingNameWords.of(listing)
             return words.allSatisfy { word in title.contains(word) || listing.type.map { Taxonomy.word(word, names: $0) } == true }
         }
         switch fitting.count {
@@ -33,14 +32,4 @@ extension HostingHandlers {
         default: throw Refusal.severalOwnListings(named: name, count: fitting.count)
         }
     }
-
-    /// The words a listing is named by, as one compares them: `WordStems`, with "two" read as "2" ("two bedroom" and
-    /// "2-bedroom") and the "s" of a possessive dropped ("my apartment's").
-    static func nameWords(_ text: String) -> Set<String> {
-        Set(WordStems.of(text).subtracting(["s"]).map { numberWords[$0] ?? $0 })
-    }
-
-    private static let numberWords: [String: String] = [
-        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10",
-    ]
 }

@@ -31,10 +31,11 @@ struct ListingDescription {
         return try await listings.owned(by: owner).filter { $0.status == .active && fits($0) }
     }
 
-    /// True when `listing` is the owner's, if one was named, and its title, type or category holds every word.
+    /// True when `listing` is the owner's, if one was named, and its title, type, category or where it is (its
+    /// street, town, neighborhood or ZIP code) holds every word: "the folsom st apartment", "the berkeley tent".
     func fits(_ listing: Listing) -> Bool {
         guard owner == nil || listing.ownerId == owner else { return false }
-        let said = WordStems.of([listing.title, listing.type ?? "", listing.category].joined(separator: " "))
-        return words.allSatisfy { said.contains(WordStems.stem($0)) }
+        let said = WordStems.of([listing.type ?? "", listing.category].joined(separator: " ")).union(ListingNameWords.of(listing))
+        return words.allSatisfy { word in ListingNameWords.said(word).allSatisfy(said.contains) }
     }
 }

@@ -205,10 +205,15 @@ public enum PlaceRecognizer {
     private static let stateCodesAfterACity = RegionNames.usStateCodes
         .subtracting(["or", "in", "me", "hi", "oh", "ok", "pa", "id", "la", "de", "al", "ma", "mo", "ne"])
 
-    /// True when the word at `index` makes the city before it part of a landmark's name: "dolores park".
+    /// True when the word at `index` makes the city before it part of a landmark's or a street's name: "dolores park",
+    /// "the valencia street apartment".
     private static func namesALandmark(after index: Int, in words: [String]) -> Bool {
-        index < words.count && landmarkNouns.contains(words[index])
+        index < words.count && (landmarkNouns.contains(words[index]) || streetKinds.contains(words[index]))
     }
+
+    private static let streetKinds: Set<String> = [
+        "st", "street", "ave", "av", "avenue", "blvd", "boulevard", "rd", "road", "dr", "drive", "ln", "lane",
+    ]
 
     /// Nouns that make a city's name before them part of a landmark's: "dolores park", "berkeley marina", "oakland airport".
     private static let landmarkNouns: Set<String> = [
