@@ -207,7 +207,9 @@ enum CueRules {
         CueRule(.editListing, [SlotReader.priceChangeCues], .priceStatement),
         CueRule(.editListing, [SlotReader.namingCues], .namingStatement),
         CueRule(.editListing, [SlotReader.fieldStatementCues], .fieldStatement),
-        CueRule(.editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]], .changeListingField),
+        CueRule(
+            .editListing, [["remove", "delete", "take off", "take down", "get rid of", "drop"], ["photo", "picture", "pic", "photos", "pictures", "image", "images"]],
+            .changeListingField, unless: ["posted", "shared"]),
         CueRule(.editListing, [["make", "move", "use", "set", "bump"], ["photo", "picture", "pic", "image"]], .changeListingField),
         CueRule(
             .pauseListing, [pausePhrases], .ownListing, alongWith: ["take", "put", "keep", "set", "go", "for", "now", "temporarily", "off", "site", "market"],

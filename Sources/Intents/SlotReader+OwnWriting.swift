@@ -28,6 +28,18 @@ extension SlotReader {
         return true
     }
 
+    /// "the tacos pic i posted", "my photo i shared this morning": a picture the person says they posted is one of their
+    /// posts; the word for it, or none.
+    func photoPostedNoun() -> Set<String> {
+        let words = scan.words
+        guard let noun = words.indices.first(where: { Self.photoNouns.contains(words[$0]) }), noun + 2 < words.count, words[noun + 1] == "i",
+            ["posted", "shared"].contains(words[noun + 2])
+        else { return [] }
+        return [words[noun]]
+    }
+
+    private static let photoNouns: Set<String> = ["pic", "pics", "photo", "photos", "picture", "pictures", "image", "selfie"]
+
     /// "the comment I wrote on post 2", "the post I made yesterday": "I" and the verb of writing add nothing.
     private mutating func takeWhoWroteIt(after noun: Int) {
         let words = scan.words

@@ -84,7 +84,7 @@ struct SlotReader {
         case .ownListing:
             guard !objectIsAReaction(), !scan.words.indices.contains(where: { !scan.taken[$0] && Self.reservationNouns.contains(scan.words[$0]) }),
                 !scan.words.indices.contains(where: { !scan.taken[$0] && Self.socialNouns.contains(scan.words[$0]) }),
-                !itStandsForWriting()
+                !itStandsForWriting(), photoPostedNoun().isEmpty
             else { return nil }
             if let name = nameBeforeIt() {
                 slots.ownThing = name
@@ -402,7 +402,7 @@ struct SlotReader {
                 return nil
             }
         case .ownPost:
-            guard readOwnWriting(Self.postNouns, into: &slots) else { return nil }
+            guard readOwnWriting(Self.postNouns.union(photoPostedNoun()), into: &slots) else { return nil }
             takeWherePostsAre()
             guard !scan.hasTaken(oneOf: ["take", "get"]) || scan.hasTaken(oneOf: ["down", "off", "rid"]) else { return nil }
         case .ownComment:
