@@ -6,12 +6,21 @@ enum TypoCorrector {
     static func corrected(_ utterance: Utterance) -> (utterance: Utterance, fixes: [String])? {
         var tokens = utterance.tokens
         var fixes: [String] = []
-        for (index, word) in utterance.words.enumerated() {
+        for (index, word) in utterance.words.enumerated() where !isCapitalisedInASentence(index, in: utterance) {
             guard let fix = correction(of: word) ?? (index == 0 ? shortCommandCorrection(of: word) : nil) else { continue }
             tokens[index] = Utterance.Token(range: tokens[index].range, word: fix)
             fixes.append(word + "→" + fix)
         }
         return fixes.isEmpty ? nil : (Utterance(line: utterance.line, tokens: tokens), fixes)
+    }
+
+    /// "a skate spot called Civic Center Ledge": a word typed with a capital inside a sentence is a name, never a
+    /// misspelling. A word in capitals throughout ("MY BOOKIGNS") or opening a sentence may still be one.
+    private static func isCapitalisedInASentence(_ index: Int, in utterance: Utterance) -> Bool {
+        guard index > 0, !IntentParser.endsPhrase(utterance.raw(index - 1)) else { return false }
+        let raw = utterance.raw(index)
+        guard let first = raw.first else { return false }
+        return first.isUppercase && raw.dropFirst().contains(where: \.isLowercase)
     }
 
     /// True for a word of the parser's vocabulary, a small word, or an English word that looks like one.
