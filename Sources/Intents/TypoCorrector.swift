@@ -6,8 +6,10 @@ enum TypoCorrector {
     static func corrected(_ utterance: Utterance) -> (utterance: Utterance, fixes: [String])? {
         var tokens = utterance.tokens
         var fixes: [String] = []
-        for (index, word) in utterance.words.enumerated() where !isCapitalisedInASentence(index, in: utterance) {
-            guard let fix = correction(of: word) ?? (index == 0 ? shortCommandCorrection(of: word) : nil) else { continue }
+        for (index, word) in utterance.words.enumerated() {
+            guard let fix = correction(of: word) ?? (index == 0 ? shortCommandCorrection(of: word) : nil),
+                !isCapitalisedInASentence(index, in: utterance)
+            else { continue }
             tokens[index] = Utterance.Token(range: tokens[index].range, word: fix)
             fixes.append(word + "→" + fix)
         }
