@@ -103,7 +103,7 @@ public struct IntentParser: Sendable {
             return Intent(.unknown, Slots(suggestions: [best.intent.example]), rivals: [best.intent])
         }
         let rival = readings.first { $0.intent != best.intent && !$0.isIncomplete }
-        if acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
+        if !best.isARefusal, acts.contains(.negation) && best.intent != .search || Self.negatedIntents(in: utterance.words).contains(best.intent) {
             if let undoing = Self.undoing(best, in: utterance.words), !Self.isTalkedAbout(best, in: discourse) { return Intent(undoing, best.slots) }
             return Intent(.deny)
         }
@@ -166,7 +166,7 @@ public struct IntentParser: Sendable {
     }
 
     /// True for a "don't", "didn't", "never", a "do" or "did" before "not", or the "not" of "I'm not".
-    private static func negates(at index: Int, in words: [String]) -> Bool {
+    static func negates(at index: Int, in words: [String]) -> Bool {
         negators.contains(words[index]) && (!auxiliaries.contains(words[index]) || index + 1 < words.count && words[index + 1] == "not")
             || saysINot(at: index, in: words)
     }
@@ -304,6 +304,7 @@ public struct IntentParser: Sendable {
         if let addressed = AddressedMessageRule.reading(utterance, context: context) { readings.append(addressed) }
         if let undone = UndoneByMistakeRule.reading(utterance, context: context) { readings.append(undone) }
         if let verdict = RequestVerdictRule.reading(utterance, discourse: discourse) { readings.append(verdict) }
+        if let refusal = RefusalStatementRule.reading(utterance, discourse: discourse) { readings.append(refusal) }
         var rated = SlotReader(scan: EntityScan(utterance, from: 0, context: context))
         if !discourse.isQuestion, let slots = rated.readRatedReview() {
             var reading = Reading(.review, slots, base: 9, evidence: ["a rating"], leftover: rated.scan.leftoverWords())

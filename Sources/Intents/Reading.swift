@@ -16,6 +16,9 @@ struct Reading: Sendable {
     /// True for a command opening the request that takes the rest of the line as its text (a message, a post, a
     /// comment): what is said after `at` is quoted, not asked of the bot.
     var quotesTheRest = false
+    /// True when the turn's "not" or "don't" is what the reading means ("I'm not renting the drill to hugo" declines
+    /// hugo), not a command it takes back.
+    var isARefusal = false
 
     /// Points per slot filled: a reading that finds what its intent needs is better supported.
     static let perSlot = 1

@@ -88,7 +88,8 @@ enum RequestVerdictRule {
     /// Verdicts said now in more than one word: "go ahead with wen's request", "say no to uma's booking".
     private static let verdictPhrases: [([String], IntentName)] = [
         (["go", "ahead", "with"], .approve), (["go", "ahead", "and", "approve"], .approve), (["go", "ahead"], .approve),
-        (["say", "yes", "to"], .approve), (["said", "yes", "to"], .approve), (["say", "no", "to"], .decline),
+        (["say", "yes", "to"], .approve), (["said", "yes", "to"], .approve), (["saying", "yes", "to"], .approve),
+        (["say", "no", "to"], .decline), (["saying", "no", "to"], .decline),
         (["turn", "down"], .decline), (["turning", "down"], .decline), (["pass", "on"], .decline), (["passing", "on"], .decline),
     ]
     private static let declinedWords = ["declined", "rejected", "denied", "refused"]
@@ -180,11 +181,14 @@ enum RequestVerdictRule {
         var found: Requester?
         let verdictClause = IntentParser.clause(around: last, in: utterance)
         let namedBefore = verdictClause.contains { $0 < verdict.words[0] && !glue.contains(words[$0]) }
-        let forListing = namedBefore && last + 1 < verdictClause.upperBound && words[last + 1] == "for" ? Array((last + 1)...verdictClause.upperBound) : []
+        let nameAt = ["to", "with", "on"].contains(words[last]) ? last + 1 : last
+        let forListing = (nameAt > last || namedBefore) && nameAt + 1 < verdictClause.upperBound && words[nameAt + 1] == "for"
+            ? Array((nameAt + 1)...verdictClause.upperBound) : []
         for index in words.indices where !verdict.words.contains(index) && !forListing.contains(index) {
             let named = IntentParser.clause(around: index, in: utterance).filter {
                 !verdict.words.contains($0) && !SessionRules.dashes.contains(Substring(words[$0])) && !addressing.contains(words[$0])
                     && !courtesies.contains(words[$0]) && !forListing.contains($0) && !(["is", "are"].contains(words[$0]) && $0 + 1 == verdict.at)
+                    && !(verdict.isSaidNow && $0 < verdict.words[0] && beforeAnAct.contains(words[$0]))
             }
             guard named == [index], !TypoCorrector.isKnown(words[index]), !Lexicon.stopWords.contains(words[index]), !reports.contains(words[index]),
                 let user = plausibleName(EntityScan.username(utterance.raw(index)))
