@@ -31,8 +31,9 @@ extension Bot {
     }
 
     private func answerOrNil(
-        _ prompt: Session.Prompt, with line: String, meaning: Command, readAs: [IntentName], in session: inout Session
+        _ prompt: Session.Prompt, with line: String, meaning said: Command, readAs: [IntentName], in session: inout Session
     ) async throws -> Reply? {
+        let meaning = Self.verbs(answering: prompt).map { YesInWords.answers(line, verbs: $0) } == true ? Command.confirm : said
         switch prompt {
         case .account(let question):
             if !question.hidesInput, Self.namesAnAccount(meaning) { return nil }
@@ -77,6 +78,29 @@ extension Bot {
             }
             guard let meant = original.replacingReference(with: reference) else { return nil }
             return try await route(meant, named: name, line: line, in: &session)
+        }
+    }
+
+    /// The verbs that name what a yes-or-no question would do, which a yes may repeat ("yes, publish it"); nil for a
+    /// question that is not answered yes or no.
+    private static func verbs(answering prompt: Session.Prompt) -> [String]? {
+        switch prompt {
+        case .listingDraft(let draft):
+            draft.nextStep == .confirm ? ["publish", "post", "post it", "list", "list it", "go live", "put it live", "put it up", "put it online", "make it live", "submit", "save"] : nil
+        case .bookingQuote: ["book", "send", "request", "reserve", "rent", "lease", "ask", "schedule", "take"]
+        case .bookingChange(let change):
+            switch change.action {
+            case .cancel: ["cancel", "call off", "call it off"]
+            case .decline: ["decline", "say no", "reject", "turn down", "turn it down", "refuse", "deny"]
+            case .giveNotice: ["give notice", "end", "send"]
+            }
+        case .listingRemoval: ["remove", "delete", "take down", "take it down", "get rid of", "pull"]
+        case .postDeletion, .commentDeletion: ["delete", "remove", "get rid of", "take down", "take it down", "erase", "trash"]
+        case .messageSending: ["send"]
+        case .topUp: ["add", "top up", "charge"]
+        case .depositClaim: ["claim", "keep", "send"]
+        case .reportFiling: ["report", "file", "flag", "send"]
+        case .account, .searchPlace, .bookingTime, .whichNumber, .shareWith, .messageText: nil
         }
     }
 }

@@ -81,7 +81,9 @@ public struct IntentParser: Sendable {
     }
 
     private func choose(from readings: [Reading], discourse: Discourse, utterance: Utterance, context: ParseContext) -> Intent {
-        if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo { return Intent(answer) }
+        if readings.first?.isIncomplete != false, let answer = discourse.yesOrNo, answer == .deny || !Self.qualifiesItsYes(utterance.words) {
+            return Intent(answer)
+        }
         let acts = readings.first.flatMap { $0.quotesTheRest ? $0.at : nil }.map(discourse.acts(before:)) ?? discourse.acts
         let asksWhetherTheyCan = (acts.contains(.canI) || acts.contains(.advice)) && discourse.isQuestion
         let asksInGeneral = { (reading: Reading) in
@@ -127,6 +129,11 @@ public struct IntentParser: Sendable {
             }
         }
         return Intent(best.intent, best.slots)
+    }
+
+    /// True for a yes said with a "but", "instead" or "the other one": "yes, but delete the other one" is no plain yes.
+    private static func qualifiesItsYes(_ words: [String]) -> Bool {
+        words.contains { ["but", "instead", "other", "except", "unless", "different"].contains($0) }
     }
 
     /// The commands a "don't", "do not", "didn't", "can't", "won't" or "never" comes right before, or before a wish to do
