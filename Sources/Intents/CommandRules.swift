@@ -87,7 +87,7 @@ enum CommandRules {
         CommandRule(.myBookings, ["my bookings", "my rentals", "my reservations", "show my bookings", "my trips", "what have i booked", "what did i book", "bookings", "my orders", "show my rentals"], .bare),
         CommandRule(.requests, ["requests", "incoming requests", "show requests", "pending requests", "my requests", "booking requests", "rental requests", "any requests", "who wants to rent"], .bare),
         CommandRule(.approve, ["approve", "accept", "approve request", "accept request", "confirm request", "ok request", "approve booking", "say yes to", "green light", "greenlight", "ok to", "yes to"], .request),
-        CommandRule(.approve, ["let"], .requesterLetIn),
+        CommandRule(.approve, ["let", "allow", "permit"], .requesterLetIn),
         CommandRule(.decline, ["decline", "reject", "decline request", "reject request", "deny request", "deny", "refuse", "turn down", "say no to", "pass on", "no to",
             "turn away", "hard pass on", "i'll pass on", "ill pass on", "i will pass on", "i'm passing on", "im passing on", "no thanks to", "not renting to", "not leasing to", "not lending to", "not renting it to", "not leasing it to", "not lending it to", "turning down"], .request),
         CommandRule(.decline, ["turn"], .requesterTurnedAway),

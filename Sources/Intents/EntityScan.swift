@@ -365,9 +365,9 @@ struct EntityScan {
 
     /// "post the following: …", "add a comment to that post: …": a few framing words before a colon only
     /// introduce the text after it.
-    mutating func takeIntroductionBeforeColon() {
+    mutating func takeIntroductionBeforeColon(alsoIntroducing more: Set<String> = []) {
         guard let first = firstFree, let colon = (first..<min(words.count - 1, first + 3)).first(where: { utterance.raw($0).hasSuffix(":") }),
-            (first...colon).allSatisfy({ taken[$0] || Self.introducers.contains(words[$0]) })
+            (first...colon).allSatisfy({ taken[$0] || Self.introducers.contains(words[$0]) || more.contains(words[$0]) })
         else { return }
         take(first..<(colon + 1))
     }

@@ -307,6 +307,25 @@ extension SlotReader {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
+    /// Words before a colon that only announce the new value: "update my bio please. new one: …".
+    static let newValueIntroducers: Set<String> = ["new", "one", "here", "it's", "its", "version", "updated", "is", "goes"]
+
+    /// A name without where it is to show said after it: "Priya S." of "call me Priya S. on here".
+    static func withoutWhereItShows(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        while let phrase = whereANameShows.first(where: { phrase in
+            words.count > phrase.count && words.suffix(phrase.count).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } == phrase
+        }) {
+            words.removeLast(phrase.count)
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    private static let whereANameShows: [[String]] = [
+        ["on", "here"], ["here"], ["on", "rentline"], ["on", "the", "app"], ["on", "this", "app"], ["on", "the", "site"], ["on", "this", "site"],
+        ["on", "my", "profile"], ["from", "now", "on"], ["instead"], ["going", "forward"], ["please"], ["pls"], ["thanks"],
+    ]
+
     /// What a photo used "as" names when it becomes the person's picture: "use URL as my avatar".
     static let profilePictureNames: Set<[String]> = [
         ["my", "profile", "photo"], ["my", "profile", "picture"], ["my", "profile", "pic"], ["my", "avatar"], ["my", "photo"], ["my", "picture"],

@@ -247,9 +247,11 @@ struct SlotReader {
             if slots.user == nil { slots.user = validUser(scan.nameBeforeProfile()) }
         case .requesterLetIn:
             guard let first = scan.firstFree, first > 0, scan.taken[first - 1], let user = validUser(scan.user(positional: true)),
-                let verb = scan.firstFree, Self.lettingUse.contains(scan.words[verb])
+                let next = scan.firstFree
             else { return nil }
-            scan.take(verb..<(verb + 1))
+            let verb = scan.words[next] == "to" && next + 1 < scan.words.count ? next + 1 : next
+            guard Self.lettingUse.contains(scan.words[verb]) else { return nil }
+            scan.take(next..<(verb + 1))
             readRequester(user, withListingIn: IntentParser.clause(around: verb, in: scan.utterance), into: &slots)
         case .requesterAllowed:
             guard let can = scan.words.indices.first(where: { scan.taken[$0] && scan.words[$0] == "can" }), can > 0, !scan.taken[can - 1],
@@ -350,7 +352,8 @@ struct SlotReader {
             guard let text = scan.restAsTyped(droppingLeading: ["that", "saying", "message"]),
                 !Self.onlyNamesWhatIsShown(text) && !namesOnlyARecord || scan.utterance.line.contains(":"), !Self.isABareAnswer(text, in: scan)
             else { return nil }
-            (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) || reportsAQuestion(text, after: lead) ? nil : text)
+            let saysOnlyTheTopic = !scan.utterance.line.contains(":") && text.split(separator: " ").first.map { Self.aboutWords.contains($0.lowercased()) } == true
+            (slots.user, slots.text) = (user, onlyPutsOffWithoutAColon(text) || reportsAQuestion(text, after: lead) || saysOnlyTheTopic ? nil : text)
         case .referenceAndUser:
             let sharesWith = scan.firstFree.map { scan.words[0] == "share" && scan.words[$0] == "with" } ?? false
             guard let reference = scan.reference() ?? (sharesWith ? .it : nil) else { return nil }
@@ -383,7 +386,7 @@ struct SlotReader {
             scan.takeAskingAfterAQuote()
             let textStart = scan.firstFree
             slots.text = scan.freeTextAsTyped()
-            if slots.photo != nil { slots.text = slots.text.flatMap(Self.withoutPhotoLabel) }
+            if slots.photo != nil { slots.text = slots.text.flatMap { Self.quotedCaption($0) ?? Self.withoutPhotoLabel($0) } }
             guard slots.text != nil || slots.photo != nil || slots.ref != nil else { return nil }
             guard !namesAPostByNumber(slots, textStart: textStart) else { return nil }
         case .postInView:
@@ -495,9 +498,12 @@ struct SlotReader {
                 if let first = scan.firstFree, first > 0, ["it's", "its"].contains(scan.words[first]), IntentParser.endsClause(scan.utterance.raw(first - 1)) {
                     scan.take(first..<(first + 1))
                 }
+                scan.takeIntroductionBeforeColon(alsoIntroducing: Self.newValueIntroducers)
                 slots.value = scan.restAsTyped(droppingLeading: ["to", "is", "as", "=", "->", "=>", "say", "says", "read", "reads", "that", "it", "should", "will", "now", "be"])
                 if field == "location" { slots.value = slots.value.flatMap(Self.placeSaid) }
-                if field == "name" { slots.value = slots.value.map(Self.beforeALaterRequest).flatMap(Self.withoutClosingCourtesies) }
+                if field == "name" {
+                    slots.value = slots.value.map(Self.beforeALaterRequest).flatMap(Self.withoutClosingCourtesies).flatMap(Self.withoutWhereItShows)
+                }
                 guard slots.value != nil else { return nil }
                 return slots
             }
@@ -906,6 +912,29 @@ struct SlotReader {
     }
 
     /// A post's text without the label that introduced its photo at the end: "rackets restrung! photo:".
+    /// The words in quotes when a photo post's text holds one quoted caption among the words that frame it: `with the
+    /// text "new mural"`, `and say "foggy bay"`, `"roses" with the photo`.
+    private static func quotedCaption(_ text: String) -> String? {
+        for (open, close) in [("\"", "\""), ("“", "”")] as [(Character, Character)] {
+            guard let start = text.firstIndex(of: open) else { continue }
+            let after = text.index(after: start)
+            guard let end = text[after...].firstIndex(of: close) else { continue }
+            let rest = text[text.index(after: end)...]
+            guard !rest.contains(open), !rest.contains(close) else { return nil }
+            let framing = (text[..<start] + " " + rest).lowercased().split(separator: " ").filter { !$0.contains("://") }
+                .flatMap { $0.split(whereSeparator: { !$0.isLetter && $0 != "'" }) }
+            guard framing.allSatisfy({ wordsAroundACaption.contains(String($0)) }) else { return nil }
+            let quoted = text[after..<end].drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            return quoted.isEmpty ? nil : String(quoted)
+        }
+        return nil
+    }
+
+    private static let wordsAroundACaption: Set<String> = [
+        "with", "the", "a", "text", "caption", "captioned", "and", "say", "saying", "says", "photo", "pic", "picture", "image", "this",
+        "that", "it", "reads", "reading", "words", "add", "write", "put", "as", "quote", "like", "under", "below", "on",
+    ]
+
     private static func withoutPhotoLabel(_ text: String) -> String? {
         guard text.hasSuffix(":") else { return text }
         var words = text.split(separator: " ")
