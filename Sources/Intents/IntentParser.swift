@@ -141,7 +141,7 @@ public struct IntentParser: Sendable {
     static func negatedIntents(in words: [String]) -> Set<IntentName> {
         var negated: Set<IntentName> = []
         for index in words.indices.dropLast() where negates(at: index, in: words) {
-            var next = auxiliaries.contains(words[index]) ? index + 2 : index + 1
+            var next = auxiliaries.contains(words[index]) || words[index] == "no" ? index + 2 : index + 1
             guard next < words.count else { continue }
             while next < words.count - 1, wishes.contains(words[next]) { next += 1 }
             for (rule, _) in CommandRules.match(words, at: next) { negated.insert(rule.intent) }
@@ -172,10 +172,11 @@ public struct IntentParser: Sendable {
         words.indices.prefix(index).contains { negates(at: $0, in: words) }
     }
 
-    /// True for a "don't", "didn't", "never", a "do" or "did" before "not", or the "not" of "I'm not".
+    /// True for a "don't", "didn't", "never", a "do" or "did" before "not", the "not" of "I'm not", or "no longer" before a wish ("i no longer want to list it").
     static func negates(at index: Int, in words: [String]) -> Bool {
         negators.contains(words[index]) && (!auxiliaries.contains(words[index]) || index + 1 < words.count && words[index + 1] == "not")
-            || saysINot(at: index, in: words)
+            || saysINot(at: index, in: words) || words[index] == "no" && index + 2 < words.count && words[index + 1] == "longer"
+                && ["want", "wanna", "need", "plan", "intend", "wish"].contains(words[index + 2])
     }
 
     private static let negators: Set<String> = [
