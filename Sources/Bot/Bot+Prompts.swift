@@ -86,7 +86,9 @@ extension Bot {
     private static func verbs(answering prompt: Session.Prompt) -> [String]? {
         switch prompt {
         case .listingDraft(let draft):
-            draft.nextStep == .confirm ? ["publish", "post", "post it", "list", "list it", "go live", "put it live", "put it up", "put it online", "make it live", "submit", "save"] : nil
+            draft.nextStep == .confirm
+                ? ["publish", "post", "post it", "list", "list it", "go live", "put it live", "put it up", "put it online", "make it live", "submit", "save"]
+                : nil
         case .bookingQuote: ["book", "send", "request", "reserve", "rent", "lease", "ask", "schedule", "take"]
         case .bookingChange(let change):
             switch change.action {

@@ -275,7 +275,8 @@ public struct Bot: Sendable {
             return try await bookingHandlers.review(target, rating: rating, text: text, for: user, in: &session)
         case .notifications: return try await bookingHandlers.listNotifications(for: user, in: &session)
         case .report(let target, let reason): return try await socialHandlers.report(target, reason: reason, for: user, in: &session)
-        case .post(let text, let photo, let attached):
+        case .post(var text, let photo, var attached):
+            if attached == nil, photo == nil, try await adventureHandlers.namesTheCityInView(text, in: session) { (text, attached) = ("", .it) }
             if let attached { try await adventureHandlers.keepDrawnAdventure(attached, for: user, in: &session) }
             return try await socialHandlers.post(text, photo: photo, attached: attached, for: user, in: &session)
         case .feed: return try await socialHandlers.showFeed(for: user, in: &session)

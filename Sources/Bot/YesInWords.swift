@@ -1,7 +1,7 @@
 /// "yes, post the apartment" at "Publish it?", "yep get rid of it" at "Delete your post …?", "ok confirm the lease
 /// request" at "Rent … for 6 months?", "perfect, put it live": a yes said with the question's own verb and the thing
-/// it asks about, or a plain yes with words of approval around it. It answers the question; the words after the yes are not a
-/// new request. A no, a second request ("and", "then") or another thing ("the other one") is no such yes.
+/// it asks about, or a plain yes with words of approval around it. It answers the question; the words after the yes
+/// are not a new request. A no, a second request ("and", "also") or another thing ("the other one") is no such yes.
 enum YesInWords {
     /// True when `line` says yes to a question whose action `verbs` name.
     static func answers(_ line: String, verbs: [String]) -> Bool {
@@ -17,7 +17,7 @@ enum YesInWords {
             if let phrase = phrases.first(where: { words[index...].starts(with: $0) }) {
                 let object = words[(index + phrase.count)...]
                 return object.count <= 6 && !object.contains(where: notAYes.contains)
-                    && (saidYes || object.allSatisfy(pronouns.contains))
+                    && (saidYes || object.allSatisfy(namingItOnly.contains))
             }
             guard fillers.contains(words[index]) || yeses.contains(words[index]) else { return false }
             saidYes = saidYes || yeses.contains(words[index])
@@ -41,9 +41,10 @@ enum YesInWords {
     private static let fillers: Set<String> = [
         "please", "pls", "plz", "thanks", "thank", "thx", "looks", "look", "seems", "sounds", "all", "it's", "its", "that's", "thats", "it", "is",
         "to", "me", "you", "can", "go", "just", "now", "then", "so", "that", "this", "one", "oh", "well", "hmm", "um", "i", "think", "guess",
-        "very", "really", "thing", "totally", "pretty", "much", "everything", "ahead", "sir", "mate", "lol", "haha",
+        "very", "really", "thing", "totally", "pretty", "much", "everything", "sir", "mate", "lol", "haha",
     ]
-    private static let pronouns: Set<String> = ["it", "that", "this", "one", "please", "pls", "now", "thanks", "then", "for", "me"]
+    /// Words after the verb that only point at what was asked about: "publish it", "delete that one please".
+    private static let namingItOnly: Set<String> = ["it", "that", "this", "one", "please", "pls", "now", "thanks", "then", "for", "me"]
     /// Words that make a yes something else: a no, a condition, another thing or a second request.
     private static let notAYes: Set<String> = [
         "no", "not", "don't", "dont", "nope", "nah", "never", "wait", "hold", "stop", "cancel", "but", "and", "also", "instead",

@@ -172,7 +172,8 @@ public struct IntentParser: Sendable {
         words.indices.prefix(index).contains { negates(at: $0, in: words) }
     }
 
-    /// True for a "don't", "didn't", "never", a "do" or "did" before "not", the "not" of "I'm not", or "no longer" before a wish ("i no longer want to list it").
+    /// True for a "don't", "didn't", "never", a "do" or "did" before "not", the "not" of "I'm not", or "no longer" before
+    /// a wish ("i no longer want to list it").
     static func negates(at index: Int, in words: [String]) -> Bool {
         negators.contains(words[index]) && (!auxiliaries.contains(words[index]) || index + 1 < words.count && words[index + 1] == "not")
             || saysINot(at: index, in: words) || words[index] == "no" && index + 2 < words.count && words[index + 1] == "longer"
